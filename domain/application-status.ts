@@ -1,0 +1,96 @@
+/** Application statuses and the status page's timeline (spec section 4). */
+import { Schema } from "effect"
+
+export const applicationStatuses = [
+  "Call Back",
+  "Decline / Not Interested",
+  "Appointment Fixed",
+  "Login",
+  "Underwriting",
+  "Approved",
+  "Rejected",
+  "Disbursed"
+] as const
+export type ApplicationStatus = (typeof applicationStatuses)[number]
+export const ApplicationStatusSchema = Schema.Literals(applicationStatuses)
+
+/** A new enquiry starts here. */
+export const initialStatus: ApplicationStatus = "Call Back"
+
+export const statusRank: Record<ApplicationStatus, number> = {
+  "Call Back": 1,
+  "Decline / Not Interested": 2,
+  "Appointment Fixed": 3,
+  Login: 4,
+  Underwriting: 5,
+  Approved: 6,
+  Rejected: 6,
+  Disbursed: 7
+}
+
+export const terminalStatuses: ReadonlyArray<ApplicationStatus> = ["Decline / Not Interested", "Rejected", "Disbursed"]
+export const isTerminal = (status: string): boolean => (terminalStatuses as ReadonlyArray<string>).includes(status)
+
+const isKnown = (status: string): status is ApplicationStatus => (applicationStatuses as ReadonlyArray<string>).includes(status)
+
+/** The label shown for a status: the known ones as they are, anything else 'Unknown'. */
+export const statusLabel = (status: string): string => (isKnown(status) ? status : "Unknown")
+
+export interface TimelineStep {
+  readonly label: string
+  readonly rank: number
+  /** The status rank has reached this step. */
+  readonly completed: boolean
+  /** This step is the application's status now. */
+  readonly current: boolean
+  /** 'In Progress' on the current step unless the status is terminal. */
+  readonly inProgress: boolean
+  /** The updatedAt date, shown on the step just before the current rank. */
+  readonly date: string | undefined
+}
+
+export interface Timeline {
+  readonly steps: ReadonlyArray<TimelineStep>
+  /** Height of the progress line, 0 to 1: proportional to the last active step. */
+  readonly progress: number
+  readonly terminal: boolean
+}
+
+/** The steps for a status: Declined only when that is the status, Approved or Rejected by status. */
+export const timelineOf = (status: string, updatedAt: string): Timeline => {
+  const rank = isKnown(status) ? statusRank[status] : 0
+  const terminal = isTerminal(status)
+  const steps: Array<{ label: string; rank: number; status: ApplicationStatus }> = [
+    { label: "Call Back", rank: 1, status: "Call Back" },
+    ...(status === "Decline / Not Interested"
+      ? [{ label: "Declined / Not Interested", rank: 2, status: "Decline / Not Interested" as const }]
+      : []),
+    { label: "Appointment Fixed", rank: 3, status: "Appointment Fixed" },
+    { label: "Login", rank: 4, status: "Login" },
+    { label: "Underwriting", rank: 5, status: "Underwriting" },
+    status === "Rejected"
+      ? { label: "Rejected", rank: 6, status: "Rejected" }
+      : { label: "Approved", rank: 6, status: "Approved" },
+    { label: "Disbursed", rank: 7, status: "Disbursed" }
+  ]
+  const shown = steps.map((step): TimelineStep => {
+    const current = step.status === status
+    return {
+      label: step.label,
+      rank: step.rank,
+      completed: rank >= step.rank,
+      current,
+      inProgress: current && !terminal,
+      date: undefined
+    }
+  })
+  // The completion date goes on the last step ranked below the current one.
+  const before = shown.filter((s) => s.rank < rank).at(-1)
+  const withDate = shown.map((s) => (s === before ? { ...s, date: updatedAt } : s))
+  const lastActive = withDate.reduce((last, s, i) => (s.completed ? i : last), -1)
+  return {
+    steps: withDate,
+    progress: lastActive <= 0 ? 0 : lastActive / (withDate.length - 1),
+    terminal
+  }
+}

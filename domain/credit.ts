@@ -1,0 +1,27 @@
+import { Schema } from "effect"
+import { Email, LettersField, messages, Mobile, Pan } from "./validation.ts"
+
+export const creditMessages = {
+  missingToken: "Invalid or missing token. Please start over.",
+  badToken: "Token has expired or is invalid. Please start over.",
+  success: "Credit Score Check submitted successfully! Redirecting...",
+  failure: "Failed to submit credit score check. Please try again.",
+  exception: "An error occurred while checking your credit score. Please try again."
+} as const
+
+/** Credit-score enquiry (spec section 3). */
+export const CreditEnquiry = Schema.Struct({
+  first_name: LettersField(messages.name, messages.nameRequired),
+  last_name: LettersField(messages.name, "Please enter your last name."),
+  gender: Schema.Literals(["Male", "Female"]),
+  email: Email,
+  phone: Mobile,
+  panNumber: Pan,
+  dob: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "Please enter your date of birth." })),
+  address: Schema.String.check(Schema.isNonEmpty({ message: "Please enter your address." }), Schema.isMaxLength(300)),
+  pincode: Schema.String.check(Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })),
+  city: LettersField("City must contain only alphabetic characters, spaces, apostrophes, and hyphens.", "Please enter your city."),
+  state: LettersField("State must contain only alphabetic characters, spaces, apostrophes, and hyphens.", "Please enter your state."),
+  acceptTerms: Schema.Literal(true)
+})
+export type CreditEnquiry = typeof CreditEnquiry.Type

@@ -1,0 +1,160 @@
+/**
+ * The loan enquiry: the wire payload of spec section 3 (one Schema for the browser form and the server),
+ * the form's fields, and the mapping between them.
+ */
+import { Schema } from "effect"
+import { LoanType, type LoanTypeName } from "./loans.ts"
+import {
+  Email,
+  type FieldIssue,
+  LettersField,
+  messages,
+  Mobile,
+  OptionalEmail,
+  OptionalLetters,
+  validate
+} from "./validation.ts"
+
+export const applicationTypes = ["Self", "Referral"] as const
+export type ApplicationType = (typeof applicationTypes)[number]
+
+const sameEmail = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Self: the applicant's own name, location, optional e-mail and mobile. */
+export const SelfEnquiry = Schema.Struct({
+  applicationType: Schema.Literal("Self"),
+  loanType: LoanType,
+  first_name: LettersField(messages.name, messages.nameRequired),
+  last_name: OptionalLetters(messages.name),
+  phone: Mobile,
+  referralPhone: Schema.Literal("").annotate({ description: "Empty for a Self enquiry" }),
+  email: Schema.optional(OptionalEmail),
+  location: LettersField(messages.location, messages.locationRequired)
+})
+
+/**
+ * Referral: name, e-mail, phone and location hold the referred person; the referral* fields hold the referrer
+ * (spec section 3). The two mobiles and the two e-mails must differ (spec section 5).
+ */
+export const ReferralEnquiry = Schema.Struct({
+  applicationType: Schema.Literal("Referral"),
+  loanType: LoanType,
+  first_name: LettersField(messages.refereeName, messages.refereeNameRequired),
+  last_name: OptionalLetters(messages.refereeName),
+  phone: Mobile,
+  referralPhone: Mobile,
+  email: Schema.optional(OptionalEmail),
+  location: LettersField(messages.location, messages.locationRequired),
+  referralName: LettersField(messages.referralName, messages.referralNameRequired),
+  referralEmail: Email.check(Schema.makeFilter((s: string) => s === "" ? messages.referralEmailRequired : undefined, undefined, true)),
+  referralLocation: LettersField(messages.referralLocation, messages.referralLocationRequired)
+}).check(
+  Schema.makeFilter((o) => {
+    const issues: Array<Schema.FilterIssue> = []
+    if (o.phone === o.referralPhone) issues.push({ path: ["phone"], issue: messages.samePhone })
+    if (sameEmail(o.email, o.referralEmail)) issues.push({ path: ["email"], issue: messages.sameEmail })
+    return issues
+  })
+)
+
+export const LoanEnquiry = Schema.Union([SelfEnquiry, ReferralEnquiry]).annotate({
+  identifier: "LoanEnquiry",
+  description: "A loan enquiry for oneself or for a referred friend"
+})
+export type LoanEnquiry = typeof LoanEnquiry.Type
+
+export const LoanEnquiryResponse = Schema.Struct({
+  success: Schema.Literal(true),
+  trackingId: Schema.String,
+  message: Schema.String
+})
+export type LoanEnquiryResponse = typeof LoanEnquiryResponse.Type
+
+export const enquirySuccessMessage = "Thank you for submitting your loan application. Our team will contact you shortly."
+
+// ---------------------------------------------------------------------------------------------------------------
+// The form
+
+/** What the form holds. `name`, `location`, `email`, `mobile` are the applicant (Self) or the referred friend (Referral). */
+export interface EnquiryForm {
+  readonly applicationType: ApplicationType
+  readonly loanType: LoanTypeName
+  readonly name: string
+  readonly location: string
+  readonly email: string
+  readonly mobile: string
+  readonly referrerName: string
+  readonly referrerLocation: string
+  readonly referrerEmail: string
+  readonly referrerMobile: string
+}
+export type EnquiryField = Exclude<keyof EnquiryForm, "applicationType" | "loanType">
+
+export const emptyEnquiryForm = (applicationType: ApplicationType, loanType: LoanTypeName): EnquiryForm => ({
+  applicationType,
+  loanType,
+  name: "",
+  location: "",
+  email: "",
+  mobile: "",
+  referrerName: "",
+  referrerLocation: "",
+  referrerEmail: "",
+  referrerMobile: ""
+})
+
+/** The name is split at its first space; the rest is the last name (spec section 3). */
+export const splitName = (name: string): { first_name: string; last_name: string } => {
+  const trimmed = name.trim().replace(/\s+/gu, " ")
+  const at = trimmed.indexOf(" ")
+  return at === -1 ? { first_name: trimmed, last_name: "" } : { first_name: trimmed.slice(0, at), last_name: trimmed.slice(at + 1) }
+}
+
+/** The wire payload of a form: referralPhone is '' for Self; empty optional referral fields are omitted. */
+export const toPayload = (form: EnquiryForm): LoanEnquiry => {
+  const base = {
+    loanType: form.loanType,
+    ...splitName(form.name),
+    phone: form.mobile,
+    location: form.location.trim(),
+    ...(form.email.trim() ? { email: form.email.trim() } : {})
+  }
+  return form.applicationType === "Self"
+    ? { applicationType: "Self", ...base, referralPhone: "" }
+    : {
+      applicationType: "Referral",
+      ...base,
+      referralPhone: form.referrerMobile,
+      referralName: form.referrerName.trim(),
+      referralEmail: form.referrerEmail.trim(),
+      referralLocation: form.referrerLocation.trim()
+    }
+}
+
+const fieldOfPath: Record<string, EnquiryField> = {
+  first_name: "name",
+  last_name: "name",
+  phone: "mobile",
+  email: "email",
+  location: "location",
+  referralPhone: "referrerMobile",
+  referralName: "referrerName",
+  referralEmail: "referrerEmail",
+  referralLocation: "referrerLocation"
+}
+
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>
+
+/** Maps wire issues (server answer or local decode) to the form's fields, first message per field. */
+export const errorsByField = (issues: ReadonlyArray<FieldIssue>): EnquiryErrors => {
+  const errors: Partial<Record<EnquiryField, string>> = {}
+  for (const issue of issues) {
+    const field = fieldOfPath[String(issue.path[0] ?? "")]
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
+
+/** Every message for the whole form, checked with the wire schema the server uses. */
+export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => errorsByField(validate(LoanEnquiry, toPayload(form)))

@@ -1,0 +1,36 @@
+import { Schema } from "effect"
+import { Mobile } from "./validation.ts"
+
+export const rewardMessages = {
+  missingToken: "Invalid or missing token. Please try again.",
+  badToken: "Token has expired or is invalid. Please start over.",
+  fetchFailed: "Failed to Fetch Reward Data. Please try again.",
+  withdrawn: "Withdrawal request submitted successfully!",
+  withdrawFailed: "Failed to submit loan application. Please try again.",
+  withdrawException: "An error occurred while submitting your application. Please try again."
+} as const
+
+export const RewardEnquiry = Schema.Struct({
+  _id: Schema.String,
+  customerName: Schema.String,
+  applicationId: Schema.String,
+  withdrawalAmount: Schema.Number,
+  createdAt: Schema.String,
+  isWithdrawalDisbursed: Schema.Boolean
+})
+
+/** Reward summary (spec section 3). */
+export const RewardSummary = Schema.Struct({
+  totalEarnings: Schema.Number,
+  withdrawableBalance: Schema.Number,
+  availableForWithdrawal: Schema.Array(Schema.Struct({ _id: Schema.String })),
+  referralName: Schema.String,
+  loanEnquiries: Schema.Array(RewardEnquiry)
+})
+export type RewardSummary = typeof RewardSummary.Type
+
+/** Withdrawal request (spec section 3). */
+export const WithdrawalRequest = Schema.Struct({
+  enquiryIds: Schema.Array(Schema.String),
+  referralPhone: Mobile
+})
