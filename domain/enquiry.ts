@@ -12,7 +12,9 @@ import {
   Mobile,
   OptionalEmail,
   OptionalLetters,
-  validate
+  validate,
+  digitsOnly,
+  liveMobileMessage
 } from "./validation.ts"
 
 export const applicationTypes = ["Self", "Referral"] as const
@@ -158,3 +160,41 @@ export const errorsByField = (issues: ReadonlyArray<FieldIssue>): EnquiryErrors 
 
 /** Every message for the whole form, checked with the wire schema the server uses. */
 export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => errorsByField(validate(LoanEnquiry, toPayload(form)))
+
+/** The schema of each form field in a mode: the same checks the wire schema runs. */
+const liveSchemas = (mode: ApplicationType) => {
+  const s = mode === "Self" ? SelfEnquiry.fields : ReferralEnquiry.fields
+  return { first_name: s.first_name, last_name: s.last_name, location: s.location }
+}
+
+/**
+ * The message shown while typing (spec section 5): names and locations at once, a mobile of 1-9 digits.
+ * E-mails and empty required fields are checked on submit.
+ */
+export const liveFieldMessage = (form: EnquiryForm, field: EnquiryField): string | undefined => {
+  const value = form[field]
+  if (value.trim() === "") return undefined
+  const schemas = liveSchemas(form.applicationType)
+  switch (field) {
+    case "name": {
+      const { first_name, last_name } = splitName(value)
+      return validate(schemas.first_name, first_name)[0]?.message ?? validate(schemas.last_name, last_name)[0]?.message
+    }
+    case "location":
+      return validate(schemas.location, value)[0]?.message
+    case "referrerName":
+      return validate(ReferralEnquiry.fields.referralName, value.trim())[0]?.message
+    case "referrerLocation":
+      return validate(ReferralEnquiry.fields.referralLocation, value.trim())[0]?.message
+    case "mobile":
+    case "referrerMobile":
+      return liveMobileMessage(value)
+    case "email":
+    case "referrerEmail":
+      return undefined
+  }
+}
+
+/** What a field keeps of what is typed: mobiles keep digits only, at most 10 (spec section 5). */
+export const sanitizeField = (field: EnquiryField, value: string): string =>
+  field === "mobile" || field === "referrerMobile" ? digitsOnly(value, 10) : value

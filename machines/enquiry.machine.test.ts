@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import { messages } from "../domain/validation.ts"
+import type { EnquiryEmitted, SubmitFailure, SubmitInput } from "./enquiry.machine.ts"
+import { enquiryMachine, enquiryMessages } from "./enquiry.machine.ts"
+
+const start = (submit: (input: SubmitInput) => Promise<{ success: true; trackingId: string; message: string }>, applicationType: "Self" | "Referral" = "Self") => {
+  const calls: Array<SubmitInput> = []
+  const toasts: Array<EnquiryEmitted> = []
+  const actor = createActor(
+    enquiryMachine.provide({
+      actors: {
+        submitEnquiry: fromPromise(async ({ input }: { input: SubmitInput }) => {
+          calls.push(input)
+          return submit(input)
+        })
+      }
+    }),
+    { input: { applicationType, loanType: "Home Loan" } }
+  )
+  actor.on("toast", (e) => toasts.push(e))
+  actor.start()
+  return { actor, calls, toasts }
+}
+
+const ok = async () => ({ success: true as const, trackingId: "K7QMX-3P9TD", message: "Thank you" })
+
+const fillSelf = (actor: ReturnType<typeof start>["actor"]) => {
+  actor.send({ type: "Edit field", field: "name", value: "Asha Rao" })
+  actor.send({ type: "Edit field", field: "location", value: "Pune" })
+  actor.send({ type: "Edit field", field: "mobile", value: "98765 43210" })
+}
+
+describe("enquiry machine", () => {
+  it("keeps digits only, at most 10, in a mobile and says it must be 10 digits while short", () => {
+    const { actor } = start(ok)
+    actor.send({ type: "Edit field", field: "mobile", value: "98a7-6" })
+    expect(actor.getSnapshot().context.form.mobile).toBe("9876")
+    expect(actor.getSnapshot().context.errors.mobile).toBe(messages.mobileLength)
+    actor.send({ type: "Edit field", field: "mobile", value: "98765432101234" })
+    expect(actor.getSnapshot().context.form.mobile).toBe("9876543210")
+    expect(actor.getSnapshot().context.errors.mobile).toBeUndefined()
+  })
+
+  it("shows a location message at once while typing", () => {
+    const { actor } = start(ok)
+    actor.send({ type: "Edit field", field: "location", value: "Pune 4" })
+    expect(actor.getSnapshot().context.errors.location).toBe(messages.location)
+  })
+
+  it("does not submit an invalid form and shows every message", () => {
+    const { actor, calls } = start(ok)
+    actor.send({ type: "Edit field", field: "mobile", value: "1234567890" })
+    actor.send({ type: "Submit" })
+    const s = actor.getSnapshot()
+    expect(s.value).toBe("editing")
+    expect(calls).toHaveLength(0)
+    expect(s.context.errors).toMatchObject({ mobile: messages.mobileStart, name: messages.nameRequired, location: messages.locationRequired })
+  })
+
+  it("submits the spec's payload, then resets the form and holds the tracking ID", async () => {
+    const { actor, calls } = start(ok)
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("submitting")
+    await waitFor(actor, (s) => s.matches("submitted"))
+    expect(calls[0]?.payload).toEqual({
+      applicationType: "Self",
+      loanType: "Home Loan",
+      first_name: "Asha",
+      last_name: "Rao",
+      phone: "9876543210",
+      referralPhone: "",
+      location: "Pune"
+    })
+    const s = actor.getSnapshot()
+    expect(s.context.trackingId).toBe("K7QMX-3P9TD")
+    expect(s.context.form.name).toBe("")
+    actor.send({ type: "Done" })
+    expect(actor.getSnapshot().status).toBe("done")
+  })
+
+  it("keeps the form, toasts the server's message and reuses the idempotency key on retry", async () => {
+    let fail: SubmitFailure | undefined = { _tag: "ServerError", message: "Service busy" }
+    const { actor, calls, toasts } = start(async () => {
+      if (fail) throw fail
+      return ok()
+    })
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Service busy" }])
+    expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
+    fail = { _tag: "NetworkError" }
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(toasts[1]?.message).toBe(enquiryMessages.network)
+    expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey)
+    actor.send({ type: "Edit field", field: "location", value: "Mumbai" })
+    fail = undefined
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("submitted"))
+    expect(calls[2]?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey)
+  })
+
+  it("falls back to the spec's message when the server gives none, and shows the server's field messages", async () => {
+    const { actor, toasts } = start(async () => {
+      throw { _tag: "ValidationError", message: "", errors: [{ path: ["phone"], message: messages.mobileStart }] } satisfies SubmitFailure
+    })
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(toasts[0]?.message).toBe(enquiryMessages.failed)
+    expect(actor.getSnapshot().context.errors.mobile).toBe(messages.mobileStart)
+  })
+
+  it("clears the form when switching between Self and Referral", () => {
+    const { actor } = start(ok)
+    fillSelf(actor)
+    actor.send({ type: "Switch to referral" })
+    expect(actor.getSnapshot().context.form).toMatchObject({ applicationType: "Referral", name: "", mobile: "", loanType: "Home Loan" })
+    actor.send({ type: "Edit field", field: "name", value: "Ravi" })
+    actor.send({ type: "Switch to referral" })
+    expect(actor.getSnapshot().context.form.name).toBe("Ravi")
+    actor.send({ type: "Switch to self" })
+    expect(actor.getSnapshot().context.form.applicationType).toBe("Self")
+  })
+
+  it("refuses a referral whose two mobiles or e-mails are the same, and editing the referrer's side clears it", () => {
+    const { actor, calls } = start(ok, "Referral")
+    const edit = (field: Parameters<typeof actor.send>[0] & { type: "Edit field" }) => actor.send(field)
+    for (const [field, value] of [
+      ["name", "Asha Rao"],
+      ["location", "Pune"],
+      ["mobile", "9876543210"],
+      ["email", "Asha@Example.com "],
+      ["referrerName", "Ravi Kumar"],
+      ["referrerLocation", "Mumbai"],
+      ["referrerEmail", "asha@example.com"],
+      ["referrerMobile", "9876543210"]
+    ] as const) edit({ type: "Edit field", field, value })
+    actor.send({ type: "Submit" })
+    expect(calls).toHaveLength(0)
+    expect(actor.getSnapshot().context.errors).toMatchObject({ mobile: messages.samePhone, email: messages.sameEmail })
+    edit({ type: "Edit field", field: "referrerMobile", value: "9123456780" })
+    expect(actor.getSnapshot().context.errors.mobile).toBeUndefined()
+    expect(actor.getSnapshot().context.errors.email).toBe(messages.sameEmail)
+  })
+
+  it("uses the referee and referral name messages in Referral mode", () => {
+    const { actor } = start(ok, "Referral")
+    actor.send({ type: "Edit field", field: "name", value: "R2D2" })
+    actor.send({ type: "Edit field", field: "referrerName", value: "C3PO" })
+    expect(actor.getSnapshot().context.errors).toMatchObject({ name: messages.refereeName, referrerName: messages.referralName })
+  })
+
+  it("changes the loan type without touching the form", () => {
+    const { actor } = start(ok)
+    fillSelf(actor)
+    actor.send({ type: "Choose loan type", loanType: "Auto Loan" })
+    expect(actor.getSnapshot().context.form).toMatchObject({ loanType: "Auto Loan", name: "Asha Rao" })
+  })
+})

@@ -1,0 +1,78 @@
+/**
+ * Application status (spec sections 2 and 4 "Status page: loading, error, loaded", section 8 "Tracking"):
+ * no ID gives 'No tracking ID provided'; an unknown one 'Application Not Found'; a failed fetch
+ * 'Failed to fetch application data', which can be tried again.
+ */
+import { assign, fromPromise, setup } from "xstate"
+import type { TrackedApplication } from "../domain/api.ts"
+import { stripWhitespace } from "../domain/tracking-id.ts"
+
+export const statusMessages = {
+  noId: "No tracking ID provided",
+  notFound: "Application Not Found",
+  failed: "Failed to fetch application data"
+} as const
+
+/** How the fetch actor fails. */
+export type FetchFailure = { readonly _tag: "ApplicationNotFound" } | { readonly _tag: "NetworkError" } | { readonly _tag: "ServerError" }
+
+export interface StatusContext {
+  readonly trackingId: string
+  readonly application: TrackedApplication | undefined
+  readonly error: string | undefined
+}
+
+export const statusMachine = setup({
+  types: {
+    context: {} as StatusContext,
+    events: {} as { type: "Retry" },
+    input: {} as { trackingId: string | null | undefined }
+  },
+  actors: {
+    fetchApplication: fromPromise<TrackedApplication, { trackingId: string }>(async () => {
+      throw new Error("fetchApplication is provided by the app")
+    })
+  },
+  guards: {
+    hasTrackingId: ({ context }) => context.trackingId.length > 0,
+    isNotFound: (_, params: { error: unknown }) => (params.error as FetchFailure | undefined)?._tag === "ApplicationNotFound"
+  },
+  actions: {
+    keepApplication: assign((_, params: { application: TrackedApplication }) => ({ application: params.application, error: undefined })),
+    setError: assign((_, params: { error: string }) => ({ error: params.error }))
+  }
+}).createMachine({
+  id: "status",
+  context: ({ input }) => ({ trackingId: stripWhitespace(input.trackingId ?? ""), application: undefined, error: undefined }),
+  initial: "checking",
+  states: {
+    checking: {
+      always: [
+        { guard: "hasTrackingId", target: "loading" },
+        { target: "missingId", actions: { type: "setError", params: { error: statusMessages.noId } } }
+      ]
+    },
+    loading: {
+      invoke: {
+        id: "fetchApplication",
+        src: "fetchApplication",
+        input: ({ context }) => ({ trackingId: context.trackingId }),
+        onDone: { target: "loaded", actions: { type: "keepApplication", params: ({ event }) => ({ application: event.output }) } },
+        onError: [
+          {
+            guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) },
+            target: "notFound",
+            actions: { type: "setError", params: { error: statusMessages.notFound } }
+          },
+          { target: "failed", actions: { type: "setError", params: { error: statusMessages.failed } } }
+        ]
+      }
+    },
+    loaded: {},
+    missingId: {},
+    notFound: {},
+    failed: {
+      on: { Retry: "loading" }
+    }
+  }
+})

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest"
+import { createActor } from "xstate"
+import { trackMachine } from "./track.machine.ts"
+
+describe("track machine", () => {
+  it("removes whitespace as it is typed and does not submit an empty ID", () => {
+    const actor = createActor(trackMachine, { input: {} }).start()
+    actor.send({ type: "Type tracking ID", value: "   " })
+    actor.send({ type: "Track" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    actor.send({ type: "Type tracking ID", value: " k7qmx 3p9td " })
+    expect(actor.getSnapshot().context.trackingId).toBe("k7qmx3p9td")
+    actor.send({ type: "Track" })
+    expect(actor.getSnapshot().status).toBe("done")
+    expect(actor.getSnapshot().output).toEqual({ trackingId: "k7qmx3p9td" })
+  })
+})
