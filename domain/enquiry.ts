@@ -5,13 +5,13 @@
 import { Schema } from "effect"
 import { LoanType, type LoanTypeName } from "./loans.ts"
 import {
-  Email,
   type FieldIssue,
   LettersField,
   messages,
   Mobile,
   OptionalEmail,
   OptionalLetters,
+  RequiredEmail,
   validate,
   digitsOnly,
   liveMobileMessage
@@ -30,7 +30,10 @@ export const SelfEnquiry = Schema.Struct({
   first_name: LettersField(messages.name, messages.nameRequired),
   last_name: OptionalLetters(messages.name),
   phone: Mobile,
-  referralPhone: Schema.Literal("").annotate({ description: "Empty for a Self enquiry" }),
+  // A checked string, not a literal: literals pick the union member, and this one should report its own message.
+  referralPhone: Schema.String.check(
+    Schema.makeFilter((s: string) => (s === "" ? undefined : "A Self enquiry has no referral phone."))
+  ).annotate({ description: "Empty for a Self enquiry" }),
   email: Schema.optional(OptionalEmail),
   location: LettersField(messages.location, messages.locationRequired)
 })
@@ -49,7 +52,7 @@ export const ReferralEnquiry = Schema.Struct({
   email: Schema.optional(OptionalEmail),
   location: LettersField(messages.location, messages.locationRequired),
   referralName: LettersField(messages.referralName, messages.referralNameRequired),
-  referralEmail: Email.check(Schema.makeFilter((s: string) => s === "" ? messages.referralEmailRequired : undefined, undefined, true)),
+  referralEmail: RequiredEmail(messages.referralEmailRequired),
   referralLocation: LettersField(messages.referralLocation, messages.referralLocationRequired)
 }).check(
   Schema.makeFilter((o) => {

@@ -67,6 +67,14 @@ export const Email = Schema.String.check(
   Schema.isPattern(emailPattern, { message: messages.email })
 )
 
+/** A required e-mail: `requiredMessage` when empty, the format message otherwise. */
+export const RequiredEmail = (requiredMessage: string) =>
+  Schema.String.check(
+    Schema.makeFilter((s: string) => (s.trim() === "" ? requiredMessage : undefined), undefined, true),
+    Schema.isMaxLength(maxEmailLength, { message: messages.email }),
+    Schema.isPattern(emailPattern, { message: messages.email })
+  )
+
 /** Empty, or a valid e-mail. */
 export const OptionalEmail = Schema.String.check(
   Schema.makeFilter((s: string) => s === "" || (s.length <= maxEmailLength && emailPattern.test(s)) ? undefined : messages.email)
