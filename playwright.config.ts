@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test"
+
+const port = Number(process.env.E2E_PORT ?? 4321)
+const dataDir = `.tmp/e2e-data-${port}`
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium; test tools never download a browser.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    }
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The real server on a fresh embedded database, as `npm start` runs it.
+    command: `rm -rf ${dataDir} && npm start`,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    url: `http://127.0.0.1:${port}/api/openapi.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe"
+  }
+})
