@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test"
+import { expectNoAxeViolations } from "./axe.ts"
+
+test.describe("a visitor sends a loan enquiry and tracks it", () => {
+  test("Self enquiry typed as a person would, copied, then tracked on the status page", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await page.goto("/resources/apply-now")
+    await expect(page.getByRole("heading", { level: 1, name: "Apply For Personal Loan" })).toBeVisible()
+    await expect(page.getByText("Submit an enquiry")).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Choose the loan type from the sidebar; the read-only field follows.
+    await page.getByRole("navigation", { name: "Loan types" }).getByRole("button", { name: "Home Loan" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Apply For Home Loan" })).toBeVisible()
+    await expect(page.getByRole("textbox", { name: "Loan Type" })).toHaveValue("Home Loan")
+
+    await page.getByRole("textbox", { name: "Name" }).pressSequentially("Asha Rao")
+    await page.getByRole("textbox", { name: "Location" }).pressSequentially("Pune 4")
+    await expect(page.getByText("Location must contain only alphabetic characters, spaces, apostrophes, and hyphens.")).toBeVisible()
+    await page.getByRole("textbox", { name: "Location" }).press("Backspace")
+    await page.getByRole("textbox", { name: "Location" }).press("Backspace")
+    await expect(page.getByText("Location must contain only alphabetic characters")).toHaveCount(0)
+    await page.getByRole("textbox", { name: "Mobile Number" }).pressSequentially("98765")
+    await expect(page.getByText("Mobile number must be 10 digits")).toBeVisible()
+    await page.getByRole("textbox", { name: "Mobile Number" }).pressSequentially("43210xyz")
+    await expect(page.getByRole("textbox", { name: "Mobile Number" })).toHaveValue("9876543210")
+    await page.getByRole("button", { name: "Submit" }).click()
+
+    const dialog = page.getByRole("dialog", { name: "Submitted Successfully" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText("Thank you for submitting your loan application. Our team will contact you shortly.")).toBeVisible()
+    await expect(dialog.getByText("Please save this tracking ID for future reference")).toBeVisible()
+    const trackingId = (await dialog.getByTestId("tracking-id").textContent())!.trim()
+    expect(trackingId).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/u)
+    await expectNoAxeViolations(page)
+
+    await dialog.getByRole("button", { name: "Copy" }).click()
+    await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(trackingId)
+    await expect(dialog.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 })
+
+    await dialog.getByRole("button", { name: "Done" }).click()
+    await expect(page).toHaveURL(/\/$/u)
+
+    await page.goto("/track-now")
+    await expectNoAxeViolations(page)
+    await page.getByRole("textbox", { name: "Tracking ID" }).fill(` ${trackingId.toLowerCase()} `)
+    await page.getByRole("button", { name: "Track Now" }).click()
+    await expect(page).toHaveURL(/\/application-status\?trackingId=/u)
+
+    const step = page.getByRole("listitem").filter({ hasText: "Call Back" })
+    await expect(step).toContainText("In Progress")
+    await expect(page.getByText("Asha Rao")).toBeVisible()
+    await expect(page.getByText("Home Loan", { exact: true })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Back to Track Application" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Redeem Rewards" })).toHaveAttribute("href", "/redeem/start")
+    await expectNoAxeViolations(page)
+  })
+
+  test("a Referral with the same mobile twice shows the spec's message and sends nothing", async ({ page }) => {
+    let posted = 0
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/loan-enquiries")) posted++
+    })
+    await page.goto("/resources/apply-now")
+    await page.getByRole("radio", { name: "Referral" }).check()
+    await page.getByRole("textbox", { name: "Your Name" }).fill("Ravi Kumar")
+    await page.getByRole("textbox", { name: "Your Location" }).fill("Mumbai")
+    await page.getByRole("textbox", { name: "Your Email" }).fill("ravi@example.com")
+    await page.getByRole("textbox", { name: "Your Mobile Number" }).fill("9876543210")
+    await page.getByRole("textbox", { name: "Friend's Name" }).fill("Asha Rao")
+    await page.getByRole("textbox", { name: "Friend's Location" }).fill("Pune")
+    await page.getByRole("textbox", { name: "Friend's Mobile Number" }).fill("9876543210")
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(
+      page.getByText("Your Referral's mobile number and your mobile number should not be the same if you are referring.")
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(posted).toBe(0)
+
+    // Switching back to Self clears the form.
+    await page.getByRole("radio", { name: "Self" }).check()
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("")
+  })
+
+  test("the form is usable by keyboard alone", async ({ page }) => {
+    await page.goto("/apply?loanType=Auto%20Loan")
+    await expect(page.getByRole("heading", { level: 1, name: "Apply For Auto Loan" })).toBeVisible()
+    await page.getByRole("textbox", { name: "Name" }).focus()
+    await page.keyboard.type("Meera Iyer")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Chennai")
+    // Email (optional), then mobile.
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("9123456780")
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("dialog", { name: "Submitted Successfully" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(page).toHaveURL(/\/$/u)
+  })
+})
+
+test.describe("the status page", () => {
+  test("an unknown tracking ID, and no ID at all, say so with a way back", async ({ page }) => {
+    await page.goto("/application-status?trackingId=ZZZZZ-ZZZZZ")
+    await expect(page.getByText("Application Not Found")).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.reload()
+    await expect(page.getByText("Application Not Found")).toBeVisible()
+    await page.goto("/application-status")
+    await expect(page.getByText("No tracking ID provided")).toBeVisible()
+    await page.getByRole("link", { name: "Back" }).click()
+    await expect(page).toHaveURL(/\/track-now$/u)
+  })
+
+  test("the track form does not submit an empty ID", async ({ page }) => {
+    await page.goto("/resources/track-now")
+    await page.getByRole("textbox", { name: "Tracking ID" }).fill("   ")
+    await page.getByRole("button", { name: "Track Now" }).click()
+    await expect(page).toHaveURL(/\/resources\/track-now$/u)
+  })
+})
