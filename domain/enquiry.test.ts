@@ -96,3 +96,14 @@ describe("the payload of spec section 3", () => {
     })
   })
 })
+
+describe("server answers", () => {
+  it("map a 400's dotted paths and a local decode's path lists to the form's fields", async () => {
+    const { errorsByField } = await import("./enquiry.ts")
+    expect(errorsByField([{ path: "referralPhone", message: "a" }, { path: ["last_name"], message: "b" }, { path: "phone", message: "c" }])).toEqual({
+      referrerMobile: "a",
+      name: "b",
+      mobile: "c"
+    })
+  })
+})

@@ -151,11 +151,15 @@ const fieldOfPath: Record<string, EnquiryField> = {
 
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>
 
+/** An issue as a local decode gives it (a path list) or as the server's 400 answers it (a dotted path). */
+export type AnyFieldIssue = FieldIssue | { readonly path: string; readonly message: string }
+
 /** Maps wire issues (server answer or local decode) to the form's fields, first message per field. */
-export const errorsByField = (issues: ReadonlyArray<FieldIssue>): EnquiryErrors => {
+export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErrors => {
   const errors: Partial<Record<EnquiryField, string>> = {}
   for (const issue of issues) {
-    const field = fieldOfPath[String(issue.path[0] ?? "")]
+    const head = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0]
+    const field = fieldOfPath[String(head ?? "")]
     if (field && !errors[field]) errors[field] = issue.message
   }
   return errors

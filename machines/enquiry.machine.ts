@@ -5,6 +5,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import {
+  type AnyFieldIssue,
   type ApplicationType,
   type EnquiryErrors,
   type EnquiryField,
@@ -19,7 +20,6 @@ import {
   validateEnquiryForm
 } from "../domain/enquiry.ts"
 import type { LoanTypeName } from "../domain/loans.ts"
-import type { FieldIssue } from "../domain/validation.ts"
 
 export const enquiryMessages = {
   failed: "Failed to submit loan application. Please try again.",
@@ -28,7 +28,7 @@ export const enquiryMessages = {
 
 /** How the submit actor fails: the server refused the input, answered otherwise, or could not be reached. */
 export type SubmitFailure =
-  | { readonly _tag: "ValidationError"; readonly message: string; readonly errors: ReadonlyArray<FieldIssue> }
+  | { readonly _tag: "ValidationError"; readonly message: string; readonly errors: ReadonlyArray<AnyFieldIssue> }
   | { readonly _tag: "ServerError"; readonly message?: string | undefined }
   | { readonly _tag: "NetworkError" }
 
