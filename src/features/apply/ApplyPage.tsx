@@ -1,0 +1,168 @@
+/**
+ * The apply form (spec section 2 "Apply form"): /resources/apply-now?applicationType= and /apply?loanType=.
+ * The enquiry machine owns every rule; this view renders its state and sends the person's events.
+ */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Button, Form, Heading, Radio, RadioGroup, Text } from "react-aria-components"
+import { useLocation, useSearch } from "wouter"
+import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
+import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
+import { showToast } from "../../services/notify.ts"
+import { FormField } from "../../ui/FormField.tsx"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import "./apply.css"
+import { liveEnquiryMachine } from "./live.ts"
+import { SuccessDialog } from "./SuccessDialog.tsx"
+
+const applicationTypeFromQuery = (value: string | null): ApplicationType =>
+  value?.trim().toLowerCase() === "referral" ? "Referral" : "Self"
+
+interface FieldSpec {
+  readonly field: EnquiryField
+  readonly label: string
+  readonly kind: "text" | "email" | "mobile"
+  readonly autoComplete?: string
+  readonly optional?: boolean
+}
+
+const selfFields: ReadonlyArray<FieldSpec> = [
+  { field: "name", label: "Name", kind: "text", autoComplete: "name" },
+  { field: "location", label: "Location", kind: "text", autoComplete: "address-level2" },
+  { field: "email", label: "Email", kind: "email", autoComplete: "email", optional: true },
+  { field: "mobile", label: "Mobile Number", kind: "mobile", autoComplete: "tel-national" }
+]
+
+/** In Referral mode the referrer ("Your ...") comes first, then the friend being referred. */
+const referrerFields: ReadonlyArray<FieldSpec> = [
+  { field: "referrerName", label: "Your Name", kind: "text", autoComplete: "name" },
+  { field: "referrerLocation", label: "Your Location", kind: "text", autoComplete: "address-level2" },
+  { field: "referrerEmail", label: "Your Email", kind: "email", autoComplete: "email" },
+  { field: "referrerMobile", label: "Your Mobile Number", kind: "mobile", autoComplete: "tel-national" }
+]
+const friendFields: ReadonlyArray<FieldSpec> = [
+  { field: "name", label: "Friend's Name", kind: "text", autoComplete: "off" },
+  { field: "email", label: "Friend's Email", kind: "email", autoComplete: "off", optional: true },
+  { field: "location", label: "Friend's Location", kind: "text", autoComplete: "off" },
+  { field: "mobile", label: "Friend's Mobile Number", kind: "mobile", autoComplete: "off" }
+]
+
+export default function ApplyPage() {
+  const params = new URLSearchParams(useSearch())
+  const [, navigate] = useLocation()
+  const actor = useActorRef(liveEnquiryMachine, {
+    input: {
+      applicationType: applicationTypeFromQuery(params.get("applicationType")),
+      loanType: loanTypeFromQuery(params.get("loanType"))
+    }
+  })
+  const form = useSelector(actor, (s) => s.context.form)
+  const errors = useSelector(actor, (s) => s.context.errors)
+  const submitting = useSelector(actor, (s) => s.matches("submitting"))
+  const submitted = useSelector(actor, (s) => s.matches("submitted"))
+  const done = useSelector(actor, (s) => s.status === "done")
+  const trackingId = useSelector(actor, (s) => s.context.trackingId)
+
+  usePageMeta({
+    title: `Apply For ${form.loanType}`,
+    description: `Send an enquiry for a ${form.loanType} for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID.`
+  })
+
+  useEffect(() => {
+    const subscription = actor.on("toast", showToast)
+    return () => subscription.unsubscribe()
+  }, [actor])
+
+  useEffect(() => {
+    if (done) navigate("/")
+  }, [done, navigate])
+
+  const field = (spec: FieldSpec) => (
+    <FormField
+      key={`${form.applicationType}-${spec.field}`}
+      label={spec.label}
+      kind={spec.kind}
+      value={form[spec.field]}
+      error={errors[spec.field]}
+      optional={spec.optional}
+      autoComplete={spec.autoComplete}
+      isDisabled={submitting}
+      onChange={(value) => actor.send({ type: "Edit field", field: spec.field, value })}
+    />
+  )
+
+  return (
+    <div className="apply">
+      <nav className="apply__sidebar" aria-label="Loan types">
+        <h2 className="apply__sidebar-title">Loan types</h2>
+        <ul>
+          {loanProducts.map((p) => (
+            <li key={p.id}>
+              <Button
+                className="apply__loan"
+                aria-pressed={p.name === form.loanType}
+                isDisabled={submitting}
+                onPress={() => actor.send({ type: "Choose loan type", loanType: p.name })}
+              >
+                {p.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="apply__main" aria-labelledby="apply-title">
+        <Heading level={1} id="apply-title" className="apply__title">
+          Apply For {form.loanType}
+        </Heading>
+        <Text elementType="p" className="apply__subtitle">Submit an enquiry</Text>
+
+        <Form
+          className="apply__form"
+          validationBehavior="aria"
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: "Submit" })
+          }}
+        >
+          <RadioGroup
+            className="apply__type"
+            orientation="horizontal"
+            value={form.applicationType}
+            isDisabled={submitting}
+            onChange={(value) => actor.send({ type: value === "Referral" ? "Switch to referral" : "Switch to self" })}
+          >
+            <Text slot="label" className="apply__type-label">Application type</Text>
+            <Radio value="Self" className="apply__radio">Self</Radio>
+            <Radio value="Referral" className="apply__radio">Referral</Radio>
+          </RadioGroup>
+
+          {form.applicationType === "Self" ? (
+            <div className="apply__grid">{selfFields.map(field)}</div>
+          ) : (
+            <>
+              <fieldset className="apply__group">
+                <legend>Your details</legend>
+                <div className="apply__grid">{referrerFields.map(field)}</div>
+              </fieldset>
+              <fieldset className="apply__group">
+                <legend>Your friend's details</legend>
+                <div className="apply__grid">{friendFields.map(field)}</div>
+              </fieldset>
+            </>
+          )}
+
+          <FormField label="Loan Type" kind="text" value={form.loanType} isReadOnly onChange={() => {}} />
+
+          <Button type="submit" className="button button--primary apply__submit" isDisabled={submitting}>
+            {submitting ? "Submitting..." : "Submit"}
+          </Button>
+        </Form>
+      </section>
+
+      {trackingId !== undefined && (
+        <SuccessDialog isOpen={submitted} trackingId={trackingId} onDone={() => actor.send({ type: "Done" })} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * Application status (spec sections 2 and 4): loading, the timeline and details card, or an error with a way back.
+ * /application-status?trackingId=
+ */
+import { useActorRef, useSelector } from "@xstate/react"
+import { Button, Heading } from "react-aria-components"
+import { Link, useSearch } from "wouter"
+import { statusLabel } from "../../../domain/application-status.ts"
+import { formatLongDate } from "../../../domain/format.ts"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { liveStatusMachine } from "./live.ts"
+import { Timeline } from "./Timeline.tsx"
+import "./status.css"
+
+export default function StatusPage() {
+  const trackingId = new URLSearchParams(useSearch()).get("trackingId")
+  const actor = useActorRef(liveStatusMachine, { input: { trackingId } })
+  const state = useSelector(actor, (s) => s.value)
+  const { application, error, trackingId: id } = useSelector(actor, (s) => s.context)
+
+  usePageMeta({
+    title: "Application Status",
+    description: "See the progress of your loan application: call back, appointment, login, underwriting, approval and disbursal."
+  })
+
+  return (
+    <section className="status container" aria-labelledby="status-title" aria-busy={state === "loading"}>
+      <Heading level={1} id="status-title" className="status__title">Application Status</Heading>
+
+      {state === "loading" && <p className="status__loading" role="status">Loading...</p>}
+
+      {(state === "missingId" || state === "notFound" || state === "failed") && (
+        <div className="status__error" role="alert">
+          <svg className="status__error-art" viewBox="0 0 120 90" aria-hidden="true">
+            <rect x="10" y="10" width="70" height="70" rx="8" fill="var(--color-primary-soft)" />
+            <path d="M25 30h40M25 45h30M25 60h20" stroke="var(--color-primary)" strokeWidth="5" strokeLinecap="round" />
+            <circle cx="85" cy="55" r="18" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
+            <path d="M98 68l12 12" stroke="var(--color-primary)" strokeWidth="7" strokeLinecap="round" />
+          </svg>
+          <p className="status__error-text">{error}</p>
+          <div className="status__actions">
+            {state === "failed" && (
+              <Button className="button button--primary" onPress={() => actor.send({ type: "Retry" })}>Try again</Button>
+            )}
+            <Link href="/track-now" className="button button--secondary">Back</Link>
+          </div>
+        </div>
+      )}
+
+      {state === "loaded" && application && (
+        <div className="status__grid">
+          <section className="card status__timeline" aria-labelledby="timeline-title">
+            <h2 id="timeline-title">Progress</h2>
+            <Timeline status={application.status} updatedAt={application.updatedAt} />
+          </section>
+          <section className="card status__details" aria-labelledby="details-title">
+            <h2 id="details-title">Application details</h2>
+            <dl>
+              <div><dt>Tracking ID</dt><dd>{id}</dd></div>
+              <div><dt>Name</dt><dd>{application.name}</dd></div>
+              <div><dt>Loan type</dt><dd>{application.loanType}</dd></div>
+              <div><dt>Status</dt><dd>{statusLabel(application.status)}</dd></div>
+              <div><dt>Submitted on</dt><dd>{formatLongDate(application.createdAt)}</dd></div>
+              <div><dt>Last updated</dt><dd>{formatLongDate(application.updatedAt)}</dd></div>
+            </dl>
+            <div className="status__actions">
+              <Link href="/track-now" className="button button--secondary">Back to Track Application</Link>
+              <Link href="/redeem/start" className="button button--primary">Redeem Rewards</Link>
+            </div>
+          </section>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+/** Track-now (spec section 2): a tracking ID and Track Now, which opens the status page for it. */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Button, Form, Heading } from "react-aria-components"
+import { useLocation } from "wouter"
+import { trackMachine } from "../../../machines/track.machine.ts"
+import { FormField } from "../../ui/FormField.tsx"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import "./track.css"
+
+export default function TrackPage() {
+  const [, navigate] = useLocation()
+  const actor = useActorRef(trackMachine, { input: {} })
+  const trackingId = useSelector(actor, (s) => s.context.trackingId)
+  const output = useSelector(actor, (s) => s.output)
+
+  usePageMeta({
+    title: "Track Your Application",
+    description: "Enter the tracking ID you received after your loan enquiry to see where your application stands."
+  })
+
+  useEffect(() => {
+    if (output) navigate(`/application-status?trackingId=${encodeURIComponent(output.trackingId)}`)
+  }, [output, navigate])
+
+  return (
+    <section className="track container" aria-labelledby="track-title">
+      <Heading level={1} id="track-title" className="track__title">Track Your Application</Heading>
+      <p className="track__lead">Enter the tracking ID from your enquiry confirmation. Approval generally takes 7-10 working days.</p>
+      <Form
+        className="track__form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          actor.send({ type: "Track" })
+        }}
+      >
+        <FormField
+          label="Tracking ID"
+          value={trackingId}
+          placeholder="e.g. K7QMX-3P9TD"
+          autoComplete="off"
+          isRequired
+          onChange={(value) => actor.send({ type: "Type tracking ID", value })}
+        />
+        <Button type="submit" className="button button--primary">Track Now</Button>
+      </Form>
+    </section>
+  )
+}
