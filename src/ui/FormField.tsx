@@ -4,6 +4,7 @@
  * and bring up the number pad.
  */
 import { FieldError, Group, Input, Label, Text, TextField } from "react-aria-components"
+import "./FormField.css"
 
 export interface FormFieldProps {
   readonly label: string

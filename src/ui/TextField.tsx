@@ -1,0 +1,77 @@
+import type { ReactNode } from "react"
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps
+} from "react-aria-components"
+import { cx } from "./cx.ts"
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "children" | "isInvalid"> {
+  /** The visible label, which is also the accessible name ('Mobile Number'). */
+  readonly label: ReactNode
+  /** Help under the label, linked with aria-describedby. */
+  readonly description?: ReactNode
+  /**
+   * The current message for this field (from the machine's errors), or undefined. It is announced politely as it
+   * appears or changes (live validation while typing and on submit) and marks the input aria-invalid.
+   */
+  readonly errorMessage?: string | undefined
+  readonly placeholder?: string
+  /** A <textarea> instead of an <input>. */
+  readonly multiline?: boolean
+  readonly rows?: number
+  /** Shown beside the label for optional fields. */
+  readonly optionalHint?: boolean
+  /** Content after the input, e.g. a live counter '12/175'. */
+  readonly trailing?: ReactNode
+  /** Shown before the input, e.g. '+91'. */
+  readonly prefix?: string
+  readonly className?: string
+}
+
+/**
+ * A labelled text input (react-aria-components TextField). Validation is the machine's: validationBehavior is
+ * "aria", so the browser never blocks a submit on its own, and the message comes in through `errorMessage`.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  multiline,
+  rows = 4,
+  optionalHint,
+  trailing,
+  prefix,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      validationBehavior="aria"
+      {...props}
+      isInvalid={errorMessage !== undefined && errorMessage !== ""}
+      className={cx("field", className)}
+    >
+      <Label className="field__label">
+        {label}
+        {optionalHint ? <span className="field__optional"> (optional)</span> : null}
+      </Label>
+      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      <div className={cx("field__control", prefix !== undefined && "field__control--prefixed")}>
+        {prefix !== undefined ? <span className="field__prefix" aria-hidden="true">{prefix}</span> : null}
+        {multiline
+          ? <TextArea className="field__input field__input--multiline" rows={rows} placeholder={placeholder} />
+          : <Input className="field__input" placeholder={placeholder} />}
+      </div>
+      {trailing}
+      <div className="field__error-region" aria-live="polite">
+        <FieldError className="field__error">{errorMessage}</FieldError>
+      </div>
+    </AriaTextField>
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * Document title, meta description, robots, canonical link and Open Graph tags. Browser-only work happens in
+ * effects, so views stay renderable outside a browser; a prerender can read the same `PageMeta` from the route
+ * table (src/routes.tsx) without rendering.
+ */
+import { useEffect, useLayoutEffect } from "react"
+import { company } from "../content/company.ts"
+
+export interface PageMeta {
+  /** The page's own title; the brand is appended ('About Us | Arthika Loans'). */
+  readonly title: string
+  readonly description: string
+  /**
+   * Public pages (default) get Open Graph tags, a canonical link and may be indexed. Personal or token pages
+   * (status, OTP, rewards) and the not-found page set `indexable: false`: robots noindex, no Open Graph.
+   */
+  readonly indexable?: boolean
+}
+
+export const siteName = company.brandName
+
+export const fullTitle = (title: string): string =>
+  title === "" || title === siteName ? siteName : `${title} | ${siteName}`
+
+const setTag = (attribute: "name" | "property", key: string, content: string | undefined) => {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
+  if (content === undefined) {
+    tag?.remove()
+    return
+  }
+  if (!tag) {
+    tag = document.createElement("meta")
+    tag.setAttribute(attribute, key)
+    document.head.append(tag)
+  }
+  tag.content = content
+}
+
+const setCanonical = (href: string | undefined) => {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (href === undefined) {
+    link?.remove()
+    return
+  }
+  if (!link) {
+    link = document.createElement("link")
+    link.rel = "canonical"
+    document.head.append(link)
+  }
+  link.href = href
+}
+
+/** Writes the tags of one page into document.head. */
+export const applyDocumentMeta = (meta: PageMeta): void => {
+  if (typeof document === "undefined") return
+  const indexable = meta.indexable ?? true
+  const title = fullTitle(meta.title)
+  const url = indexable ? `${window.location.origin}${window.location.pathname}` : undefined
+  document.title = title
+  setTag("name", "description", meta.description)
+  setTag("name", "robots", indexable ? undefined : "noindex")
+  setCanonical(url)
+  setTag("property", "og:title", indexable ? title : undefined)
+  setTag("property", "og:description", indexable ? meta.description : undefined)
+  setTag("property", "og:type", indexable ? "website" : undefined)
+  setTag("property", "og:url", url)
+  setTag("property", "og:site_name", indexable ? siteName : undefined)
+  setTag("property", "og:locale", indexable ? "en_IN" : undefined)
+}
+
+/**
+ * Sets the page's meta after render. Use it in a view whose title depends on state ('Apply For Home Loan'):
+ * it runs after the route table's meta (a layout effect) and so wins over it.
+ */
+export const useDocumentMeta = (meta: PageMeta): void => {
+  const { title, description, indexable } = meta
+  useEffect(() => applyDocumentMeta({ title, description, indexable }), [title, description, indexable])
+}
+
+/** The route table's meta for the matched route (used by the shell; runs before the view's own). */
+export const useRouteMeta = (meta: PageMeta): void => {
+  const { title, description, indexable } = meta
+  useLayoutEffect(() => applyDocumentMeta({ title, description, indexable }), [title, description, indexable])
+}
