@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { type Coverage, generatePaths, replayPath, runModel } from "./harness.ts"
-import { models } from "./models.ts"
+import { machines, models } from "./models.ts"
 
 const table: Array<Coverage> = []
 
@@ -18,6 +18,11 @@ describe.each(models.map((m) => [m.name, m] as const))("%s machine: paths from i
 })
 
 describe("coverage of every state and transition", () => {
+  it("every machine in machines/ has a model", () => {
+    const modelled = [...new Set(models.map((m) => m.machine.id))].sort()
+    expect([...machines.keys()].sort()).toEqual(modelled)
+  })
+
   // The status machine is covered by its two models together (with and without an ID).
   const byMachine = new Map<string, Array<Coverage>>()
   for (const model of models) {

@@ -1,0 +1,40 @@
+/** The enquiry form: a person fills the first invalid field, switches mode, submits; the server answers. */
+import { type EnquiryField, validateEnquiryForm } from "../domain/enquiry.ts"
+import { enquiryMachine, type EnquiryEvent } from "../machines/enquiry.machine.ts"
+import type { MachineModel } from "./harness.ts"
+
+/** A valid value for each field; the two referral sides differ. */
+const validValues: Record<EnquiryField, string> = {
+  name: "Asha Rao",
+  location: "Pune",
+  email: "asha@example.com",
+  mobile: "9876543210",
+  referrerName: "Ravi Kumar",
+  referrerLocation: "Mumbai",
+  referrerEmail: "ravi@example.com",
+  referrerMobile: "9123456780"
+}
+
+const enquiryModel: MachineModel<typeof enquiryMachine> = {
+  name: "enquiry",
+  machine: enquiryMachine,
+  input: { loanType: "Personal Loan" },
+  actors: ["submitEnquiry"],
+  abstract: (s) => ({ mode: s.context.form.applicationType, invalid: Object.keys(validateEnquiryForm(s.context.form)).length }),
+  events: (s) => {
+    const invalid = Object.keys(validateEnquiryForm(s.context.form)) as Array<EnquiryField>
+    const fix: Array<EnquiryEvent> = invalid.slice(0, 1).map((field) => ({ type: "Edit field", field, value: validValues[field] }))
+    return [
+      ...fix,
+      { type: "Switch to self" },
+      { type: "Switch to referral" },
+      { type: "Choose loan type", loanType: "Home Loan" },
+      { type: "Submit" },
+      { type: "Done" },
+      { type: "xstate.done.actor.submitEnquiry", output: { success: true, trackingId: "K7QMX-3P9TD", message: "ok" } } as never,
+      { type: "xstate.error.actor.submitEnquiry", error: { _tag: "NetworkError" } } as never
+    ]
+  }
+}
+
+export const models = [enquiryModel]

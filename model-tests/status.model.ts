@@ -1,0 +1,21 @@
+/** The status page, with an ID and without one: the fetch succeeds, finds nothing, or fails and is retried. */
+import { statusMachine } from "../machines/status.machine.ts"
+import type { MachineModel } from "./harness.ts"
+
+const statusModel = (trackingId: string | null): MachineModel<typeof statusMachine> => ({
+  name: trackingId ? "status" : "status (no ID)",
+  machine: statusMachine,
+  input: { trackingId },
+  actors: ["fetchApplication"],
+  events: () => [
+    { type: "Retry" },
+    {
+      type: "xstate.done.actor.fetchApplication",
+      output: { name: "Asha Rao", loanType: "Home Loan", status: "Call Back", createdAt: "2026-11-20T10:00:00Z", updatedAt: "2026-11-20T10:00:00Z" }
+    } as never,
+    { type: "xstate.error.actor.fetchApplication", error: { _tag: "ApplicationNotFound" } } as never,
+    { type: "xstate.error.actor.fetchApplication", error: { _tag: "NetworkError" } } as never
+  ]
+})
+
+export const models = [statusModel("K7QMX-3P9TD"), statusModel(null)]
