@@ -1,0 +1,10 @@
+/**
+ * The migrations, in order. A migration is a file `<id>_<name>.ts` exporting an Effect; add it here too.
+ * Applied ids are recorded in the `effect_sql_migrations` table; a migration never changes once released.
+ */
+import { Migrator } from "effect/sql"
+import m0001 from "./0001_loan_enquiries.ts"
+
+export const migrations = Migrator.fromRecord({
+  "0001_loan_enquiries": m0001
+})

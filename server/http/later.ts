@@ -1,0 +1,36 @@
+/**
+ * Groups of domain/api.ts whose server side belongs to later issues. Each endpoint still decodes its request with
+ * the contract (a bad payload answers 400), then answers 501 with a JSON body the browser can show.
+ * The carousel answers an empty list: the spec renders nothing when there are no slides.
+ */
+import { Effect } from "effect"
+import { HttpServerResponse } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { ServerApi } from "./api.ts"
+
+export const notImplementedMessage = "This service is not available yet. Please try again later."
+
+const notImplemented = () =>
+  Effect.succeed(HttpServerResponse.jsonUnsafe({ success: false, message: notImplementedMessage }, { status: 501 }))
+
+export const CarouselHttp = HttpApiBuilder.group(
+  ServerApi,
+  "carousel",
+  (handlers) => handlers.handleAll({ list: () => Effect.succeed({ data: [] }) })
+)
+
+export const ContactHttp = HttpApiBuilder.group(ServerApi, "contact", (handlers) => handlers.handleAll({ send: notImplemented }))
+
+export const TestimonialsHttp = HttpApiBuilder.group(
+  ServerApi,
+  "testimonials",
+  (handlers) => handlers.handleAll({ submit: notImplemented })
+)
+
+export const CreditHttp = HttpApiBuilder.group(ServerApi, "credit", (handlers) => handlers.handleAll({ submit: notImplemented }))
+
+export const RewardsHttp = HttpApiBuilder.group(
+  ServerApi,
+  "rewards",
+  (handlers) => handlers.handleAll({ summary: notImplemented, withdraw: notImplemented })
+)

@@ -1,0 +1,175 @@
+/**
+ * The built browser app (dist/), held in memory: correct content types, long cache for hashed /assets/*, no-cache
+ * for index.html, gzip and brotli variants made once at start, ETags. Every other GET outside /api answers
+ * index.html so deep links work; a missing /assets/* file is a 404 (never HTML served as a script).
+ * When the app is not built, a plain page says so.
+ */
+import { Context, Effect, Layer } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { createHash } from "node:crypto"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import * as path from "node:path"
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
+import { Settings } from "../config.ts"
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".pdf": "application/pdf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".wasm": "application/wasm"
+}
+const compressible = /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/u
+
+const immutable = "public, max-age=31536000, immutable"
+const revalidate = "no-cache"
+const shortCache = "public, max-age=3600"
+
+export interface StaticFile {
+  readonly body: Uint8Array
+  readonly gzip: Uint8Array | undefined
+  readonly br: Uint8Array | undefined
+  readonly contentType: string
+  readonly cacheControl: string
+  readonly etag: string
+}
+
+const makeFile = (body: Uint8Array, contentType: string, cacheControl: string): StaticFile => {
+  const squeeze = compressible.test(contentType) && body.byteLength > 1024
+  const gzip = squeeze ? gzipSync(body, { level: 9 }) : undefined
+  const br = squeeze
+    ? brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength }
+    })
+    : undefined
+  return {
+    body,
+    gzip: gzip && gzip.byteLength < body.byteLength ? gzip : undefined,
+    br: br && br.byteLength < body.byteLength ? br : undefined,
+    contentType,
+    cacheControl,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`
+  }
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Loan marketplace</title></head>
+<body><main><h1>Loan marketplace</h1>
+<p>The web app has not been built yet. The API is available under <a href="/api/openapi.json">/api</a>.</p>
+</main></body></html>
+`
+
+const walk = (root: string, dir = root, out: Array<string> = []): Array<string> => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) walk(root, full, out)
+    else if (entry.isFile()) out.push(full)
+  }
+  return out
+}
+
+/** Loads dist/ into memory (the built app is a few hundred kB). */
+export const loadSite = (distDir: string): { files: Map<string, StaticFile>; index: StaticFile; built: boolean } => {
+  const files = new Map<string, StaticFile>()
+  const indexPath = path.join(distDir, "index.html")
+  if (!existsSync(indexPath) || !statSync(indexPath).isFile()) {
+    return { files, index: makeFile(new TextEncoder().encode(notBuiltPage), contentTypes[".html"]!, revalidate), built: false }
+  }
+  for (const file of walk(distDir)) {
+    const urlPath = "/" + path.relative(distDir, file).split(path.sep).join("/")
+    const ext = path.extname(file).toLowerCase()
+    const cacheControl = ext === ".html" ? revalidate : urlPath.startsWith("/assets/") ? immutable : shortCache
+    files.set(urlPath, makeFile(readFileSync(file), contentTypes[ext] ?? "application/octet-stream", cacheControl))
+  }
+  return { files, index: files.get("/index.html")!, built: true }
+}
+
+export class StaticSite extends Context.Service<StaticSite, {
+  readonly built: boolean
+  readonly lookup: (urlPath: string) => StaticFile | undefined
+  readonly index: StaticFile
+}>()("server/http/StaticSite") {
+  static readonly layer = Layer.effect(
+    StaticSite,
+    Effect.gen(function*() {
+      const { distDir } = yield* Settings
+      const site = loadSite(distDir)
+      if (!site.built) yield* Effect.logWarning("no built app in dist/: serving a plain page until `vite build` runs")
+      return StaticSite.of({ built: site.built, index: site.index, lookup: (p) => site.files.get(p) })
+    })
+  )
+}
+
+const pickEncoding = (file: StaticFile, acceptEncoding: string | undefined) => {
+  if (acceptEncoding === undefined) return undefined
+  if (file.br && /\bbr\b/u.test(acceptEncoding)) return "br" as const
+  if (file.gzip && /\bgzip\b/u.test(acceptEncoding)) return "gzip" as const
+  return undefined
+}
+
+export const respondWithFile = (file: StaticFile, request: HttpServerRequest.HttpServerRequest) => {
+  const vary = file.gzip || file.br ? { vary: "Accept-Encoding" } : undefined
+  if (request.headers["if-none-match"] === file.etag) {
+    return HttpServerResponse.empty({ status: 304, headers: { etag: file.etag, "cache-control": file.cacheControl, ...vary } })
+  }
+  const encoding = pickEncoding(file, request.headers["accept-encoding"])
+  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body
+  return HttpServerResponse.uint8Array(body, {
+    contentType: file.contentType,
+    headers: {
+      etag: file.etag,
+      "cache-control": file.cacheControl,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      ...vary
+    }
+  })
+}
+
+const safePath = (url: string): string | undefined => {
+  const pathname = url.split("?", 1)[0]!.split("#", 1)[0]!
+  try {
+    const decoded = decodeURIComponent(pathname)
+    return decoded.includes("\0") ? undefined : path.posix.normalize(decoded)
+  } catch {
+    return undefined
+  }
+}
+
+const notFound = HttpServerResponse.text("Not Found", { status: 404 })
+
+/** GET/HEAD of anything outside /api: a file of dist/, else index.html (the app's router shows its not-found page). */
+export const StaticRoutes = HttpRouter.use(Effect.fn(function*(router) {
+  const site = yield* StaticSite
+  yield* router.add("*", "/*", (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return Effect.succeed(HttpServerResponse.text("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } }))
+    }
+    const urlPath = safePath(request.url)
+    if (urlPath === undefined) return Effect.succeed(notFound)
+    const file = urlPath === "/" ? site.index : site.lookup(urlPath)
+    if (file !== undefined) return Effect.succeed(respondWithFile(file, request))
+    if (urlPath.startsWith("/assets/")) return Effect.succeed(notFound)
+    return Effect.succeed(respondWithFile(site.index, request))
+  })
+})).pipe(Layer.provide(StaticSite.layer))

@@ -1,0 +1,117 @@
+/**
+ * The Node server: the API of domain/api.ts under /api and the built app from dist/, on one port.
+ *
+ *   PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (optional), DATABASE_SCHEMA (optional),
+ *   DIST_DIR (./dist), REQUEST_LOG (true)
+ *
+ * `npm start` runs server/start.ts, which builds the app when needed and then runs `main` below. Tests and the
+ * benchmark call `startServer(settings)` and get the URL, a way to run effects against the same database, and close().
+ *
+ * Layers: Settings -> Database (PGlite worker or DATABASE_URL, migrated) -> repositories -> HTTP server. The database
+ * and repositories are provided outside the HTTP server layer, so the port opens only when the routes can answer.
+ * SIGTERM/SIGINT: the server stops accepting, finishes requests in flight, then the database closes.
+ */
+import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import { Effect, Layer, Logger, ManagedRuntime } from "effect"
+import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import type { SqlClient } from "effect/sql"
+import { createServer } from "node:http"
+import { pathToFileURL } from "node:url"
+import { type ServerSettings, Settings } from "./config.ts"
+import { DatabaseLive } from "./db/database.ts"
+import { ServerApi } from "./http/api.ts"
+import { EnquiriesHttp } from "./http/enquiries.ts"
+import { CarouselHttp, ContactHttp, CreditHttp, RewardsHttp, TestimonialsHttp } from "./http/later.ts"
+import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
+import { StaticRoutes } from "./http/static.ts"
+import { RequestValidationLive } from "./http/validation.ts"
+import { Enquiries } from "./repos/enquiries.ts"
+
+/** The contract's routes (and its OpenAPI document at /api/openapi.json). */
+export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/openapi.json" }).pipe(
+  Layer.provide([EnquiriesHttp, CarouselHttp, ContactHttp, TestimonialsHttp, CreditHttp, RewardsHttp]),
+  Layer.provide(RequestValidationLive)
+)
+
+const apiNotFound = Effect.succeed(
+  HttpServerResponse.jsonUnsafe({ success: false, message: "Not Found" }, { status: 404 })
+)
+
+/** Any other /api path: JSON 404, never the app's HTML. */
+export const ApiNotFound = HttpRouter.use(Effect.fn(function*(router) {
+  yield* router.add("*", "/api/*", apiNotFound)
+}))
+
+export const Routes = Layer.mergeAll(ApiRoutes, ApiNotFound, StaticRoutes).pipe(Layer.provide(RouteMiddleware.layer))
+
+/** The repositories, over the migrated database. */
+export const AppServices = Enquiries.layer.pipe(Layer.provideMerge(DatabaseLive))
+
+const NodeServer = Layer.unwrap(Effect.gen(function*() {
+  const { host, port } = yield* Settings
+  return NodeHttpServer.layer(() => createServer({ keepAliveTimeout: 65_000 }), {
+    port,
+    host,
+    gracefulShutdownTimeout: "10 seconds"
+  })
+}))
+
+const logListening = Layer.effectDiscard(Effect.gen(function*() {
+  const server = yield* HttpServer.HttpServer
+  yield* Effect.logInfo("listening").pipe(Effect.annotateLogs({ address: HttpServer.formatAddress(server.address) }))
+  yield* Effect.addFinalizer(() => Effect.logInfo("stopped accepting requests; closing the database"))
+}))
+
+export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders), {
+  disableLogger: true,
+  disableListenLog: true
+}).pipe(Layer.merge(logListening), Layer.provideMerge(NodeServer))
+
+export const JsonLogger = Logger.layer([Logger.consoleJson])
+
+/** Everything, given Settings: the database first, then the HTTP server on top of it. */
+export const ServerLive = HttpLive.pipe(Layer.provideMerge(AppServices), Layer.provide(JsonLogger))
+
+// -----------------------------------------------------------------------------------------------------------------
+// Running it
+
+export interface RunningServer {
+  /** http://127.0.0.1:<port> */
+  readonly url: string
+  readonly port: number
+  /** Runs an effect with the server's own services (tests count rows, move statuses). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, Enquiries | SqlClient.SqlClient | Settings>) => Promise<A>
+  /** Graceful: stops accepting, finishes requests in flight, closes the database. */
+  readonly close: () => Promise<void>
+}
+
+/** Starts the server in this process (tests, benchmark). `port: 0` picks a free port. */
+export const startServer = async (settings: Partial<ServerSettings> = {}): Promise<RunningServer> => {
+  const runtime = ManagedRuntime.make(ServerLive.pipe(Layer.provideMerge(Settings.layer(settings))))
+  try {
+    const server = await runtime.runPromise(Effect.gen(function*() {
+      return yield* HttpServer.HttpServer
+    }))
+    const address = server.address
+    const port = address._tag === "UnixPathAddress" ? 0 : address.port
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      run: (effect) => runtime.runPromise(effect),
+      close: () => runtime.dispose()
+    }
+  } catch (error) {
+    await runtime.dispose()
+    throw error
+  }
+}
+
+/** The process entry: settings from the environment, run until SIGTERM/SIGINT. */
+export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFromEnv))).pipe(
+  Effect.provide(JsonLogger)
+)
+
+export const runMain = () => NodeRuntime.runMain(main)
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runMain()

@@ -1,0 +1,171 @@
+/**
+ * Loan enquiries: stored with a random tracking ID, found by it, and (for tests now, the back office later) moved
+ * between statuses. Every status change lands in loan_enquiry_status_history by a database trigger.
+ */
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, type SqlError } from "effect/sql"
+import { createHash } from "node:crypto"
+import type { TrackedApplication } from "../../domain/api.ts"
+import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
+import type { LoanEnquiry } from "../../domain/enquiry.ts"
+import type { LoanTypeName } from "../../domain/loans.ts"
+import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
+
+export class EnquiryNotFound extends Schema.TaggedError<EnquiryNotFound>()("EnquiryNotFound", {}) {}
+
+/** The Idempotency-Key was already used for a different enquiry. */
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {}) {}
+
+export interface Created {
+  readonly trackingId: string
+  /** True when an earlier request with the same Idempotency-Key and payload created it. */
+  readonly replayed: boolean
+}
+
+/** A fresh tracking ID from the platform's CSPRNG (domain/tracking-id.ts: 10 of 31 symbols, about 2^49.5). */
+export const newTrackingId = (): string => {
+  for (;;) {
+    const id = trackingIdFromBytes(crypto.getRandomValues(new Uint8Array(16)))
+    if (id !== undefined) return id
+  }
+}
+
+/** Same enquiry, same hash: the decoded payload's fields in the schema's order. */
+export const requestHash = (enquiry: LoanEnquiry): string =>
+  createHash("sha256").update(JSON.stringify(enquiry)).digest("base64url")
+
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
+
+const isTrackingIdClash = (error: SqlError.SqlError) =>
+  error.cause._tag === "UniqueViolation" && error.cause.constraint.includes("tracking_id")
+
+/** How many fresh IDs to try when one is taken (31^10 values: a clash is rare, two in a row rarer still). */
+const maxAttempts = 5
+
+export class Enquiries extends Context.Service<Enquiries, {
+  /** Stores a valid enquiry with status Call Back. With a key, a retry of the same payload replays the first ID. */
+  create(enquiry: LoanEnquiry, idempotencyKey?: string): Effect.Effect<Created, IdempotencyKeyReused>
+  /** Looks up by tracking ID as typed (spaces, hyphens and case forgiven); unknown or malformed: EnquiryNotFound. */
+  findByTrackingId(input: string): Effect.Effect<TrackedApplication, EnquiryNotFound>
+  /** Moves an enquiry to a status (the history keeps every step). */
+  setStatus(trackingId: string, status: ApplicationStatus): Effect.Effect<void, EnquiryNotFound>
+  /** Number of stored enquiries (tests). */
+  readonly count: Effect.Effect<number>
+}>()("server/repos/Enquiries") {
+  static readonly layer = Layer.effect(
+    Enquiries,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+
+      const columns = (e: LoanEnquiry, trackingId: string) => {
+        const referral = e.applicationType === "Referral" ? e : undefined
+        return {
+          tracking_id: trackingId,
+          application_type: e.applicationType,
+          loan_type: e.loanType,
+          first_name: e.first_name,
+          last_name: e.last_name,
+          phone: e.phone,
+          email: e.email ? e.email : null,
+          location: e.location,
+          referral_name: referral?.referralName ?? null,
+          referral_email: referral?.referralEmail ?? null,
+          referral_phone: referral?.referralPhone ?? null,
+          referral_location: referral?.referralLocation ?? null,
+          status: initialStatus
+        }
+      }
+
+      const insertPlain = (e: LoanEnquiry, trackingId: string) =>
+        sql<{ tracking_id: string }>`INSERT INTO loan_enquiries ${sql.insert(columns(e, trackingId))} RETURNING tracking_id`
+
+      /** One statement: the key row and the enquiry are created together or not at all. */
+      const insertKeyed = (e: LoanEnquiry, trackingId: string, key: string, hash: string) => {
+        const c = columns(e, trackingId)
+        return sql<{ tracking_id: string }>`
+          WITH claimed AS (
+            INSERT INTO idempotency_keys (key, request_hash, tracking_id) VALUES (${key}, ${hash}, ${trackingId})
+            ON CONFLICT (key) DO NOTHING
+            RETURNING tracking_id
+          )
+          INSERT INTO loan_enquiries (tracking_id, application_type, loan_type, first_name, last_name, phone, email,
+            location, referral_name, referral_email, referral_phone, referral_location, status)
+          SELECT claimed.tracking_id, ${c.application_type}, ${c.loan_type}, ${c.first_name}, ${c.last_name}, ${c.phone},
+            ${c.email}, ${c.location}, ${c.referral_name}, ${c.referral_email}, ${c.referral_phone},
+            ${c.referral_location}, ${c.status}
+          FROM claimed
+          RETURNING tracking_id
+        `
+      }
+
+      const findKey = (key: string) =>
+        sql<{ request_hash: string; tracking_id: string }>`
+          SELECT request_hash, tracking_id FROM idempotency_keys WHERE key = ${key}
+        `
+
+      const create = Effect.fn("Enquiries.create")(function*(enquiry: LoanEnquiry, idempotencyKey?: string) {
+        const hash = idempotencyKey === undefined ? "" : requestHash(enquiry)
+        for (let attempt = 1;; attempt++) {
+          const trackingId = newTrackingId()
+          const rows = yield* (idempotencyKey === undefined
+            ? insertPlain(enquiry, trackingId)
+            : insertKeyed(enquiry, trackingId, idempotencyKey, hash)).pipe(
+              Effect.catchIf(
+                (error) => attempt < maxAttempts && isTrackingIdClash(error),
+                () => Effect.succeed(undefined)
+              ),
+              Effect.orDie
+            )
+          if (rows === undefined) continue // the ID was taken: draw another
+          if (rows.length > 0) return { trackingId, replayed: false } satisfies Created
+          // The key was claimed by an earlier request (committed before our statement ended).
+          const [first] = yield* Effect.orDie(findKey(idempotencyKey!))
+          if (first === undefined) continue // claimed and rolled back meanwhile: try again
+          if (first.request_hash !== hash) return yield* new IdempotencyKeyReused()
+          return { trackingId: first.tracking_id, replayed: true } satisfies Created
+        }
+      })
+
+      const findByTrackingId = Effect.fn("Enquiries.findByTrackingId")(function*(input: string) {
+        const trackingId = normalizeTrackingId(input)
+        if (trackingId === undefined) return yield* new EnquiryNotFound()
+        const [row] = yield* Effect.orDie(sql<{
+          first_name: string
+          last_name: string
+          loan_type: string
+          status: string
+          created_at: unknown
+          updated_at: unknown
+        }>`
+          SELECT first_name, last_name, loan_type, status, created_at, updated_at
+          FROM loan_enquiries WHERE tracking_id = ${trackingId}
+        `)
+        if (row === undefined) return yield* new EnquiryNotFound()
+        return {
+          name: `${row.first_name} ${row.last_name}`.trim(),
+          loanType: row.loan_type as LoanTypeName,
+          status: row.status as ApplicationStatus,
+          createdAt: iso(row.created_at),
+          updatedAt: iso(row.updated_at)
+        } satisfies TrackedApplication
+      })
+
+      const setStatus = Effect.fn("Enquiries.setStatus")(function*(input: string, status: ApplicationStatus) {
+        const trackingId = normalizeTrackingId(input)
+        if (trackingId === undefined || !applicationStatuses.includes(status)) return yield* new EnquiryNotFound()
+        const rows = yield* Effect.orDie(sql`
+          UPDATE loan_enquiries SET status = ${status}, updated_at = now() WHERE tracking_id = ${trackingId}
+          RETURNING id
+        `)
+        if (rows.length === 0) return yield* new EnquiryNotFound()
+      })
+
+      const count = sql<{ n: number }>`SELECT count(*)::int AS n FROM loan_enquiries`.pipe(
+        Effect.map((rows) => rows[0]?.n ?? 0),
+        Effect.orDie
+      )
+
+      return Enquiries.of({ create, findByTrackingId, setStatus, count })
+    })
+  )
+}
