@@ -8,6 +8,7 @@ import {
   Text
 } from "react-aria-components"
 import { cx } from "./cx.ts"
+import "./FormField.css"
 
 export interface RadioOption<V extends string> {
   readonly value: V
@@ -52,7 +53,7 @@ export function RadioGroup<V extends string>({
       className={cx("radio-group", `radio-group--${orientation}`, className)}
     >
       <Label className={cx("field__label", hideLabel && "visually-hidden")}>{label}</Label>
-      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      {description ? <Text slot="description" className="field__hint">{description}</Text> : null}
       <div className="radio-group__options">
         {options.map((option) => (
           <Radio key={option.value} value={option.value} isDisabled={option.isDisabled ?? false} className="radio">

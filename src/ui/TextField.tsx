@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import {
   FieldError,
+  Group,
   Input,
   Label,
   Text,
@@ -9,6 +10,7 @@ import {
   type TextFieldProps as AriaTextFieldProps
 } from "react-aria-components"
 import { cx } from "./cx.ts"
+import "./FormField.css"
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "children" | "isInvalid"> {
   /** The visible label, which is also the accessible name ('Mobile Number'). */
@@ -28,13 +30,14 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
   readonly optionalHint?: boolean
   /** Content after the input, e.g. a live counter '12/175'. */
   readonly trailing?: ReactNode
-  /** Shown before the input, e.g. '+91'. */
+  /** Shown before the input, e.g. '+91' (not with `multiline`). */
   readonly prefix?: string
   readonly className?: string
 }
 
 /**
- * A labelled text input (react-aria-components TextField). Validation is the machine's: validationBehavior is
+ * A labelled text input (react-aria-components TextField), styled like FormField (FormField.css). FormField is the
+ * short form for machine-driven forms; this one takes every TextField prop. Validation is the machine's: validationBehavior is
  * "aria", so the browser never blocks a submit on its own, and the message comes in through `errorMessage`.
  */
 export function TextField({
@@ -61,13 +64,17 @@ export function TextField({
         {label}
         {optionalHint ? <span className="field__optional"> (optional)</span> : null}
       </Label>
-      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
-      <div className={cx("field__control", prefix !== undefined && "field__control--prefixed")}>
-        {prefix !== undefined ? <span className="field__prefix" aria-hidden="true">{prefix}</span> : null}
-        {multiline
-          ? <TextArea className="field__input field__input--multiline" rows={rows} placeholder={placeholder} />
-          : <Input className="field__input" placeholder={placeholder} />}
-      </div>
+      {prefix !== undefined
+        ? (
+          <Group className="field__group">
+            <span className="field__prefix" aria-hidden="true">{prefix}</span>
+            <Input className="field__input" placeholder={placeholder} />
+          </Group>
+        )
+        : multiline
+        ? <TextArea className="field__input field__input--multiline" rows={rows} placeholder={placeholder} />
+        : <Input className="field__input" placeholder={placeholder} />}
+      {description ? <Text slot="description" className="field__hint">{description}</Text> : null}
       {trailing}
       <div className="field__error-region" aria-live="polite">
         <FieldError className="field__error">{errorMessage}</FieldError>

@@ -1,0 +1,33 @@
+/**
+ * The operating company (spec section 1, footer): an invented Indian NBFC-style brand. Copy as data: the footer,
+ * the contact page and page titles read it from here.
+ */
+export const company = {
+  brandName: "Arthika Loans",
+  legalName: "Arthika Finserv Private Limited",
+  tagline: "Loans made simple, for every Indian dream",
+  headOffice: {
+    label: "Head Office",
+    lines: ["3rd Floor, Sapphire Towers, 80 Feet Road", "Koramangala 4th Block", "Bengaluru, Karnataka 560034"]
+  },
+  branchOffice: {
+    label: "Branch Office",
+    lines: ["Office 502, Kalyani Business Park, Baner Road", "Baner", "Pune, Maharashtra 411045"]
+  },
+  phones: [
+    { label: "Customer care", display: "+91 80 4718 2200", href: "tel:+918047182200" },
+    { label: "Loan enquiries", display: "+91 20 6712 4400", href: "tel:+912067124400" }
+  ],
+  email: "support@arthikaloans.in",
+  socials: [
+    { network: "Facebook", href: "https://www.facebook.com/arthikaloans" },
+    { network: "Instagram", href: "https://www.instagram.com/arthikaloans" },
+    { network: "LinkedIn", href: "https://www.linkedin.com/company/arthika-loans" }
+  ],
+  copyrightYear: 2025
+} as const
+
+export type SocialNetwork = (typeof company.socials)[number]["network"]
+
+/** '© 2025 Arthika Loans. All rights reserved.' (spec: copyright 2025). */
+export const copyrightLine = `© ${company.copyrightYear} ${company.brandName}. All rights reserved.`
