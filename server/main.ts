@@ -12,7 +12,7 @@
  * SIGTERM/SIGINT: the server stops accepting, finishes requests in flight, then the database closes.
  */
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer, Logger, ManagedRuntime } from "effect"
+import { Cause, Effect, Exit, Layer, Logger, ManagedRuntime, Runtime } from "effect"
 import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import type { SqlClient } from "effect/sql"
@@ -112,6 +112,10 @@ export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFro
   Effect.provide(JsonLogger)
 )
 
-export const runMain = () => NodeRuntime.runMain(main)
+/** SIGTERM/SIGINT end the server on purpose: that shutdown exits 0. */
+export const teardown: Runtime.Teardown = (exit, onExit) =>
+  Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? onExit(0) : Runtime.defaultTeardown(exit, onExit)
+
+export const runMain = () => NodeRuntime.runMain(main, { teardown })
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runMain()

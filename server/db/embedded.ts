@@ -66,7 +66,7 @@ const stopWorker = (worker: Worker) =>
   }).pipe(
     Effect.timeoutOrElse({ duration: "15 seconds", orElse: () => Effect.void }),
     Effect.andThen(Effect.promise(() => worker.terminate())),
-    Effect.asVoid
+    Effect.andThen(Effect.logInfo("embedded database closed"))
   )
 
 /** Where the embedded database listens (loopback only). */
