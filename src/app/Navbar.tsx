@@ -1,0 +1,123 @@
+/**
+ * The navbar of spec section 2: Home; 'Our Products' (the eight loans); 'Resources'; About Us; Contact Us; the
+ * 'Check Credit Score' and 'Refer & Earn' buttons. Styled as scrolled after 50 px. At 992 px or narrower a
+ * hamburger ('Menu', aria-expanded) toggles the links; the dropdowns open on click (and by keyboard: Enter, Space
+ * or Arrow Down; arrows move, Escape closes) at every width. Dropdown entries are real links (menuitems rendered
+ * as <a href>) that navigate client-side.
+ */
+import { useEffect, useState } from "react"
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components"
+import { useLocation } from "wouter"
+import { company } from "../content/company.ts"
+import { navLinks, type NavLinkItem } from "../content/nav.ts"
+import { cx } from "../ui/cx.ts"
+import { Link } from "../ui/Link.tsx"
+import { LinkButton } from "../ui/LinkButton.tsx"
+import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "./icons.tsx"
+
+export const scrolledAfterPx = 50
+
+const pathOf = (href: string) => href.split(/[?#]/u)[0] ?? href
+
+function useScrolled(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener("scroll", update, { passive: true })
+    return () => window.removeEventListener("scroll", update)
+  }, [threshold])
+  return scrolled
+}
+
+interface DropdownProps {
+  readonly label: string
+  readonly items: ReadonlyArray<NavLinkItem>
+  readonly current: string
+}
+
+function NavDropdown({ label, items, current }: DropdownProps) {
+  const active = items.some((item) => pathOf(item.href) === current)
+  return (
+    <MenuTrigger>
+      <Button className={cx("nav-link", "nav-link--trigger", active && "is-active")}>
+        {label}
+        <ChevronDownIcon className="nav-link__chevron" />
+      </Button>
+      <Popover className="nav-popover" placement="bottom start" offset={6}>
+        <Menu className="nav-menu" items={items.map((item) => ({ id: item.href, ...item }))}>
+          {(item) => (
+            <MenuItem
+              id={item.id}
+              href={item.href}
+              textValue={item.label}
+              className="nav-menu__item"
+              {...(pathOf(item.href) === current ? { "aria-current": "page" as const } : {})}
+            >
+              {item.label}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}
+
+function NavItemLink({ item, current }: { readonly item: NavLinkItem; readonly current: string }) {
+  const here = pathOf(item.href) === current
+  return (
+    <Link href={item.href} className={cx("nav-link", here && "is-active")} {...(here ? { "aria-current": "page" } : {})}>
+      {item.label}
+    </Link>
+  )
+}
+
+export function Navbar() {
+  const [location] = useLocation()
+  const scrolled = useScrolled(scrolledAfterPx)
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  // A navigation closes the phone menu.
+  useEffect(() => setMenuOpen(false), [location])
+
+  return (
+    <header className="site-header" data-scrolled={scrolled || undefined}>
+      <nav
+        aria-label="Main"
+        className="navbar container"
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && menuOpen) setMenuOpen(false)
+        }}
+      >
+        <Link href="/" className="brand">
+          <LogoMark />
+          <span className="brand__name">{company.brandName}</span>
+        </Link>
+
+        <Button
+          className="nav-toggle"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onPress={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </Button>
+
+        <div id="main-menu" className="nav-panel" data-open={menuOpen || undefined}>
+          <ul className="nav-list" role="list">
+            <li><NavItemLink item={navLinks.home} current={location} /></li>
+            <li><NavDropdown label={navLinks.products.label} items={navLinks.products.items} current={location} /></li>
+            <li><NavDropdown label={navLinks.resources.label} items={navLinks.resources.items} current={location} /></li>
+            <li><NavItemLink item={navLinks.about} current={location} /></li>
+            <li><NavItemLink item={navLinks.contact} current={location} /></li>
+          </ul>
+          <div className="nav-actions">
+            <LinkButton href={navLinks.creditScore.href} variant="secondary" size="sm">{navLinks.creditScore.label}</LinkButton>
+            <LinkButton href={navLinks.referAndEarn.href} variant="accent" size="sm">{navLinks.referAndEarn.label}</LinkButton>
+          </div>
+        </div>
+      </nav>
+    </header>
+  )
+}

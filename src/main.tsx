@@ -1,0 +1,16 @@
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { App } from "./app/App.tsx"
+import "./styles/tokens.css"
+import "./styles/global.css"
+import "./styles/ui.css"
+import "./styles/shell.css"
+
+const root = document.getElementById("root")
+if (!root) throw new Error("index.html has no #root")
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>
+)

@@ -1,0 +1,227 @@
+/**
+ * The one route table (spec section 2): every route, its aliases, its page meta, and the not-found page for
+ * anything else. Every route but / is lazy-loaded.
+ *
+ * A screen a later issue builds points at `notBuiltYet` (the not-found page) until then: building it means
+ * swapping that one `component` for `lazy(() => import("./features/<flow>/<Page>.tsx"))`. Paths, aliases and
+ * meta stay where they are. The meta is data, so a prerender can read titles and descriptions without rendering.
+ */
+import { type ComponentType, lazy } from "react"
+import { loanProducts } from "../domain/loans.ts"
+import { company } from "./content/company.ts"
+import HomePage from "./features/home/HomePage.tsx"
+import type { PageMeta } from "./ui/meta.ts"
+
+export interface AppRoute {
+  /** A stable name for the route (tests, analytics, prerender). */
+  readonly id: string
+  /** The canonical path. Matching is case-insensitive and ignores a trailing slash (wouter). */
+  readonly path: string
+  /** Other paths that show the same screen. */
+  readonly aliases: ReadonlyArray<string>
+  /** The view. It reads its query string and location with wouter's hooks. */
+  readonly component: ComponentType<any>
+  /** Props for the view (e.g. which loan product a shared loan page shows). */
+  readonly props?: Readonly<Record<string, unknown>>
+  readonly meta: PageMeta
+}
+
+/** The not-found page: unknown routes, and screens not built yet. */
+export const NotFoundPage = lazy(() => import("./features/not-found/NotFoundPage.tsx"))
+const notBuiltYet = NotFoundPage
+
+/** The lead's views (issue 2). */
+const ApplyPage = lazy(() => import("./features/apply/ApplyPage.tsx"))
+const TrackPage = lazy(() => import("./features/track/TrackPage.tsx"))
+const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
+
+const brand = company.brandName
+
+const loanRoutes: ReadonlyArray<AppRoute> = loanProducts.map((product) => ({
+  id: `loan-${product.id}`,
+  path: product.path,
+  aliases: product.aliases,
+  component: notBuiltYet,
+  props: { productId: product.id },
+  meta: {
+    title: product.name,
+    description: `${product.name} from ${brand}: see the benefits, estimate your EMI and send an enquiry online in minutes.`
+  }
+}))
+
+export const routes: ReadonlyArray<AppRoute> = [
+  {
+    id: "home",
+    path: "/",
+    aliases: [],
+    component: HomePage,
+    meta: {
+      title: `${brand}: personal, business and home loans in India`,
+      description:
+        `Compare eight loan products, plan your EMI, apply online and track your application with ${brand}. Quick approvals, flexible options and competitive rates.`
+    }
+  },
+  ...loanRoutes,
+  {
+    id: "calculator",
+    path: "/resources/emi-calculator",
+    aliases: ["/resources/eligibility-calculator", "/eligibility"],
+    component: notBuiltYet,
+    meta: {
+      title: "EMI and Eligibility Calculator",
+      description: "Plan your EMI and check how much you can borrow: amount, rate and tenure in, EMI, interest and total payment out."
+    }
+  },
+  {
+    id: "apply",
+    path: "/resources/apply-now",
+    aliases: ["/apply"],
+    component: ApplyPage,
+    meta: {
+      title: "Apply Now",
+      description: "Send a loan enquiry for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID."
+    }
+  },
+  {
+    id: "track",
+    path: "/track-now",
+    aliases: ["/resources/track-now"],
+    component: TrackPage,
+    meta: {
+      title: "Track Your Application",
+      description: "Enter the tracking ID you received after your loan enquiry to see where your application stands."
+    }
+  },
+  {
+    id: "status",
+    path: "/application-status",
+    aliases: [],
+    component: StatusPage,
+    meta: {
+      title: "Application Status",
+      description: "The progress of your loan application, step by step.",
+      indexable: false
+    }
+  },
+  {
+    id: "faqs",
+    path: "/resources/faqs",
+    aliases: ["/faqs"],
+    component: notBuiltYet,
+    meta: {
+      title: "FAQ's",
+      description: "Answers to common questions about our loans: eligibility, documents, approval times and tracking your application."
+    }
+  },
+  {
+    id: "blogs",
+    path: "/resources/blogs",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "Blogs", description: `Guides and news on loans, credit scores and personal finance from ${brand}.` }
+  },
+  {
+    id: "testimonials",
+    path: "/resources/testimonials",
+    aliases: ["/testimonials"],
+    component: notBuiltYet,
+    meta: { title: "Testimonials", description: `What our customers say about borrowing with ${brand}.` }
+  },
+  {
+    id: "feedback",
+    path: "/resources/testimonials/customer-feedback",
+    aliases: ["/customer-feedback"],
+    component: notBuiltYet,
+    meta: { title: "Leave Your Feedback", description: `Tell us how ${brand} did: rate your experience and share your feedback.` }
+  },
+  {
+    id: "about",
+    path: "/about",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "About Us", description: `Who we are, our mission, vision and values, and why borrowers choose ${brand}.` }
+  },
+  {
+    id: "contact",
+    path: "/contact",
+    aliases: [],
+    component: notBuiltYet,
+    meta: {
+      title: "Contact Us",
+      description: `Reach ${brand}: our Bengaluru head office, Pune branch, phone numbers and e-mail, or send us a message.`
+    }
+  },
+  {
+    id: "credit-score",
+    path: "/credit-score",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "Check Credit Score", description: "Check your credit score for free: enter your mobile number to start." }
+  },
+  {
+    id: "credit-score-otp",
+    path: "/credit-score/verify-mobile",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false }
+  },
+  {
+    id: "credit-score-details",
+    path: "/credit-score/personal-details",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "Personal Details", description: "Your details for the credit score check.", indexable: false }
+  },
+  {
+    id: "refer-and-earn",
+    path: "/refer-and-earn",
+    aliases: [],
+    component: notBuiltYet,
+    meta: {
+      title: "Refer & Earn",
+      description: "Refer a friend for a loan and earn reward points when their loan is disbursed. Start earning in just a few clicks."
+    }
+  },
+  {
+    id: "referral",
+    path: "/referral",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "Referral", description: "You were referred for a loan: confirm your mobile number to continue.", indexable: false }
+  },
+  {
+    id: "redeem-start",
+    path: "/redeem/start",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "Redeem Rewards", description: "Enter your mobile number to see and withdraw your referral rewards.", indexable: false }
+  },
+  {
+    id: "redeem-otp",
+    path: "/redeem/verify-mobile",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false }
+  },
+  {
+    id: "redeem-rewards",
+    path: "/redeem/rewards",
+    aliases: [],
+    component: notBuiltYet,
+    meta: { title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false }
+  }
+]
+
+/** Anything else. */
+export const notFoundRoute: AppRoute = {
+  id: "not-found",
+  path: "*",
+  aliases: [],
+  component: NotFoundPage,
+  meta: { title: "Page Not Found", description: "The page you are looking for doesn't exist or has been moved", indexable: false }
+}
+
+/** Every path of the table with its route, aliases included (what the router matches, in order). */
+export const routePaths: ReadonlyArray<readonly [path: string, route: AppRoute]> = routes.flatMap((route) =>
+  [route.path, ...route.aliases].map((path) => [path, route] as const)
+)
