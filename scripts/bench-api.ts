@@ -6,7 +6,8 @@
  * tracking lookup (GET) and a new valid enquiry (POST, a different mobile and name each time). Prints requests per
  * second and p99 latency, stops the server with SIGTERM and exits. Loopback only; bounded in time.
  *
- *   BENCH_DURATION (seconds, default 15), BENCH_CONNECTIONS (default 50)
+ *   BENCH_DURATION (seconds, default 15), BENCH_CONNECTIONS (default 50),
+ *   BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there, for chrome://inspect or speedscope)
  */
 import { spawn } from "node:child_process"
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
@@ -99,7 +100,8 @@ const main = async () => {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = Date.now()
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(process.env.BENCH_CPU_PROF)] : []
+  const server = spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, "server/main.ts")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "db"), DATABASE_URL: "" },
     stdio: ["ignore", logFd, "inherit"]

@@ -9,7 +9,7 @@ import { createServer as createHttpServer } from "node:http"
 import { createServer as createViteServer } from "vite"
 import { repoRoot, Settings } from "./config.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
-import { ApiNotFound, ApiRoutes, AppServices, JsonLogger, teardown } from "./main.ts"
+import { ApiNotFound, ApiRoutes, JsonLogger, Repositories, teardown } from "./main.ts"
 
 const DevApi = Layer.mergeAll(
   Layer.mergeAll(ApiRoutes, ApiNotFound).pipe(Layer.provide(RouteMiddleware.layer)),
@@ -54,7 +54,7 @@ const program = Effect.gen(function*() {
 }).pipe(Effect.scoped)
 
 program.pipe(
-  Effect.provide(AppServices.pipe(Layer.provideMerge(NodeHttpServer.layerHttpServices), Layer.provideMerge(Settings.layerFromEnv))),
+  Effect.provide(Repositories.pipe(Layer.provideMerge(NodeHttpServer.layerHttpServices), Layer.provideMerge(Settings.layerFromEnv))),
   Effect.provide(JsonLogger),
   (effect) => NodeRuntime.runMain(effect, { teardown })
 )

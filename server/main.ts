@@ -24,7 +24,7 @@ import { ServerApi } from "./http/api.ts"
 import { EnquiriesHttp } from "./http/enquiries.ts"
 import { CarouselHttp, ContactHttp, CreditHttp, RewardsHttp, TestimonialsHttp } from "./http/later.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
-import { StaticRoutes } from "./http/static.ts"
+import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 
@@ -46,7 +46,10 @@ export const ApiNotFound = HttpRouter.use(Effect.fn(function*(router) {
 export const Routes = Layer.mergeAll(ApiRoutes, ApiNotFound, StaticRoutes).pipe(Layer.provide(RouteMiddleware.layer))
 
 /** The repositories, over the migrated database. */
-export const AppServices = Enquiries.layer.pipe(Layer.provideMerge(DatabaseLive))
+export const Repositories = Enquiries.layer.pipe(Layer.provideMerge(DatabaseLive))
+
+/** The repositories and the built app in memory, made ready side by side. */
+export const AppServices = Layer.mergeAll(Repositories, StaticSite.layer)
 
 const NodeServer = Layer.unwrap(Effect.gen(function*() {
   const { host, port } = yield* Settings

@@ -9,7 +9,8 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import * as path from "node:path"
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
+import { promisify } from "node:util"
+import { brotliCompress, constants as zlib, gzip } from "node:zlib"
 import { Settings } from "../config.ts"
 
 const contentTypes: Record<string, string> = {
@@ -54,17 +55,21 @@ export interface StaticFile {
   readonly etag: string
 }
 
-const makeFile = (body: Uint8Array, contentType: string, cacheControl: string): StaticFile => {
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/** Reads happen at start; the compressed variants are made off the event loop (zlib's thread pool). */
+const makeFile = async (body: Uint8Array, contentType: string, cacheControl: string): Promise<StaticFile> => {
   const squeeze = compressible.test(contentType) && body.byteLength > 1024
-  const gzip = squeeze ? gzipSync(body, { level: 9 }) : undefined
-  const br = squeeze
-    ? brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength }
-    })
-    : undefined
+  const [gz, br] = squeeze
+    ? await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+    ])
+    : [undefined, undefined]
   return {
     body,
-    gzip: gzip && gzip.byteLength < body.byteLength ? gzip : undefined,
+    gzip: gz && gz.byteLength < body.byteLength ? gz : undefined,
     br: br && br.byteLength < body.byteLength ? br : undefined,
     contentType,
     cacheControl,
@@ -90,18 +95,21 @@ const walk = (root: string, dir = root, out: Array<string> = []): Array<string> 
 }
 
 /** Loads dist/ into memory (the built app is a few hundred kB). */
-export const loadSite = (distDir: string): { files: Map<string, StaticFile>; index: StaticFile; built: boolean } => {
+export const loadSite = async (
+  distDir: string
+): Promise<{ files: Map<string, StaticFile>; index: StaticFile; built: boolean }> => {
   const files = new Map<string, StaticFile>()
   const indexPath = path.join(distDir, "index.html")
   if (!existsSync(indexPath) || !statSync(indexPath).isFile()) {
-    return { files, index: makeFile(new TextEncoder().encode(notBuiltPage), contentTypes[".html"]!, revalidate), built: false }
+    const index = await makeFile(new TextEncoder().encode(notBuiltPage), contentTypes[".html"]!, revalidate)
+    return { files, index, built: false }
   }
-  for (const file of walk(distDir)) {
+  await Promise.all(walk(distDir).map(async (file) => {
     const urlPath = "/" + path.relative(distDir, file).split(path.sep).join("/")
     const ext = path.extname(file).toLowerCase()
     const cacheControl = ext === ".html" ? revalidate : urlPath.startsWith("/assets/") ? immutable : shortCache
-    files.set(urlPath, makeFile(readFileSync(file), contentTypes[ext] ?? "application/octet-stream", cacheControl))
-  }
+    files.set(urlPath, await makeFile(readFileSync(file), contentTypes[ext] ?? "application/octet-stream", cacheControl))
+  }))
   return { files, index: files.get("/index.html")!, built: true }
 }
 
@@ -114,7 +122,7 @@ export class StaticSite extends Context.Service<StaticSite, {
     StaticSite,
     Effect.gen(function*() {
       const { distDir } = yield* Settings
-      const site = loadSite(distDir)
+      const site = yield* Effect.promise(() => loadSite(distDir))
       if (!site.built) yield* Effect.logWarning("no built app in dist/: serving a plain page until `vite build` runs")
       return StaticSite.of({ built: site.built, index: site.index, lookup: (p) => site.files.get(p) })
     })
@@ -158,7 +166,10 @@ const safePath = (url: string): string | undefined => {
 
 const notFound = HttpServerResponse.text("Not Found", { status: 404 })
 
-/** GET/HEAD of anything outside /api: a file of dist/, else index.html (the app's router shows its not-found page). */
+/**
+ * GET/HEAD of anything outside /api: a file of dist/, else index.html (the app's router shows its not-found page).
+ * Needs StaticSite, provided beside the database so both get ready at the same time.
+ */
 export const StaticRoutes = HttpRouter.use(Effect.fn(function*(router) {
   const site = yield* StaticSite
   yield* router.add("*", "/*", (request) => {
@@ -172,4 +183,4 @@ export const StaticRoutes = HttpRouter.use(Effect.fn(function*(router) {
     if (urlPath.startsWith("/assets/")) return Effect.succeed(notFound)
     return Effect.succeed(respondWithFile(site.index, request))
   })
-})).pipe(Layer.provide(StaticSite.layer))
+}))
