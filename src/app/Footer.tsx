@@ -40,7 +40,7 @@ export function Footer() {
 
         <nav className="footer-col" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">Quick Links</h2>
-          <ul className="footer-links" role="list">
+          <ul className="footer-links footer-links--quick" role="list">
             {quickLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="footer-link">{link.label}</Link>

@@ -19,8 +19,9 @@ export interface PageMeta {
 
 export const siteName = company.brandName
 
+/** 'About Us | Arthika Loans'; a title that already starts with the brand is left as it is. */
 export const fullTitle = (title: string): string =>
-  title === "" || title === siteName ? siteName : `${title} | ${siteName}`
+  title === "" ? siteName : title.startsWith(siteName) ? title : `${title} | ${siteName}`
 
 const setTag = (attribute: "name" | "property", key: string, content: string | undefined) => {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
