@@ -329,6 +329,7 @@ describe.each(targets)("server on $name", (target) => {
         expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
         expect(response.headers.get("x-frame-options")).toBe("DENY")
       }
+      expect((await track("ZZZZZ-ZZZZZ")).headers.get("cache-control")).toBe("no-store")
     })
 
     it("answers a deep link with index.html (no-cache) and hashed assets with a long cache", async () => {

@@ -39,8 +39,13 @@ const payloadTooLarge = () =>
 const badBody = () =>
   HttpServerResponse.jsonUnsafe({ success: false, message: "The request body could not be read." }, { status: 400 })
 
+/** Answers that say nothing about caching (the API's) are not stored by browsers or proxies: they carry personal data. */
+const withNoStore = { ...securityHeaders, "cache-control": "no-store" }
+
 const addSecurityHeaders: HttpEffect.PreResponseHandler = (_request, response) =>
-  Effect.succeed(HttpServerResponse.setHeaders(response, securityHeaders))
+  Effect.succeed(
+    HttpServerResponse.setHeaders(response, response.headers["cache-control"] === undefined ? withNoStore : securityHeaders)
+  )
 
 /** Global: security headers on every answer, errors and unmatched requests included. */
 export const SecurityHeaders = HttpRouter.middleware(
