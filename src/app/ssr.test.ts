@@ -7,7 +7,8 @@ import { copyrightLine } from "../content/company.ts"
 import { App } from "./App.tsx"
 
 /** The shell renders outside a browser (for the prerender of public pages): no window or document at render. */
-const render = (path: string) => renderToString(createElement(Router, { ssrPath: path, ssrSearch: "" }, createElement(App)))
+const render = (path: string) =>
+  renderToString(createElement(Router, { ssrPath: path, ssrSearch: "", children: createElement(App) }))
 
 describe("the shell outside a browser", () => {
   it("renders / with the navbar, the home page and the footer", () => {
