@@ -1,0 +1,277 @@
+import { Arbitrary, Effect, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { createActor } from "xstate"
+import {
+  type CalculatorInputs,
+  calculatorResults,
+  decodeCalculatorQuery,
+  defaultInputs,
+  employmentTypes,
+  fieldRange,
+  inputsForLoanType,
+  numericFields,
+  tenureUnits,
+  textsOf
+} from "../domain/calculator.ts"
+import { loanProducts } from "../domain/loans.ts"
+import { type CalculatorEvent, type CalculatorInput, calculatorMachine } from "./calculator.machine.ts"
+
+const start = (input: CalculatorInput = {}) => createActor(calculatorMachine, { input }).start()
+const ctx = (actor: ReturnType<typeof start>) => actor.getSnapshot().context
+const tab = (actor: ReturnType<typeof start>) => actor.getSnapshot().value
+
+describe("calculator machine: opening", () => {
+  it("opens on the EMI tab with the defaults clamped into Personal Loan's limits", () => {
+    const actor = start()
+    expect(tab(actor)).toBe("emi")
+    expect(ctx(actor).inputs).toEqual(defaultInputs)
+    expect(ctx(actor).texts).toEqual({ amount: "25000", rate: "6", tenure: "12", income: "15000", obligation: "0" })
+    expect(ctx(actor).results).toEqual(calculatorResults(defaultInputs))
+  })
+
+  it("opens on the eligibility tab when asked, for Personal Loan only", () => {
+    expect(tab(start({ tab: "eligibility" }))).toBe("eligibility")
+    expect(tab(start({ tab: "eligibility", inputs: inputsForLoanType("home") }))).toBe("emi")
+    expect(tab(start({ tab: "emi" }))).toBe("emi")
+  })
+
+  it("opens a decoded link as it was shared", () => {
+    const link = decodeCalculatorQuery("calc=emi&type=home&employment=Self+Employed&amount=2500000&rate=8.5&tenure=20&unit=Year")
+    const actor = start(link)
+    expect(tab(actor)).toBe("emi")
+    expect(ctx(actor).inputs).toEqual(link.inputs)
+    expect(ctx(actor).texts).toMatchObject({ amount: "2500000", rate: "8.5", tenure: "20" })
+    expect(ctx(actor).results.emi.emi).toBe(21_696)
+  })
+
+  it("clamps hand-made inputs on start, and fits the tenure to whole years on the eligibility tab", () => {
+    const actor = start({ tab: "eligibility", inputs: { ...defaultInputs, amount: 5, rate: 99, tenure: 30 } })
+    expect(ctx(actor).inputs).toMatchObject({ amount: 25_000, rate: 30, tenure: 36 })
+    expect(ctx(actor).texts.tenure).toBe("36")
+  })
+})
+
+describe("calculator machine: tabs (spec section 4)", () => {
+  it("opens the eligibility tab for Personal Loan and goes back to EMI", () => {
+    const actor = start()
+    actor.send({ type: "Choose tab", tab: "eligibility" })
+    expect(tab(actor)).toBe("eligibility")
+    actor.send({ type: "Choose tab", tab: "eligibility" })
+    expect(tab(actor)).toBe("eligibility")
+    actor.send({ type: "Choose tab", tab: "emi" })
+    expect(tab(actor)).toBe("emi")
+  })
+
+  it("has no eligibility tab for other loan types", () => {
+    const actor = start()
+    for (const { id } of loanProducts.filter((p) => p.id !== "personal")) {
+      actor.send({ type: "Choose loan type", loanType: id })
+      actor.send({ type: "Choose tab", tab: "eligibility" })
+      expect(tab(actor)).toBe("emi")
+    }
+  })
+
+  it("rounds a tenure in months to whole years on entering eligibility", () => {
+    const actor = start()
+    actor.send({ type: "Type", field: "tenure", value: "30" })
+    actor.send({ type: "Leave field", field: "tenure" })
+    expect(ctx(actor).inputs.tenure).toBe(30)
+    actor.send({ type: "Choose tab", tab: "eligibility" })
+    expect(ctx(actor).inputs.tenure).toBe(36)
+    expect(ctx(actor).texts.tenure).toBe("36")
+    expect(ctx(actor).results.eligibility?.years).toBe(3)
+  })
+
+  it("choosing another loan type on eligibility returns to EMI with that type's minimums", () => {
+    const actor = start({ tab: "eligibility" })
+    actor.send({ type: "Choose loan type", loanType: "business" })
+    expect(tab(actor)).toBe("emi")
+    expect(ctx(actor).inputs).toMatchObject({ loanType: "business", amount: 25_000, rate: 14, tenure: 12, income: 0, obligation: 0 })
+    expect(ctx(actor).results.eligibility).toBeUndefined()
+  })
+
+  it("choosing Personal Loan again on eligibility stays there and resets to its minimums", () => {
+    const actor = start({ tab: "eligibility" })
+    actor.send({ type: "Type", field: "income", value: "80000" })
+    actor.send({ type: "Choose loan type", loanType: "personal" })
+    expect(tab(actor)).toBe("eligibility")
+    expect(ctx(actor).inputs).toEqual(defaultInputs)
+    expect(ctx(actor).texts.income).toBe("15000")
+  })
+})
+
+describe("calculator machine: loan type, employment, unit (spec section 4)", () => {
+  it("resets amount, rate, tenure, income and obligation to the new type's minimums", () => {
+    const actor = start()
+    actor.send({ type: "Slide", field: "amount", value: 900_000 })
+    actor.send({ type: "Choose tenure unit", unit: "Year" })
+    actor.send({ type: "Choose loan type", loanType: "property" })
+    expect(ctx(actor).inputs).toEqual({ ...defaultInputs, loanType: "property", unit: "Year", amount: 100_000, rate: 8.5, tenure: 1, income: 100_000, obligation: 0 })
+    expect(ctx(actor).texts).toEqual({ amount: "100000", rate: "8.5", tenure: "1", income: "100000", obligation: "0" })
+  })
+
+  it("switches the limit set with employment for Home Loan and LAP, clamping current values", () => {
+    const actor = start({ inputs: inputsForLoanType("property") })
+    actor.send({ type: "Slide", field: "tenure", value: 240 })
+    actor.send({ type: "Type", field: "amount", value: "450000000" })
+    actor.send({ type: "Choose employment type", employment: "Self Employed" })
+    expect(ctx(actor).inputs).toMatchObject({ employment: "Self Employed", tenure: 180, amount: 400_000_000, income: 150_000 })
+    expect(ctx(actor).texts).toMatchObject({ tenure: "180", amount: "400000000", income: "150000" })
+    expect(ctx(actor).results.emi.months).toBe(180)
+  })
+
+  it("ignores employment for loan types without the choice", () => {
+    const actor = start()
+    actor.send({ type: "Choose employment type", employment: "Self Employed" })
+    expect(ctx(actor).inputs.employment).toBe("Salaried")
+  })
+
+  it("switches the tenure unit: Year to Months × 12, Months to Year rounding up", () => {
+    const actor = start({ inputs: inputsForLoanType("home") })
+    actor.send({ type: "Type", field: "tenure", value: "241" })
+    actor.send({ type: "Choose tenure unit", unit: "Year" })
+    expect(ctx(actor).inputs).toMatchObject({ unit: "Year", tenure: 21 })
+    expect(ctx(actor).texts.tenure).toBe("21")
+    actor.send({ type: "Choose tenure unit", unit: "Months" })
+    expect(ctx(actor).inputs).toMatchObject({ unit: "Months", tenure: 252 })
+    expect(ctx(actor).results.emi.months).toBe(252)
+  })
+
+  it("switches the unit on the eligibility tab too", () => {
+    const actor = start({ tab: "eligibility" })
+    actor.send({ type: "Slide", field: "tenure", value: 60 })
+    actor.send({ type: "Choose tenure unit", unit: "Year" })
+    expect(ctx(actor).inputs).toMatchObject({ unit: "Year", tenure: 5 })
+    expect(ctx(actor).results.eligibility?.years).toBe(5)
+  })
+})
+
+describe("calculator machine: typing, leaving, sliding (spec section 5)", () => {
+  it("keeps digits only with leading zeros stripped, and computes with the value leaving would give", () => {
+    const actor = start()
+    actor.send({ type: "Type", field: "amount", value: "0005,00,000" })
+    expect(ctx(actor).texts.amount).toBe("500000")
+    expect(ctx(actor).inputs.amount).toBe(500_000)
+    actor.send({ type: "Type", field: "rate", value: "10.5" })
+    actor.send({ type: "Type", field: "tenure", value: "60" })
+    expect(ctx(actor).results.emi.emi).toBe(10_747)
+    actor.send({ type: "Type", field: "amount", value: "9" })
+    expect(ctx(actor).texts.amount).toBe("9")
+    expect(ctx(actor).inputs.amount).toBe(25_000)
+  })
+
+  it("leaving a field writes back the minimum for empty or zero and the maximum for too much", () => {
+    const actor = start()
+    actor.send({ type: "Type", field: "amount", value: "" })
+    actor.send({ type: "Leave field", field: "amount" })
+    expect(ctx(actor).texts.amount).toBe("25000")
+    actor.send({ type: "Type", field: "rate", value: "0" })
+    actor.send({ type: "Leave field", field: "rate" })
+    expect(ctx(actor).texts.rate).toBe("6")
+    actor.send({ type: "Type", field: "amount", value: "99999999" })
+    actor.send({ type: "Leave field", field: "amount" })
+    expect(ctx(actor).texts.amount).toBe("10000000")
+    actor.send({ type: "Type", field: "obligation", value: "5000000" })
+    actor.send({ type: "Leave field", field: "obligation" })
+    expect(ctx(actor).texts.obligation).toBe("1000000")
+    expect(ctx(actor).inputs.obligation).toBe(1_000_000)
+  })
+
+  it("rounds an eligibility tenure typed in months to the nearest multiple of 12", () => {
+    const actor = start({ tab: "eligibility" })
+    actor.send({ type: "Type", field: "tenure", value: "30" })
+    expect(ctx(actor).texts.tenure).toBe("30")
+    expect(ctx(actor).inputs.tenure).toBe(36)
+    actor.send({ type: "Leave field", field: "tenure" })
+    expect(ctx(actor).texts.tenure).toBe("36")
+  })
+
+  it("computes eligibility from income, obligation and tenure", () => {
+    const actor = start({ tab: "eligibility" })
+    actor.send({ type: "Type", field: "income", value: "50000" })
+    actor.send({ type: "Slide", field: "obligation", value: 5_000 })
+    actor.send({ type: "Slide", field: "tenure", value: 60 })
+    expect(ctx(actor).results.eligibility).toMatchObject({ eligibleAmount: 1_155_948, years: 5 })
+    expect(ctx(actor).results.eligibility?.emi.emi).toBe(28_110)
+  })
+
+  it("slides: the rate snaps to 0.1 and every value is clamped; the field shows the value", () => {
+    const actor = start()
+    actor.send({ type: "Slide", field: "rate", value: 6.300_000_000_000_001 })
+    expect(ctx(actor).inputs.rate).toBe(6.3)
+    expect(ctx(actor).texts.rate).toBe("6.3")
+    actor.send({ type: "Slide", field: "amount", value: 1e12 })
+    expect(ctx(actor).texts.amount).toBe("10000000")
+    actor.send({ type: "Choose tab", tab: "eligibility" })
+    actor.send({ type: "Slide", field: "tenure", value: 50 })
+    expect(ctx(actor).inputs.tenure).toBe(48)
+  })
+})
+
+describe("calculator machine: named actions and guards for the visualizer", () => {
+  it("keeps names, not inline functions, in its config", () => {
+    const json = JSON.stringify(calculatorMachine.config)
+    for (const name of ["opensOnEligibility", "canOpenEligibility", "choosesEmi", "choosesLoanTypeWithEligibility", "hasEmploymentChoice"]) {
+      expect(json).toContain(`"${name}"`)
+    }
+    for (const name of ["chooseLoanType", "chooseEmployment", "chooseTenureUnit", "typeField", "leaveField", "slideField", "fitInputsToEligibility"]) {
+      expect(json).toContain(`"${name}"`)
+    }
+  })
+})
+
+describe("calculator machine: any sequence of events", () => {
+  const loanType = Arbitrary.schema(Schema.Literals(loanProducts.map((p) => p.id)))
+  const field = Arbitrary.schema(Schema.Literals(numericFields))
+  const event: Arbitrary.Arbitrary<CalculatorEvent> = Arbitrary.flatMap(
+    Arbitrary.schema(Schema.Literals(["Choose loan type", "Choose tab", "Choose employment type", "Choose tenure unit", "Type", "Leave field", "Slide"])),
+    (type): Arbitrary.Arbitrary<CalculatorEvent> => {
+      switch (type) {
+        case "Choose loan type":
+          return Arbitrary.map(loanType, (loanType) => ({ type, loanType }))
+        case "Choose tab":
+          return Arbitrary.map(Arbitrary.schema(Schema.Literals(["emi", "eligibility"])), (tab) => ({ type, tab }))
+        case "Choose employment type":
+          return Arbitrary.map(Arbitrary.schema(Schema.Literals(employmentTypes)), (employment) => ({ type, employment }))
+        case "Choose tenure unit":
+          return Arbitrary.map(Arbitrary.schema(Schema.Literals(tenureUnits)), (unit) => ({ type, unit }))
+        case "Type":
+          return Arbitrary.map(Arbitrary.all({ field, value: Arbitrary.schema(Schema.String) }), (e) => ({ type, ...e }))
+        case "Leave field":
+          return Arbitrary.map(field, (field) => ({ type, field }))
+        case "Slide":
+          return Arbitrary.map(Arbitrary.all({ field, value: Arbitrary.schema(Schema.Number) }), (e) => ({ type, ...e }))
+      }
+    }
+  )
+  const within = (inputs: CalculatorInputs) =>
+    numericFields.every((f) => inputs[f] >= fieldRange(f, inputs).min && inputs[f] <= fieldRange(f, inputs).max)
+
+  it("keeps inputs inside the limits, results in step with them, eligibility for Personal Loan only, left fields showing their value", async () => {
+    const sequences = Arbitrary.all({ startTab: Arbitrary.schema(Schema.Literals(["emi", "eligibility"])), events: Arbitrary.array(event, { maxLength: 25 }) })
+    const result = await Effect.runPromise(
+      Arbitrary.checkEffect(
+        sequences,
+        ({ startTab, events }) => {
+          const actor = start({ tab: startTab })
+          try {
+            for (const e of events) {
+              actor.send(e)
+              const s = actor.getSnapshot()
+              const { inputs, texts, results } = s.context
+              if (!within(inputs)) return false
+              if (JSON.stringify(results) !== JSON.stringify(calculatorResults(inputs))) return false
+              if (s.value === "eligibility" && inputs.loanType !== "personal") return false
+              if (e.type === "Leave field" && texts[e.field] !== textsOf(inputs)[e.field]) return false
+            }
+            return true
+          } finally {
+            actor.stop()
+          }
+        },
+        { runs: 300, seed: 20_260_501, size: 50 }
+      )
+    )
+    expect(Arbitrary.formatCheckFailure(result)).toBeUndefined()
+  })
+})
