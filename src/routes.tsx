@@ -7,7 +7,7 @@
  * meta stay where they are. The meta is data, so a prerender can read titles and descriptions without rendering.
  */
 import { type ComponentType, lazy } from "react"
-import { loanProducts } from "../domain/loans.ts"
+import { loanProducts } from "../domain/loan-products.ts"
 import { company } from "./content/company.ts"
 import HomePage from "./features/home/HomePage.tsx"
 import type { PageMeta } from "./ui/meta.ts"

@@ -1,5 +1,5 @@
 /** The navbar and footer links (spec section 2, Navbar), as data. Loan entries come from domain/loans.ts. */
-import { loanProducts } from "../../domain/loans.ts"
+import { loanProducts } from "../../domain/loan-products.ts"
 
 export interface NavLinkItem {
   readonly label: string

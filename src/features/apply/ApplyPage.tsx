@@ -4,12 +4,13 @@
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
-import { Button, Form, Heading, Radio, RadioGroup, Text } from "react-aria-components"
+import { Button, Form, Heading, Text } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
 import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
 import { showToast } from "../../services/notify.ts"
 import { FormField } from "../../ui/FormField.tsx"
+import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
 import "./apply.css"
 import { liveEnquiryMachine } from "./live.ts"
@@ -125,17 +126,13 @@ export default function ApplyPage() {
             actor.send({ type: "Submit" })
           }}
         >
-          <RadioGroup
-            className="apply__type"
-            orientation="horizontal"
+          <RadioGroup<ApplicationType>
+            label="Application type"
+            options={[{ value: "Self", label: "Self" }, { value: "Referral", label: "Referral" }]}
             value={form.applicationType}
             isDisabled={submitting}
             onChange={(value) => actor.send({ type: value === "Referral" ? "Switch to referral" : "Switch to self" })}
-          >
-            <Text slot="label" className="apply__type-label">Application type</Text>
-            <Radio value="Self" className="apply__radio">Self</Radio>
-            <Radio value="Referral" className="apply__radio">Referral</Radio>
-          </RadioGroup>
+          />
 
           {form.applicationType === "Self" ? (
             <div className="apply__grid">{selfFields.map(field)}</div>

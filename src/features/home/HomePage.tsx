@@ -2,7 +2,7 @@
  * A temporary home page (issue 4 builds the full one): a hero with Apply Now and Track Your Application, and the
  * eight products. It is in the initial bundle, so it stays light: no Effect, no XState, no images.
  */
-import { loanProducts } from "../../../domain/loans.ts"
+import { loanProducts } from "../../../domain/loan-products.ts"
 import { company } from "../../content/company.ts"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"

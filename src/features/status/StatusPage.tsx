@@ -20,7 +20,8 @@ export default function StatusPage() {
 
   usePageMeta({
     title: "Application Status",
-    description: "See the progress of your loan application: call back, appointment, login, underwriting, approval and disbursal."
+    description: "See the progress of your loan application: call back, appointment, login, underwriting, approval and disbursal.",
+    indexable: false
   })
 
   return (
