@@ -3,7 +3,7 @@
  * Requests under /api go to the Effect server; everything else to Vite, which serves index.html for deep links.
  */
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Cause, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { createServer as createHttpServer } from "node:http"
 import { createServer as createViteServer } from "vite"
@@ -55,6 +55,7 @@ const program = Effect.gen(function*() {
 
 program.pipe(
   Effect.provide(Repositories.pipe(Layer.provideMerge(NodeHttpServer.layerHttpServices), Layer.provideMerge(Settings.layerFromEnv))),
+  Effect.tapCause((cause) => Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("dev server failed", cause)),
   Effect.provide(JsonLogger),
-  (effect) => NodeRuntime.runMain(effect, { teardown })
+  (effect) => NodeRuntime.runMain(effect, { teardown, disableErrorReporting: true })
 )

@@ -112,6 +112,7 @@ export const startServer = async (settings: Partial<ServerSettings> = {}): Promi
 
 /** The process entry: settings from the environment, run until SIGTERM/SIGINT. */
 export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFromEnv))).pipe(
+  Effect.tapCause((cause) => Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("server failed", cause)),
   Effect.provide(JsonLogger)
 )
 
@@ -119,6 +120,6 @@ export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFro
 export const teardown: Runtime.Teardown = (exit, onExit) =>
   Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? onExit(0) : Runtime.defaultTeardown(exit, onExit)
 
-export const runMain = () => NodeRuntime.runMain(main, { teardown })
+export const runMain = () => NodeRuntime.runMain(main, { teardown, disableErrorReporting: true })
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runMain()

@@ -416,6 +416,8 @@ describe("the embedded database across restarts", () => {
     await Promise.all([first.close(), inFlight.then((r) => expect(r.status).toBe(200))])
 
     const second = await startServer({ port: 0, host: "127.0.0.1", dataDir, requestLog: false })
+    // A second server on the same data dir is refused while the first runs.
+    await expect(startServer({ port: 0, host: "127.0.0.1", dataDir, requestLog: false })).rejects.toThrow(/already used/u)
     try {
       const response = await fetch(`${second.url}/api/loan-enquiries/track-application/${created.trackingId}`)
       expect(response.status).toBe(200)

@@ -4,13 +4,63 @@
  * leaves the data dir clean for the next start.
  */
 import { Context, Effect, Layer, Schema } from "effect"
-import { mkdirSync } from "node:fs"
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs"
 import * as path from "node:path"
 import { Worker } from "node:worker_threads"
 
 export class EmbeddedDatabaseError extends Schema.TaggedError<EmbeddedDatabaseError>()("EmbeddedDatabaseError", {
   message: Schema.String
 }) {}
+
+/** Data dirs this process holds (two servers of one process must not share one either). */
+const heldHere = new Set<string>()
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * PGlite is a single-process database: a second server on the same DATA_DIR would corrupt it. `server.pid` in the
+ * data dir marks the owner; a file left by a process that is gone is taken over.
+ */
+const lockDataDir = (dataDir: string) =>
+  Effect.acquireRelease(
+    Effect.try({
+      try: () => {
+        mkdirSync(dataDir, { recursive: true })
+        const lockPath = path.join(dataDir, "server.pid")
+        if (heldHere.has(dataDir)) throw new Error(`${dataDir} is already used by this process`)
+        for (let attempt = 0; attempt < 2; attempt++) {
+          try {
+            const fd = openSync(lockPath, "wx")
+            writeSync(fd, String(process.pid))
+            closeSync(fd)
+            heldHere.add(dataDir)
+            return lockPath
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+            const owner = Number(readFileSync(lockPath, "utf8").trim())
+            if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+              throw new Error(`${dataDir} is used by another server (process ${owner}); stop it or choose another DATA_DIR`)
+            }
+            rmSync(lockPath, { force: true })
+          }
+        }
+        throw new Error(`could not lock ${dataDir}`)
+      },
+      catch: (error) => new EmbeddedDatabaseError({ message: error instanceof Error ? error.message : String(error) })
+    }),
+    (lockPath) =>
+      Effect.sync(() => {
+        heldHere.delete(dataDir)
+        rmSync(lockPath, { force: true })
+      })
+  )
 
 type WorkerMessage =
   | { readonly type: "ready"; readonly host: string; readonly port: number }
@@ -19,7 +69,6 @@ type WorkerMessage =
 
 const startWorker = (dataDir: string) =>
   Effect.callback<{ worker: Worker; host: string; port: number }, EmbeddedDatabaseError>((resume) => {
-    mkdirSync(dataDir, { recursive: true })
     const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } })
     const cleanup = () => {
       worker.off("message", onMessage)
@@ -80,6 +129,7 @@ export class EmbeddedDatabase extends Context.Service<EmbeddedDatabase, {
       EmbeddedDatabase,
       Effect.gen(function*() {
         const dir = path.resolve(dataDir)
+        yield* lockDataDir(dir)
         const { host, port } = yield* Effect.acquireRelease(startWorker(dir), ({ worker }) => stopWorker(worker))
         return EmbeddedDatabase.of({ host, port, dataDir: dir })
       })
