@@ -260,6 +260,16 @@ describe.each(targets)("server on $name", (target) => {
       expect(await count()).toBe(before + 1)
     })
 
+    it("answers an over-long Idempotency-Key with 400 naming the header, storing nothing", async () => {
+      const before = await count()
+      const response = await post(selfEnquiry, { "idempotency-key": "k".repeat(201) })
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body.success).toBe(false)
+      expect(body.errors[0].path).toBe("idempotency-key")
+      expect(await count()).toBe(before)
+    })
+
     it("creates one enquiry for 50 concurrent retries with one key", async () => {
       const before = await count()
       const key = `storm-${Math.random()}`
