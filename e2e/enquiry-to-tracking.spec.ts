@@ -63,7 +63,9 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
       if (r.method() === "POST" && r.url().includes("/api/loan-enquiries")) posted++
     })
     await page.goto("/resources/apply-now")
-    await page.getByRole("radio", { name: "Referral" }).check()
+    const applicationType = page.getByRole("radiogroup", { name: "Application type" })
+    await applicationType.getByText("Referral").click()
+    await expect(page.getByRole("radio", { name: "Referral" })).toBeChecked()
     await page.getByRole("textbox", { name: "Your Name" }).fill("Ravi Kumar")
     await page.getByRole("textbox", { name: "Your Location" }).fill("Mumbai")
     await page.getByRole("textbox", { name: "Your Email" }).fill("ravi@example.com")
@@ -79,7 +81,7 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
     expect(posted).toBe(0)
 
     // Switching back to Self clears the form.
-    await page.getByRole("radio", { name: "Self" }).check()
+    await applicationType.getByText("Self").click()
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("")
   })
 
@@ -110,7 +112,7 @@ test.describe("the status page", () => {
     await expect(page.getByText("Application Not Found")).toBeVisible()
     await page.goto("/application-status")
     await expect(page.getByText("No tracking ID provided")).toBeVisible()
-    await page.getByRole("link", { name: "Back" }).click()
+    await page.getByRole("link", { name: "Back", exact: true }).click()
     await expect(page).toHaveURL(/\/track-now$/u)
   })
 
