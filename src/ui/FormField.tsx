@@ -1,10 +1,8 @@
 /**
- * A labelled text field on react-aria: the label names the input, an optional hint and the error are tied to it
- * (aria-describedby), and the error is announced politely when it appears. Mobile fields show the +91 prefix
- * and bring up the number pad.
+ * The short form of TextField for machine-driven forms: a field kind sets the input's type, keyboard and prefix
+ * (mobile numbers show +91 and bring up the number pad), and the machine's message comes in as `error`.
  */
-import { FieldError, Group, Input, Label, Text, TextField } from "react-aria-components"
-import "./FormField.css"
+import { TextField } from "./TextField.tsx"
 
 export interface FormFieldProps {
   readonly label: string
@@ -22,43 +20,19 @@ export interface FormFieldProps {
   readonly maxLength?: number | undefined
 }
 
-export function FormField({ label, value, onChange, kind = "text", error, optional, description, autoComplete, isDisabled, isReadOnly, isRequired, placeholder, maxLength }: FormFieldProps) {
-  const input = (
-    <Input
-      className="field__input"
-      placeholder={placeholder}
-      inputMode={kind === "mobile" || kind === "code" ? "numeric" : kind === "email" ? "email" : undefined}
-    />
-  )
-  const hint = optional ? "Optional" : description
+export function FormField({ kind = "text", error, optional, isRequired, isReadOnly, maxLength, ...props }: FormFieldProps) {
   return (
     <TextField
-      className="field"
-      value={value}
-      onChange={onChange}
-      isInvalid={error !== undefined}
-      isDisabled={isDisabled}
+      {...props}
+      errorMessage={error}
+      optionalHint={optional}
       isReadOnly={isReadOnly}
       isRequired={isRequired ?? (!optional && !isReadOnly)}
-      validationBehavior="aria"
       type={kind === "email" ? "email" : "text"}
-      autoComplete={autoComplete}
+      inputMode={kind === "mobile" || kind === "code" ? "numeric" : kind === "email" ? "email" : undefined}
       maxLength={maxLength ?? (kind === "mobile" ? 10 : undefined)}
       spellCheck={kind === "text" ? undefined : "false"}
-    >
-      <Label className="field__label">{label}</Label>
-      {kind === "mobile" ? (
-        <Group className="field__group">
-          <span className="field__prefix" aria-hidden="true">+91</span>
-          {input}
-        </Group>
-      ) : (
-        input
-      )}
-      {hint && <Text slot="description" className="field__hint">{hint}</Text>}
-      <div aria-live="polite">
-        <FieldError className="field__error">{error}</FieldError>
-      </div>
-    </TextField>
+      prefix={kind === "mobile" ? "+91" : undefined}
+    />
   )
 }
