@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test"
 
 const port = Number(process.env.E2E_PORT ?? 4321)
 const dataDir = `.tmp/e2e-data-${port}`
+// Each port builds into its own folder, so browser-test runs on different ports never share a half-written build.
+const distDir = port === 4321 ? "dist" : `.tmp/e2e-dist-${port}`
 
 export default defineConfig({
   testDir: "e2e",
@@ -24,7 +26,7 @@ export default defineConfig({
   webServer: {
     // The real server on a fresh embedded database, as `npm start` runs it.
     command: `rm -rf ${dataDir} && npm start`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DIST_DIR: distDir },
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 240_000,
     reuseExistingServer: false,

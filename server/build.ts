@@ -26,27 +26,35 @@ const newestChange = (entry: string): number => {
   return newest
 }
 
-const viteBuild = (root: string): boolean => {
+const viteBuild = (root: string, distDir: string): boolean => {
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js")
-  return spawnSync(process.execPath, [vite, "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] }).status === 0
+  const args = [vite, "build", "--outDir", distDir, "--emptyOutDir"]
+  return spawnSync(process.execPath, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] }).status === 0
 }
 
-/** Returns false when a needed build failed. */
-export const buildIfStale = (root = repoRoot, build: (root: string) => boolean = viteBuild): boolean => {
+/**
+ * Returns false when a needed build failed. The build goes to DIST_DIR (default dist/), the folder the server
+ * serves, so two servers with their own DIST_DIR (parallel browser-test runs) never build over each other.
+ */
+export const buildIfStale = (
+  root = repoRoot,
+  build: (root: string, distDir: string) => boolean = viteBuild,
+  distDir = path.resolve(root, process.env.DIST_DIR ?? "dist")
+): boolean => {
   if (!existsSync(path.join(root, "index.html"))) {
     log("WARN", "no index.html at the repository root: skipping the app build, the server answers a plain page")
     return true
   }
-  const builtIndex = path.join(root, "dist", "index.html")
+  const builtIndex = path.join(distDir, "index.html")
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
   const changedAt = Math.max(...buildInputs.map((input) => newestChange(path.join(root, input))))
   if (builtAt > 0 && builtAt >= changedAt) {
-    log("INFO", "app build is up to date", { dist: path.join(root, "dist") })
+    log("INFO", "app build is up to date", { dist: distDir })
     return true
   }
   log("INFO", builtAt === 0 ? "building the app (no dist/ yet)" : "building the app (sources changed since the last build)")
   const started = Date.now()
-  if (!build(root)) {
+  if (!build(root, distDir)) {
     log("ERROR", "vite build failed")
     return false
   }
