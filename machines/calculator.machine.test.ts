@@ -208,13 +208,37 @@ describe("calculator machine: typing, leaving, sliding (spec section 5)", () => 
   })
 })
 
+describe("calculator machine: a link opened while it is on screen", () => {
+  it("starts over from the link's tab and inputs", () => {
+    const actor = start({ inputs: inputsForLoanType("home") })
+    actor.send({ type: "Type", field: "amount", value: "9000000" })
+    const link = decodeCalculatorQuery("calc=eligibility&type=personal&income=80000&obligation=5000&tenure=5&unit=Year")
+    actor.send({ type: "Open link", ...link })
+    expect(tab(actor)).toBe("eligibility")
+    expect(ctx(actor).inputs).toEqual(link.inputs)
+    expect(ctx(actor).texts).toEqual(textsOf(link.inputs))
+    expect(ctx(actor).results).toEqual(calculatorResults(link.inputs))
+  })
+
+  it("opens the EMI tab for a link without eligibility, and clamps hand-made inputs", () => {
+    const actor = start({ tab: "eligibility" })
+    expect(tab(actor)).toBe("eligibility")
+    actor.send({ type: "Open link", tab: "eligibility", inputs: { ...inputsForLoanType("business"), amount: 1, rate: 99 } })
+    expect(tab(actor)).toBe("emi")
+    expect(ctx(actor).inputs).toMatchObject({ loanType: "business", amount: 25_000, rate: 30 })
+    actor.send({ type: "Open link", tab: "emi", inputs: defaultInputs })
+    expect(tab(actor)).toBe("emi")
+    expect(ctx(actor).inputs).toEqual(defaultInputs)
+  })
+})
+
 describe("calculator machine: named actions and guards for the visualizer", () => {
   it("keeps names, not inline functions, in its config", () => {
     const json = JSON.stringify(calculatorMachine.config)
     for (const name of ["opensOnEligibility", "canOpenEligibility", "choosesEmi", "choosesLoanTypeWithEligibility", "hasEmploymentChoice"]) {
       expect(json).toContain(`"${name}"`)
     }
-    for (const name of ["chooseLoanType", "chooseEmployment", "chooseTenureUnit", "typeField", "leaveField", "slideField", "fitInputsToEligibility"]) {
+    for (const name of ["chooseLoanType", "chooseEmployment", "chooseTenureUnit", "typeField", "leaveField", "slideField", "fitInputsToEligibility", "openLink"]) {
       expect(json).toContain(`"${name}"`)
     }
   })
@@ -224,7 +248,7 @@ describe("calculator machine: any sequence of events", () => {
   const loanType = Arbitrary.schema(Schema.Literals(loanProducts.map((p) => p.id)))
   const field = Arbitrary.schema(Schema.Literals(numericFields))
   const event: Arbitrary.Arbitrary<CalculatorEvent> = Arbitrary.flatMap(
-    Arbitrary.schema(Schema.Literals(["Choose loan type", "Choose tab", "Choose employment type", "Choose tenure unit", "Type", "Leave field", "Slide"])),
+    Arbitrary.schema(Schema.Literals(["Choose loan type", "Choose tab", "Choose employment type", "Choose tenure unit", "Type", "Leave field", "Slide", "Open link"])),
     (type): Arbitrary.Arbitrary<CalculatorEvent> => {
       switch (type) {
         case "Choose loan type":
@@ -241,6 +265,11 @@ describe("calculator machine: any sequence of events", () => {
           return Arbitrary.map(field, (field) => ({ type, field }))
         case "Slide":
           return Arbitrary.map(Arbitrary.all({ field, value: Arbitrary.schema(Schema.Number) }), (e) => ({ type, ...e }))
+        case "Open link":
+          return Arbitrary.map(
+            Arbitrary.all({ loanType, tab: Arbitrary.schema(Schema.Literals(["emi", "eligibility"])), amount: Arbitrary.schema(Schema.Number) }),
+            ({ loanType, tab, amount }) => ({ type, ...decodeCalculatorQuery(`calc=${tab}&type=${loanType}&amount=${amount}`) })
+          )
       }
     }
   )

@@ -41,7 +41,7 @@ export interface CalculatorContext {
   /** What each number field shows: the typed text until the field is left, then the value. */
   readonly texts: FieldTexts
   readonly results: CalculatorResults
-  /** The tab asked for at start; read once, by the initial choice of tab. */
+  /** The tab asked for at start (or by the last link opened); read by the choice of tab in `opening`. */
   readonly openedOn: CalculatorTab
 }
 
@@ -53,6 +53,8 @@ export type CalculatorEvent =
   | { type: "Type"; field: NumericField; value: string }
   | { type: "Leave field"; field: NumericField }
   | { type: "Slide"; field: NumericField; value: number }
+  /** A link to the calculator opened while it is on screen (the address changed, e.g. the navbar's EMI Calculator). */
+  | { type: "Open link"; tab: CalculatorTab; inputs: CalculatorInputs }
 
 /** New inputs with their field texts and results. */
 const withInputs = (inputs: CalculatorInputs) => ({ inputs, texts: textsOf(inputs), results: calculatorResults(inputs) })
@@ -96,6 +98,11 @@ export const calculatorMachine = setup({
     slideField: assign(({ context }, params: { field: NumericField; value: number; tab: CalculatorTab }) =>
       withInputs(slideValue(context.inputs, params.field, params.value, params.tab))
     ),
+    /** Starts over from a link's tab and inputs (clamped), as on start. */
+    openLink: assign((_, params: { tab: CalculatorTab; inputs: CalculatorInputs }) => ({
+      ...withInputs(clampInputs(params.inputs)),
+      openedOn: params.tab
+    })),
     /** On the eligibility tab a tenure in months is a whole number of years (its slider's step is 12). */
     fitInputsToEligibility: assign(({ context }) => withInputs(clampInputs(context.inputs, "eligibility")))
   }
@@ -106,6 +113,12 @@ export const calculatorMachine = setup({
     return { ...withInputs(inputs), openedOn: input.tab ?? "emi" }
   },
   initial: "opening",
+  on: {
+    "Open link": {
+      target: ".opening",
+      actions: { type: "openLink", params: ({ event }) => ({ tab: event.tab, inputs: event.inputs }) }
+    }
+  },
   states: {
     /** Chooses the first tab from the input, at once. */
     opening: {

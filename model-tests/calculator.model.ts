@@ -1,9 +1,10 @@
 /**
  * The calculator: a person switches tabs, loan types, employment and unit, types, leaves and slides. Guards read
  * whether the loan type has an eligibility tab (Personal Loan) or an employment choice (Home Loan, LAP), so the
- * snapshot is abstracted to that kind; the values themselves do not change which transitions exist.
+ * snapshot is abstracted to that kind; the values themselves do not change which transitions exist. Opening a link
+ * while on screen goes back through the opening choice of tab.
  */
-import { hasEligibility, hasEmploymentChoice } from "../domain/calculator.ts"
+import { decodeCalculatorQuery, hasEligibility, hasEmploymentChoice } from "../domain/calculator.ts"
 import { calculatorMachine, type CalculatorEvent } from "../machines/calculator.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -17,7 +18,9 @@ const events = (): ReadonlyArray<CalculatorEvent> => [
   { type: "Choose tenure unit", unit: "Year" },
   { type: "Type", field: "amount", value: "500000" },
   { type: "Leave field", field: "amount" },
-  { type: "Slide", field: "tenure", value: 60 }
+  { type: "Slide", field: "tenure", value: 60 },
+  { type: "Open link", ...decodeCalculatorQuery("calc=eligibility&type=personal&income=60000&tenure=3&unit=Year") },
+  { type: "Open link", ...decodeCalculatorQuery("calc=emi&type=home&amount=2500000&rate=8.5&tenure=20&unit=Year") }
 ]
 
 const abstract = (s: { context: { inputs: { loanType: Parameters<typeof hasEligibility>[0] } } }) => {
