@@ -7,9 +7,10 @@ import { HttpApi, HttpApiEndpoint, HttpApiError, HttpApiGroup, HttpApiMiddleware
 import { ApplicationStatusSchema } from "./application-status.ts"
 import { CarouselSlide } from "./carousel.ts"
 import { ContactMessage } from "./contact.ts"
-import { CreditEnquiry } from "./credit.ts"
+import { CreditEnquiry, CreditSubmitted } from "./credit.ts"
 import { LoanEnquiry, LoanEnquiryResponse } from "./enquiry.ts"
 import { LoanType } from "./loans.ts"
+import { OtpRequest, OtpSent, OtpVerified, OtpVerifyRequest } from "./otp.ts"
 import { RewardSummary, WithdrawalRequest } from "./rewards.ts"
 import { FeedbackSubmission } from "./testimonials.ts"
 
@@ -39,6 +40,43 @@ export class InvalidToken extends Schema.TaggedError<InvalidToken>()(
   "InvalidToken",
   { success: Schema.Literal(false), message: Schema.String },
   { httpApiStatus: 401 }
+) {}
+
+/**
+ * The header that carries a token from POST /api/otp/verify: `authorization: Bearer <token>` (domain/otp.ts `bearer`).
+ * Optional in the schema so that a missing token answers 401 InvalidToken (with the flow's message), not 400.
+ */
+export const TokenHeader = { authorization: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))) }
+
+/** 429: too soon after the last code (30 s), or the 6th code within an hour for one mobile and purpose. */
+export class OtpRateLimited extends Schema.TaggedError<OtpRateLimited>()(
+  "OtpRateLimited",
+  { success: Schema.Literal(false), message: Schema.String, retryAfterSeconds: Schema.Int },
+  { httpApiStatus: 429 }
+) {}
+
+/** 401: the code is not the one sent; `attemptsLeft` more tries on this code (0: ask for a new one). */
+export class WrongCode extends Schema.TaggedError<WrongCode>()(
+  "WrongCode",
+  { success: Schema.Literal(false), message: Schema.String, attemptsLeft: Schema.Int },
+  { httpApiStatus: 401 }
+) {}
+
+/**
+ * 410: no code to check any more: it expired (5 minutes), was used, was never sent, or had 5 wrong tries
+ * (`reason`). Ask for a new one.
+ */
+export class OtpExpired extends Schema.TaggedError<OtpExpired>()(
+  "OtpExpired",
+  { success: Schema.Literal(false), message: Schema.String, reason: Schema.Literals(["expired", "too-many-attempts"]) },
+  { httpApiStatus: 410 }
+) {}
+
+/** 409: none of the caller's reward items is still available (e.g. a repeated withdrawal request). */
+export class NothingToWithdraw extends Schema.TaggedError<NothingToWithdraw>()(
+  "NothingToWithdraw",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 409 }
 ) {}
 
 /** 409: the same Idempotency-Key was sent with a different enquiry. */
@@ -72,11 +110,20 @@ export class CarouselGroup extends HttpApiGroup.make("carousel").add(
 ) {}
 
 export class EnquiriesGroup extends HttpApiGroup.make("enquiries").add(
+  /**
+   * From a referral link (`/resources/apply-now?applicationType=referral&refname&refmobile&mobile`), send the
+   * visitor's `referral` token: `authorization: Bearer <token>`. With a token the enquiry must be a Referral whose
+   * `phone` (the visitor, the referred person) is the token's mobile, else 401 InvalidToken. Without one, any valid
+   * enquiry is accepted as before (the apply form's own Referral mode needs no verification, spec section 6).
+   */
   HttpApiEndpoint.post("submit", "/loan-enquiries", {
-    headers: { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) },
+    headers: {
+      "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
+      ...TokenHeader
+    },
     payload: LoanEnquiry,
     success: LoanEnquiryResponse.pipe(HttpApiSchema.status(201)),
-    error: IdempotencyConflict
+    error: [IdempotencyConflict, InvalidToken]
   }),
   HttpApiEndpoint.get("track", "/loan-enquiries/track-application/:trackingId", {
     params: { trackingId: Schema.String },
@@ -93,20 +140,39 @@ export class TestimonialsGroup extends HttpApiGroup.make("testimonials").add(
   HttpApiEndpoint.post("submit", "/testimonials", { payload: FeedbackSubmission, success: SuccessMessage })
 ) {}
 
-export class CreditGroup extends HttpApiGroup.make("credit").add(
-  HttpApiEndpoint.post("submit", "/cibil-enquiries", { payload: CreditEnquiry, success: SuccessOnly, error: InvalidToken })
+/** One-time codes by SMS (domain/otp.ts). Answers never tell whether a mobile is known. */
+export class OtpGroup extends HttpApiGroup.make("otp").add(
+  HttpApiEndpoint.post("send", "/otp", { payload: OtpRequest, success: OtpSent, error: OtpRateLimited }),
+  HttpApiEndpoint.post("verify", "/otp/verify", {
+    payload: OtpVerifyRequest,
+    success: OtpVerified,
+    error: [WrongCode, OtpExpired]
+  })
 ) {}
 
+/** Needs a `credit-score` token whose mobile is the payload's `phone`. */
+export class CreditGroup extends HttpApiGroup.make("credit").add(
+  HttpApiEndpoint.post("submit", "/cibil-enquiries", {
+    headers: TokenHeader,
+    payload: CreditEnquiry,
+    success: CreditSubmitted,
+    error: InvalidToken
+  })
+) {}
+
+/** Both need a `redeem` token whose mobile is the path's `mobile` / the payload's `referralPhone`. */
 export class RewardsGroup extends HttpApiGroup.make("rewards").add(
   HttpApiEndpoint.get("summary", "/reward-enquiries/:mobile", {
-    params: { mobile: Schema.String },
+    headers: TokenHeader,
+    params: { mobile: Schema.String.check(Schema.isMaxLength(20)) },
     success: Schema.Struct({ success: Schema.Boolean, data: RewardSummary }),
     error: InvalidToken
   }),
   HttpApiEndpoint.post("withdraw", "/reward-enquiries/request-withdrawal", {
+    headers: TokenHeader,
     payload: WithdrawalRequest,
     success: SuccessMessage,
-    error: InvalidToken
+    error: [InvalidToken, NothingToWithdraw]
   })
 ) {}
 
@@ -116,6 +182,7 @@ export class LoansApi extends HttpApi.make("loans")
   .add(EnquiriesGroup)
   .add(ContactGroup)
   .add(TestimonialsGroup)
+  .add(OtpGroup)
   .add(CreditGroup)
   .add(RewardsGroup)
   .middleware(RequestValidation)

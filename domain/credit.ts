@@ -9,6 +9,10 @@ export const creditMessages = {
   exception: "An error occurred while checking your credit score. Please try again."
 } as const
 
+/** A PAN as it may be shown or logged: ABCDE****F (the PAN itself is never logged and is stored encrypted). */
+export const maskPan = (pan: string): string =>
+  pan.length === 10 ? `${pan.slice(0, 5)}****${pan.slice(9)}` : "*".repeat(pan.length)
+
 /** Credit-score enquiry (spec section 3). */
 export const CreditEnquiry = Schema.Struct({
   first_name: LettersField(messages.name, messages.nameRequired),
@@ -25,3 +29,10 @@ export const CreditEnquiry = Schema.Struct({
   acceptTerms: Schema.Literal(true)
 })
 export type CreditEnquiry = typeof CreditEnquiry.Type
+
+/** The answer to POST /api/cibil-enquiries: the bureau page the browser leaves for after 4 s (configuration). */
+export const CreditSubmitted = Schema.Struct({
+  success: Schema.Literal(true),
+  redirectUrl: Schema.String
+})
+export type CreditSubmitted = typeof CreditSubmitted.Type

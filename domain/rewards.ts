@@ -7,7 +7,9 @@ export const rewardMessages = {
   fetchFailed: "Failed to Fetch Reward Data. Please try again.",
   withdrawn: "Withdrawal request submitted successfully!",
   withdrawFailed: "Failed to submit loan application. Please try again.",
-  withdrawException: "An error occurred while submitting your application. Please try again."
+  withdrawException: "An error occurred while submitting your application. Please try again.",
+  // Ours: a withdrawal that finds nothing of the caller's still available (e.g. a repeated request).
+  nothingToWithdraw: "There are no points available to withdraw."
 } as const
 
 export const RewardEnquiry = Schema.Struct({
@@ -31,6 +33,6 @@ export type RewardSummary = typeof RewardSummary.Type
 
 /** Withdrawal request (spec section 3). */
 export const WithdrawalRequest = Schema.Struct({
-  enquiryIds: Schema.Array(Schema.String),
+  enquiryIds: Schema.Array(Schema.String.check(Schema.isMaxLength(64))).check(Schema.isMaxLength(1000)),
   referralPhone: Mobile
 })

@@ -22,7 +22,7 @@ import { type ServerSettings, Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
 import { ServerApi } from "./http/api.ts"
 import { EnquiriesHttp } from "./http/enquiries.ts"
-import { CarouselHttp, ContactHttp, CreditHttp, RewardsHttp, TestimonialsHttp } from "./http/later.ts"
+import { CarouselHttp, ContactHttp, CreditHttp, OtpHttp, RewardsHttp, TestimonialsHttp } from "./http/later.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { RequestValidationLive } from "./http/validation.ts"
@@ -30,7 +30,7 @@ import { Enquiries } from "./repos/enquiries.ts"
 
 /** The contract's routes (and its OpenAPI document at /api/openapi.json). */
 export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([EnquiriesHttp, CarouselHttp, ContactHttp, TestimonialsHttp, CreditHttp, RewardsHttp]),
+  Layer.provide([EnquiriesHttp, CarouselHttp, ContactHttp, TestimonialsHttp, OtpHttp, CreditHttp, RewardsHttp]),
   Layer.provide(RequestValidationLive)
 )
 

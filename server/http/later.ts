@@ -34,3 +34,9 @@ export const RewardsHttp = HttpApiBuilder.group(
   "rewards",
   (handlers) => handlers.handleAll({ summary: notImplemented, withdraw: notImplemented })
 )
+
+export const OtpHttp = HttpApiBuilder.group(
+  ServerApi,
+  "otp",
+  (handlers) => handlers.handleAll({ send: notImplemented, verify: notImplemented })
+)

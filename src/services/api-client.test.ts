@@ -1,7 +1,8 @@
 import { Effect, Exit, Fiber, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { ApplicationNotFound, LoansApi, ValidationError } from "../../domain/api.ts"
+import { ApplicationNotFound, InvalidToken, LoansApi, ValidationError, WrongCode } from "../../domain/api.ts"
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
+import { bearer } from "../../domain/otp.ts"
 import { makeApiClient } from "./api-client.ts"
 import { NetworkError, ServerError } from "./errors.ts"
 
@@ -46,9 +47,34 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
 describe("the contract client", () => {
   it("has a method for every endpoint of the contract, and nothing else", () => {
     const client = makeApiClient(LoansApi)
-    expect(Object.keys(client).sort()).toEqual(["carousel", "contact", "credit", "enquiries", "rewards", "testimonials"])
+    expect(Object.keys(client).sort()).toEqual(["carousel", "contact", "credit", "enquiries", "otp", "rewards", "testimonials"])
+    expect(Object.keys(client.otp).sort()).toEqual(["send", "verify"])
     expect(Object.keys(client.enquiries).sort()).toEqual(["submit", "track"])
     expect(Object.keys(client.rewards).sort()).toEqual(["summary", "withdraw"])
+  })
+
+  it("sends a token as `authorization: Bearer <token>` and decodes a 401 InvalidToken", async () => {
+    const { calls, fetch } = fakeFetch(() => json(401, encoded(InvalidToken, new InvalidToken({ success: false, message: "no" }))))
+    const client = makeApiClient(LoansApi, { fetch })
+    const exit = await Effect.runPromiseExit(
+      client.rewards.summary({ params: { mobile: "9876543210" }, headers: { authorization: bearer("abc.def") } })
+    )
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe("Bearer abc.def")
+    expect(calls[0]!.url).toBe("/api/reward-enquiries/9876543210")
+    expect(failureOf(exit)).toBeInstanceOf(InvalidToken)
+  })
+
+  it("decodes a wrong OTP as WrongCode with the attempts left", async () => {
+    const { fetch } = fakeFetch(() =>
+      json(401, encoded(WrongCode, new WrongCode({ success: false, message: "Incorrect OTP. Please try again.", attemptsLeft: 3 })))
+    )
+    const client = makeApiClient(LoansApi, { fetch })
+    const exit = await Effect.runPromiseExit(
+      client.otp.verify({ payload: { mobile: "9876543210", purpose: "redeem", code: "123456" } })
+    )
+    const error = failureOf(exit)
+    expect(error).toBeInstanceOf(WrongCode)
+    expect((error as WrongCode).attemptsLeft).toBe(3)
   })
 
   it("tracks: GET with the escaped ID in the path, the success decoded", async () => {
