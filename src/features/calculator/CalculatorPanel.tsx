@@ -1,143 +1,301 @@
 /**
  * The EMI and eligibility calculator (spec section 2 "Calculator screen", 4 "Calculator tabs", 5 "Calculator
- * inputs"), as a panel the calculator screen and the loan pages embed. The calculator machine owns every rule; this
- * view renders its state and sends the person's events.
+ * inputs"), as a panel that the calculator screen and the loan pages embed. The calculator machine owns every rule;
+ * this view renders its state and sends the person's events.
+ *
+ * - `productId` starts on that loan type; `fixedProduct` hides the product dropdown and keeps it (a loan page), and
+ *   then Apply Now goes to the apply form with that loan type (domain `applyNowHref`).
+ * - `syncUrl` keeps the tab and inputs in the query string (history replace, not push), starts from it, and starts
+ *   over when the query changes under it (a link to the calculator opened while it is on screen).
  */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useId } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import {
+  Button,
   Heading,
   I18nProvider,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select,
   SelectValue,
-  Button as AriaButton,
-  Slider,
-  SliderThumb,
-  SliderTrack,
   Tab,
   TabList,
   TabPanel,
-  Tabs,
-  TextField as AriaTextField
+  Tabs
 } from "react-aria-components"
+import { useLocation, useSearch } from "wouter"
 import {
   applyNowHref,
+  type CalculatorInputs,
   calculatorLoanTypes,
+  type CalculatorResults,
   type CalculatorTab,
   decodeCalculatorQuery,
-  fieldLabels,
+  type Employment,
+  encodeCalculatorQuery,
   fieldRange,
   hasEligibility,
+  hasEmploymentChoice,
   inputsForLoanType,
+  loanTypeName,
   type NumericField,
   sliderStep,
   tabFields,
-  tabLabels
+  tabLabels,
+  type TenureUnit
 } from "../../../domain/calculator.ts"
-import type { LoanProductId } from "../../../domain/loan-products.ts"
 import { formatRupees } from "../../../domain/format.ts"
+import type { LoanProductId } from "../../../domain/loan-products.ts"
 import { calculatorMachine } from "../../../machines/calculator.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
+import { RadioGroup } from "../../ui/RadioGroup.tsx"
+import { BalanceChart } from "./BalanceChart.tsx"
+import { CalculatorField } from "./CalculatorField.tsx"
 import "./calculator.css"
+import { ScheduleTable } from "./ScheduleTable.tsx"
+import { SharePie } from "./SharePie.tsx"
 
 export interface CalculatorPanelProps {
-  /** The loan type to start with (a loan page's product). */
+  /** The loan type to start with (a loan page's product). Default: Personal Loan (or the query's, with syncUrl). */
   readonly productId?: LoanProductId
-  /** Hides the product dropdown and keeps the loan type fixed (loan pages). */
+  /** Hides the product dropdown and keeps the loan type (a loan page). */
   readonly fixedProduct?: boolean
-  /** The level of the panel's own headings ('Your EMI'); 2 on the calculator screen, 3 inside a loan page section. */
+  /** The level of the panel's headings ('Your EMI', 'Amortization Schedule'): 2 on the screen, 3 inside a section. */
   readonly headingLevel?: 2 | 3
-  /** Keeps the inputs in the URL query (replace, not push) and starts from it. */
+  /** Keeps the tab and inputs in the URL query (replace, not push) and starts from it. */
   readonly syncUrl?: boolean
-  /** The tab to open when the query says nothing (the calculator screen's /eligibility). */
+  /** The tab to open when the query has no `calc` (the screen's /eligibility and /resources/eligibility-calculator). */
   readonly defaultTab?: CalculatorTab
-  /** The query string to start from when syncUrl is set. */
-  readonly search?: string
 }
 
-export function CalculatorPanel({ productId, fixedProduct = false, headingLevel = 2, search = "", syncUrl = false, defaultTab = "emi" }: CalculatorPanelProps) {
+/** How long the results stay still before they are announced: one announcement per change, not one per key. */
+const announceDelayMs = 700
+
+const summaryOf = (tab: CalculatorTab, results: CalculatorResults): string => {
+  if (tab === "eligibility" && results.eligibility) {
+    const e = results.eligibility
+    return `Eligible loan amount ${formatRupees(e.eligibleAmount)}, EMI ${formatRupees(e.emi.emi)} a month.`
+  }
+  const r = results.emi
+  return `EMI ${formatRupees(r.emi)} a month. Total interest ${formatRupees(r.totalInterest)}, total payment ${formatRupees(r.totalPayment)}.`
+}
+
+/** The text of a polite live region: the latest summary, once it has stayed the same for a moment. */
+const useSettled = (text: string): string => {
+  const [settled, setSettled] = useState("")
+  const first = useRef(true)
+  useEffect(() => {
+    // Nothing is announced on arrival: only changes the person makes.
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const timer = setTimeout(() => setSettled(text), announceDelayMs)
+    return () => clearTimeout(timer)
+  }, [text])
+  return settled
+}
+
+/** Keeps the inputs in the query string (replace) and opens a query that changes under the calculator. */
+const useUrlSync = (enabled: boolean, query: string, open: (search: string) => void): void => {
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const written = useRef<string | null>(null)
+  useEffect(() => {
+    if (!enabled) return
+    if (written.current !== null && search !== written.current) {
+      // Someone else changed the query (a link to the calculator): start over from it.
+      written.current = search
+      open(search)
+      return
+    }
+    if (search !== query) {
+      written.current = query
+      navigate(`${path}?${query}${window.location.hash}`, { replace: true })
+    } else {
+      written.current = query
+    }
+  }, [enabled, query, search, path, navigate, open])
+}
+
+export function CalculatorPanel({ productId, fixedProduct = false, headingLevel = 2, syncUrl = false, defaultTab = "emi" }: CalculatorPanelProps) {
+  const search = useSearch()
   const actor = useActorRef(calculatorMachine, {
-    input: syncUrl ? decodeCalculatorQuery(search, defaultTab) : { tab: defaultTab, inputs: inputsForLoanType(productId ?? "personal") }
+    input: syncUrl && !fixedProduct
+      ? decodeCalculatorQuery(search, defaultTab)
+      : { tab: defaultTab, inputs: inputsForLoanType(productId ?? "personal") }
   })
-  const tab = useSelector(actor, (s) => (s.matches("eligibility") ? "eligibility" : "emi") as CalculatorTab)
+  const tab: CalculatorTab = useSelector(actor, (s) => (s.matches("eligibility") ? "eligibility" : "emi"))
   const inputs = useSelector(actor, (s) => s.context.inputs)
   const texts = useSelector(actor, (s) => s.context.texts)
   const results = useSelector(actor, (s) => s.context.results)
-  const titleId = useId()
 
-  const field = (name: NumericField) => {
-    const range = fieldRange(name, inputs)
-    return (
-      <div className="calc-field" key={name}>
-        <AriaTextField
-          className="calc-field__text"
-          value={texts[name]}
-          inputMode={name === "rate" ? "decimal" : "numeric"}
-          onChange={(value) => actor.send({ type: "Type", field: name, value })}
-          onBlur={() => actor.send({ type: "Leave field", field: name })}
-        >
-          <Label className="calc-field__label">{fieldLabels[name]}</Label>
-          <Input className="field__input calc-field__input" />
-        </AriaTextField>
-        <Slider
-          aria-label={fieldLabels[name]}
-          className="calc-slider"
-          minValue={range.min}
-          maxValue={range.max}
-          step={sliderStep(name, tab, inputs.unit)}
-          value={inputs[name]}
-          onChange={(value) => actor.send({ type: "Slide", field: name, value: value as number })}
-        >
-          <SliderTrack className="calc-slider__track">
-            <SliderThumb className="calc-slider__thumb" />
-          </SliderTrack>
-        </Slider>
+  useUrlSync(syncUrl, encodeCalculatorQuery(tab, inputs), (query) => actor.send({ type: "Open link", ...decodeCalculatorQuery(query, defaultTab) }))
+  const announcement = useSettled(summaryOf(tab, results))
+
+  const ids = { results: useId(), schedule: useId() }
+  const Sub = headingLevel === 2 ? 3 : 4
+  const showEmployment = tab === "emi" && hasEmploymentChoice(inputs.loanType)
+
+  const field = (name: NumericField) => (
+    <CalculatorField
+      key={`${name}-${inputs.loanType}`}
+      field={name}
+      text={texts[name]}
+      value={inputs[name]}
+      range={fieldRange(name, inputs)}
+      step={sliderStep(name, tab, inputs.unit)}
+      unit={inputs.unit}
+      onType={(value) => actor.send({ type: "Type", field: name, value })}
+      onLeave={() => actor.send({ type: "Leave field", field: name })}
+      onSlide={(value) => actor.send({ type: "Slide", field: name, value })}
+    >
+      {name === "tenure" && (
+        <RadioGroup<TenureUnit>
+          className="calc-unit"
+          label="Loan Tenure unit"
+          hideLabel
+          options={[{ value: "Year", label: "Year" }, { value: "Months", label: "Months" }]}
+          value={inputs.unit}
+          onChange={(unit) => actor.send({ type: "Choose tenure unit", unit })}
+        />
+      )}
+    </CalculatorField>
+  )
+
+  const tabContent = (t: CalculatorTab) => (
+    <div className="calc__body">
+      <div className="calc__inputs">
+        {showEmployment && t === "emi" && (
+          <RadioGroup<Employment>
+            className="calc-employment"
+            label="Employment Type"
+            options={[{ value: "Salaried", label: "Salaried" }, { value: "Self Employed", label: "Self Employed" }]}
+            value={inputs.employment}
+            onChange={(employment) => actor.send({ type: "Choose employment type", employment })}
+          />
+        )}
+        {tabFields[t].map(field)}
       </div>
-    )
-  }
+      <section className="calc__results" aria-labelledby={ids.results}>
+        {t === "emi" ? <EmiResults results={results} inputs={inputs} headingId={ids.results} level={headingLevel} />
+          : <EligibilityResults results={results} headingId={ids.results} level={headingLevel} />}
+        <LinkButton href={applyNowHref(inputs.loanType, !fixedProduct)} variant="accent" size="lg" block className="calc__apply">
+          Apply Now
+        </LinkButton>
+      </section>
+    </div>
+  )
 
   return (
     <I18nProvider locale="en-IN">
       <div className="calc">
-        {!fixedProduct && (
-          <Select
-            className="calc-select"
-            selectedKey={inputs.loanType}
-            onSelectionChange={(key) => actor.send({ type: "Choose loan type", loanType: key as LoanProductId })}
+        <div className="calc__card">
+          <div className="calc__top">
+            {!fixedProduct && (
+              <Select
+                className="calc-select"
+                selectedKey={inputs.loanType}
+                onSelectionChange={(key) => key !== null && actor.send({ type: "Choose loan type", loanType: key as LoanProductId })}
+              >
+                <Label className="calc-select__label">Loan Type</Label>
+                <Button className="calc-select__button">
+                  <SelectValue />
+                  <span className="calc-select__chevron" aria-hidden="true" />
+                </Button>
+                <Popover className="calc-select__popover">
+                  <ListBox className="calc-select__list" items={calculatorLoanTypes}>
+                    {(item) => <ListBoxItem id={item.id} className="calc-select__option">{item.name}</ListBoxItem>}
+                  </ListBox>
+                </Popover>
+              </Select>
+            )}
+          </div>
+          <Tabs
+            className="calc-tabs"
+            selectedKey={tab}
+            onSelectionChange={(key) => actor.send({ type: "Choose tab", tab: key as CalculatorTab })}
           >
-            <Label>Loan Type</Label>
-            <AriaButton className="calc-select__button"><SelectValue /></AriaButton>
-            <Popover>
-              <ListBox items={calculatorLoanTypes}>
-                {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
-              </ListBox>
-            </Popover>
-          </Select>
+            <TabList className="calc-tabs__list" aria-label={fixedProduct ? `${loanTypeName(inputs.loanType)} calculator` : "Calculator"}>
+              <Tab id="emi" className="calc-tabs__tab">{tabLabels.emi}</Tab>
+              {hasEligibility(inputs.loanType) && <Tab id="eligibility" className="calc-tabs__tab">{tabLabels.eligibility}</Tab>}
+            </TabList>
+            <TabPanel id="emi" className="calc-tabs__panel">{tabContent("emi")}</TabPanel>
+            {hasEligibility(inputs.loanType) && <TabPanel id="eligibility" className="calc-tabs__panel">{tabContent("eligibility")}</TabPanel>}
+          </Tabs>
+          <p className="calc__disclaimer">
+            Disclaimer: the values shown are illustrative and may vary with banking parameters such as the lender's
+            rate, fees and your credit profile.
+          </p>
+          <div className="visually-hidden" role="status" aria-live="polite">{announcement}</div>
+        </div>
+
+        {tab === "emi" && results.schedule.length > 0 && (
+          <section className="calc-schedule" aria-labelledby={ids.schedule}>
+            <Heading level={headingLevel} id={ids.schedule} className="calc-schedule__title">Amortization Schedule</Heading>
+            <p className="calc-schedule__intro">
+              How each year's EMIs split into principal and interest, and what you still owe. Open a year to see its
+              months.
+            </p>
+            <div className="calc-schedule__grid">
+              <BalanceChart schedule={results.schedule} headingLevel={Sub} />
+              <ScheduleTable schedule={results.schedule} />
+            </div>
+          </section>
         )}
-        <Tabs selectedKey={tab} onSelectionChange={(key) => actor.send({ type: "Choose tab", tab: key as CalculatorTab })}>
-          <TabList aria-label="Calculator">
-            <Tab id="emi">{tabLabels.emi}</Tab>
-            {hasEligibility(inputs.loanType) && <Tab id="eligibility">{tabLabels.eligibility}</Tab>}
-          </TabList>
-          <TabPanel id={tab}>
-            {tabFields[tab].map(field)}
-          </TabPanel>
-        </Tabs>
-        <section aria-labelledby={titleId}>
-          <Heading level={headingLevel} id={titleId}>Your EMI</Heading>
-          <dl>
-            <div><dt>Monthly EMI</dt><dd>{formatRupees(results.emi.emi)}</dd></div>
-            <div><dt>Total Interest</dt><dd>{formatRupees(results.emi.totalInterest)}</dd></div>
-            <div><dt>Total Payment</dt><dd>{formatRupees(results.emi.totalPayment)}</dd></div>
-          </dl>
-        </section>
-        <LinkButton href={applyNowHref(inputs.loanType, !fixedProduct)} variant="accent">Apply Now</LinkButton>
       </div>
     </I18nProvider>
+  )
+}
+
+interface ResultsProps {
+  readonly results: CalculatorResults
+  readonly headingId: string
+  readonly level: 2 | 3
+}
+
+function EmiResults({ results, inputs, headingId, level }: ResultsProps & { readonly inputs: CalculatorInputs }) {
+  const r = results.emi
+  return (
+    <>
+      <Heading level={level} id={headingId} className="calc__results-title">Your EMI</Heading>
+      <dl className="calc-figures">
+        <div className="calc-figures__main">
+          <dt>Monthly EMI</dt>
+          <dd data-testid="emi">{formatRupees(r.emi)}</dd>
+        </div>
+        <div><dt>Principal Amount</dt><dd>{formatRupees(inputs.amount)}</dd></div>
+        <div><dt>Total Interest</dt><dd>{formatRupees(r.totalInterest)}</dd></div>
+        <div><dt>Total Payment</dt><dd>{formatRupees(r.totalPayment)}</dd></div>
+      </dl>
+      <SharePie emi={r} />
+    </>
+  )
+}
+
+function EligibilityResults({ results, headingId, level }: ResultsProps) {
+  const e = results.eligibility
+  if (!e) return null
+  return (
+    <>
+      <Heading level={level} id={headingId} className="calc__results-title">Your Eligibility</Heading>
+      <dl className="calc-figures">
+        <div className="calc-figures__main">
+          <dt>Eligible Loan Amount</dt>
+          <dd data-testid="eligible-amount">{formatRupees(e.eligibleAmount)}*</dd>
+        </div>
+        <div><dt>EMI</dt><dd>{formatRupees(e.emi.emi)}*</dd></div>
+        <div><dt>Total Interest</dt><dd>{formatRupees(e.emi.totalInterest)}*</dd></div>
+        <div><dt>Total Payment</dt><dd>{formatRupees(e.emi.totalPayment)}*</dd></div>
+      </dl>
+      <p className="calc-figures__note">
+        * At 16% a year over {e.years} {e.years === 1 ? "year" : "years"}, with up to 65% of your net monthly income,
+        less your monthly obligations, going to EMIs.
+        {e.cappedAtMaximum && ` Capped at the Personal Loan maximum of ${formatRupees(e.eligibleAmount)}.`}
+      </p>
+      <SharePie emi={e.emi} principalLabel="Eligible Amount" />
+    </>
   )
 }

@@ -1,0 +1,98 @@
+/**
+ * One calculator input: a number field paired with a slider (WCAG 2.5.7: every value a drag sets can be typed, and
+ * the slider moves by keyboard too). Both carry the same accessible name ('Loan Amount'); the slider announces its
+ * value as rupees, a percentage or a tenure (aria-valuetext), and the field describes its range.
+ */
+import { useId } from "react"
+import type { ReactNode } from "react"
+import { Group, Input, Label, Slider, SliderThumb, SliderTrack, TextField } from "react-aria-components"
+import { fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
+import { formatRupees } from "../../../domain/format.ts"
+
+export interface CalculatorFieldProps {
+  readonly field: NumericField
+  readonly text: string
+  readonly value: number
+  readonly range: Range
+  readonly step: number
+  readonly unit: TenureUnit
+  readonly onType: (value: string) => void
+  readonly onLeave: () => void
+  readonly onSlide: (value: number) => void
+  /** Shown beside the field: the unit choice of the tenure. */
+  readonly children?: ReactNode
+}
+
+const isRupees = (field: NumericField): boolean => field === "amount" || field === "income" || field === "obligation"
+
+/** How the slider announces its value (en-IN, from the I18nProvider around the panel). */
+const valueFormat = (field: NumericField, unit: TenureUnit): Intl.NumberFormatOptions =>
+  isRupees(field)
+    ? { style: "currency", currency: "INR", maximumFractionDigits: 0 }
+    : field === "rate"
+    ? { style: "unit", unit: "percent", maximumFractionDigits: 2 }
+    : { style: "unit", unit: unit === "Year" ? "year" : "month", unitDisplay: "long" }
+
+/** '1 year', '84 months'. */
+const tenureText = (value: number, unit: TenureUnit): string =>
+  `${value} ${unit === "Year" ? (value === 1 ? "year" : "years") : value === 1 ? "month" : "months"}`
+
+export const formatFieldValue = (field: NumericField, value: number, unit: TenureUnit): string =>
+  isRupees(field) ? formatRupees(value) : field === "rate" ? `${value}%` : tenureText(value, unit)
+
+export function CalculatorField({ field, text, value, range, step, unit, onType, onLeave, onSlide, children }: CalculatorFieldProps) {
+  const label = fieldLabels[field]
+  const rangeId = useId()
+  const affix = isRupees(field) ? { prefix: "₹" } : field === "rate" ? { suffix: "%" } : { suffix: unit === "Year" ? "Years" : "Months" }
+  return (
+    <div className="calc-field" data-field={field}>
+      <TextField
+        className="calc-field__text"
+        value={text}
+        inputMode={field === "rate" ? "decimal" : "numeric"}
+        autoComplete="off"
+        aria-describedby={rangeId}
+        onChange={onType}
+        onBlur={onLeave}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") onLeave()
+        }}
+      >
+        <div className="calc-field__head">
+          <Label className="calc-field__label">{label}</Label>
+          <Group className="calc-field__box">
+            {affix.prefix && <span className="calc-field__affix" aria-hidden="true">{affix.prefix}</span>}
+            <Input className="calc-field__input" />
+            {affix.suffix && <span className="calc-field__affix" aria-hidden="true">{affix.suffix}</span>}
+          </Group>
+        </div>
+      </TextField>
+      <Slider
+        aria-label={label}
+        className="calc-slider"
+        minValue={range.min}
+        maxValue={range.max}
+        step={step}
+        value={Math.min(range.max, Math.max(range.min, value))}
+        formatOptions={valueFormat(field, unit)}
+        onChange={(v) => onSlide(v)}
+      >
+        <SliderTrack className="calc-slider__track">
+          {({ state }) => (
+            <>
+              <div className="calc-slider__fill" style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+              <SliderThumb className="calc-slider__thumb" />
+            </>
+          )}
+        </SliderTrack>
+      </Slider>
+      <p className="calc-field__range" id={rangeId}>
+        <span className="visually-hidden">From </span>
+        <span>{formatFieldValue(field, range.min, unit)}</span>
+        <span className="visually-hidden"> to </span>
+        <span>{formatFieldValue(field, range.max, unit)}</span>
+      </p>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/**
+ * The calculator screen (spec section 2 "Calculator screen"): /resources/emi-calculator?calc=emi,
+ * /resources/eligibility-calculator?calc=eligibility and /eligibility. The first tab comes from `calc`; without it
+ * the eligibility paths open the Eligibility Calculator. The inputs live in the query string so a result can be
+ * shared and bookmarked.
+ */
+import { useLocation } from "wouter"
+import { calculatorFaqs } from "../../content/calculator-faqs.ts"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { CalculatorFaqs } from "./CalculatorFaqs.tsx"
+import { CalculatorPanel } from "./CalculatorPanel.tsx"
+import "./calculator.css"
+
+const opensOnEligibility = (path: string): boolean => /eligibility/iu.test(path)
+
+export default function CalculatorPage() {
+  const [path] = useLocation()
+  const eligibility = opensOnEligibility(path)
+  usePageMeta(
+    eligibility
+      ? {
+        title: "Eligibility Calculator",
+        description:
+          "Check how much personal loan you can borrow from your net monthly income and existing EMIs, and the EMI it comes with."
+      }
+      : {
+        title: "EMI Calculator",
+        description:
+          "Plan your EMI for any of our eight loans: set amount, rate and tenure to see the EMI, total interest, total payment and the full amortization schedule."
+      }
+  )
+
+  return (
+    <div className="calc-page">
+      <header className="calc-page__hero">
+        <div className="container">
+          <h1 className="calc-page__title">Smart EMI, Easy Loans, Quick Decisions!</h1>
+          <p className="calc-page__subtitle">Plan Your EMI</p>
+        </div>
+      </header>
+
+      <div className="container calc-page__calculator">
+        <CalculatorPanel syncUrl headingLevel={2} defaultTab={eligibility ? "eligibility" : "emi"} />
+      </div>
+
+      <section className="section section--alt calc-page__faqs" aria-labelledby="calc-faqs-title">
+        <div className="container">
+          <h2 id="calc-faqs-title">Frequently Asked Questions</h2>
+          <CalculatorFaqs faqs={calculatorFaqs} />
+        </div>
+      </section>
+    </div>
+  )
+}
