@@ -34,6 +34,7 @@ const notBuiltYet = NotFoundPage
 const ApplyPage = lazy(() => import("./features/apply/ApplyPage.tsx"))
 const TrackPage = lazy(() => import("./features/track/TrackPage.tsx"))
 const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
+const CalculatorPage = lazy(() => import("./features/calculator/CalculatorPage.tsx"))
 
 const brand = company.brandName
 
@@ -66,7 +67,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "calculator",
     path: "/resources/emi-calculator",
     aliases: ["/resources/eligibility-calculator", "/eligibility"],
-    component: notBuiltYet,
+    component: CalculatorPage,
     meta: {
       title: "EMI and Eligibility Calculator",
       description: "Plan your EMI and check how much you can borrow: amount, rate and tenure in, EMI, interest and total payment out."
