@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import { messages } from "../domain/validation.ts"
+import { mobileEntryMachine, mobileEntryMessages, type MobileEntryEmitted, type MobileEntryInput } from "./mobile-entry.machine.ts"
+import { otpMessages, type SendOtpInput } from "./otp.machine.ts"
+
+const start = (input: MobileEntryInput, send: (input: SendOtpInput) => Promise<void> = async () => {}) => {
+  const sent: Array<SendOtpInput> = []
+  const toasts: Array<MobileEntryEmitted> = []
+  const actor = createActor(
+    mobileEntryMachine.provide({
+      actors: {
+        sendOtp: fromPromise(async ({ input }: { input: SendOtpInput }) => {
+          sent.push(input)
+          await send(input)
+        })
+      }
+    }),
+    { input }
+  )
+  actor.on("toast", (e) => toasts.push(e))
+  actor.start()
+  return { actor, sent, toasts }
+}
+
+describe("mobile entry machine", () => {
+  it("keeps digits only, at most 10, and says it must be 10 digits while short", () => {
+    const { actor } = start({ purpose: "redeem" })
+    actor.send({ type: "Type mobile", value: "98-76a5" })
+    expect(actor.getSnapshot().context).toMatchObject({ mobile: "98765", errors: { mobile: messages.mobileLength } })
+    actor.send({ type: "Type mobile", value: "+91 98765 43210" })
+    expect(actor.getSnapshot().context.mobile).toBe("9198765432")
+    actor.send({ type: "Type mobile", value: "9876543210" })
+    expect(actor.getSnapshot().context.errors.mobile).toBeUndefined()
+  })
+
+  it("on Submit a mobile must start with 6-9, and the credit screen's terms must be accepted", () => {
+    const { actor, sent } = start({ purpose: "credit-score", requireTerms: true })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors).toEqual({ mobile: messages.mobileLength, terms: mobileEntryMessages.termsRequired })
+    actor.send({ type: "Type mobile", value: "1234567890" })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors.mobile).toBe(messages.mobileStart)
+    actor.send({ type: "Type mobile", value: "9876543210" })
+    actor.send({ type: "Submit" })
+    expect(sent).toHaveLength(0)
+    actor.send({ type: "Accept terms", accepted: true })
+    expect(actor.getSnapshot().context.errors.terms).toBeUndefined()
+    actor.send({ type: "Submit" })
+    expect(sent).toEqual([{ mobile: "9876543210", purpose: "credit-score" }])
+  })
+
+  it("sends the OTP and ends with the mobile", async () => {
+    const { actor } = start({ purpose: "redeem" })
+    actor.send({ type: "Type mobile", value: "9876543210" })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("sending")
+    await waitFor(actor, (s) => s.status === "done")
+    expect(actor.getSnapshot().output).toEqual({ mobile: "9876543210" })
+  })
+
+  it("a referred visitor's mobile must differ from the referrer's", () => {
+    const { actor, sent } = start({ purpose: "referral", mustDifferFrom: "9876543210" })
+    actor.send({ type: "Type mobile", value: "9876543210" })
+    actor.send({ type: "Submit" })
+    expect(sent).toHaveLength(0)
+    expect(actor.getSnapshot().context.errors.mobile).toBe(messages.samePhone)
+  })
+
+  it("keeps the form and toasts the server's reason or the network message when the send fails", async () => {
+    let failure: unknown = { _tag: "Refused", message: "Please wait 30 seconds before asking for a new OTP." }
+    const { actor, toasts } = start({ purpose: "redeem" }, async () => {
+      throw failure
+    })
+    actor.send({ type: "Type mobile", value: "9876543210" })
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing") && toasts.length === 1)
+    expect(toasts[0]).toEqual({ type: "toast", kind: "error", message: "Please wait 30 seconds before asking for a new OTP." })
+    expect(actor.getSnapshot().context.mobile).toBe("9876543210")
+    failure = { _tag: "NetworkError" }
+    actor.send({ type: "Submit" })
+    await waitFor(actor, () => toasts.length === 2)
+    expect(toasts[1]?.message).toBe(otpMessages.sendNetwork)
+  })
+})

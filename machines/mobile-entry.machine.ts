@@ -1,0 +1,113 @@
+/**
+ * Entering a mobile number to receive an OTP (spec section 2 "Credit score entry", "Redeem start", "Referral
+ * landing"): digits only, at most 10, 'Mobile number must be 10 digits' while short; on Submit it must be 10 digits
+ * starting with 6-9 (spec section 5), and the terms accepted where the screen has them (credit score). Then the OTP
+ * is sent for the screen's purpose; the machine ends with the mobile, and the view opens the OTP screen.
+ * A refused or failed send keeps the form and toasts the reason.
+ */
+import { assign, emit, fromPromise, setup } from "xstate"
+import { digitsOnly, firstMessage, liveMobileMessage, messages, Mobile } from "../domain/validation.ts"
+import type { OtpPurpose, SendOtpFailure, SendOtpInput } from "./otp.machine.ts"
+import { sendFailureMessage } from "./otp.machine.ts"
+
+export const mobileEntryMessages = {
+  /** The spec names no message for the unticked box: ours. */
+  termsRequired: "Please accept the terms and conditions to continue."
+} as const
+
+export interface MobileEntryInput {
+  readonly purpose: OtpPurpose
+  /** The credit score screen has a terms box that must be ticked. */
+  readonly requireTerms?: boolean
+  /** A referred visitor's own mobile must differ from the referrer's (spec section 5). */
+  readonly mustDifferFrom?: string | undefined
+}
+
+export interface MobileEntryContext {
+  readonly purpose: OtpPurpose
+  readonly requireTerms: boolean
+  readonly mustDifferFrom: string | undefined
+  readonly mobile: string
+  readonly acceptTerms: boolean
+  readonly errors: { readonly mobile?: string | undefined; readonly terms?: string | undefined }
+}
+
+export type MobileEntryEvent =
+  | { type: "Type mobile"; value: string }
+  | { type: "Accept terms"; accepted: boolean }
+  | { type: "Submit" }
+
+export type MobileEntryEmitted = { type: "toast"; kind: "error" | "success"; message: string }
+
+/** Every message for the form as it stands; empty when it can be sent. */
+export const mobileEntryErrors = (context: Pick<MobileEntryContext, "mobile" | "acceptTerms" | "requireTerms" | "mustDifferFrom">) => {
+  const mobile = firstMessage(Mobile, context.mobile) ??
+    (context.mustDifferFrom !== undefined && context.mustDifferFrom === context.mobile ? messages.samePhone : undefined)
+  const terms = context.requireTerms && !context.acceptTerms ? mobileEntryMessages.termsRequired : undefined
+  return { ...(mobile ? { mobile } : {}), ...(terms ? { terms } : {}) }
+}
+
+export const mobileEntryMachine = setup({
+  types: {
+    context: {} as MobileEntryContext,
+    events: {} as MobileEntryEvent,
+    input: {} as MobileEntryInput,
+    emitted: {} as MobileEntryEmitted,
+    output: {} as { mobile: string }
+  },
+  actors: {
+    sendOtp: fromPromise<void, SendOtpInput>(async () => {
+      throw new Error("sendOtp is provided by the app")
+    })
+  },
+  guards: {
+    canSend: ({ context }) => Object.keys(mobileEntryErrors(context)).length === 0
+  },
+  actions: {
+    typeMobile: assign(({ context }, params: { value: string }) => {
+      const mobile = digitsOnly(params.value, 10)
+      return { mobile, errors: { ...context.errors, mobile: liveMobileMessage(mobile) } }
+    }),
+    acceptTerms: assign(({ context }, params: { accepted: boolean }) => ({
+      acceptTerms: params.accepted,
+      errors: { ...context.errors, terms: undefined }
+    })),
+    showAllErrors: assign(({ context }) => ({ errors: mobileEntryErrors(context) })),
+    toastSendFailure: emit((_, params: { error: unknown }) => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: sendFailureMessage(params.error as SendOtpFailure)
+    }))
+  }
+}).createMachine({
+  id: "mobileEntry",
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    requireTerms: input.requireTerms ?? false,
+    mustDifferFrom: input.mustDifferFrom,
+    mobile: "",
+    acceptTerms: false,
+    errors: {}
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "Type mobile": { actions: { type: "typeMobile", params: ({ event }) => ({ value: event.value }) } },
+        "Accept terms": { actions: { type: "acceptTerms", params: ({ event }) => ({ accepted: event.accepted }) } },
+        Submit: [{ guard: "canSend", target: "sending" }, { actions: "showAllErrors" }]
+      }
+    },
+    sending: {
+      invoke: {
+        id: "sendOtp",
+        src: "sendOtp",
+        input: ({ context }) => ({ mobile: context.mobile, purpose: context.purpose }),
+        onDone: "sent",
+        onError: { target: "editing", actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) } }
+      }
+    },
+    sent: { type: "final" }
+  },
+  output: ({ context }) => ({ mobile: context.mobile })
+})

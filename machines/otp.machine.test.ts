@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
+import {
+  otpMachine,
+  otpMessages,
+  type OtpEmitted,
+  type OtpPurpose,
+  resendDelayMs,
+  type SendOtpInput,
+  type VerifyOtpInput
+} from "./otp.machine.ts"
+
+/** SimulatedClock fires what is due at the end of one increment; timers set meanwhile wait: go a second at a time. */
+const advance = (clock: SimulatedClock, ms: number) => {
+  for (let left = ms; left > 0; left -= 1000) clock.increment(Math.min(1000, left))
+}
+
+const start = (
+  options: {
+    mobile?: string | null
+    purpose?: OtpPurpose
+    verify?: (input: VerifyOtpInput) => Promise<{ token: string }>
+    send?: (input: SendOtpInput) => Promise<void>
+  } = {}
+) => {
+  const clock = new SimulatedClock()
+  const verified: Array<VerifyOtpInput> = []
+  const sent: Array<SendOtpInput> = []
+  const toasts: Array<OtpEmitted> = []
+  const actor = createActor(
+    otpMachine.provide({
+      actors: {
+        verifyOtp: fromPromise(async ({ input }: { input: VerifyOtpInput }) => {
+          verified.push(input)
+          return (options.verify ?? (async () => ({ token: "signed-token" })))(input)
+        }),
+        sendOtp: fromPromise(async ({ input }: { input: SendOtpInput }) => {
+          sent.push(input)
+          await (options.send ?? (async () => {}))(input)
+        })
+      }
+    }),
+    { input: { mobile: options.mobile === undefined ? "9876543210" : options.mobile, purpose: options.purpose ?? "credit-score" }, clock }
+  )
+  actor.on("toast", (e) => toasts.push(e))
+  actor.start()
+  return { actor, clock, verified, sent, toasts }
+}
+
+describe("OTP machine", () => {
+  it("without a valid mobile there is nothing to verify", () => {
+    for (const mobile of [null, "", "12345", "1234567890"]) {
+      expect(start({ mobile }).actor.getSnapshot().value).toBe("missingMobile")
+    }
+  })
+
+  it("keeps digits only, at most 6, so a pasted '123 456' or a longer text fits", () => {
+    const { actor } = start()
+    actor.send({ type: "Type code", value: "Your code: 123 456" })
+    expect(actor.getSnapshot().context.code).toBe("123456")
+    actor.send({ type: "Type code", value: "12a3" })
+    expect(actor.getSnapshot().context.code).toBe("123")
+    actor.send({ type: "Type code", value: "98765432" })
+    expect(actor.getSnapshot().context.code).toBe("987654")
+  })
+
+  it("does not verify an incomplete code", () => {
+    const { actor, verified } = start()
+    actor.send({ type: "Type code", value: "12345" })
+    actor.send({ type: "Verify" })
+    expect(verified).toHaveLength(0)
+    expect(actor.getSnapshot().context.error).toBe(otpMessages.codeIncomplete)
+    actor.send({ type: "Type code", value: "123456" })
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it("verifies the code for the mobile and purpose and ends with the server's token", async () => {
+    const { actor, verified } = start({ purpose: "redeem" })
+    actor.send({ type: "Type code", value: "123456" })
+    actor.send({ type: "Verify" })
+    expect(actor.getSnapshot().matches({ active: { code: "verifying" } })).toBe(true)
+    await waitFor(actor, (s) => s.status === "done")
+    expect(verified).toEqual([{ mobile: "9876543210", purpose: "redeem", code: "123456" }])
+    expect(actor.getSnapshot().output).toEqual({ mobile: "9876543210", token: "signed-token" })
+  })
+
+  it("shows the server's message for a wrong code, clears it, and accepts the right one next", async () => {
+    let answer: "wrong" | "right" = "wrong"
+    const { actor } = start({
+      verify: async () => {
+        if (answer === "wrong") throw { _tag: "Refused", message: "Incorrect OTP. 4 attempts left." }
+        return { token: "t" }
+      }
+    })
+    actor.send({ type: "Type code", value: "000000" })
+    actor.send({ type: "Verify" })
+    await waitFor(actor, (s) => s.matches({ active: { code: "editing" } }))
+    expect(actor.getSnapshot().context).toMatchObject({ code: "", error: "Incorrect OTP. 4 attempts left." })
+    answer = "right"
+    actor.send({ type: "Type code", value: "123456" })
+    actor.send({ type: "Verify" })
+    await waitFor(actor, (s) => s.status === "done")
+  })
+
+  it("says so when the server cannot be reached or gives no message", async () => {
+    let failure: unknown = { _tag: "NetworkError" }
+    const { actor } = start({
+      verify: async () => {
+        throw failure
+      }
+    })
+    actor.send({ type: "Type code", value: "123456" })
+    actor.send({ type: "Verify" })
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(actor.getSnapshot().context.error).toBe(otpMessages.verifyNetwork)
+    failure = { _tag: "Refused" }
+    actor.send({ type: "Type code", value: "123456" })
+    actor.send({ type: "Verify" })
+    await waitFor(actor, (s) => s.context.error === otpMessages.verifyFailed)
+  })
+
+  it("counts 30 s down a second at a time before 'Resend OTP' can be used", () => {
+    const { actor, clock, sent } = start()
+    expect(actor.getSnapshot().context.secondsLeft).toBe(30)
+    actor.send({ type: "Resend OTP" })
+    expect(sent).toHaveLength(0)
+    clock.increment(1000)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(29)
+    advance(clock, 28_000)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1)
+    expect(actor.getSnapshot().matches({ active: { resend: "waiting" } })).toBe(true)
+    advance(clock, resendDelayMs - 29_000)
+    expect(actor.getSnapshot().matches({ active: { resend: "ready" } })).toBe(true)
+  })
+
+  it("resends for the same mobile and purpose, clears the field and starts the countdown again", async () => {
+    const { actor, clock, sent, toasts } = start({ purpose: "referral" })
+    advance(clock, resendDelayMs)
+    actor.send({ type: "Type code", value: "12" })
+    actor.send({ type: "Resend OTP" })
+    await waitFor(actor, (s) => s.matches({ active: { resend: "waiting" } }))
+    expect(sent).toEqual([{ mobile: "9876543210", purpose: "referral" }])
+    expect(toasts).toEqual([{ type: "toast", kind: "success", message: "A new OTP has been sent to +91 9876543210" }])
+    expect(actor.getSnapshot().context).toMatchObject({ code: "", secondsLeft: 30 })
+    advance(clock, resendDelayMs - 1000)
+    expect(actor.getSnapshot().matches({ active: { resend: "waiting" } })).toBe(true)
+  })
+
+  it("a refused resend toasts the server's message and can be tried again", async () => {
+    const { actor, clock, toasts } = start({
+      send: async () => {
+        throw { _tag: "Refused", message: "Too many OTP requests. Please try again later." }
+      }
+    })
+    advance(clock, resendDelayMs)
+    actor.send({ type: "Resend OTP" })
+    await waitFor(actor, (s) => s.matches({ active: { resend: "ready" } }) && toasts.length > 0)
+    expect(toasts[0]).toEqual({ type: "toast", kind: "error", message: "Too many OTP requests. Please try again later." })
+  })
+})

@@ -1,0 +1,190 @@
+/**
+ * The OTP screen (spec section 2 "OTP screen"), shared by the credit score check, redeem and the referral landing:
+ * a 6-digit code (digits only, at most 6, spec section 5) is verified by the server, which answers a signed token
+ * for the mobile and the purpose; the machine ends with that token. A wrong code shows the server's message (with
+ * the attempts left) and clears the field. 'Resend OTP' waits 30 s after each send, counting down the seconds in
+ * view (the `resendDelay` and `second` delays), then asks the server for a new code.
+ *
+ * The first code was sent by the screen before (mobile entry), so the countdown starts at once.
+ */
+import { assign, emit, fromPromise, setup } from "xstate"
+import { digitsOnly, mobilePattern } from "../domain/validation.ts"
+
+export type OtpPurpose = "credit-score" | "redeem" | "referral"
+
+export const otpLength = 6
+export const resendDelayMs = 30_000
+export const resendSeconds = resendDelayMs / 1000
+
+/** Where the spec names no message: ours. */
+export const otpMessages = {
+  sentTo: (mobile: string) => `An OTP has been sent to +91 ${mobile}`,
+  resent: (mobile: string) => `A new OTP has been sent to +91 ${mobile}`,
+  codeIncomplete: "Please enter the 6-digit OTP.",
+  verifyNetwork: "We could not verify the OTP. Please check your connection and try again.",
+  sendNetwork: "We could not send the OTP. Please check your connection and try again.",
+  sendFailed: "We could not send the OTP. Please try again.",
+  verifyFailed: "The OTP could not be verified. Please try again.",
+  missingMobile: "Please enter your mobile number first."
+} as const
+
+export interface SendOtpInput {
+  readonly mobile: string
+  readonly purpose: OtpPurpose
+}
+export interface VerifyOtpInput extends SendOtpInput {
+  readonly code: string
+}
+export interface Verified {
+  readonly mobile: string
+  readonly token: string
+}
+
+/** The server refused (wrong or expired code, too many tries, too soon: its message), or could not be reached. */
+export type SendOtpFailure = { readonly _tag: "Refused"; readonly message?: string | undefined } | { readonly _tag: "NetworkError" }
+export type VerifyOtpFailure = SendOtpFailure
+
+export const sendFailureMessage = (failure: SendOtpFailure | undefined): string =>
+  failure?._tag === "NetworkError" ? otpMessages.sendNetwork : failure?.message || otpMessages.sendFailed
+
+export const verifyFailureMessage = (failure: VerifyOtpFailure | undefined): string =>
+  failure?._tag === "NetworkError" ? otpMessages.verifyNetwork : failure?.message || otpMessages.verifyFailed
+
+export interface OtpInput {
+  readonly mobile: string | null | undefined
+  readonly purpose: OtpPurpose
+}
+
+export interface OtpContext {
+  readonly mobile: string
+  readonly purpose: OtpPurpose
+  readonly code: string
+  /** The message under the code field: incomplete code, or the server's answer to a wrong one. */
+  readonly error: string | undefined
+  /** Seconds until 'Resend OTP' can be used, shown while waiting. */
+  readonly secondsLeft: number
+  readonly token: string | undefined
+}
+
+export type OtpEvent =
+  | { type: "Type code"; value: string }
+  | { type: "Verify" }
+  | { type: "Resend OTP" }
+
+export type OtpEmitted = { type: "toast"; kind: "error" | "success"; message: string }
+
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    input: {} as OtpInput,
+    emitted: {} as OtpEmitted,
+    output: {} as Verified
+  },
+  actors: {
+    verifyOtp: fromPromise<{ token: string }, VerifyOtpInput>(async () => {
+      throw new Error("verifyOtp is provided by the app")
+    }),
+    sendOtp: fromPromise<void, SendOtpInput>(async () => {
+      throw new Error("sendOtp is provided by the app")
+    })
+  },
+  delays: { resendDelay: resendDelayMs, second: 1000 },
+  guards: {
+    hasMobile: ({ context }) => mobilePattern.test(context.mobile),
+    codeIsComplete: ({ context }) => context.code.length === otpLength
+  },
+  actions: {
+    typeCode: assign((_, params: { value: string }) => ({ code: digitsOnly(params.value, otpLength), error: undefined })),
+    askForWholeCode: assign({ error: otpMessages.codeIncomplete }),
+    refuseCode: assign((_, params: { error: unknown }) => ({
+      code: "",
+      error: verifyFailureMessage(params.error as VerifyOtpFailure)
+    })),
+    keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    startCountdown: assign({ secondsLeft: resendSeconds }),
+    tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    clearCode: assign({ code: "", error: undefined }),
+    toastResent: emit(({ context }) => ({ type: "toast" as const, kind: "success" as const, message: otpMessages.resent(context.mobile) })),
+    toastSendFailure: emit((_, params: { error: unknown }) => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: sendFailureMessage(params.error as SendOtpFailure)
+    }))
+  }
+}).createMachine({
+  id: "otp",
+  context: ({ input }) => ({
+    mobile: digitsOnly(input.mobile ?? "", 10),
+    purpose: input.purpose,
+    code: "",
+    error: undefined,
+    secondsLeft: resendSeconds,
+    token: undefined
+  }),
+  initial: "checking",
+  states: {
+    checking: {
+      always: [{ guard: "hasMobile", target: "active" }, { target: "missingMobile" }]
+    },
+    /** Opened without a valid mobile: the view offers the way back to the mobile entry. */
+    missingMobile: {},
+    active: {
+      type: "parallel",
+      states: {
+        code: {
+          initial: "editing",
+          states: {
+            editing: {
+              on: {
+                "Type code": { actions: { type: "typeCode", params: ({ event }) => ({ value: event.value }) } },
+                Verify: [{ guard: "codeIsComplete", target: "verifying" }, { actions: "askForWholeCode" }]
+              }
+            },
+            verifying: {
+              invoke: {
+                id: "verifyOtp",
+                src: "verifyOtp",
+                input: ({ context }) => ({ mobile: context.mobile, purpose: context.purpose, code: context.code }),
+                onDone: {
+                  target: "#otp.verified",
+                  actions: { type: "keepToken", params: ({ event }) => ({ token: event.output.token }) }
+                },
+                onError: { target: "editing", actions: { type: "refuseCode", params: ({ event }) => ({ error: event.error }) } }
+              }
+            }
+          }
+        },
+        resend: {
+          initial: "waiting",
+          states: {
+            waiting: {
+              entry: "startCountdown",
+              after: { resendDelay: "ready" },
+              initial: "counting",
+              states: {
+                counting: {
+                  after: { second: { target: "counting", reenter: true, actions: "tick" } }
+                }
+              }
+            },
+            ready: {
+              on: { "Resend OTP": "resending" }
+            },
+            resending: {
+              invoke: {
+                id: "sendOtp",
+                src: "sendOtp",
+                input: ({ context }) => ({ mobile: context.mobile, purpose: context.purpose }),
+                onDone: { target: "waiting", actions: ["clearCode", "toastResent"] },
+                onError: { target: "ready", actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) } }
+              }
+            }
+          }
+        }
+      }
+    },
+    verified: { type: "final" }
+  },
+  output: ({ context }) => ({ mobile: context.mobile, token: context.token ?? "" })
+})
