@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { messages } from "../domain/validation.ts"
 import { mobileEntryMachine, mobileEntryMessages, type MobileEntryEmitted, type MobileEntryInput } from "./mobile-entry.machine.ts"
-import { otpMessages, type SendOtpInput } from "./otp.machine.ts"
+import { otpScreenMessages, type SendOtpInput } from "./otp.machine.ts"
 
 const start = (input: MobileEntryInput, send: (input: SendOtpInput) => Promise<void> = async () => {}) => {
   const sent: Array<SendOtpInput> = []
@@ -80,6 +80,6 @@ describe("mobile entry machine", () => {
     failure = { _tag: "NetworkError" }
     actor.send({ type: "Submit" })
     await waitFor(actor, () => toasts.length === 2)
-    expect(toasts[1]?.message).toBe(otpMessages.sendNetwork)
+    expect(toasts[1]?.message).toBe(otpScreenMessages.sendNetwork)
   })
 })

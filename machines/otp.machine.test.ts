@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import {
   otpMachine,
-  otpMessages,
+  otpScreenMessages,
   type OtpEmitted,
   type OtpPurpose,
   resendDelayMs,
   type SendOtpInput,
-  type VerifyOtpInput
+  type VerifyOtpInput,
+  wrongCodeMessage
 } from "./otp.machine.ts"
 
 /** SimulatedClock fires what is due at the end of one increment; timers set meanwhile wait: go a second at a time. */
@@ -69,7 +70,7 @@ describe("OTP machine", () => {
     actor.send({ type: "Type code", value: "12345" })
     actor.send({ type: "Verify" })
     expect(verified).toHaveLength(0)
-    expect(actor.getSnapshot().context.error).toBe(otpMessages.codeIncomplete)
+    expect(actor.getSnapshot().context.error).toBe(otpScreenMessages.codeIncomplete)
     actor.send({ type: "Type code", value: "123456" })
     expect(actor.getSnapshot().context.error).toBeUndefined()
   })
@@ -88,14 +89,14 @@ describe("OTP machine", () => {
     let answer: "wrong" | "right" = "wrong"
     const { actor } = start({
       verify: async () => {
-        if (answer === "wrong") throw { _tag: "Refused", message: "Incorrect OTP. 4 attempts left." }
+        if (answer === "wrong") throw { _tag: "WrongCode", message: "Incorrect OTP. Please try again.", attemptsLeft: 4 }
         return { token: "t" }
       }
     })
     actor.send({ type: "Type code", value: "000000" })
     actor.send({ type: "Verify" })
     await waitFor(actor, (s) => s.matches({ active: { code: "editing" } }))
-    expect(actor.getSnapshot().context).toMatchObject({ code: "", error: "Incorrect OTP. 4 attempts left." })
+    expect(actor.getSnapshot().context).toMatchObject({ code: "", error: "Incorrect OTP. Please try again. 4 attempts left." })
     answer = "right"
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
@@ -112,11 +113,22 @@ describe("OTP machine", () => {
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
     await waitFor(actor, (s) => s.context.error !== undefined)
-    expect(actor.getSnapshot().context.error).toBe(otpMessages.verifyNetwork)
+    expect(actor.getSnapshot().context.error).toBe(otpScreenMessages.verifyNetwork)
     failure = { _tag: "Refused" }
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
-    await waitFor(actor, (s) => s.context.error === otpMessages.verifyFailed)
+    await waitFor(actor, (s) => s.context.error === otpScreenMessages.verifyFailed)
+    failure = { _tag: "Refused", message: "This OTP has expired. Please request a new one." }
+    actor.send({ type: "Type code", value: "123456" })
+    actor.send({ type: "Verify" })
+    await waitFor(actor, (s) => s.context.error === "This OTP has expired. Please request a new one.")
+  })
+
+  it("counts the attempts left in the message of a wrong code", () => {
+    expect(wrongCodeMessage("Incorrect OTP. Please try again.", 1)).toBe("Incorrect OTP. Please try again. 1 attempt left.")
+    expect(wrongCodeMessage("Incorrect OTP. Please try again.", 0)).toBe(
+      "Incorrect OTP. Please try again. Too many incorrect attempts. Please request a new OTP."
+    )
   })
 
   it("counts 30 s down a second at a time before 'Resend OTP' can be used", () => {

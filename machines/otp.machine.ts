@@ -8,19 +8,20 @@
  * The first code was sent by the screen before (mobile entry), so the countdown starts at once.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { otpLimits, otpMessages, type OtpPurpose } from "../domain/otp.ts"
 import { digitsOnly, mobilePattern } from "../domain/validation.ts"
 
-export type OtpPurpose = "credit-score" | "redeem" | "referral"
+export type { OtpPurpose }
 
-export const otpLength = 6
-export const resendDelayMs = 30_000
-export const resendSeconds = resendDelayMs / 1000
+export const otpLength = otpLimits.codeLength
+export const resendSeconds = otpLimits.resendAfterSeconds
+export const resendDelayMs = resendSeconds * 1000
 
-/** Where the spec names no message: ours. */
-export const otpMessages = {
+/** Where the spec names no message: ours (domain/otp.ts has the server's). */
+export const otpScreenMessages = {
   sentTo: (mobile: string) => `An OTP has been sent to +91 ${mobile}`,
   resent: (mobile: string) => `A new OTP has been sent to +91 ${mobile}`,
-  codeIncomplete: "Please enter the 6-digit OTP.",
+  codeIncomplete: otpMessages.codeFormat,
   verifyNetwork: "We could not verify the OTP. Please check your connection and try again.",
   sendNetwork: "We could not send the OTP. Please check your connection and try again.",
   sendFailed: "We could not send the OTP. Please try again.",
@@ -40,15 +41,32 @@ export interface Verified {
   readonly token: string
 }
 
-/** The server refused (wrong or expired code, too many tries, too soon: its message), or could not be reached. */
+/** The server refused (too soon, too many: its message), or could not be reached. */
 export type SendOtpFailure = { readonly _tag: "Refused"; readonly message?: string | undefined } | { readonly _tag: "NetworkError" }
-export type VerifyOtpFailure = SendOtpFailure
+/** A wrong code (with the tries left on it), a code that cannot be checked any more (its message), or no answer. */
+export type VerifyOtpFailure =
+  | { readonly _tag: "WrongCode"; readonly message: string; readonly attemptsLeft: number }
+  | SendOtpFailure
 
 export const sendFailureMessage = (failure: SendOtpFailure | undefined): string =>
-  failure?._tag === "NetworkError" ? otpMessages.sendNetwork : failure?.message || otpMessages.sendFailed
+  failure?._tag === "NetworkError" ? otpScreenMessages.sendNetwork : failure?.message || otpScreenMessages.sendFailed
 
-export const verifyFailureMessage = (failure: VerifyOtpFailure | undefined): string =>
-  failure?._tag === "NetworkError" ? otpMessages.verifyNetwork : failure?.message || otpMessages.verifyFailed
+/** The server's message for a wrong code, with the attempts left on it. */
+export const wrongCodeMessage = (message: string, attemptsLeft: number): string =>
+  attemptsLeft <= 0
+    ? `${message} ${otpMessages.tooManyAttempts}`
+    : `${message} ${attemptsLeft === 1 ? "1 attempt" : `${attemptsLeft} attempts`} left.`
+
+export const verifyFailureMessage = (failure: VerifyOtpFailure | undefined): string => {
+  switch (failure?._tag) {
+    case "NetworkError":
+      return otpScreenMessages.verifyNetwork
+    case "WrongCode":
+      return wrongCodeMessage(failure.message, failure.attemptsLeft)
+    default:
+      return failure?.message || otpScreenMessages.verifyFailed
+  }
+}
 
 export interface OtpInput {
   readonly mobile: string | null | undefined
@@ -96,7 +114,7 @@ export const otpMachine = setup({
   },
   actions: {
     typeCode: assign((_, params: { value: string }) => ({ code: digitsOnly(params.value, otpLength), error: undefined })),
-    askForWholeCode: assign({ error: otpMessages.codeIncomplete }),
+    askForWholeCode: assign({ error: otpScreenMessages.codeIncomplete }),
     refuseCode: assign((_, params: { error: unknown }) => ({
       code: "",
       error: verifyFailureMessage(params.error as VerifyOtpFailure)
@@ -105,7 +123,7 @@ export const otpMachine = setup({
     startCountdown: assign({ secondsLeft: resendSeconds }),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     clearCode: assign({ code: "", error: undefined }),
-    toastResent: emit(({ context }) => ({ type: "toast" as const, kind: "success" as const, message: otpMessages.resent(context.mobile) })),
+    toastResent: emit(({ context }) => ({ type: "toast" as const, kind: "success" as const, message: otpScreenMessages.resent(context.mobile) })),
     toastSendFailure: emit((_, params: { error: unknown }) => ({
       type: "toast" as const,
       kind: "error" as const,
