@@ -19,6 +19,17 @@ export interface ServerSettings {
   readonly distDir: string
   /** One JSON line per request on stdout. */
   readonly requestLog: boolean
+  /** Signs verified-mobile tokens and keys OTP hashes. Unset: a random secret kept in DATA_DIR/secrets (mode 0600). */
+  readonly tokenSecret: Redacted.Redacted<string> | undefined
+  /** Encrypts PANs at rest (AES-256-GCM). Unset: a random key kept in DATA_DIR/secrets (mode 0600). */
+  readonly panEncryptionKey: Redacted.Redacted<string> | undefined
+  /** An SMS gateway to POST each message to; unset: messages go to the server log and the sms_outbox table. */
+  readonly smsGatewayUrl: string | undefined
+  readonly smsGatewayToken: Redacted.Redacted<string> | undefined
+  /** The credit bureau page the browser leaves for after a credit-score enquiry. */
+  readonly bureauUrl: string
+  /** Points a referrer earns when a referred enquiry is disbursed. */
+  readonly rewardPointsPerReferral: number
 }
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -30,14 +41,27 @@ export const defaultSettings: ServerSettings = {
   databaseUrl: undefined,
   databaseSchema: undefined,
   distDir: path.join(repoRoot, "dist"),
-  requestLog: true
+  requestLog: true,
+  tokenSecret: undefined,
+  panEncryptionKey: undefined,
+  smsGatewayUrl: undefined,
+  smsGatewayToken: undefined,
+  bureauUrl: "https://www.cibil.com/freecibilscore",
+  rewardPointsPerReferral: 500
 }
+
+const nonEmpty = <A>(option: Option.Option<A>, value: (a: A) => string) =>
+  Option.getOrUndefined(Option.filter(option, (a) => value(a) !== ""))
 
 export class Settings extends Context.Service<Settings, ServerSettings>()("server/Settings") {
   static readonly layer = (settings: Partial<ServerSettings> = {}) =>
     Layer.succeed(Settings, { ...defaultSettings, ...settings })
 
-  /** PORT, HOST, DATA_DIR, DATABASE_URL (optional), DATABASE_SCHEMA (optional), DIST_DIR, REQUEST_LOG (default true). */
+  /**
+   * PORT, HOST, DATA_DIR, DATABASE_URL (optional), DATABASE_SCHEMA (optional), DIST_DIR, REQUEST_LOG (default true),
+   * TOKEN_SECRET, PAN_ENCRYPTION_KEY, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (all optional), BUREAU_URL (https),
+   * REWARD_POINTS_PER_REFERRAL (default 500).
+   */
   static readonly fromEnv = Effect.gen(function*() {
     const port = yield* Config.Port("PORT").pipe(Config.withDefault(defaultSettings.port))
     const host = yield* Config.String("HOST").pipe(Config.withDefault(defaultSettings.host))
@@ -46,6 +70,17 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
     const databaseSchema = yield* Config.String("DATABASE_SCHEMA").pipe(Config.option)
     const distDir = yield* Config.String("DIST_DIR").pipe(Config.withDefault(defaultSettings.distDir))
     const requestLog = yield* Config.Boolean("REQUEST_LOG").pipe(Config.withDefault(true))
+    const tokenSecret = yield* Config.Redacted("TOKEN_SECRET").pipe(Config.option)
+    const panEncryptionKey = yield* Config.Redacted("PAN_ENCRYPTION_KEY").pipe(Config.option)
+    const smsGatewayUrl = yield* Config.URL("SMS_GATEWAY_URL").pipe(Config.option)
+    const smsGatewayToken = yield* Config.Redacted("SMS_GATEWAY_TOKEN").pipe(Config.option)
+    const bureauUrl = yield* Config.URL("BUREAU_URL").pipe(Config.option)
+    const rewardPointsPerReferral = yield* Config.Int("REWARD_POINTS_PER_REFERRAL").pipe(
+      Config.withDefault(defaultSettings.rewardPointsPerReferral)
+    )
+    if (rewardPointsPerReferral < 0) return yield* Effect.fail(new Error("REWARD_POINTS_PER_REFERRAL must be 0 or more"))
+    const bureau = Option.getOrUndefined(bureauUrl)
+    if (bureau !== undefined && bureau.protocol !== "https:") return yield* Effect.fail(new Error("BUREAU_URL must be https"))
     const settings: ServerSettings = {
       port,
       host,
@@ -53,7 +88,13 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       databaseUrl: Option.getOrUndefined(Option.filter(databaseUrl, (u) => Redacted.value(u) !== "")),
       databaseSchema: Option.getOrUndefined(Option.filter(databaseSchema, (s) => s !== "")),
       distDir: path.resolve(distDir),
-      requestLog
+      requestLog,
+      tokenSecret: nonEmpty(tokenSecret, Redacted.value),
+      panEncryptionKey: nonEmpty(panEncryptionKey, Redacted.value),
+      smsGatewayUrl: Option.getOrUndefined(smsGatewayUrl)?.href,
+      smsGatewayToken: nonEmpty(smsGatewayToken, Redacted.value),
+      bureauUrl: bureau?.href ?? defaultSettings.bureauUrl,
+      rewardPointsPerReferral
     }
     return settings
   })
