@@ -1,0 +1,139 @@
+/**
+ * A loan product's page (spec section 2, Loan pages): /services/<slug> and its aliases, one view for all eight.
+ * Hero (name, tagline, the four headline figures, Apply Now, and the EMI Calculator link where the page embeds
+ * the calculator), benefit cards, eligibility and documents, the embedded calculator (#emi-calculator, five
+ * products), how to apply, the product's testimonials and the FAQ accordion.
+ *
+ * Everything on it is data: the product from domain/loan-products.ts, the copy from src/content/products/. The
+ * page's title, description and Open Graph tags come from its route's meta (src/routes.tsx). It renders outside a
+ * browser (no window or document during render).
+ */
+import { Heading } from "react-aria-components"
+import { applyHref, type LoanProductId, loanProductById } from "../../../domain/loan-products.ts"
+import { applySteps } from "../../content/products/how-to-apply.ts"
+import { productPages } from "../../content/products/index.ts"
+import type { ListGroup } from "../../content/products/types.ts"
+import { buttonClass } from "../../ui/Button.tsx"
+import { Link } from "../../ui/Link.tsx"
+import { LinkButton } from "../../ui/LinkButton.tsx"
+import { FaqAccordion } from "./FaqAccordion.tsx"
+import { BenefitIcon, ProductIcon } from "./icons.tsx"
+import "./loans.css"
+
+export interface LoanPageProps {
+  readonly productId: LoanProductId
+}
+
+/** The id the hero's 'EMI Calculator' link jumps to (spec: #emi-calculator). */
+export const calculatorAnchor = "emi-calculator"
+
+function Lists({ groups, level }: { readonly groups: ReadonlyArray<ListGroup>; readonly level: 3 | 4 }) {
+  const H = level === 3 ? "h3" : "h4"
+  return groups.map((group) => (
+    <div key={group.title} className="loan-lists__group">
+      <H className="loan-lists__title">{group.title}</H>
+      <ul className="loan-lists__items">
+        {group.items.map((item) => <li key={item}>{item}</li>)}
+      </ul>
+    </div>
+  ))
+}
+
+export default function LoanPage({ productId }: LoanPageProps) {
+  const product = loanProductById(productId)
+  const content = productPages[productId]
+  const apply = applyHref(product)
+  const id = (part: string) => `loan-${product.id}-${part}`
+
+  return (
+    <article className="loan" aria-labelledby={id("title")}>
+      <header className="loan-hero">
+        <div className="container loan-hero__inner">
+          <nav aria-label="Breadcrumb" className="loan-hero__crumbs">
+            <ol>
+              <li><Link href="/">Home</Link></li>
+              <li><span aria-current="page">{product.name}</span></li>
+            </ol>
+          </nav>
+          <div className="loan-hero__head">
+            <span className="loan-hero__icon"><ProductIcon icon={product.icon} width={36} height={36} /></span>
+            <div>
+              <Heading level={1} id={id("title")} className="loan-hero__title">{product.name}</Heading>
+              <p className="loan-hero__tagline">{product.tagline}</p>
+            </div>
+          </div>
+          <p className="loan-hero__intro">{content.intro}</p>
+          <dl className="loan-hero__facts">
+            {product.attributes.map((attribute) => (
+              <div key={attribute.title} className="loan-hero__fact">
+                <dt>{attribute.title}</dt>
+                <dd>{attribute.text}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="loan-hero__actions">
+            <LinkButton href={apply} variant="accent" size="lg">Apply Now</LinkButton>
+            {product.pageCalculator && (
+              // A plain fragment link: the browser scrolls to the section and moves the keyboard's starting point
+              // there, every time it is pressed (a client-side navigation would not repeat for the same hash).
+              <a href={`#${calculatorAnchor}`} className={buttonClass("secondary", "lg")}>EMI Calculator</a>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby={id("benefits")}>
+        <div className="container">
+          <h2 id={id("benefits")}>Benefits of our {product.name}</h2>
+          <ul className="loan-benefits" role="list">
+            {content.benefits.map((benefit) => (
+              <li key={benefit.title} className="loan-benefit">
+                <span className="loan-benefit__icon"><BenefitIcon icon={benefit.icon} /></span>
+                <h3 className="loan-benefit__title">{benefit.title}</h3>
+                <p className="loan-benefit__text">{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby={`${id("eligibility")} ${id("documents")}`}>
+        <div className="container loan-lists">
+          <div>
+            <h2 id={id("eligibility")}>Eligibility</h2>
+            <Lists groups={content.eligibility} level={3} />
+          </div>
+          <div>
+            <h2 id={id("documents")}>Documents you need</h2>
+            <Lists groups={content.documents} level={3} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby={id("steps")}>
+        <div className="container">
+          <h2 id={id("steps")}>How to apply</h2>
+          <ol className="loan-steps" role="list">
+            {applySteps.map((step, index) => (
+              <li key={step.title} className="loan-step">
+                <span className="loan-step__number" aria-hidden>{index + 1}</span>
+                <h3 className="loan-step__title">{step.title}</h3>
+                <p className="loan-step__text">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <LinkButton href={apply} variant="primary" className="loan-steps__apply">
+            Apply for {product.name}
+          </LinkButton>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby={id("faqs")}>
+        <div className="container loan-faqs">
+          <h2 id={id("faqs")}>Frequently asked questions</h2>
+          <FaqAccordion faqs={content.faqs} idPrefix={id("faq")} />
+        </div>
+      </section>
+    </article>
+  )
+}
