@@ -38,16 +38,16 @@ const CalculatorPage = lazy(() => import("./features/calculator/CalculatorPage.t
 
 const brand = company.brandName
 
+/** The eight loan pages (issue 3): one view; title and description from the product's data in domain/. */
+const LoanPage = lazy(() => import("./features/loans/LoanPage.tsx"))
+
 const loanRoutes: ReadonlyArray<AppRoute> = loanProducts.map((product) => ({
   id: `loan-${product.id}`,
   path: product.path,
   aliases: product.aliases,
-  component: notBuiltYet,
+  component: LoanPage,
   props: { productId: product.id },
-  meta: {
-    title: product.name,
-    description: `${product.name} from ${brand}: see the benefits, estimate your EMI and send an enquiry online in minutes.`
-  }
+  meta: { title: `${product.name}: ${product.tagline}`, description: product.description }
 }))
 
 export const routes: ReadonlyArray<AppRoute> = [
