@@ -22,11 +22,13 @@ import { type ServerSettings, Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
 import { ServerApi } from "./http/api.ts"
 import { EnquiriesHttp } from "./http/enquiries.ts"
-import { CarouselHttp, ContactHttp, CreditHttp, OtpHttp, RewardsHttp, TestimonialsHttp } from "./http/later.ts"
+import { CarouselHttp, ContactHttp, CreditHttp, OtpHttp, RewardsHttp } from "./http/later.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { StaticRoutes, StaticSite } from "./http/static.ts"
+import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { Enquiries } from "./repos/enquiries.ts"
+import { Testimonials } from "./repos/testimonials.ts"
 
 /** The contract's routes (and its OpenAPI document at /api/openapi.json). */
 export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/openapi.json" }).pipe(
@@ -46,7 +48,7 @@ export const ApiNotFound = HttpRouter.use(Effect.fn(function*(router) {
 export const Routes = Layer.mergeAll(ApiRoutes, ApiNotFound, StaticRoutes).pipe(Layer.provide(RouteMiddleware.layer))
 
 /** The repositories, over the migrated database. */
-export const Repositories = Enquiries.layer.pipe(Layer.provideMerge(DatabaseLive))
+export const Repositories = Layer.mergeAll(Enquiries.layer, Testimonials.layer).pipe(Layer.provideMerge(DatabaseLive))
 
 /** The repositories and the built app in memory, made ready side by side. */
 export const AppServices = Layer.mergeAll(Repositories, StaticSite.layer)
@@ -84,7 +86,7 @@ export interface RunningServer {
   readonly url: string
   readonly port: number
   /** Runs an effect with the server's own services (tests count rows, move statuses). */
-  readonly run: <A, E>(effect: Effect.Effect<A, E, Enquiries | SqlClient.SqlClient | Settings>) => Promise<A>
+  readonly run: <A, E>(effect: Effect.Effect<A, E, Enquiries | Testimonials | SqlClient.SqlClient | Settings>) => Promise<A>
   /** Graceful: stops accepting, finishes requests in flight, closes the database. */
   readonly close: () => Promise<void>
 }

@@ -21,12 +21,6 @@ export const CarouselHttp = HttpApiBuilder.group(
 
 export const ContactHttp = HttpApiBuilder.group(ServerApi, "contact", (handlers) => handlers.handleAll({ send: notImplemented }))
 
-export const TestimonialsHttp = HttpApiBuilder.group(
-  ServerApi,
-  "testimonials",
-  (handlers) => handlers.handleAll({ submit: notImplemented })
-)
-
 export const CreditHttp = HttpApiBuilder.group(ServerApi, "credit", (handlers) => handlers.handleAll({ submit: notImplemented }))
 
 export const RewardsHttp = HttpApiBuilder.group(

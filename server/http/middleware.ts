@@ -30,6 +30,14 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 /** Request bodies above this answer 413 (an enquiry is well under 2 kB). */
 export const maxBodyBytes = 64 * 1024
 
+/** Routes that take a multipart upload (feedback with a 2 MB picture) and their cap, for multipart bodies only. */
+export const uploadRoutes: ReadonlyMap<string, number> = new Map([["/api/testimonials", 3 * 1024 * 1024]])
+
+const bodyCapFor = (route: string, request: HttpServerRequest.HttpServerRequest): number => {
+  const upload = uploadRoutes.get(route)
+  return upload !== undefined && /^multipart\/form-data\b/iu.test(request.headers["content-type"] ?? "") ? upload : maxBodyBytes
+}
+
 const payloadTooLarge = () =>
   HttpServerResponse.jsonUnsafe(
     { success: false, message: "The request body is too large." },
@@ -42,10 +50,14 @@ const badBody = () =>
 /** Answers that say nothing about caching (the API's) are not stored by browsers or proxies: they carry personal data. */
 const withNoStore = { ...securityHeaders, "cache-control": "no-store" }
 
-const addSecurityHeaders: HttpEffect.PreResponseHandler = (_request, response) =>
-  Effect.succeed(
-    HttpServerResponse.setHeaders(response, response.headers["cache-control"] === undefined ? withNoStore : securityHeaders)
+/** A handler's own Content-Security-Policy (a sandboxed picture) is kept. */
+const addSecurityHeaders: HttpEffect.PreResponseHandler = (_request, response) => {
+  const headers = response.headers["cache-control"] === undefined ? withNoStore : securityHeaders
+  const own = response.headers["content-security-policy"]
+  return Effect.succeed(
+    HttpServerResponse.setHeaders(response, own === undefined ? headers : { ...headers, "content-security-policy": own })
   )
+}
 
 /** Global: security headers on every answer, errors and unmatched requests included. */
 export const SecurityHeaders = HttpRouter.middleware(
@@ -58,11 +70,15 @@ export const SecurityHeaders = HttpRouter.middleware(
 )
 
 /** The body cap (by Content-Length up front, and while reading for chunked bodies); an unreadable body is a 4xx. */
-const guardBody = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>, request: HttpServerRequest.HttpServerRequest) => {
+const guardBody = <E, R>(
+  httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  request: HttpServerRequest.HttpServerRequest,
+  cap: number
+) => {
   const declared = request.headers["content-length"]
-  if (declared !== undefined && Number(declared) > maxBodyBytes) return Effect.succeed(payloadTooLarge())
+  if (declared !== undefined && Number(declared) > cap) return Effect.succeed(payloadTooLarge())
   return httpEffect.pipe(
-    Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBodyBytes)),
+    Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(cap)),
     Effect.catchDefect((defect) =>
       HttpServerError.isHttpServerError(defect) && defect.reason._tag === "RequestParseError"
         ? Effect.succeed(defect.reason.reason === "BodyTooLarge" ? payloadTooLarge() : badBody())
@@ -82,9 +98,9 @@ export const RouteMiddleware = HttpRouter.middleware(
     return (httpEffect) =>
       Effect.withFiber((fiber) => {
         const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+        const route = Context.getUnsafe(fiber.context, HttpRouter.RouteContext).route.path
         if (requestLog) {
           const start = performance.now()
-          const route = Context.getUnsafe(fiber.context, HttpRouter.RouteContext).route.path
           HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (request, response) =>
             Effect.as(
               Effect.logInfo("request").pipe(Effect.annotateLogs({
@@ -96,7 +112,7 @@ export const RouteMiddleware = HttpRouter.middleware(
               response
             ))
         }
-        return guardBody(httpEffect, request)
+        return guardBody(httpEffect, request, bodyCapFor(route, request))
       })
   })
 )

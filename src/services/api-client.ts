@@ -15,18 +15,22 @@
  * - `ServerError` for an undeclared status or an answer that does not match its schema.
  */
 import { Effect, Schema } from "effect"
-import { HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
+import type { Brand } from "effect/Brand"
+import { HttpApi, type HttpApiEndpoint, type HttpApiGroup, type HttpApiSchema } from "effect/http-api"
 import { ValidationError } from "../../domain/api.ts"
 import { issuesOf } from "../../domain/validation.ts"
 import { NetworkError, ServerError } from "./errors.ts"
 
 type Simplify<A> = { [K in keyof A]: A[K] } & {}
 
+/** A multipart payload is sent as the FormData itself (as effect's HttpApiClient does); the others as JSON. */
+type PayloadType<P> = P extends Brand<HttpApiSchema.MultipartTypeId> | Brand<HttpApiSchema.MultipartStreamTypeId> ? FormData : P
+
 /** The request of one endpoint: `params`, `query`, `payload` and `headers` where the endpoint declares them. */
 export type EndpointRequest<E extends HttpApiEndpoint.ConstraintRequest> = Simplify<
   & ([E["~Params"]] extends [never] ? {} : { readonly params: E["~Params"]["Type"] })
   & ([E["~Query"]] extends [never] ? {} : { readonly query: E["~Query"]["Type"] })
-  & ([E["~Payload"]] extends [never] ? {} : { readonly payload: E["~Payload"]["Type"] })
+  & ([E["~Payload"]] extends [never] ? {} : { readonly payload: PayloadType<E["~Payload"]["Type"]> })
   & ([E["~Headers"]] extends [never] ? {}
     : {} extends E["~Headers"]["Type"] ? { readonly headers?: E["~Headers"]["Type"] }
     : { readonly headers: E["~Headers"]["Type"] })
@@ -101,9 +105,14 @@ const makeEndpoint = (
   const encodeQuery = endpoint.query ? encoder(endpoint.query) : undefined
   const encodeHeaders = endpoint.headers ? encoder(endpoint.headers) : undefined
   let payload: { contentType: string; encode: Codec } | undefined
+  let multipart = false
   for (const [contentType, entry] of endpoint.payload) {
+    if (entry.encoding._tag === "Multipart") {
+      multipart = true
+      continue
+    }
     if (entry.encoding._tag !== "Json") {
-      throw new Error(`api-client: ${endpoint.identifier} has a ${entry.encoding._tag} payload; only JSON is supported`)
+      throw new Error(`api-client: ${endpoint.identifier} has a ${entry.encoding._tag} payload; only JSON and multipart are supported`)
     }
     payload = { contentType, encode: encoder(oneOf(entry.schemas)) }
   }
@@ -137,8 +146,10 @@ const makeEndpoint = (
         const encoded = (yield* encodeHeaders(request.headers ?? {})) as Record<string, string | undefined>
         for (const [key, value] of Object.entries(encoded)) if (value !== undefined) headers[key] = value
       }
-      let body: string | undefined
-      if (payload) {
+      let body: string | FormData | undefined
+      if (multipart && typeof FormData !== "undefined" && request.payload instanceof FormData) {
+        body = request.payload // fetch writes the multipart content type with its boundary
+      } else if (payload) {
         body = JSON.stringify(yield* payload.encode(request.payload))
         headers["content-type"] = payload.contentType
       }

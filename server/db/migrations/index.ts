@@ -4,7 +4,9 @@
  */
 import { Migrator } from "effect/sql"
 import m0001 from "./0001_loan_enquiries.ts"
+import m0010 from "./0010_testimonials.ts"
 
 export const migrations = Migrator.fromRecord({
-  "0001_loan_enquiries": m0001
+  "0001_loan_enquiries": m0001,
+  "0010_testimonials": m0010
 })

@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
+import { creditMessages } from "../domain/credit.ts"
+import { messages } from "../domain/validation.ts"
+import {
+  creditDetailsMachine,
+  type CreditDetailsEmitted,
+  creditFormMessages,
+  creditRedirectDelayMs,
+  type CreditSubmitInput,
+  type CreditTextField
+} from "./credit-details.machine.ts"
+
+const now = Date.UTC(2026, 10, 20, 10, 0, 0)
+
+/** A token shaped like the server's (domain/otp.ts): base64url JSON claims, a dot, a signature. */
+const fakeToken = (claims: { m: string; p: string; e: number }) =>
+  `${Buffer.from(JSON.stringify({ v: 1, ...claims })).toString("base64url")}.c2lnbmF0dXJl`
+
+const goodToken = fakeToken({ m: "9876543210", p: "credit-score", e: now / 1000 + 600 })
+
+const start = (
+  token: string | null,
+  submit: (input: CreditSubmitInput) => Promise<{ redirectUrl: string }> = async () => ({ redirectUrl: "https://bureau.example/enrol" })
+) => {
+  const clock = new SimulatedClock()
+  const calls: Array<CreditSubmitInput> = []
+  const toasts: Array<CreditDetailsEmitted> = []
+  const actor = createActor(
+    creditDetailsMachine.provide({
+      actors: {
+        submitCredit: fromPromise(async ({ input }: { input: CreditSubmitInput }) => {
+          calls.push(input)
+          return submit(input)
+        })
+      }
+    }),
+    { input: { token, now }, clock }
+  )
+  actor.on("toast", (e) => toasts.push(e))
+  actor.start()
+  return { actor, clock, calls, toasts }
+}
+
+const fill = (actor: ReturnType<typeof start>["actor"]) => {
+  const values: Array<[CreditTextField, string]> = [
+    ["firstName", "Asha"],
+    ["lastName", "Rao"],
+    ["email", "asha@example.com"],
+    ["pan", "abcde1234f"],
+    ["dob", "1990-04-12"],
+    ["address", "12 MG Road"],
+    ["pincode", "411001"],
+    ["city", "Pune"],
+    ["state", "Maharashtra"]
+  ]
+  for (const [field, value] of values) actor.send({ type: "Edit field", field, value })
+  actor.send({ type: "Choose gender", gender: "Female" })
+  actor.send({ type: "Accept terms", accepted: true })
+}
+
+describe("credit details machine", () => {
+  it("without a token: the missing-token toast, and back to /credit-score", () => {
+    for (const token of [null, ""]) {
+      const { actor, toasts } = start(token)
+      expect(actor.getSnapshot().status).toBe("done")
+      expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Invalid or missing token. Please start over." }])
+      expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
+    }
+  })
+
+  it("an unreadable, expired or other-purpose token: the bad-token toast, and back to /credit-score", () => {
+    for (
+      const token of [
+        "nonsense",
+        fakeToken({ m: "9876543210", p: "credit-score", e: now / 1000 }),
+        fakeToken({ m: "9876543210", p: "redeem", e: now / 1000 + 600 })
+      ]
+    ) {
+      const { actor, toasts } = start(token)
+      expect(toasts.map((t) => t.message)).toEqual([creditMessages.badToken])
+      expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
+    }
+  })
+
+  it("fills the read-only mobile from the token", () => {
+    const { actor } = start(goodToken)
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.mobile).toBe("9876543210")
+  })
+
+  it("uppercases the PAN, keeps letters and digits up to 10, and checks it once typed", () => {
+    const { actor } = start(goodToken)
+    actor.send({ type: "Edit field", field: "pan", value: "abcde 1234f99" })
+    expect(actor.getSnapshot().context.form.pan).toBe("ABCDE1234F")
+    expect(actor.getSnapshot().context.errors.pan).toBeUndefined()
+    actor.send({ type: "Edit field", field: "pan", value: "abc12" })
+    expect(actor.getSnapshot().context.errors.pan).toBe(messages.pan)
+    actor.send({ type: "Edit field", field: "pan", value: "" })
+    expect(actor.getSnapshot().context.errors.pan).toBeUndefined()
+    actor.send({ type: "Edit field", field: "pincode", value: "41-1001x9" })
+    expect(actor.getSnapshot().context.form.pincode).toBe("411001")
+    actor.send({ type: "Edit field", field: "firstName", value: "Asha1" })
+    expect(actor.getSnapshot().context.errors.firstName).toBe(messages.name)
+  })
+
+  it("every field, the gender and the terms are required", () => {
+    const { actor, calls } = start(goodToken)
+    actor.send({ type: "Submit" })
+    expect(calls).toHaveLength(0)
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      firstName: messages.nameRequired,
+      gender: creditFormMessages.gender,
+      email: messages.email,
+      pan: creditFormMessages.pan,
+      dob: creditFormMessages.dob,
+      acceptTerms: creditFormMessages.terms
+    })
+    actor.send({ type: "Choose gender", gender: "Male" })
+    actor.send({ type: "Accept terms", accepted: true })
+    expect(actor.getSnapshot().context.errors.gender).toBeUndefined()
+    expect(actor.getSnapshot().context.errors.acceptTerms).toBeUndefined()
+  })
+
+  it("sends the spec's payload with the token, clears the form, toasts, and leaves for the bureau after 4 s", async () => {
+    const { actor, calls, clock, toasts } = start(goodToken)
+    fill(actor)
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("submitting")
+    await waitFor(actor, (s) => s.matches("submitted"))
+    expect(calls).toEqual([{
+      token: goodToken,
+      payload: {
+        first_name: "Asha",
+        last_name: "Rao",
+        gender: "Female",
+        email: "asha@example.com",
+        phone: "9876543210",
+        panNumber: "ABCDE1234F",
+        dob: "1990-04-12",
+        address: "12 MG Road",
+        pincode: "411001",
+        city: "Pune",
+        state: "Maharashtra",
+        acceptTerms: true
+      }
+    }])
+    expect(toasts).toEqual([{ type: "toast", kind: "success", message: "Credit Score Check submitted successfully! Redirecting..." }])
+    expect(actor.getSnapshot().context.form.firstName).toBe("")
+    expect(actor.getSnapshot().context.submittedPan).toBe("ABCDE****F")
+    clock.increment(creditRedirectDelayMs - 1)
+    expect(actor.getSnapshot().status).toBe("active")
+    clock.increment(1)
+    expect(actor.getSnapshot().output).toEqual({ _tag: "Leave", href: "https://bureau.example/enrol" })
+  })
+
+  it("a refused submit keeps the form: failure or exception message, the server's field messages", async () => {
+    let failure: unknown = { _tag: "ServerError" }
+    const { actor, toasts } = start(goodToken, async () => {
+      throw failure
+    })
+    fill(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(toasts.at(-1)?.message).toBe("Failed to submit credit score check. Please try again.")
+    expect(actor.getSnapshot().context.form.firstName).toBe("Asha")
+    failure = { _tag: "NetworkError" }
+    actor.send({ type: "Submit" })
+    await waitFor(actor, () => toasts.length === 2)
+    expect(toasts.at(-1)?.message).toBe("An error occurred while checking your credit score. Please try again.")
+    failure = { _tag: "ValidationError", errors: [{ path: "panNumber", message: messages.pan }] }
+    actor.send({ type: "Submit" })
+    await waitFor(actor, () => toasts.length === 3)
+    expect(toasts.at(-1)?.message).toBe(creditMessages.failure)
+    expect(actor.getSnapshot().context.errors.pan).toBe(messages.pan)
+  })
+
+  it("the server's 401 on submit: the bad-token toast and back to /credit-score", async () => {
+    const { actor, toasts } = start(goodToken, async () => {
+      throw { _tag: "InvalidToken" }
+    })
+    fill(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.status === "done")
+    expect(toasts.at(-1)?.message).toBe(creditMessages.badToken)
+    expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
+  })
+})
