@@ -39,6 +39,7 @@ export const otpMessages = {
   tooManyAttempts: "Too many incorrect attempts. Please request a new OTP.",
   resendTooSoon: "Please wait before requesting a new OTP.",
   hourlyLimit: "Too many OTP requests. Please try again later.",
+  notSent: "We could not send the OTP. Please try again.",
   purpose: "Please choose what the OTP is for."
 } as const
 
