@@ -12,7 +12,7 @@ import { LoanEnquiry, LoanEnquiryResponse } from "./enquiry.ts"
 import { LoanType } from "./loans.ts"
 import { OtpRequest, OtpSent, OtpVerified, OtpVerifyRequest } from "./otp.ts"
 import { RewardSummary, WithdrawalRequest } from "./rewards.ts"
-import { FeedbackSubmission } from "./testimonials.ts"
+import { FeedbackSubmission, feedbackUploadLimits, Testimonial } from "./testimonials.ts"
 
 /** One field's problem: its path in the payload and the spec's message. */
 export const FieldError = Schema.Struct({ path: Schema.String, message: Schema.String })
@@ -98,6 +98,16 @@ export class RequestValidation extends HttpApiMiddleware.Service<RequestValidati
   error: ValidationError
 }) {}
 
+/** The multipart form of a feedback submission (read part by part on the server, never buffered to disk). */
+export const FeedbackUpload = Schema.Struct({
+  name: Schema.String,
+  email: Schema.String,
+  loanType: Schema.String,
+  feedback: Schema.String,
+  rating: Schema.String.annotate({ description: "1 to 5" }),
+  profilePicture: Schema.optionalKey(Schema.String.annotate({ format: "binary", description: "JPEG, PNG, GIF, WebP or SVG, at most 2 MB" }))
+}).pipe(HttpApiSchema.asMultipartStream(feedbackUploadLimits))
+
 export const SuccessOnly = Schema.Struct({ success: Schema.Boolean })
 export const SuccessMessage = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 
@@ -143,8 +153,34 @@ export class ContactGroup extends HttpApiGroup.make("contact").add(
   HttpApiEndpoint.post("send", "/contact-us", { payload: ContactMessage, success: SuccessOnly })
 ) {}
 
+/** 404 for a picture we do not serve (unknown, or its testimonial is not approved). */
+export class PictureNotFound extends Schema.TaggedError<PictureNotFound>()(
+  "PictureNotFound",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 404 }
+) {}
+
 export class TestimonialsGroup extends HttpApiGroup.make("testimonials").add(
-  HttpApiEndpoint.post("submit", "/testimonials", { payload: FeedbackSubmission, success: SuccessMessage })
+  /** Approved testimonials, newest first; `productType` (a loan type name) narrows them to one product. */
+  HttpApiEndpoint.get("list", "/testimonials", {
+    query: { productType: Schema.optional(LoanType) },
+    success: Schema.Struct({ success: Schema.Literal(true), data: Schema.Array(Testimonial) })
+  }),
+  /**
+   * Feedback: the spec's JSON, or multipart form data (the same fields, rating as text, and an optional
+   * `profilePicture` file: an image by its bytes, at most 2 MB). Stored for moderation: not listed until approved.
+   */
+  HttpApiEndpoint.post("submit", "/testimonials", {
+    payload: [FeedbackSubmission, FeedbackUpload],
+    success: SuccessMessage.pipe(HttpApiSchema.status(201)),
+    error: ValidationError
+  }),
+  /** The picture of an approved testimonial, with its image type; SVG is served sandboxed. */
+  HttpApiEndpoint.get("picture", "/testimonials/pictures/:pictureId", {
+    params: { pictureId: Schema.String },
+    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "image/*" })),
+    error: PictureNotFound
+  })
 ) {}
 
 /** One-time codes by SMS (domain/otp.ts). Answers never tell whether a mobile is known. */
