@@ -8,6 +8,7 @@
  * page's title, description and Open Graph tags come from its route's meta (src/routes.tsx). It renders outside a
  * browser (no window or document during render).
  */
+import { lazy, Suspense } from "react"
 import { Heading } from "react-aria-components"
 import { applyHref, type LoanProductId, loanProductById } from "../../../domain/loan-products.ts"
 import { applySteps } from "../../content/products/how-to-apply.ts"
@@ -16,6 +17,7 @@ import type { ListGroup } from "../../content/products/types.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
+import { LoadingState } from "../../ui/Spinner.tsx"
 import { FaqAccordion } from "./FaqAccordion.tsx"
 import { BenefitIcon, ProductIcon } from "./icons.tsx"
 import "./loans.css"
@@ -23,6 +25,12 @@ import "./loans.css"
 export interface LoanPageProps {
   readonly productId: LoanProductId
 }
+
+/**
+ * The calculator (issue 3's calculator screen, embedded): its own chunk, so the three pages without it never load
+ * the calculator machine and charts.
+ */
+const CalculatorPanel = lazy(() => import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel })))
 
 /** The id the hero's 'EMI Calculator' link jumps to (spec: #emi-calculator). */
 export const calculatorAnchor = "emi-calculator"
@@ -110,7 +118,22 @@ export default function LoanPage({ productId }: LoanPageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby={id("steps")}>
+      {product.pageCalculator && (
+        <section id={calculatorAnchor} className="section loan-calculator" aria-labelledby={id("calculator")}>
+          <div className="container">
+            <h2 id={id("calculator")}>{product.name} EMI Calculator</h2>
+            <p className="loan-calculator__intro">
+              Set the amount, rate and tenure to see your monthly EMI, the total interest and how the loan is repaid
+              year by year.
+            </p>
+            <Suspense fallback={<LoadingState label="Loading the EMI calculator..." />}>
+              <CalculatorPanel productId={product.id} fixedProduct headingLevel={3} syncUrl={false} />
+            </Suspense>
+          </div>
+        </section>
+      )}
+
+      <section className={product.pageCalculator ? "section section--alt" : "section"} aria-labelledby={id("steps")}>
         <div className="container">
           <h2 id={id("steps")}>How to apply</h2>
           <ol className="loan-steps" role="list">
