@@ -4,6 +4,7 @@
  */
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiError, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "effect/http-api"
+import { PageViewEvent } from "./analytics.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
 import { CarouselSlide } from "./carousel.ts"
 import { ContactMessage } from "./contact.ts"
@@ -223,6 +224,11 @@ export class RewardsGroup extends HttpApiGroup.make("rewards").add(
   })
 ) {}
 
+/** First-party page views (spec section 7): the route id and the pathname, nothing personal; 204 once stored. */
+export class AnalyticsGroup extends HttpApiGroup.make("analytics").add(
+  HttpApiEndpoint.post("pageview", "/analytics/pageview", { payload: PageViewEvent, success: HttpApiSchema.NoContent })
+) {}
+
 /** The calls of spec section 7. Groups whose server side is not built yet answer 501 (see the README). */
 export class LoansApi extends HttpApi.make("loans")
   .add(CarouselGroup)
@@ -232,6 +238,7 @@ export class LoansApi extends HttpApi.make("loans")
   .add(OtpGroup)
   .add(CreditGroup)
   .add(RewardsGroup)
+  .add(AnalyticsGroup)
   .middleware(RequestValidation)
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Loan marketplace API", version: "1.0.0" }))

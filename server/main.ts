@@ -22,7 +22,10 @@ import { type ServerSettings, Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
 import { ServerApi } from "./http/api.ts"
 import { EnquiriesHttp } from "./http/enquiries.ts"
-import { CarouselHttp, ContactHttp, CreditHttp, OtpHttp, RewardsHttp } from "./http/later.ts"
+import { AnalyticsHttp } from "./http/analytics.ts"
+import { CarouselHttp } from "./http/carousel.ts"
+import { ContactHttp } from "./http/contact.ts"
+import { CreditHttp, OtpHttp, RewardsHttp } from "./http/later.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
@@ -32,7 +35,7 @@ import { Testimonials } from "./repos/testimonials.ts"
 
 /** The contract's routes (and its OpenAPI document at /api/openapi.json). */
 export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([EnquiriesHttp, CarouselHttp, ContactHttp, TestimonialsHttp, OtpHttp, CreditHttp, RewardsHttp]),
+  Layer.provide([EnquiriesHttp, CarouselHttp, ContactHttp, TestimonialsHttp, OtpHttp, CreditHttp, RewardsHttp, AnalyticsHttp]),
   Layer.provide(RequestValidationLive)
 )
 

@@ -1,7 +1,6 @@
 /**
  * Groups of domain/api.ts whose server side belongs to later issues. Each endpoint still decodes its request with
  * the contract (a bad payload answers 400), then answers 501 with a JSON body the browser can show.
- * The carousel answers an empty list: the spec renders nothing when there are no slides.
  */
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -12,14 +11,6 @@ export const notImplementedMessage = "This service is not available yet. Please 
 
 const notImplemented = () =>
   Effect.succeed(HttpServerResponse.jsonUnsafe({ success: false, message: notImplementedMessage }, { status: 501 }))
-
-export const CarouselHttp = HttpApiBuilder.group(
-  ServerApi,
-  "carousel",
-  (handlers) => handlers.handleAll({ list: () => Effect.succeed({ data: [] }) })
-)
-
-export const ContactHttp = HttpApiBuilder.group(ServerApi, "contact", (handlers) => handlers.handleAll({ send: notImplemented }))
 
 export const CreditHttp = HttpApiBuilder.group(ServerApi, "credit", (handlers) => handlers.handleAll({ submit: notImplemented }))
 

@@ -47,7 +47,7 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
 describe("the contract client", () => {
   it("has a method for every endpoint of the contract, and nothing else", () => {
     const client = makeApiClient(LoansApi)
-    expect(Object.keys(client).sort()).toEqual(["carousel", "contact", "credit", "enquiries", "otp", "rewards", "testimonials"])
+    expect(Object.keys(client).sort()).toEqual(["analytics", "carousel", "contact", "credit", "enquiries", "otp", "rewards", "testimonials"])
     expect(Object.keys(client.otp).sort()).toEqual(["send", "verify"])
     expect(Object.keys(client.enquiries).sort()).toEqual(["submit", "track"])
     expect(Object.keys(client.rewards).sort()).toEqual(["summary", "withdraw"])

@@ -5,8 +5,14 @@
 import { Migrator } from "effect/sql"
 import m0001 from "./0001_loan_enquiries.ts"
 import m0010 from "./0010_testimonials.ts"
+import m0020 from "./0020_carousel.ts"
+import m0021 from "./0021_contact_messages.ts"
+import m0022 from "./0022_page_views.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
-  "0010_testimonials": m0010
+  "0010_testimonials": m0010,
+  "0020_carousel": m0020,
+  "0021_contact_messages": m0021,
+  "0022_page_views": m0022
 })

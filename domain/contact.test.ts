@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest"
+import {
+  contactErrorsByField,
+  contactMessages,
+  ContactMessage,
+  emptyContactForm,
+  liveContactMessage,
+  sanitizeContactField,
+  toContactPayload,
+  validateContactForm
+} from "./contact.ts"
+import { messages, validate } from "./validation.ts"
+
+const filled = { name: " Asha Rao ", email: " asha@example.in ", phone: "98765 43210", message: " Please call me. " }
+
+describe("the contact form", () => {
+  it("strips non-digits from the phone as it is typed", () => {
+    expect(sanitizeContactField("phone", "+91 (987) 654-3210")).toBe("919876543210")
+    expect(sanitizeContactField("name", "Asha 2")).toBe("Asha 2")
+  })
+
+  it("sends trimmed text and the phone's digits", () => {
+    expect(toContactPayload(filled)).toEqual({ name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me." })
+    expect(validateContactForm(filled)).toEqual({})
+  })
+
+  it("requires every field (spec section 5)", () => {
+    expect(validateContactForm(emptyContactForm)).toEqual({
+      name: contactMessages.nameRequired,
+      email: contactMessages.emailRequired,
+      phone: contactMessages.phone,
+      message: contactMessages.messageRequired
+    })
+    expect(validateContactForm({ ...filled, name: "   ", message: "\n" })).toEqual({
+      name: contactMessages.nameRequired,
+      message: contactMessages.messageRequired
+    })
+  })
+
+  it("wants exactly 10 digits: 'Phone number must be 10 digits'", () => {
+    for (const phone of ["98765", "987654321", "98765432101"]) {
+      expect(validateContactForm({ ...filled, phone })).toEqual({ phone: "Phone number must be 10 digits" })
+    }
+    expect(liveContactMessage("phone", "98765")).toBe(contactMessages.phone)
+    expect(liveContactMessage("phone", "9876543210")).toBeUndefined()
+    expect(liveContactMessage("phone", "")).toBeUndefined()
+    expect(liveContactMessage("name", "")).toBeUndefined()
+  })
+
+  it("checks the e-mail format and the lengths", () => {
+    expect(validateContactForm({ ...filled, email: "asha@" })).toEqual({ email: messages.email })
+    expect(validateContactForm({ ...filled, message: "x".repeat(2001) })).toEqual({ message: contactMessages.messageTooLong })
+    expect(validateContactForm({ ...filled, name: "x".repeat(101) })).toEqual({ name: contactMessages.nameTooLong })
+  })
+
+  it("maps the server's dotted paths to fields, first message each", () => {
+    expect(contactErrorsByField([
+      { path: "phone", message: "a" },
+      { path: "phone", message: "b" },
+      { path: "other", message: "c" },
+      { path: ["email"], message: "d" }
+    ])).toEqual({ phone: "a", email: "d" })
+  })
+
+  it("the wire schema refuses a phone with non-digits (the browser strips them first)", () => {
+    expect(validate(ContactMessage, { ...toContactPayload(filled), phone: "98765-43210" })[0]?.message).toBe(contactMessages.phone)
+  })
+})

@@ -1,0 +1,266 @@
+/**
+ * The carousel, contact and page-view endpoints against the real server: on the embedded database, and again on
+ * PostgreSQL when TEST_DATABASE_URL is set (its own schema, dropped afterwards). Every bad input answers 400 with
+ * the shared Schema's message and stores nothing.
+ */
+import { Effect, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import * as path from "node:path"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { contactMessages } from "../domain/contact.ts"
+import { pageViewMessages } from "../domain/analytics.ts"
+import { pageViewPath } from "../domain/page-view.ts"
+import { messages } from "../domain/validation.ts"
+import type { ServerSettings } from "./config.ts"
+import { seedSlides } from "./db/migrations/0020_carousel.ts"
+import { type RunningServer, startServer } from "./main.ts"
+
+interface Target {
+  readonly name: string
+  readonly settings: () => Partial<ServerSettings>
+  readonly cleanup: (server: RunningServer) => Promise<void>
+}
+
+const tempDirs: Array<string> = []
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  tempDirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+const targets: Array<Target> = [
+  { name: "embedded PGlite", settings: () => ({ dataDir: tempDir("loans-site-data-") }), cleanup: async () => {} }
+]
+const testDatabaseUrl = process.env.TEST_DATABASE_URL
+if (testDatabaseUrl) {
+  const schema = `test_site_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  targets.push({
+    name: "PostgreSQL (TEST_DATABASE_URL)",
+    settings: () => ({ databaseUrl: Redacted.make(testDatabaseUrl), databaseSchema: schema }),
+    cleanup: (server) =>
+      server.run(Effect.gen(function*() {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`DROP SCHEMA ${sql(schema)} CASCADE`
+      }))
+  })
+}
+
+const contact = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan." }
+
+describe.each(targets)("site content on $name", (target) => {
+  let server: RunningServer
+  let logs: Array<string>
+
+  const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body)
+    })
+  const rows = <A extends object>(query: string) =>
+    server.run(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      return yield* sql.unsafe<A>(query)
+    }))
+  const countOf = async (table: "contact_messages" | "page_views") =>
+    (await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n
+
+  beforeAll(async () => {
+    logs = []
+    vi.spyOn(console, "log").mockImplementation((...args: Array<unknown>) => {
+      logs.push(args.map(String).join(" "))
+    })
+    server = await startServer({ port: 0, host: "127.0.0.1", distDir: tempDir("loans-site-dist-"), ...target.settings() })
+  })
+
+  afterAll(async () => {
+    if (server) {
+      await target.cleanup(server)
+      await server.close()
+    }
+    vi.restoreAllMocks()
+  })
+
+  describe("GET /api/carousel", () => {
+    it("answers the seeded slides in order: one per loan product and one for refer-and-earn, with the spec's fields", async () => {
+      const response = await fetch(`${server.url}/api/carousel`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("cache-control")).toBe("no-store")
+      const { data } = await response.json()
+      expect(data).toHaveLength(9)
+      for (const slide of data) {
+        expect(Object.keys(slide).sort()).toEqual([
+          "heading",
+          "imageUrl",
+          "isPrimaryButtonEnabled",
+          "isSecondaryButtonEnabled",
+          "primaryButtonText",
+          "primaryButtonUrl",
+          "secondaryButtonText",
+          "secondaryButtonUrl",
+          "text"
+        ])
+        expect(slide.imageUrl).toMatch(/^\/carousel\/[a-z-]+\.svg$/u)
+        expect(slide.isPrimaryButtonEnabled).toBe(true)
+      }
+      expect(data.map((s: { imageUrl: string }) => s.imageUrl)).toEqual(seedSlides.map((s) => `/carousel/${s.id}.svg`))
+      expect(data[0]).toMatchObject({ primaryButtonText: "Apply Now", primaryButtonUrl: "/apply?loanType=Personal%20Loan", secondaryButtonUrl: "/services/personal-loan" })
+      expect(data[8]).toMatchObject({
+        heading: "Start Earning in Just Few Clicks",
+        primaryButtonText: "Refer Now",
+        primaryButtonUrl: "/resources/apply-now?applicationType=Referral",
+        secondaryButtonUrl: "/refer-and-earn"
+      })
+    })
+
+    it("leaves out inactive slides and keeps the order by position", async () => {
+      await rows(`UPDATE carousel_slides SET is_active = false WHERE id = 'home'`)
+      await rows(`UPDATE carousel_slides SET position = -1 WHERE id = 'refer-and-earn'`)
+      const { data } = await (await fetch(`${server.url}/api/carousel`)).json()
+      expect(data).toHaveLength(8)
+      expect(data[0].primaryButtonText).toBe("Refer Now")
+      expect(data.some((s: { imageUrl: string }) => s.imageUrl === "/carousel/home.svg")).toBe(false)
+      await rows(`UPDATE carousel_slides SET is_active = true WHERE id = 'home'`)
+      await rows(`UPDATE carousel_slides SET position = 8 WHERE id = 'refer-and-earn'`)
+    })
+
+    it("answers an empty list when there are no active slides", async () => {
+      await rows(`UPDATE carousel_slides SET is_active = false`)
+      expect(await (await fetch(`${server.url}/api/carousel`)).json()).toEqual({ data: [] })
+      await rows(`UPDATE carousel_slides SET is_active = true`)
+    })
+  })
+
+  describe("POST /api/contact-us", () => {
+    it("stores a valid message and answers {success: true}", async () => {
+      const before = await countOf("contact_messages")
+      const response = await postJson("/api/contact-us", { ...contact, name: "  Asha Rao  " })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ success: true })
+      expect(await countOf("contact_messages")).toBe(before + 1)
+      const [row] = await rows<{ name: string; email: string; phone: string; message: string }>(
+        "SELECT name, email, phone, message FROM contact_messages ORDER BY id DESC LIMIT 1"
+      )
+      expect(row).toEqual({ ...contact })
+    })
+
+    const invalid: Array<[string, unknown, string, string]> = [
+      ["an empty name", { ...contact, name: "" }, "name", contactMessages.nameRequired],
+      ["a name of spaces", { ...contact, name: "   " }, "name", contactMessages.nameRequired],
+      ["a name over 100 characters", { ...contact, name: "A".repeat(101) }, "name", contactMessages.nameTooLong],
+      ["an empty e-mail", { ...contact, email: "" }, "email", contactMessages.emailRequired],
+      ["a bad e-mail", { ...contact, email: "asha@example" }, "email", messages.email],
+      ["a 9-digit phone", { ...contact, phone: "987654321" }, "phone", contactMessages.phone],
+      ["an 11-digit phone", { ...contact, phone: "98765432101" }, "phone", contactMessages.phone],
+      ["a phone with a space", { ...contact, phone: "98765 43210" }, "phone", contactMessages.phone],
+      ["a phone as a number", { ...contact, phone: 9876543210 }, "phone", ""],
+      ["an empty message", { ...contact, message: "" }, "message", contactMessages.messageRequired],
+      ["a message over 2000 characters", { ...contact, message: "x".repeat(2001) }, "message", contactMessages.messageTooLong],
+      ["no name at all", { email: contact.email, phone: contact.phone, message: contact.message }, "name", ""],
+      ["no phone at all", { name: contact.name, email: contact.email, message: contact.message }, "phone", ""]
+    ]
+
+    it.each(invalid)("answers 400 for %s and stores nothing", async (_case, payload, field, message) => {
+      const before = await countOf("contact_messages")
+      const response = await postJson("/api/contact-us", payload)
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body.success).toBe(false)
+      const issue = body.errors.find((e: { path: string }) => e.path === field)
+      expect(issue, JSON.stringify(body.errors)).toBeDefined()
+      if (message !== "") expect(issue.message).toBe(message)
+      expect(await countOf("contact_messages")).toBe(before)
+    })
+
+    it("names every bad field at once", async () => {
+      const response = await postJson("/api/contact-us", { name: "", email: "x", phone: "1", message: "" })
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["email", "message", "name", "phone"])
+    })
+
+    it.each([["malformed JSON", "{\"name\":"], ["an empty body", ""], ["a JSON array", "[]"], ["JSON null", "null"]])(
+      "answers %s with 400 and stores nothing",
+      async (_case, body) => {
+        const before = await countOf("contact_messages")
+        const response = await postJson("/api/contact-us", body)
+        expect(response.status).toBe(400)
+        expect((await response.json()).success).toBe(false)
+        expect(await countOf("contact_messages")).toBe(before)
+      }
+    )
+
+    it("answers an oversized body with 413 and a wrong content type with 415, storing nothing", async () => {
+      const before = await countOf("contact_messages")
+      expect((await postJson("/api/contact-us", { ...contact, message: "x".repeat(100_000) })).status).toBe(413)
+      const text = await fetch(`${server.url}/api/contact-us`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(contact) })
+      expect(text.status).toBe(415)
+      expect(await countOf("contact_messages")).toBe(before)
+    })
+
+    it("keeps the message, e-mail and phone out of the logs", async () => {
+      await postJson("/api/contact-us", { ...contact, message: "secret-message-text" })
+      const joined = logs.join("\n")
+      expect(joined).toContain("/api/contact-us")
+      expect(joined).not.toContain("secret-message-text")
+      expect(joined).not.toContain(contact.email)
+      expect(joined).not.toContain(contact.phone)
+    })
+  })
+
+  describe(`POST ${pageViewPath}`, () => {
+    it("stores the route and path with the time, and nothing else, answering 204", async () => {
+      const before = await countOf("page_views")
+      const response = await postJson(pageViewPath, { route: "faqs", path: "/resources/faqs" }, { "user-agent": "test-agent/1.0", "x-forwarded-for": "203.0.113.7" })
+      expect(response.status).toBe(204)
+      expect(await response.text()).toBe("")
+      expect(await countOf("page_views")).toBe(before + 1)
+      const [row] = await rows<Record<string, unknown>>("SELECT * FROM page_views ORDER BY id DESC LIMIT 1")
+      expect(Object.keys(row!).sort()).toEqual(["id", "path", "route", "viewed_at"])
+      expect(row).toMatchObject({ route: "faqs", path: "/resources/faqs" })
+      expect(Object.values(row!).map(String).join(" ")).not.toContain("203.0.113.7")
+    })
+
+    const invalid: Array<[string, unknown, string, string]> = [
+      ["a query string in the path", { route: "status", path: "/application-status?trackingId=K7QMX-3P9TD" }, "path", pageViewMessages.path],
+      ["a hash in the path", { route: "home", path: "/#top" }, "path", pageViewMessages.path],
+      ["a relative path", { route: "home", path: "resources" }, "path", pageViewMessages.path],
+      ["a path over 512 characters", { route: "home", path: `/${"a".repeat(512)}` }, "path", pageViewMessages.path],
+      ["a route that is not an id", { route: "Home Page", path: "/" }, "route", pageViewMessages.route],
+      ["an empty route", { route: "", path: "/" }, "route", pageViewMessages.route],
+      ["no path", { route: "home" }, "path", ""],
+      ["a number for the route", { route: 7, path: "/" }, "route", ""]
+    ]
+
+    it.each(invalid)("answers 400 for %s and stores nothing", async (_case, payload, field, message) => {
+      const before = await countOf("page_views")
+      const response = await postJson(pageViewPath, payload)
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      const issue = body.errors.find((e: { path: string }) => e.path === field)
+      expect(issue, JSON.stringify(body.errors)).toBeDefined()
+      if (message !== "") expect(issue.message).toBe(message)
+      expect(await countOf("page_views")).toBe(before)
+    })
+
+    it("counts views per route", async () => {
+      for (const path of ["/about", "/about", "/contact"]) {
+        expect((await postJson(pageViewPath, { route: path.slice(1), path })).status).toBe(204)
+      }
+      const counts = await rows<{ route: string; views: number }>(
+        "SELECT route, count(*)::int AS views FROM page_views WHERE route IN ('about', 'contact') GROUP BY route ORDER BY route"
+      )
+      expect(counts).toEqual([{ route: "about", views: 2 }, { route: "contact", views: 1 }])
+    })
+  })
+
+  it("lists the three endpoints in the OpenAPI document", async () => {
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/carousel", "/api/contact-us", pageViewPath]))
+  })
+})
