@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import { rewardMessages, type RewardSummary } from "../domain/rewards.ts"
+import {
+  type FetchRewardsInput,
+  rewardsMachine,
+  type RewardsEmitted,
+  type RewardsSession,
+  type WithdrawInput
+} from "./rewards.machine.ts"
+
+const withPoints: RewardSummary = {
+  totalEarnings: 1500,
+  withdrawableBalance: 1000,
+  availableForWithdrawal: [{ _id: "e1" }, { _id: "e2" }],
+  referralName: "Ravi Kumar",
+  loanEnquiries: [
+    { _id: "e1", customerName: "Asha Rao", applicationId: "K7QMX-3P9TD", withdrawalAmount: 500, createdAt: "2026-11-20T10:00:00Z", isWithdrawalDisbursed: false },
+    { _id: "e2", customerName: "Meera Iyer", applicationId: "P2QRS-4TUVW", withdrawalAmount: 500, createdAt: "2026-11-21T10:00:00Z", isWithdrawalDisbursed: false },
+    { _id: "e0", customerName: "Dev Shah", applicationId: "A2BCD-3EFGH", withdrawalAmount: 500, createdAt: "2026-10-01T10:00:00Z", isWithdrawalDisbursed: true }
+  ]
+}
+const withdrawn: RewardSummary = { ...withPoints, withdrawableBalance: 0, availableForWithdrawal: [] }
+
+const session: RewardsSession = { mobileNumber: "9876543210", token: "signed" }
+
+const start = (
+  options: {
+    tokenId?: string | null
+    find?: () => Promise<RewardsSession>
+    fetch?: (input: FetchRewardsInput, call: number) => Promise<RewardSummary>
+    withdraw?: (input: WithdrawInput) => Promise<{ message: string }>
+  } = {}
+) => {
+  const fetched: Array<FetchRewardsInput> = []
+  const withdrawals: Array<WithdrawInput> = []
+  const toasts: Array<RewardsEmitted> = []
+  const actor = createActor(
+    rewardsMachine.provide({
+      actors: {
+        findToken: fromPromise(async () => (options.find ?? (async () => session))()),
+        fetchRewards: fromPromise(async ({ input }: { input: FetchRewardsInput }) => {
+          fetched.push(input)
+          return (options.fetch ?? (async (_, call) => (call === 1 ? withPoints : withdrawn)))(input, fetched.length)
+        }),
+        withdraw: fromPromise(async ({ input }: { input: WithdrawInput }) => {
+          withdrawals.push(input)
+          return (options.withdraw ?? (async () => ({ message: "Withdrawal request submitted successfully!" })))(input)
+        })
+      }
+    }),
+    { input: { tokenId: options.tokenId === undefined ? "lz3k9q1c-4f9a2b7c-9d0e1f2a" : options.tokenId } }
+  )
+  actor.on("toast", (e) => toasts.push(e))
+  actor.start()
+  return { actor, fetched, withdrawals, toasts }
+}
+
+describe("rewards machine", () => {
+  it("no token in the address: 'Invalid or missing token. Please try again.'", () => {
+    for (const tokenId of [null, "", "  "]) {
+      const { actor } = start({ tokenId })
+      expect(actor.getSnapshot().value).toBe("failed")
+      expect(actor.getSnapshot().context.error).toBe("Invalid or missing token. Please try again.")
+    }
+  })
+
+  it("an unknown, expired or unreadable record: 'Token has expired or is invalid. Please start over.'", async () => {
+    const { actor, fetched } = start({
+      find: async () => {
+        throw { _tag: "Expired" }
+      }
+    })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(actor.getSnapshot().context.error).toBe("Token has expired or is invalid. Please start over.")
+    expect(fetched).toHaveLength(0)
+  })
+
+  it("loads the summary for the record's mobile with its token", async () => {
+    const { actor, fetched } = start()
+    expect(actor.getSnapshot().value).toBe("resolving")
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(fetched).toEqual([{ mobile: "9876543210", token: "signed" }])
+    expect(actor.getSnapshot().context.summary).toEqual(withPoints)
+  })
+
+  it("the server's 401 or a failed fetch say so", async () => {
+    const refused = start({
+      fetch: async () => {
+        throw { _tag: "InvalidToken" }
+      }
+    })
+    await waitFor(refused.actor, (s) => s.matches("failed"))
+    expect(refused.actor.getSnapshot().context.error).toBe(rewardMessages.badToken)
+    const failed = start({
+      fetch: async () => {
+        throw { _tag: "NetworkError" }
+      }
+    })
+    await waitFor(failed.actor, (s) => s.matches("failed"))
+    expect(failed.actor.getSnapshot().context.error).toBe("Failed to Fetch Reward Data. Please try again.")
+  })
+
+  it("Withdraw Now asks first, sends every available item, toasts, and fetches the data again", async () => {
+    const { actor, withdrawals, fetched, toasts } = start()
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "Withdraw Now" })
+    expect(actor.getSnapshot().matches({ loaded: { withdrawal: "confirming" } })).toBe(true)
+    actor.send({ type: "Cancel" })
+    expect(withdrawals).toHaveLength(0)
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, (s) => s.matches({ loaded: { withdrawal: "idle" } }) && fetched.length === 2)
+    expect(withdrawals).toEqual([{ enquiryIds: ["e1", "e2"], referralPhone: "9876543210", token: "signed" }])
+    expect(toasts).toEqual([{ type: "toast", kind: "success", message: "Withdrawal request submitted successfully!" }])
+    expect(actor.getSnapshot().context.summary?.withdrawableBalance).toBe(0)
+    // Nothing left: Withdraw Now does nothing.
+    actor.send({ type: "Withdraw Now" })
+    expect(actor.getSnapshot().matches({ loaded: { withdrawal: "idle" } })).toBe(true)
+  })
+
+  it("the server's own success message is shown, else the spec's", async () => {
+    const { actor, toasts } = start({ withdraw: async () => ({ message: "" }) })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 1)
+    expect(toasts[0]?.message).toBe(rewardMessages.withdrawn)
+  })
+
+  it("a failed withdrawal keeps the page and toasts the failure or the exception message", async () => {
+    let failure: unknown = { _tag: "ServerError" }
+    const { actor, toasts } = start({
+      withdraw: async () => {
+        throw failure
+      }
+    })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 1)
+    expect(toasts[0]?.message).toBe("Failed to submit loan application. Please try again.")
+    expect(actor.getSnapshot().matches({ loaded: { withdrawal: "idle" } })).toBe(true)
+    failure = { _tag: "NetworkError" }
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 2)
+    expect(toasts[1]?.message).toBe("An error occurred while submitting your application. Please try again.")
+  })
+
+  it("a repeated withdrawal that finds nothing says so and refreshes; a refused token ends on the error", async () => {
+    let failure: unknown = { _tag: "NothingToWithdraw", message: "There are no points available to withdraw." }
+    const { actor, toasts, fetched } = start({
+      fetch: async () => withPoints,
+      withdraw: async () => {
+        throw failure
+      }
+    })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, (s) => s.matches({ loaded: { withdrawal: "idle" } }) && fetched.length === 2)
+    expect(toasts[0]).toEqual({ type: "toast", kind: "error", message: "There are no points available to withdraw." })
+    failure = { _tag: "InvalidToken" }
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(actor.getSnapshot().context.error).toBe(rewardMessages.badToken)
+  })
+
+  it("a failed re-fetch ends on the error", async () => {
+    const { actor } = start({
+      fetch: async (_, call) => {
+        if (call === 1) return withPoints
+        throw { _tag: "ServerError" }
+      }
+    })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(actor.getSnapshot().context.error).toBe(rewardMessages.fetchFailed)
+  })
+
+  it("the invite modal opens and closes with Done, whatever the withdrawal is doing", async () => {
+    const { actor } = start()
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "Invite friends" })
+    expect(actor.getSnapshot().matches({ loaded: { invite: "open" } })).toBe(true)
+    actor.send({ type: "Done" })
+    expect(actor.getSnapshot().matches({ loaded: { invite: "closed" } })).toBe(true)
+  })
+})
