@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import { type ContactMessage, contactMessages } from "../domain/contact.ts"
+import { messages } from "../domain/validation.ts"
+import { type ContactEmitted, contactMachine } from "./contact.machine.ts"
+
+const start = (send: (message: ContactMessage) => Promise<unknown>) => {
+  const sent: Array<ContactMessage> = []
+  const toasts: Array<ContactEmitted> = []
+  const actor = createActor(
+    contactMachine.provide({
+      actors: {
+        sendMessage: fromPromise(async ({ input }: { input: ContactMessage }) => {
+          sent.push(input)
+          return send(input)
+        })
+      }
+    })
+  ).start()
+  actor.on("toast", (e) => toasts.push(e))
+  const type = (field: "name" | "email" | "phone" | "message", value: string) => actor.send({ type: "Edit field", field, value })
+  const fill = () => {
+    type("name", " Asha Rao ")
+    type("email", "asha@example.in")
+    type("phone", "+91 98765-43210".slice(4))
+    type("message", "Please call me about a home loan.")
+  }
+  return { actor, sent, toasts, type, fill }
+}
+
+describe("contact machine", () => {
+  it("strips non-digits from the phone and says 'Phone number must be 10 digits' until there are 10", () => {
+    const { actor, type } = start(async () => ({ success: true }))
+    type("phone", "98765-4")
+    expect(actor.getSnapshot().context.form.phone).toBe("987654")
+    expect(actor.getSnapshot().context.errors.phone).toBe("Phone number must be 10 digits")
+    type("phone", "(987) 654 3210")
+    expect(actor.getSnapshot().context.form.phone).toBe("9876543210")
+    expect(actor.getSnapshot().context.errors.phone).toBeUndefined()
+  })
+
+  it("sends the trimmed message, toasts the spec's thanks and clears the form", async () => {
+    const { actor, sent, toasts, fill } = start(async () => ({ success: true }))
+    fill()
+    actor.send({ type: "Send" })
+    expect(actor.getSnapshot().value).toBe("sending")
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(sent).toEqual([{ name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan." }])
+    expect(toasts).toEqual([{ type: "toast", kind: "success", message: "Thank you for contacting us! We will get back to you soon." }])
+    expect(actor.getSnapshot().context).toEqual({ form: { name: "", email: "", phone: "", message: "" }, errors: {} })
+  })
+
+  it("an empty form shows every field's message and sends nothing", () => {
+    const { actor, sent, toasts } = start(async () => ({ success: true }))
+    actor.send({ type: "Send" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: contactMessages.nameRequired,
+      email: contactMessages.emailRequired,
+      phone: contactMessages.phone,
+      message: contactMessages.messageRequired
+    })
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Please enter a valid 10-digit phone number." }])
+    expect(sent).toEqual([])
+  })
+
+  it("a short phone toasts 'Please enter a valid 10-digit phone number.'; other mistakes only show their message", () => {
+    const { actor, toasts, type, fill } = start(async () => ({ success: true }))
+    fill()
+    type("phone", "98765")
+    actor.send({ type: "Send" })
+    expect(actor.getSnapshot().context.errors.phone).toBe("Phone number must be 10 digits")
+    expect(toasts.map((t) => t.message)).toEqual([contactMessages.phoneToast])
+    type("phone", "9876543210")
+    type("email", "asha@")
+    actor.send({ type: "Send" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.errors).toEqual({ email: messages.email, phone: undefined })
+    expect(toasts).toHaveLength(1)
+  })
+
+  it("a failure toasts 'Failed to send message. Please try again.' and keeps the form", async () => {
+    const { actor, toasts, fill } = start(async () => {
+      throw { _tag: "NetworkError" }
+    })
+    fill()
+    const before = actor.getSnapshot().context.form
+    actor.send({ type: "Send" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Failed to send message. Please try again." }])
+    expect(actor.getSnapshot().context.form).toEqual(before)
+  })
+
+  it("shows the server's field messages when it refuses the input", async () => {
+    const { actor, toasts, fill } = start(async () => {
+      throw { _tag: "ValidationError", errors: [{ path: "email", message: "Please enter a valid email address." }] }
+    })
+    fill()
+    actor.send({ type: "Send" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(actor.getSnapshot().context.errors.email).toBe("Please enter a valid email address.")
+    expect(toasts.map((t) => t.message)).toEqual([contactMessages.failure])
+  })
+
+  it("ignores edits and a second Send while sending", () => {
+    const { actor, sent, type, fill } = start(() => new Promise(() => {}))
+    fill()
+    actor.send({ type: "Send" })
+    type("name", "Someone Else")
+    actor.send({ type: "Send" })
+    expect(sent).toHaveLength(1)
+    expect(actor.getSnapshot().context.form.name).toBe(" Asha Rao ")
+  })
+})
