@@ -1,0 +1,102 @@
+/**
+ * The referral landing (spec section 2 "Referral landing", section 6): /referral?name&mobile, a link a referrer
+ * shared. The visitor enters their own mobile (the `mobileEntry` child, purpose `referral`; it must differ from the
+ * referrer's), verifies it with the shared OTP screen (the `otp` child), and the verified mobile and its referral
+ * token are kept in local storage; the machine ends with the apply form's address as Referral, with the referrer's
+ * name and mobile and the visitor's own mobile in the query. A link without a valid name and mobile goes nowhere.
+ */
+import { assign, fromPromise, setup } from "xstate"
+import { lettersPattern, maxNameLength, mobilePattern } from "../domain/validation.ts"
+import { mobileEntryMachine } from "./mobile-entry.machine.ts"
+import { otpMachine, type Verified } from "./otp.machine.ts"
+
+/** Ours: the spec names no message for a broken link, or for storage that refuses the verified mobile. */
+export const referralMessages = {
+  invalidLink: "This referral link is not complete. Please ask your friend to share it again.",
+  notKept: "We could not keep your verified mobile number in this browser. Please allow site storage and try again."
+} as const
+
+/** The apply form in referral-link mode (spec section 2 "Apply form", route table). */
+export const referralApplyPath = (referrerName: string, referrerMobile: string, mobile: string): string =>
+  `/resources/apply-now?${new URLSearchParams({ applicationType: "Referral", refname: referrerName, refmobile: referrerMobile, mobile })}`
+
+/** A referral link names its referrer with letters (spaces, apostrophes, hyphens) and a valid mobile. */
+export const isValidReferralLink = (name: string, mobile: string): boolean =>
+  name !== "" && name.length <= maxNameLength && lettersPattern.test(name) && mobilePattern.test(mobile)
+
+export interface ReferralContext {
+  readonly referrerName: string
+  readonly referrerMobile: string
+  readonly mobile: string
+  readonly verified: Verified | undefined
+}
+
+export type ReferralEvent = { type: "Change number" }
+
+export const referralMachine = setup({
+  types: {
+    context: {} as ReferralContext,
+    events: {} as ReferralEvent,
+    input: {} as { name: string | null | undefined; mobile: string | null | undefined },
+    output: {} as { next: string }
+  },
+  actors: {
+    mobileEntry: mobileEntryMachine,
+    otp: otpMachine,
+    /** Keeps the verified mobile and its referral token in local storage. */
+    saveVerifiedMobile: fromPromise<void, Verified>(async () => {
+      throw new Error("saveVerifiedMobile is provided by the app")
+    })
+  },
+  guards: {
+    linkIsValid: ({ context }) => isValidReferralLink(context.referrerName, context.referrerMobile)
+  },
+  actions: {
+    keepMobile: assign((_, params: { mobile: string }) => ({ mobile: params.mobile })),
+    keepVerified: assign((_, params: { verified: Verified }) => ({ verified: params.verified }))
+  }
+}).createMachine({
+  id: "referral",
+  context: ({ input }) => ({
+    referrerName: (input.name ?? "").trim().replace(/\s+/gu, " "),
+    referrerMobile: (input.mobile ?? "").trim(),
+    mobile: "",
+    verified: undefined
+  }),
+  initial: "checking",
+  states: {
+    checking: {
+      always: [{ guard: "linkIsValid", target: "entering" }, { target: "invalidLink" }]
+    },
+    invalidLink: {},
+    entering: {
+      invoke: {
+        id: "mobileEntry",
+        src: "mobileEntry",
+        input: ({ context }) => ({ purpose: "referral" as const, mustDifferFrom: context.referrerMobile }),
+        onDone: { target: "verifying", actions: { type: "keepMobile", params: ({ event }) => ({ mobile: event.output.mobile }) } }
+      }
+    },
+    verifying: {
+      invoke: {
+        id: "otp",
+        src: "otp",
+        input: ({ context }) => ({ mobile: context.mobile, purpose: "referral" as const }),
+        onDone: { target: "saving", actions: { type: "keepVerified", params: ({ event }) => ({ verified: event.output }) } }
+      },
+      on: { "Change number": "entering" }
+    },
+    saving: {
+      invoke: {
+        id: "saveVerifiedMobile",
+        src: "saveVerifiedMobile",
+        input: ({ context }) => context.verified!,
+        onDone: "done",
+        onError: "notKept"
+      }
+    },
+    notKept: {},
+    done: { type: "final" }
+  },
+  output: ({ context }) => ({ next: referralApplyPath(context.referrerName, context.referrerMobile, context.mobile) })
+})
