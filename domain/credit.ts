@@ -13,6 +13,16 @@ export const creditMessages = {
 export const maskPan = (pan: string): string =>
   pan.length === 10 ? `${pan.slice(0, 5)}****${pan.slice(9)}` : "*".repeat(pan.length)
 
+/** A real calendar day (YYYY-MM-DD) from 1900 up to today. */
+export const isPastDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day && date.getTime() <= Date.now()
+}
+
 /** Credit-score enquiry (spec section 3). */
 export const CreditEnquiry = Schema.Struct({
   first_name: LettersField(messages.name, messages.nameRequired),
@@ -21,7 +31,10 @@ export const CreditEnquiry = Schema.Struct({
   email: Email,
   phone: Mobile,
   panNumber: Pan,
-  dob: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "Please enter your date of birth." })),
+  dob: Schema.String.check(
+    Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "Please enter your date of birth." }),
+    Schema.makeFilter((s: string) => (isPastDate(s) ? undefined : "Please enter a valid date of birth."))
+  ),
   address: Schema.String.check(Schema.isNonEmpty({ message: "Please enter your address." }), Schema.isMaxLength(300)),
   pincode: Schema.String.check(Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })),
   city: LettersField("City must contain only alphabetic characters, spaces, apostrophes, and hyphens.", "Please enter your city."),

@@ -43,6 +43,12 @@ export const otpMessages = {
   purpose: "Please choose what the OTP is for."
 } as const
 
+/** Referral-link mode (spec sections 2 and 8). */
+export const referralMessages = {
+  /** Toast when the link is opened without a verified mobile; also the 401 of an enquiry with a bad referral token. */
+  unverified: "Please Verify your mobile number to proceed with the referral application."
+} as const
+
 const purposeText: Record<OtpPurpose, string> = {
   "credit-score": "check your credit score",
   redeem: "view and redeem your rewards",

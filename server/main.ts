@@ -25,12 +25,19 @@ import { EnquiriesHttp } from "./http/enquiries.ts"
 import { AnalyticsHttp } from "./http/analytics.ts"
 import { CarouselHttp } from "./http/carousel.ts"
 import { ContactHttp } from "./http/contact.ts"
-import { CreditHttp, OtpHttp, RewardsHttp } from "./http/later.ts"
+import { CreditHttp } from "./http/credit.ts"
+import { OtpHttp } from "./http/otp.ts"
+import { RewardsHttp } from "./http/rewards.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
+import { Otp, OtpLive } from "./otp/otp.ts"
+import type { Outbox } from "./otp/sms.ts"
+import { CreditEnquiries, CreditEnquiriesLive } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
+import { Rewards } from "./repos/rewards.ts"
+import type { Tokens } from "./tokens/tokens.ts"
 import { Testimonials } from "./repos/testimonials.ts"
 
 /** The contract's routes (and its OpenAPI document at /api/openapi.json). */
@@ -51,7 +58,25 @@ export const ApiNotFound = HttpRouter.use(Effect.fn(function*(router) {
 export const Routes = Layer.mergeAll(ApiRoutes, ApiNotFound, StaticRoutes).pipe(Layer.provide(RouteMiddleware.layer))
 
 /** The repositories, over the migrated database. */
-export const Repositories = Layer.mergeAll(Enquiries.layer, Testimonials.layer).pipe(Layer.provideMerge(DatabaseLive))
+export const Repositories = Layer.mergeAll(
+  Enquiries.layer,
+  Testimonials.layer,
+  CreditEnquiriesLive,
+  Rewards.layer,
+  OtpLive
+).pipe(Layer.provideMerge(DatabaseLive))
+
+/** What `RunningServer.run` may use. */
+export type ServerServices =
+  | Enquiries
+  | Testimonials
+  | CreditEnquiries
+  | Rewards
+  | Otp
+  | Outbox
+  | Tokens
+  | SqlClient.SqlClient
+  | Settings
 
 /** The repositories and the built app in memory, made ready side by side. */
 export const AppServices = Layer.mergeAll(Repositories, StaticSite.layer)
@@ -89,7 +114,7 @@ export interface RunningServer {
   readonly url: string
   readonly port: number
   /** Runs an effect with the server's own services (tests count rows, move statuses). */
-  readonly run: <A, E>(effect: Effect.Effect<A, E, Enquiries | Testimonials | SqlClient.SqlClient | Settings>) => Promise<A>
+  readonly run: <A, E>(effect: Effect.Effect<A, E, ServerServices>) => Promise<A>
   /** Graceful: stops accepting, finishes requests in flight, closes the database. */
   readonly close: () => Promise<void>
 }

@@ -1,10 +1,13 @@
 /** The `enquiries` group of domain/api.ts: submit a loan enquiry, track an application. */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { ApplicationNotFound, IdempotencyConflict } from "../../domain/api.ts"
+import { ApplicationNotFound, IdempotencyConflict, InvalidToken } from "../../domain/api.ts"
+import { referralMessages } from "../../domain/otp.ts"
 import { ServerApi } from "./api.ts"
-import { enquirySuccessMessage } from "../../domain/enquiry.ts"
+import { enquirySuccessMessage, type LoanEnquiry } from "../../domain/enquiry.ts"
 import { Enquiries } from "../repos/enquiries.ts"
+import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { requireToken } from "./tokens.ts"
 
 export const notFoundMessage = "Application Not Found"
 export const idempotencyConflictMessage = "This Idempotency-Key was already used for a different enquiry."
@@ -14,9 +17,24 @@ export const EnquiriesHttp = HttpApiBuilder.group(
   "enquiries",
   Effect.fn(function*(handlers) {
     const enquiries = yield* Enquiries
+    const tokens = yield* Tokens
+    /**
+     * From a referral link the browser sends the visitor's `referral` token: then the enquiry must be a Referral whose
+     * `phone` (the visitor, verified by OTP) is the token's mobile. Without a token the enquiry is taken as before.
+     */
+    const checkReferralLink = (authorization: string | undefined, payload: LoanEnquiry) =>
+      authorization === undefined
+        ? Effect.void
+        : payload.applicationType !== "Referral"
+        ? Effect.fail(new InvalidToken({ success: false, message: referralMessages.unverified }))
+        : requireToken(tokens, authorization, { purpose: "referral", mobile: payload.phone }, {
+          missingToken: referralMessages.unverified,
+          badToken: referralMessages.unverified
+        })
     return handlers.handleAll({
       submit: ({ headers, payload }) =>
-        enquiries.create(payload, headers["idempotency-key"] || undefined).pipe(
+        checkReferralLink(headers.authorization, payload).pipe(
+          Effect.andThen(enquiries.create(payload, headers["idempotency-key"] || undefined)),
           Effect.map(({ trackingId }) => ({ success: true as const, trackingId, message: enquirySuccessMessage })),
           Effect.catchTag("IdempotencyKeyReused", () =>
             Effect.fail(new IdempotencyConflict({ success: false, message: idempotencyConflictMessage })))
@@ -29,4 +47,4 @@ export const EnquiriesHttp = HttpApiBuilder.group(
         )
     })
   })
-).pipe(Layer.provide(Enquiries.layer))
+).pipe(Layer.provide([Enquiries.layer, TokensLive]))

@@ -8,11 +8,17 @@ import m0010 from "./0010_testimonials.ts"
 import m0020 from "./0020_carousel.ts"
 import m0021 from "./0021_contact_messages.ts"
 import m0022 from "./0022_page_views.ts"
+import m0030 from "./0030_otp.ts"
+import m0031 from "./0031_credit_enquiries.ts"
+import m0032 from "./0032_referral_rewards.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
   "0010_testimonials": m0010,
   "0020_carousel": m0020,
   "0021_contact_messages": m0021,
-  "0022_page_views": m0022
+  "0022_page_views": m0022,
+  "0030_otp": m0030,
+  "0031_credit_enquiries": m0031,
+  "0032_referral_rewards": m0032
 })

@@ -1,0 +1,24 @@
+/** The `otp` group of domain/api.ts: send a code by SMS, verify it for a token. */
+import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { otpMessages } from "../../domain/otp.ts"
+import { Otp, OtpLive } from "../otp/otp.ts"
+import { ServerApi } from "./api.ts"
+
+export const OtpHttp = HttpApiBuilder.group(
+  ServerApi,
+  "otp",
+  Effect.fn(function*(handlers) {
+    const otp = yield* Otp
+    return handlers.handleAll({
+      send: ({ payload }) =>
+        otp.send(payload.mobile, payload.purpose).pipe(
+          Effect.map((sent) => ({ success: true as const, message: otpMessages.sent, ...sent }))
+        ),
+      verify: ({ payload }) =>
+        otp.verify(payload.mobile, payload.purpose, payload.code).pipe(
+          Effect.map(({ token, expiresAt }) => ({ success: true as const, token, expiresAt: new Date(expiresAt).toISOString() }))
+        )
+    })
+  })
+).pipe(Layer.provide(OtpLive))

@@ -1,0 +1,42 @@
+/**
+ * The `rewards` group of domain/api.ts: a referrer's reward summary and a withdrawal request, each with a `redeem`
+ * token for that mobile (the path's `mobile`, the payload's `referralPhone`).
+ */
+import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { NothingToWithdraw } from "../../domain/api.ts"
+import { rewardMessages } from "../../domain/rewards.ts"
+import { Rewards } from "../repos/rewards.ts"
+import { ServerApi } from "./api.ts"
+import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { requireToken } from "./tokens.ts"
+
+export const RewardsHttp = HttpApiBuilder.group(
+  ServerApi,
+  "rewards",
+  Effect.fn(function*(handlers) {
+    const tokens = yield* Tokens
+    const rewards = yield* Rewards
+    return handlers.handleAll({
+      summary: ({ headers, params }) =>
+        Effect.gen(function*() {
+          const { mobile } = yield* requireToken(tokens, headers.authorization, { purpose: "redeem", mobile: params.mobile }, rewardMessages)
+          return { success: true, data: yield* rewards.summary(mobile) }
+        }),
+      withdraw: ({ headers, payload }) =>
+        Effect.gen(function*() {
+          const { mobile } = yield* requireToken(
+            tokens,
+            headers.authorization,
+            { purpose: "redeem", mobile: payload.referralPhone },
+            rewardMessages
+          )
+          const withdrawal = yield* rewards.requestWithdrawal(mobile, payload.enquiryIds)
+          if (withdrawal === undefined) {
+            return yield* new NothingToWithdraw({ success: false, message: rewardMessages.nothingToWithdraw })
+          }
+          return { success: true, message: rewardMessages.withdrawn }
+        })
+    })
+  })
+).pipe(Layer.provide([Rewards.layer, TokensLive]))

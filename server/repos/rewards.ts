@@ -1,0 +1,127 @@
+/**
+ * Referral rewards (migration 0032): credited by a database trigger when a Referral enquiry reaches Disbursed, with
+ * the points per referral of REWARD_POINTS_PER_REFERRAL (written to reward_settings at start). A referrer's items are
+ * available, then requested by a withdrawal, then paid when the back office pays the withdrawal.
+ */
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { randomUUID } from "node:crypto"
+import type { RewardSummary } from "../../domain/rewards.ts"
+import { Settings } from "../config.ts"
+
+export interface Withdrawal {
+  readonly id: string
+  readonly points: number
+  readonly itemCount: number
+  readonly paid: boolean
+}
+
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
+
+/** Reward ids are bigserial numbers; anything else cannot be one of ours. */
+const rewardId = /^[1-9]\d{0,17}$/u
+
+export class Rewards extends Context.Service<Rewards, {
+  /** The spec's reward summary of one referrer, newest first. */
+  summary(mobile: string): Effect.Effect<RewardSummary>
+  /**
+   * Requests a withdrawal of those of `ids` that are the caller's and still available, in one statement: concurrent
+   * or repeated requests cannot take an item twice. Undefined when nothing was taken.
+   */
+  requestWithdrawal(mobile: string, ids: ReadonlyArray<string>): Effect.Effect<Withdrawal | undefined>
+  /** The back office paid a withdrawal: its items become disbursed. False when unknown or already paid. */
+  markWithdrawalPaid(withdrawalId: string): Effect.Effect<boolean>
+  /** A referrer's withdrawals, newest first (tests, the back office). */
+  withdrawals(mobile: string): Effect.Effect<ReadonlyArray<Withdrawal>>
+}>()("server/repos/Rewards") {
+  static readonly layer = Layer.effect(
+    Rewards,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const { rewardPointsPerReferral } = yield* Settings
+      yield* sql`UPDATE reward_settings SET points_per_referral = ${rewardPointsPerReferral} WHERE id`.pipe(Effect.orDie)
+
+      const summary = Effect.fn("Rewards.summary")(function*(mobile: string) {
+        const items = yield* sql<{
+          id: string
+          customer_name: string
+          tracking_id: string
+          points: number
+          status: string
+          created_at: unknown
+        }>`
+          SELECT r.id::text AS id, trim(e.first_name || ' ' || e.last_name) AS customer_name, e.tracking_id,
+            r.points, r.status, r.created_at
+          FROM referral_rewards r JOIN loan_enquiries e ON e.id = r.enquiry_id
+          WHERE r.referrer_phone = ${mobile}
+          ORDER BY r.created_at DESC, r.id DESC
+        `
+        const [named] = yield* sql<{ referral_name: string }>`
+          SELECT referral_name FROM loan_enquiries
+          WHERE referral_phone = ${mobile} AND application_type = 'Referral' AND referral_name IS NOT NULL
+          ORDER BY id DESC LIMIT 1
+        `
+        const available = items.filter((i) => i.status === "available")
+        const points = (list: ReadonlyArray<{ points: number }>) => list.reduce((sum, i) => sum + Number(i.points), 0)
+        return {
+          totalEarnings: points(items),
+          withdrawableBalance: points(available),
+          availableForWithdrawal: available.map((i) => ({ _id: i.id })),
+          referralName: named?.referral_name ?? "",
+          loanEnquiries: items.map((i) => ({
+            _id: i.id,
+            customerName: i.customer_name,
+            applicationId: i.tracking_id,
+            withdrawalAmount: Number(i.points),
+            createdAt: iso(i.created_at),
+            isWithdrawalDisbursed: i.status === "paid"
+          }))
+        } satisfies RewardSummary
+      }, Effect.orDie)
+
+      const requestWithdrawal = Effect.fn("Rewards.requestWithdrawal")(function*(mobile: string, ids: ReadonlyArray<string>) {
+        const wanted = [...new Set(ids.filter((id) => rewardId.test(id)))]
+        if (wanted.length === 0) return undefined
+        const withdrawalId = randomUUID()
+        // One statement: the items are claimed (row locks; a waiting statement re-checks status = 'available' after
+        // the first commits) and the withdrawal row is written together, or nothing is.
+        const [row] = yield* sql<{ points: number; item_count: number }>`
+          WITH claimed AS (
+            UPDATE referral_rewards SET status = 'requested', withdrawal_id = ${withdrawalId}, requested_at = now()
+            WHERE id = ANY(string_to_array(${wanted.join(",")}, ',')::bigint[])
+              AND referrer_phone = ${mobile} AND status = 'available'
+            RETURNING points
+          )
+          INSERT INTO reward_withdrawals (id, referrer_phone, points, item_count)
+          SELECT ${withdrawalId}, ${mobile}, sum(points), count(*) FROM claimed HAVING count(*) > 0
+          RETURNING points, item_count
+        `
+        return row === undefined
+          ? undefined
+          : { id: withdrawalId, points: Number(row.points), itemCount: Number(row.item_count), paid: false } satisfies Withdrawal
+      }, Effect.orDie)
+
+      const markWithdrawalPaid = Effect.fn("Rewards.markWithdrawalPaid")(function*(withdrawalId: string) {
+        const rows = yield* sql`
+          WITH paid AS (
+            UPDATE reward_withdrawals SET paid_at = now() WHERE id = ${withdrawalId} AND paid_at IS NULL RETURNING id
+          )
+          UPDATE referral_rewards SET status = 'paid', paid_at = now()
+          WHERE withdrawal_id IN (SELECT id FROM paid) AND status = 'requested'
+          RETURNING id
+        `
+        return rows.length > 0
+      }, Effect.orDie)
+
+      const withdrawals = Effect.fn("Rewards.withdrawals")(function*(mobile: string) {
+        const rows = yield* sql<{ id: string; points: number; item_count: number; paid_at: unknown }>`
+          SELECT id, points, item_count, paid_at FROM reward_withdrawals
+          WHERE referrer_phone = ${mobile} ORDER BY requested_at DESC, id
+        `
+        return rows.map((r) => ({ id: r.id, points: Number(r.points), itemCount: Number(r.item_count), paid: r.paid_at !== null }))
+      }, Effect.orDie)
+
+      return Rewards.of({ summary, requestWithdrawal, markWithdrawalPaid, withdrawals })
+    })
+  )
+}
