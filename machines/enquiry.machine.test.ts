@@ -161,3 +161,89 @@ describe("enquiry machine", () => {
     expect(actor.getSnapshot().context.form).toMatchObject({ loanType: "Auto Loan", name: "Asha Rao" })
   })
 })
+
+describe("enquiry machine in referral-link mode", () => {
+  const link = { referrerName: "Ravi Kumar", referrerMobile: "9876543210" }
+  const startLink = (
+    verified: { mobile: string; token: string } | undefined,
+    submit: (input: SubmitInput) => Promise<{ success: true; trackingId: string; message: string }> = ok
+  ) => {
+    const calls: Array<SubmitInput> = []
+    const toasts: Array<EnquiryEmitted> = []
+    const actor = createActor(
+      enquiryMachine.provide({
+        actors: {
+          submitEnquiry: fromPromise(async ({ input }: { input: SubmitInput }) => {
+            calls.push(input)
+            return submit(input)
+          }),
+          findVerifiedMobile: fromPromise(async () => verified)
+        }
+      }),
+      { input: { loanType: "Personal Loan", referralLink: link } }
+    )
+    actor.on("toast", (e) => toasts.push(e))
+    actor.start()
+    return { actor, calls, toasts }
+  }
+  const fillVisible = (actor: ReturnType<typeof startLink>["actor"]) => {
+    actor.send({ type: "Edit field", field: "name", value: "Asha Rao" })
+    actor.send({ type: "Edit field", field: "location", value: "Pune" })
+    actor.send({ type: "Edit field", field: "referrerEmail", value: "ravi@example.com" })
+    actor.send({ type: "Edit field", field: "referrerLocation", value: "Mumbai" })
+  }
+
+  it("without a verified mobile: the spec's toast, and the machine ends (the view goes home)", async () => {
+    const { actor, toasts } = startLink(undefined)
+    await waitFor(actor, (s) => s.status === "done")
+    expect(actor.getSnapshot().value).toBe("unverified")
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Please Verify your mobile number to proceed with the referral application." }])
+  })
+
+  it("with one: a Referral with the referrer and the verified mobile filled in and locked", async () => {
+    const { actor } = startLink({ mobile: "9123456780", token: "referral-token" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      applicationType: "Referral",
+      referrerName: "Ravi Kumar",
+      referrerMobile: "9876543210",
+      mobile: "9123456780"
+    })
+    actor.send({ type: "Edit field", field: "mobile", value: "9000000000" })
+    actor.send({ type: "Edit field", field: "referrerName", value: "Someone Else" })
+    actor.send({ type: "Switch to self" })
+    expect(actor.getSnapshot().context.form).toMatchObject({ applicationType: "Referral", mobile: "9123456780", referrerName: "Ravi Kumar" })
+  })
+
+  it("the enquiry carries the referral token", async () => {
+    const { actor, calls } = startLink({ mobile: "9123456780", token: "referral-token" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    fillVisible(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("submitted"))
+    expect(calls[0]).toMatchObject({
+      token: "referral-token",
+      payload: { applicationType: "Referral", phone: "9123456780", referralPhone: "9876543210", referralName: "Ravi Kumar", first_name: "Asha" }
+    })
+  })
+
+  it("a refused token: the spec's toast, and the machine ends", async () => {
+    const { actor, toasts } = startLink({ mobile: "9123456780", token: "expired" }, async () => {
+      throw { _tag: "InvalidToken" } satisfies SubmitFailure
+    })
+    await waitFor(actor, (s) => s.matches("editing"))
+    fillVisible(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.status === "done")
+    expect(actor.getSnapshot().value).toBe("unverified")
+    expect(toasts.at(-1)?.message).toBe(enquiryMessages.verifyMobile)
+  })
+
+  it("an enquiry outside the link mode carries no token", async () => {
+    const { actor, calls } = start(ok)
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("submitted"))
+    expect(calls[0]).not.toHaveProperty("token")
+  })
+})

@@ -2,6 +2,13 @@
  * The loan enquiry (spec sections 2 "Apply form", 4 "Enquiry form", 5, 8): editing, submitting (inputs disabled),
  * then success (form reset, modal with the tracking ID) or failure (toast, form kept). Switching Self/Referral
  * clears the form. Toasts leave the machine as emitted `toast` events; the view shows them.
+ *
+ * Referral-link mode (spec sections 2 "Referral-link mode", 6, 8): opened from a referral link with the referrer's
+ * name and mobile, the form needs the visitor's mobile as verified on the referral landing (kept in local storage
+ * with its referral token). Found: the form is a Referral with the referrer's name and mobile and the visitor's
+ * mobile filled in and locked, and the enquiry carries the token. Not found, or the server refuses the token: the
+ * toast 'Please Verify your mobile number to proceed with the referral application.' and the machine ends (the view
+ * goes home).
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import {
@@ -23,7 +30,8 @@ import type { LoanTypeName } from "../domain/loans.ts"
 
 export const enquiryMessages = {
   failed: "Failed to submit loan application. Please try again.",
-  network: "An error occurred while submitting your application. Please try again."
+  network: "An error occurred while submitting your application. Please try again.",
+  verifyMobile: "Please Verify your mobile number to proceed with the referral application."
 } as const
 
 /** How the submit actor fails: the server refused the input, answered otherwise, or could not be reached. */
@@ -31,17 +39,38 @@ export type SubmitFailure =
   | { readonly _tag: "ValidationError"; readonly message: string; readonly errors: ReadonlyArray<AnyFieldIssue> }
   | { readonly _tag: "ServerError"; readonly message?: string | undefined }
   | { readonly _tag: "NetworkError" }
+  /** Referral-link mode: the server refused the referral token. */
+  | { readonly _tag: "InvalidToken" }
 
 export interface SubmitInput {
   readonly payload: LoanEnquiry
   /** The same key for every retry of the same enquiry, so the server stores it once. */
   readonly idempotencyKey: string
+  /** Referral-link mode: the visitor's referral token. */
+  readonly token?: string
+}
+
+/** A referral link's referrer (already checked: letters for the name, a valid mobile). */
+export interface ReferralLink {
+  readonly referrerName: string
+  readonly referrerMobile: string
+}
+
+/** The visitor's mobile as verified on the referral landing, and its referral token. */
+export interface VerifiedMobile {
+  readonly mobile: string
+  readonly token: string
 }
 
 export interface EnquiryInput {
   readonly applicationType?: ApplicationType
   readonly loanType: LoanTypeName
+  /** Opened from a referral link: referral-link mode. */
+  readonly referralLink?: ReferralLink | undefined
 }
+
+/** The fields a referral link fills in and locks: the referrer's name and mobile, the visitor's verified mobile. */
+export const lockedInReferralLinkMode: ReadonlyArray<EnquiryField> = ["referrerName", "referrerMobile", "mobile"]
 
 export interface EnquiryContext {
   readonly form: EnquiryForm
@@ -49,6 +78,9 @@ export interface EnquiryContext {
   readonly trackingId: string | undefined
   /** The last payload sent and its key: a retry of an unchanged form reuses the key. */
   readonly attempt: { readonly body: string; readonly key: string } | undefined
+  /** Referral-link mode: the referrer from the link, then the visitor's verified mobile and token once found. */
+  readonly referralLink: ReferralLink | undefined
+  readonly verified: VerifiedMobile | undefined
 }
 
 export type EnquiryEvent =
@@ -91,14 +123,33 @@ export const enquiryMachine = setup({
   actors: {
     submitEnquiry: fromPromise<LoanEnquiryResponse, SubmitInput>(async () => {
       throw new Error("submitEnquiry is provided by the app")
+    }),
+    /** Referral-link mode: the verified mobile kept by the referral landing, if any (and still usable). */
+    findVerifiedMobile: fromPromise<VerifiedMobile | undefined, void>(async () => {
+      throw new Error("findVerifiedMobile is provided by the app")
     })
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateEnquiryForm(context.form)).length === 0,
-    isReferral: ({ context }) => context.form.applicationType === "Referral",
-    isSelf: ({ context }) => context.form.applicationType === "Self"
+    isReferral: ({ context }) => context.form.applicationType === "Referral" && context.referralLink === undefined,
+    isSelf: ({ context }) => context.form.applicationType === "Self",
+    hasReferralLink: ({ context }) => context.referralLink !== undefined,
+    isVerified: (_, params: { verified: VerifiedMobile | undefined }) => params.verified !== undefined,
+    fieldIsEditable: ({ context }, params: { field: EnquiryField }) =>
+      context.referralLink === undefined || !lockedInReferralLinkMode.includes(params.field),
+    isRefusedToken: (_, params: { failure: unknown }) => (params.failure as SubmitFailure | undefined)?._tag === "InvalidToken"
   },
   actions: {
+    applyVerifiedMobile: assign(({ context }, params: { verified: VerifiedMobile }) => ({
+      verified: params.verified,
+      form: {
+        ...emptyEnquiryForm("Referral", context.form.loanType),
+        referrerName: context.referralLink?.referrerName ?? "",
+        referrerMobile: context.referralLink?.referrerMobile ?? "",
+        mobile: params.verified.mobile
+      }
+    })),
+    toastVerifyMobile: emit({ type: "toast" as const, kind: "error" as const, message: enquiryMessages.verifyMobile }),
     editField: assign(({ context }, params: { field: EnquiryField; value: string }) => {
       const form = { ...context.form, [params.field]: sanitizeField(params.field, params.value) }
       const errors: EnquiryErrors = { ...context.errors, [params.field]: liveFieldMessage(form, params.field) }
@@ -138,16 +189,38 @@ export const enquiryMachine = setup({
 }).createMachine({
   id: "enquiry",
   context: ({ input }) => ({
-    form: emptyEnquiryForm(input.applicationType ?? "Self", input.loanType),
+    form: emptyEnquiryForm(input.referralLink ? "Referral" : input.applicationType ?? "Self", input.loanType),
     errors: {},
     trackingId: undefined,
-    attempt: undefined
+    attempt: undefined,
+    referralLink: input.referralLink,
+    verified: undefined
   }),
-  initial: "editing",
+  initial: "opening",
   states: {
+    opening: {
+      always: [{ guard: "hasReferralLink", target: "findingVerifiedMobile" }, { target: "editing" }]
+    },
+    /** Referral-link mode: is the visitor's mobile verified? */
+    findingVerifiedMobile: {
+      invoke: {
+        id: "findVerifiedMobile",
+        src: "findVerifiedMobile",
+        onDone: [
+          {
+            guard: { type: "isVerified", params: ({ event }) => ({ verified: event.output }) },
+            target: "editing",
+            actions: { type: "applyVerifiedMobile", params: ({ event }) => ({ verified: event.output! }) }
+          },
+          { target: "unverified", actions: "toastVerifyMobile" }
+        ],
+        onError: { target: "unverified", actions: "toastVerifyMobile" }
+      }
+    },
     editing: {
       on: {
         "Edit field": {
+          guard: { type: "fieldIsEditable", params: ({ event }) => ({ field: event.field }) },
           actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
         },
         "Switch to self": {
@@ -171,23 +244,36 @@ export const enquiryMachine = setup({
       invoke: {
         id: "submitEnquiry",
         src: "submitEnquiry",
-        input: ({ context }) => ({ payload: toPayload(context.form), idempotencyKey: context.attempt?.key ?? newKey() }),
+        input: ({ context }) => ({
+          payload: toPayload(context.form),
+          idempotencyKey: context.attempt?.key ?? newKey(),
+          ...(context.verified ? { token: context.verified.token } : {})
+        }),
         onDone: {
           target: "submitted",
           actions: { type: "acceptTrackingId", params: ({ event }) => ({ trackingId: event.output.trackingId }) }
         },
-        onError: {
-          target: "editing",
-          actions: [
-            { type: "showServerErrors", params: ({ event }) => ({ failure: event.error }) },
-            { type: "toastFailure", params: ({ event }) => ({ failure: event.error }) }
-          ]
-        }
+        onError: [
+          {
+            guard: { type: "isRefusedToken", params: ({ event }) => ({ failure: event.error }) },
+            target: "unverified",
+            actions: "toastVerifyMobile"
+          },
+          {
+            target: "editing",
+            actions: [
+              { type: "showServerErrors", params: ({ event }) => ({ failure: event.error }) },
+              { type: "toastFailure", params: ({ event }) => ({ failure: event.error }) }
+            ]
+          }
+        ]
       }
     },
     submitted: {
       on: { Done: "done" }
     },
-    done: { type: "final" }
+    done: { type: "final" },
+    /** Referral-link mode without a verified mobile (or with a refused token): the view goes home. */
+    unverified: { type: "final" }
   }
 })

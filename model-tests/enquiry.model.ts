@@ -1,4 +1,7 @@
-/** The enquiry form: a person fills the first invalid field, switches mode, submits; the server answers. */
+/**
+ * The enquiry form: a person fills the first invalid field, switches mode, submits; the server answers. Also opened
+ * from a referral link: the verified mobile is found or not, and the server accepts or refuses its token.
+ */
 import { type EnquiryField, validateEnquiryForm } from "../domain/enquiry.ts"
 import { enquiryMachine, type EnquiryEvent } from "../machines/enquiry.machine.ts"
 import type { MachineModel } from "./harness.ts"
@@ -15,11 +18,14 @@ const validValues: Record<EnquiryField, string> = {
   referrerMobile: "9123456780"
 }
 
-const enquiryModel: MachineModel<typeof enquiryMachine> = {
-  name: "enquiry",
+const enquiryModel = (
+  name: string,
+  input: { loanType: "Personal Loan"; referralLink?: { referrerName: string; referrerMobile: string } }
+): MachineModel<typeof enquiryMachine> => ({
+  name,
   machine: enquiryMachine,
-  input: { loanType: "Personal Loan" },
-  actors: ["submitEnquiry"],
+  input,
+  actors: ["submitEnquiry", "findVerifiedMobile"],
   abstract: (s) => ({ mode: s.context.form.applicationType, invalid: Object.keys(validateEnquiryForm(s.context.form)).length }),
   events: (s) => {
     const invalid = Object.keys(validateEnquiryForm(s.context.form)) as Array<EnquiryField>
@@ -32,9 +38,20 @@ const enquiryModel: MachineModel<typeof enquiryMachine> = {
       { type: "Submit" },
       { type: "Done" },
       { type: "xstate.done.actor.submitEnquiry", output: { success: true, trackingId: "K7QMX-3P9TD", message: "ok" } } as never,
-      { type: "xstate.error.actor.submitEnquiry", error: { _tag: "NetworkError" } } as never
+      { type: "xstate.error.actor.submitEnquiry", error: { _tag: "NetworkError" } } as never,
+      ...(input.referralLink
+        ? [
+          { type: "xstate.error.actor.submitEnquiry", error: { _tag: "InvalidToken" } } as never,
+          { type: "xstate.done.actor.findVerifiedMobile", output: { mobile: "9123456780", token: "referral-token" } } as never,
+          { type: "xstate.done.actor.findVerifiedMobile", output: undefined } as never,
+          { type: "xstate.error.actor.findVerifiedMobile", error: new Error("storage") } as never
+        ]
+        : [])
     ]
   }
-}
+})
 
-export const models = [enquiryModel]
+export const models = [
+  enquiryModel("enquiry", { loanType: "Personal Loan" }),
+  enquiryModel("enquiry (referral link)", { loanType: "Personal Loan", referralLink: { referrerName: "Ravi Kumar", referrerMobile: "9876543210" } })
+]
