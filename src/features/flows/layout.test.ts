@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from "xstate"
+import { assign, createMachine, fromPromise, not, setup } from "xstate"
 import { describe, expect, it } from "vitest"
 import { activeIds, exportConfig, graphOf, keyOfTransition } from "./graph.ts"
 import { layoutGraph, type FlowLayout } from "./layout.ts"
@@ -144,12 +144,12 @@ describe("the export for the Stately editor", () => {
   })
 
   it("reports inline actions and actors", () => {
-    const inlineMachine = setup({}).createMachine({
+    const inlineMachine = createMachine({
       id: "inline",
       context: { n: 0 },
       initial: "a",
       states: {
-        a: { entry: assign({ n: 1 }), on: { Go: { target: "b", actions: [() => {}, "named"] } } },
+        a: { entry: assign({ n: 1 }), on: { Go: { target: "b", actions: [() => {}, "named" as never] } } },
         b: { invoke: { src: fromPromise(async () => 1) } }
       }
     })
