@@ -8,7 +8,7 @@
 import { Schema } from "effect"
 import { type LoanTypeName, loanProducts } from "./loan-products.ts"
 import { isLoanTypeName, LoanType, loanTypeNames } from "./loans.ts"
-import { emailPattern, maxEmailLength, maxNameLength, messages } from "./validation.ts"
+import { emailPattern, maxEmailLength, maxNameLength, messages, validate } from "./validation.ts"
 
 export const feedbackMaxLength = 175
 /** The largest picture we take: 2 MB. */
@@ -193,4 +193,62 @@ export const carouselLoop = <A>(list: ReadonlyArray<A>): ReadonlyArray<A> => {
   if (list.length === 0) return []
   const copies = list.length >= 5 ? 2 : 6
   return Array.from({ length: copies }, () => list).flat()
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The feedback form (spec section 2 "Feedback form")
+
+export type FeedbackTextField = "name" | "email" | "feedback"
+export type FeedbackField = FeedbackTextField | "loanType" | "rating" | "profilePicture"
+export type FeedbackErrors = Partial<Record<FeedbackField, string>>
+
+/** The form as typed: loanType "" and rating 0 until chosen. */
+export interface FeedbackForm {
+  readonly name: string
+  readonly email: string
+  readonly loanType: string
+  readonly feedback: string
+  readonly rating: number
+}
+
+export const emptyFeedbackForm: FeedbackForm = { name: "", email: "", loanType: "", feedback: "", rating: 0 }
+
+/** The live counter under the feedback: '12/175'. */
+export const feedbackCounter = (feedback: string): string => `${feedback.length}/${feedbackMaxLength}`
+
+/** What a text field keeps while typing: feedback stops at 175 characters. */
+export const sanitizeFeedbackField = (field: FeedbackTextField, value: string): string =>
+  field === "feedback" ? value.slice(0, feedbackMaxLength) : value
+
+/** The JSON of spec section 7 (without the picture) from the form, trimmed. Valid only once validated. */
+export const toSubmission = (form: FeedbackForm): FeedbackSubmission => ({
+  name: form.name.trim(),
+  email: form.email.trim(),
+  loanType: form.loanType as LoanTypeName,
+  feedback: form.feedback.trim(),
+  rating: form.rating
+})
+
+const feedbackFieldOrder: ReadonlyArray<FeedbackField> = ["name", "email", "loanType", "feedback", "rating", "profilePicture"]
+
+/** Each field's first message, from the same schema the server decodes with. */
+export const validateFeedbackForm = (form: FeedbackForm): FeedbackErrors => errorsByFeedbackField(validate(FeedbackSubmission, toSubmission(form)))
+
+/** Issues (the schema's, or the server's dotted paths) to one message per field. */
+export const errorsByFeedbackField = (
+  issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey> | string; readonly message: string }>
+): FeedbackErrors => {
+  const errors: { [K in FeedbackField]?: string } = {}
+  for (const issue of issues) {
+    const head = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0]
+    const field = feedbackFieldOrder.find((f) => f === head)
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message
+  }
+  return errors
+}
+
+/** The toast for a form that cannot be sent: the spec's 'Please fill in all required fields.' when one is missing. */
+export const feedbackFormMessage = (errors: FeedbackErrors): string | undefined => {
+  const messages = feedbackFieldOrder.map((f) => errors[f]).filter((m): m is string => m !== undefined)
+  return messages.includes(feedbackMessages.required) ? feedbackMessages.required : messages[0]
 }

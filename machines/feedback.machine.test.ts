@@ -1,0 +1,169 @@
+import { createActor, fromPromise } from "xstate"
+import { describe, expect, it } from "vitest"
+import { feedbackMaxLength, feedbackMessages } from "../domain/testimonials.ts"
+import { type FeedbackAnswer, type FeedbackEmitted, type FeedbackFailure, feedbackMachine, type FeedbackRequest, type PictureFile } from "./feedback.machine.ts"
+
+const photo: PictureFile = { name: "me.jpg", type: "image/jpeg", size: 120_000 }
+
+/** A submit actor whose outcome the test decides; it records each request. */
+const fakeSubmit = (outcome: () => unknown) => {
+  const requests: Array<FeedbackRequest> = []
+  const logic = fromPromise<FeedbackAnswer, FeedbackRequest>(async ({ input }) => {
+    requests.push(input)
+    const result = outcome()
+    if (result instanceof Error || (typeof result === "object" && result !== null && "_tag" in result)) throw result
+    return result as FeedbackAnswer
+  })
+  return { logic, requests }
+}
+
+const start = (submit = fakeSubmit(() => ({ success: true, message: "ok" }))) => {
+  const actor = createActor(feedbackMachine.provide({ actors: { submitFeedback: submit.logic } })).start()
+  const toasts: Array<FeedbackEmitted> = []
+  actor.on("toast", (t) => toasts.push(t))
+  return { actor, toasts, submit }
+}
+
+const fill = (actor: ReturnType<typeof start>["actor"]) => {
+  actor.send({ type: "Edit field", field: "name", value: " Asha Rao " })
+  actor.send({ type: "Edit field", field: "email", value: "asha@example.in" })
+  actor.send({ type: "Choose loan type", loanType: "Home Loan" })
+  actor.send({ type: "Edit field", field: "feedback", value: "Helpful team, quick sanction." })
+  actor.send({ type: "Rate", rating: 4 })
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0))
+
+describe("the feedback form", () => {
+  it("an empty form is not sent: every field is marked and the toast asks for the required fields", () => {
+    const { actor, toasts, submit } = start()
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: feedbackMessages.required,
+      email: feedbackMessages.required,
+      loanType: feedbackMessages.required,
+      feedback: feedbackMessages.required,
+      rating: feedbackMessages.required
+    })
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: feedbackMessages.required }])
+    expect(submit.requests).toEqual([])
+  })
+
+  it("a missing rating alone still says 'Please fill in all required fields.'", () => {
+    const { actor, toasts } = start()
+    fill(actor)
+    actor.send({ type: "Rate", rating: 0 })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors).toEqual({ rating: feedbackMessages.required })
+    expect(toasts.at(-1)?.message).toBe(feedbackMessages.required)
+  })
+
+  it("a bad e-mail says so", () => {
+    const { actor, toasts } = start()
+    fill(actor)
+    actor.send({ type: "Edit field", field: "email", value: "asha@" })
+    actor.send({ type: "Submit" })
+    expect(toasts.at(-1)?.message).toBe("Please enter a valid email address.")
+  })
+
+  it("marks clear as the person fixes them, and no message appears while first typing", () => {
+    const { actor } = start()
+    actor.send({ type: "Edit field", field: "email", value: "a" })
+    expect(actor.getSnapshot().context.errors.email).toBeUndefined()
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors.email).toBe("Please enter a valid email address.")
+    actor.send({ type: "Edit field", field: "email", value: "asha@example.in" })
+    expect(actor.getSnapshot().context.errors.email).toBeUndefined()
+    actor.send({ type: "Rate", rating: 5 })
+    expect(actor.getSnapshot().context.errors.rating).toBeUndefined()
+    actor.send({ type: "Choose loan type", loanType: "Auto Loan" })
+    expect(actor.getSnapshot().context.errors.loanType).toBeUndefined()
+  })
+
+  it("the feedback stops at 175 characters", () => {
+    const { actor } = start()
+    actor.send({ type: "Edit field", field: "feedback", value: "x".repeat(200) })
+    expect(actor.getSnapshot().context.form.feedback).toHaveLength(feedbackMaxLength)
+  })
+
+  it("sends the trimmed submission, clears the form and thanks the person", async () => {
+    const { actor, toasts, submit } = start()
+    fill(actor)
+    actor.send({ type: "Choose picture", file: photo })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("submitting")
+    await settle()
+    expect(submit.requests).toEqual([{
+      submission: { name: "Asha Rao", email: "asha@example.in", loanType: "Home Loan", feedback: "Helpful team, quick sanction.", rating: 4 },
+      picture: photo
+    }])
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context).toEqual({
+      form: { name: "", email: "", loanType: "", feedback: "", rating: 0 },
+      picture: null,
+      errors: {},
+      sent: true
+    })
+    expect(toasts).toEqual([{ type: "toast", kind: "success", message: feedbackMessages.success }])
+    actor.send({ type: "Edit field", field: "name", value: "R" })
+    expect(actor.getSnapshot().context.sent).toBe(false)
+  })
+
+  it("a picture that is not an image is refused with the spec's message", () => {
+    const { actor, toasts } = start()
+    actor.send({ type: "Choose picture", file: photo })
+    actor.send({ type: "Choose picture", file: { name: "cv.pdf", type: "application/pdf", size: 1000 } })
+    expect(actor.getSnapshot().context.picture).toBeNull()
+    expect(actor.getSnapshot().context.errors.profilePicture).toBe(feedbackMessages.image)
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: feedbackMessages.image }])
+    actor.send({ type: "Choose picture", file: photo })
+    expect(actor.getSnapshot().context.picture).toEqual(photo)
+    expect(actor.getSnapshot().context.errors.profilePicture).toBeUndefined()
+  })
+
+  it("a picture over 2 MB is refused; one can be removed", () => {
+    const { actor, toasts } = start()
+    actor.send({ type: "Choose picture", file: { name: "big.png", type: "image/png", size: 3 * 1024 * 1024 } })
+    expect(toasts.at(-1)?.message).toBe(feedbackMessages.pictureTooLarge)
+    actor.send({ type: "Choose picture", file: photo })
+    actor.send({ type: "Remove picture" })
+    expect(actor.getSnapshot().context.picture).toBeNull()
+  })
+
+  const failures: Array<[string, FeedbackFailure | Error, string]> = [
+    ["the server's message", { _tag: "Refused", message: "Please select an image file (JPEG, JPG, PNG, SVG, etc.).", errors: [{ path: "profilePicture", message: feedbackMessages.image }] }, feedbackMessages.image],
+    ["the failure message when the server gave none", { _tag: "Refused", errors: [] }, feedbackMessages.failure],
+    ["the exception message when no answer came", { _tag: "NetworkError" }, feedbackMessages.exception],
+    ["the exception message for anything unexpected", new Error("boom"), feedbackMessages.exception]
+  ]
+
+  it.each(failures)("a failure keeps the form and toasts %s", async (_, failure, message) => {
+    const { actor, toasts } = start(fakeSubmit(() => failure))
+    fill(actor)
+    actor.send({ type: "Submit" })
+    await settle()
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.form.name).toBe(" Asha Rao ")
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message }])
+  })
+
+  it("the server's field messages land on their fields", async () => {
+    const { actor } = start(fakeSubmit(() => ({ _tag: "Refused", message: feedbackMessages.image, errors: [{ path: "profilePicture", message: feedbackMessages.image }] })))
+    fill(actor)
+    actor.send({ type: "Choose picture", file: photo })
+    actor.send({ type: "Submit" })
+    await settle()
+    expect(actor.getSnapshot().context.errors.profilePicture).toBe(feedbackMessages.image)
+  })
+
+  it("ignores edits while sending", () => {
+    const { actor } = start(fakeSubmit(() => new Promise(() => {})))
+    fill(actor)
+    actor.send({ type: "Submit" })
+    actor.send({ type: "Edit field", field: "name", value: "Someone else" })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("submitting")
+    expect(actor.getSnapshot().context.form.name).toBe(" Asha Rao ")
+  })
+})

@@ -1,0 +1,163 @@
+/**
+ * The feedback form (spec section 2 "Feedback form"): /resources/testimonials/customer-feedback and
+ * /customer-feedback. The feedback machine owns every rule; this view renders its state and sends the person's events.
+ */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useId, useRef } from "react"
+import { Form, Heading } from "react-aria-components"
+import { loanTypeNames } from "../../../domain/loans.ts"
+import { feedbackCounter, feedbackMaxLength } from "../../../domain/testimonials.ts"
+import { showToast } from "../../services/notify.ts"
+import { Button } from "../../ui/Button.tsx"
+import { FormField } from "../../ui/FormField.tsx"
+import { Link } from "../../ui/Link.tsx"
+import { TextField } from "../../ui/TextField.tsx"
+import { liveFeedbackMachine } from "./feedback-live.ts"
+import { SelectField } from "./SelectField.tsx"
+import { StarRating } from "./StarRating.tsx"
+import "./testimonials.css"
+
+const loanTypeOptions = loanTypeNames.map((name) => ({ id: name, label: name }))
+
+export default function FeedbackPage() {
+  const actor = useActorRef(liveFeedbackMachine)
+  const form = useSelector(actor, (s) => s.context.form)
+  const errors = useSelector(actor, (s) => s.context.errors)
+  const picture = useSelector(actor, (s) => s.context.picture)
+  const sent = useSelector(actor, (s) => s.context.sent)
+  const submitting = useSelector(actor, (s) => s.matches("submitting"))
+  const fileInput = useRef<HTMLInputElement>(null)
+  const pictureId = useId()
+
+  useEffect(() => {
+    const subscription = actor.on("toast", showToast)
+    return () => subscription.unsubscribe()
+  }, [actor])
+
+  // The file input shows what the machine kept: nothing after a refusal, a removal or a sent form.
+  useEffect(() => {
+    if (picture === null && fileInput.current) fileInput.current.value = ""
+  }, [picture])
+
+  const pictureError = errors.profilePicture
+
+  return (
+    <div className="feedback-page container section">
+      <section className="feedback-card" aria-labelledby="feedback-title">
+        <Heading level={1} id="feedback-title" className="feedback-card__title">Leave Your Feedback</Heading>
+        <p className="feedback-card__lead">
+          Tell us how we did. Your feedback helps other borrowers choose, and helps us serve you better.
+        </p>
+
+        <p className="feedback-card__thanks" role="status">
+          {sent ? "Thank you! Your feedback will appear on our testimonials page once our team has reviewed it." : ""}
+        </p>
+
+        <Form
+          className="feedback-form"
+          validationBehavior="aria"
+          aria-labelledby="feedback-title"
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: "Submit" })
+          }}
+        >
+          <div className="feedback-form__grid">
+            <FormField
+              label="Name"
+              value={form.name}
+              error={errors.name}
+              autoComplete="name"
+              isDisabled={submitting}
+              onChange={(value) => actor.send({ type: "Edit field", field: "name", value })}
+            />
+            <FormField
+              label="Email"
+              kind="email"
+              value={form.email}
+              error={errors.email}
+              autoComplete="email"
+              isDisabled={submitting}
+              onChange={(value) => actor.send({ type: "Edit field", field: "email", value })}
+            />
+          </div>
+
+          <div className={`field feedback-picture${pictureError ? " feedback-picture--invalid" : ""}`}>
+            <label className="field__label" htmlFor={pictureId}>
+              Profile picture<span className="field__optional"> (optional)</span>
+            </label>
+            <input
+              ref={fileInput}
+              id={pictureId}
+              className="feedback-picture__input"
+              type="file"
+              name="profilePicture"
+              accept="image/*"
+              disabled={submitting}
+              aria-invalid={pictureError ? true : undefined}
+              aria-describedby={`${pictureId}-hint ${pictureId}-error`}
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0]
+                if (file) actor.send({ type: "Choose picture", file })
+                else actor.send({ type: "Remove picture" })
+              }}
+            />
+            <span id={`${pictureId}-hint`} className="field__hint">An image (JPEG, PNG, GIF, WebP or SVG) of at most 2 MB.</span>
+            {picture !== null && (
+              <div className="feedback-picture__chosen">
+                <span>{picture.name}</span>
+                <Button variant="ghost" size="sm" isDisabled={submitting} onPress={() => actor.send({ type: "Remove picture" })}>
+                  Remove picture
+                </Button>
+              </div>
+            )}
+            <div className="field__error-region" aria-live="polite">
+              <span id={`${pictureId}-error`} className="field__error">{pictureError ?? ""}</span>
+            </div>
+          </div>
+
+          <SelectField
+            label="Loan type"
+            placeholder="Select a loan type"
+            options={loanTypeOptions}
+            value={form.loanType}
+            errorMessage={errors.loanType}
+            isRequired
+            isDisabled={submitting}
+            onChange={(loanType) => actor.send({ type: "Choose loan type", loanType })}
+          />
+
+          <StarRating
+            label="Rating"
+            value={form.rating}
+            errorMessage={errors.rating}
+            isRequired
+            isDisabled={submitting}
+            onChange={(rating) => actor.send({ type: "Rate", rating })}
+          />
+
+          <TextField
+            label="Feedback"
+            multiline
+            rows={4}
+            value={form.feedback}
+            errorMessage={errors.feedback}
+            isRequired
+            isDisabled={submitting}
+            maxLength={feedbackMaxLength}
+            description={<span className="feedback-counter">{feedbackCounter(form.feedback)}</span>}
+            onChange={(value) => actor.send({ type: "Edit field", field: "feedback", value })}
+          />
+
+          <Button type="submit" variant="primary" size="lg" isPending={submitting} className="feedback-form__submit">
+            {submitting ? "Submitting..." : "Submit Feedback"}
+          </Button>
+        </Form>
+
+        <p className="feedback-card__more">
+          <Link href="/resources/testimonials">Read what other customers say</Link>
+        </p>
+      </section>
+    </div>
+  )
+}
