@@ -35,6 +35,8 @@ const ApplyPage = lazy(() => import("./features/apply/ApplyPage.tsx"))
 const TrackPage = lazy(() => import("./features/track/TrackPage.tsx"))
 const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
 const CalculatorPage = lazy(() => import("./features/calculator/CalculatorPage.tsx"))
+const TestimonialsPage = lazy(() => import("./features/testimonials/TestimonialsPage.tsx"))
+const FeedbackPage = lazy(() => import("./features/testimonials/FeedbackPage.tsx"))
 
 const brand = company.brandName
 
@@ -49,6 +51,21 @@ const loanRoutes: ReadonlyArray<AppRoute> = loanProducts.map((product) => ({
   props: { productId: product.id },
   meta: { title: `${product.name}: ${product.tagline}`, description: product.description }
 }))
+
+/**
+ * The flow viewer (docs/flows.md): in `npm run dev` and in builds made with FLOWS=1 only. A default production build
+ * sees import.meta.env.FLOWS as "" (scripts/flows-vite.ts), so this list is empty and the viewer's chunk is never
+ * built; the server refuses /flows too unless FLOWS=1.
+ */
+const flowRoutes: ReadonlyArray<AppRoute> = import.meta.env.FLOWS === "1"
+  ? [{
+    id: "flows",
+    path: "/flows",
+    aliases: [],
+    component: lazy(() => import("./features/flows/FlowsPage.tsx")),
+    meta: { title: "Flows", description: "Every flow of the site as a statechart, and a live view of the pages in use.", indexable: false }
+  }]
+  : []
 
 export const routes: ReadonlyArray<AppRoute> = [
   {
@@ -125,14 +142,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "testimonials",
     path: "/resources/testimonials",
     aliases: ["/testimonials"],
-    component: notBuiltYet,
+    component: TestimonialsPage,
     meta: { title: "Testimonials", description: `What our customers say about borrowing with ${brand}.` }
   },
   {
     id: "feedback",
     path: "/resources/testimonials/customer-feedback",
     aliases: ["/customer-feedback"],
-    component: notBuiltYet,
+    component: FeedbackPage,
     meta: { title: "Leave Your Feedback", description: `Tell us how ${brand} did: rate your experience and share your feedback.` }
   },
   {
@@ -210,7 +227,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: notBuiltYet,
     meta: { title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false }
-  }
+  },
+  ...flowRoutes
 ]
 
 /** Anything else. */
