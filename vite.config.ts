@@ -1,8 +1,10 @@
 import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
+import { flowsPlugin } from "./scripts/flows-vite.ts"
 
 export default defineConfig({
-  plugins: [react()],
+  // The flow viewer and its live inspector: in dev and with FLOWS=1 only (docs/flows.md).
+  plugins: [react(), flowsPlugin()],
   build: {
     outDir: "dist",
     target: "es2022",
