@@ -30,6 +30,8 @@ export interface ServerSettings {
   readonly bureauUrl: string
   /** Points a referrer earns when a referred enquiry is disbursed. */
   readonly rewardPointsPerReferral: number
+  /** FLOWS=1: serve the flow viewer at /flows (the app is then built with it; docs/flows.md). Otherwise a 404. */
+  readonly flows: boolean
 }
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -47,7 +49,8 @@ export const defaultSettings: ServerSettings = {
   smsGatewayUrl: undefined,
   smsGatewayToken: undefined,
   bureauUrl: "https://www.cibil.com/freecibilscore",
-  rewardPointsPerReferral: 500
+  rewardPointsPerReferral: 500,
+  flows: false
 }
 
 const nonEmpty = <A>(option: Option.Option<A>, value: (a: A) => string) =>
@@ -60,7 +63,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
   /**
    * PORT, HOST, DATA_DIR, DATABASE_URL (optional), DATABASE_SCHEMA (optional), DIST_DIR, REQUEST_LOG (default true),
    * TOKEN_SECRET, PAN_ENCRYPTION_KEY, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (all optional), BUREAU_URL (https),
-   * REWARD_POINTS_PER_REFERRAL (default 500).
+   * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer).
    */
   static readonly fromEnv = Effect.gen(function*() {
     const port = yield* Config.Port("PORT").pipe(Config.withDefault(defaultSettings.port))
@@ -70,6 +73,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
     const databaseSchema = yield* Config.String("DATABASE_SCHEMA").pipe(Config.option)
     const distDir = yield* Config.String("DIST_DIR").pipe(Config.withDefault(defaultSettings.distDir))
     const requestLog = yield* Config.Boolean("REQUEST_LOG").pipe(Config.withDefault(true))
+    const flows = yield* Config.String("FLOWS").pipe(Config.withDefault(""))
     const tokenSecret = yield* Config.Redacted("TOKEN_SECRET").pipe(Config.option)
     const panEncryptionKey = yield* Config.Redacted("PAN_ENCRYPTION_KEY").pipe(Config.option)
     const smsGatewayUrl = yield* Config.URL("SMS_GATEWAY_URL").pipe(Config.option)
@@ -94,7 +98,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       smsGatewayUrl: Option.getOrUndefined(smsGatewayUrl)?.href,
       smsGatewayToken: nonEmpty(smsGatewayToken, Redacted.value),
       bureauUrl: bureau?.href ?? defaultSettings.bureauUrl,
-      rewardPointsPerReferral
+      rewardPointsPerReferral,
+      flows: flows === "1"
     }
     return settings
   })
