@@ -117,14 +117,16 @@ export class StaticSite extends Context.Service<StaticSite, {
   readonly built: boolean
   readonly lookup: (urlPath: string) => StaticFile | undefined
   readonly index: StaticFile
+  /** FLOWS=1: the flow viewer's /flows is served; otherwise it is a 404. */
+  readonly flows: boolean
 }>()("server/http/StaticSite") {
   static readonly layer = Layer.effect(
     StaticSite,
     Effect.gen(function*() {
-      const { distDir } = yield* Settings
+      const { distDir, flows } = yield* Settings
       const site = yield* Effect.promise(() => loadSite(distDir))
       if (!site.built) yield* Effect.logWarning("no built app in dist/: serving a plain page until `vite build` runs")
-      return StaticSite.of({ built: site.built, index: site.index, lookup: (p) => site.files.get(p) })
+      return StaticSite.of({ built: site.built, index: site.index, lookup: (p) => site.files.get(p), flows })
     })
   )
 }
@@ -181,6 +183,7 @@ export const StaticRoutes = HttpRouter.use(Effect.fn(function*(router) {
     const file = urlPath === "/" ? site.index : site.lookup(urlPath)
     if (file !== undefined) return Effect.succeed(respondWithFile(file, request))
     if (urlPath.startsWith("/assets/")) return Effect.succeed(notFound)
+    if (!site.flows && /^\/flows(\/|$)/iu.test(urlPath)) return Effect.succeed(notFound)
     return Effect.succeed(respondWithFile(site.index, request))
   })
 }))
