@@ -35,6 +35,8 @@ const ApplyPage = lazy(() => import("./features/apply/ApplyPage.tsx"))
 const TrackPage = lazy(() => import("./features/track/TrackPage.tsx"))
 const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
 const CalculatorPage = lazy(() => import("./features/calculator/CalculatorPage.tsx"))
+const TestimonialsPage = lazy(() => import("./features/testimonials/TestimonialsPage.tsx"))
+const FeedbackPage = lazy(() => import("./features/testimonials/FeedbackPage.tsx"))
 
 const brand = company.brandName
 
@@ -140,14 +142,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "testimonials",
     path: "/resources/testimonials",
     aliases: ["/testimonials"],
-    component: notBuiltYet,
+    component: TestimonialsPage,
     meta: { title: "Testimonials", description: `What our customers say about borrowing with ${brand}.` }
   },
   {
     id: "feedback",
     path: "/resources/testimonials/customer-feedback",
     aliases: ["/customer-feedback"],
-    component: notBuiltYet,
+    component: FeedbackPage,
     meta: { title: "Leave Your Feedback", description: `Tell us how ${brand} did: rate your experience and share your feedback.` }
   },
   {
