@@ -10,7 +10,7 @@ import { useId } from "react"
 import type { ScheduleYear } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
 
-const width = 640
+const width = 800
 const height = 240
 const margin = { top: 12, right: 16, bottom: 34, left: 64 }
 const innerWidth = width - margin.left - margin.right
@@ -21,7 +21,14 @@ interface Point {
   readonly balance: number
 }
 
-const compact = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", notation: "compact", maximumFractionDigits: 1 })
+const trim = (value: number): string => String(Math.round(value * 100) / 100)
+
+/** Axis labels in the units Indian borrowers read: ₹50K, ₹5L (lakh), ₹1.5Cr (crore). */
+export const shortRupees = (value: number): string =>
+  value >= 10_000_000 ? `₹${trim(value / 10_000_000)}Cr`
+  : value >= 100_000 ? `₹${trim(value / 100_000)}L`
+  : value >= 1_000 ? `₹${trim(value / 1_000)}K`
+  : `₹${trim(value)}`
 
 /** Up to `most` whole-year ticks, evenly spaced. */
 const yearTicks = (years: number, most = 6): ReadonlyArray<number> => {
@@ -64,7 +71,7 @@ export function BalanceChart({ schedule, headingLevel }: { readonly schedule: Re
           {yTicks.map((t) => (
             <g key={t}>
               <line x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} className="calc-balance__grid" />
-              <text x={-8} y={y(t)} dy="0.35em" textAnchor="end" className="calc-balance__tick">{compact.format(t)}</text>
+              <text x={-8} y={y(t)} dy="0.35em" textAnchor="end" className="calc-balance__tick">{shortRupees(t)}</text>
             </g>
           ))}
           <AreaClosed<Point>

@@ -264,7 +264,7 @@ function EmiResults({ results, inputs, headingId, level }: ResultsProps & { read
       <dl className="calc-figures">
         <div className="calc-figures__main">
           <dt>Monthly EMI</dt>
-          <dd data-testid="emi">{formatRupees(r.emi)}</dd>
+          <dd>{formatRupees(r.emi)}</dd>
         </div>
         <div><dt>Principal Amount</dt><dd>{formatRupees(inputs.amount)}</dd></div>
         <div><dt>Total Interest</dt><dd>{formatRupees(r.totalInterest)}</dd></div>
@@ -284,7 +284,7 @@ function EligibilityResults({ results, headingId, level }: ResultsProps) {
       <dl className="calc-figures">
         <div className="calc-figures__main">
           <dt>Eligible Loan Amount</dt>
-          <dd data-testid="eligible-amount">{formatRupees(e.eligibleAmount)}*</dd>
+          <dd>{formatRupees(e.eligibleAmount)}*</dd>
         </div>
         <div><dt>EMI</dt><dd>{formatRupees(e.emi.emi)}*</dd></div>
         <div><dt>Total Interest</dt><dd>{formatRupees(e.emi.totalInterest)}*</dd></div>

@@ -58,7 +58,7 @@ export function SharePie({ emi, principalLabel = "Principal Amount" }: { readonl
               {({ arcs, path }) =>
                 arcs.map((arc) => {
                   const [x, y] = path.centroid(arc)
-                  const big = arc.endAngle - arc.startAngle > 0.45
+                  const big = arc.endAngle - arc.startAngle > 0.7
                   return (
                     <g key={arc.data.key}>
                       <path d={path(arc) ?? ""} fill={fill(arc.data.key)} stroke="var(--color-surface)" strokeWidth={2} />
