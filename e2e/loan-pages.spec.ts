@@ -57,6 +57,19 @@ for (const { path, product } of pages) {
       await expect(page.locator("#emi-calculator")).toHaveCount(0)
     }
 
+    // Testimonials of this product only (spec: filtered by product); the seed has none for Professional Loan.
+    const testimonials = page.getByRole("region", { name: `What our ${product.name} customers say` })
+    if (product.id === "professional") {
+      await expect(testimonials.getByText("No testimonials for this loan yet.")).toBeVisible()
+    } else {
+      const cards = testimonials.getByRole("listitem")
+      await expect(cards.first()).toBeVisible()
+      const count = await cards.count()
+      expect(count).toBeGreaterThan(0)
+      expect(count).toBeLessThanOrEqual(3)
+      await expect(testimonials.locator(".testimonial-card__product")).toHaveText(Array(count).fill(product.name))
+    }
+
     await expectNoAxeViolations(page)
   })
 }

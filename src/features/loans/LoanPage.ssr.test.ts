@@ -44,6 +44,8 @@ describe("loan pages outside a browser", () => {
     // The embedded calculator itself rendered (the prelude holds the finished boundary after its fallback), fixed to
     // the product: no loan type choice.
     expect(html.includes("Your EMI")).toBe(product.pageCalculator)
+    // The product's testimonials section (its cards arrive from the API in the browser).
+    expect(html).toContain(`What our ${product.name} customers say`)
     expect(html).not.toContain(">Loan Type</label>")
   })
 })

@@ -15,6 +15,7 @@ import { applySteps } from "../../content/products/how-to-apply.ts"
 import { productPages } from "../../content/products/index.ts"
 import type { ListGroup } from "../../content/products/types.ts"
 import { buttonClass } from "../../ui/Button.tsx"
+import { cx } from "../../ui/cx.ts"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
@@ -31,6 +32,9 @@ export interface LoanPageProps {
  * the calculator machine and charts.
  */
 const CalculatorPanel = lazy(() => import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel })))
+
+/** The product's testimonials (GET /api/testimonials?productType=): their own chunk, after the page's copy. */
+const ProductTestimonials = lazy(() => import("../testimonials/ProductTestimonials.tsx"))
 
 /** The id the hero's 'EMI Calculator' link jumps to (spec: #emi-calculator). */
 export const calculatorAnchor = "emi-calculator"
@@ -52,6 +56,9 @@ export default function LoanPage({ productId }: LoanPageProps) {
   const content = productPages[productId]
   const apply = applyHref(product)
   const id = (part: string) => `loan-${product.id}-${part}`
+  // Sections below the hero alternate plain and tinted backgrounds, whichever of them the product has.
+  let sectionCount = 0
+  const sectionClass = (extra?: string) => cx("section", sectionCount++ % 2 === 1 && "section--alt", extra)
 
   return (
     <article className="loan" aria-labelledby={id("title")}>
@@ -90,7 +97,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
         </div>
       </header>
 
-      <section className="section" aria-labelledby={id("benefits")}>
+      <section className={sectionClass()} aria-labelledby={id("benefits")}>
         <div className="container">
           <h2 id={id("benefits")}>Benefits of our {product.name}</h2>
           <ul className="loan-benefits" role="list">
@@ -105,7 +112,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby={`${id("eligibility")} ${id("documents")}`}>
+      <section className={sectionClass()} aria-labelledby={`${id("eligibility")} ${id("documents")}`}>
         <div className="container loan-lists">
           <div>
             <h2 id={id("eligibility")}>Eligibility</h2>
@@ -119,7 +126,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
       </section>
 
       {product.pageCalculator && (
-        <section id={calculatorAnchor} className="section loan-calculator" aria-labelledby={id("calculator")}>
+        <section id={calculatorAnchor} className={sectionClass("loan-calculator")} aria-labelledby={id("calculator")}>
           <div className="container">
             <h2 id={id("calculator")}>{product.name} EMI Calculator</h2>
             <p className="loan-calculator__intro">
@@ -133,7 +140,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
         </section>
       )}
 
-      <section className={product.pageCalculator ? "section section--alt" : "section"} aria-labelledby={id("steps")}>
+      <section className={sectionClass()} aria-labelledby={id("steps")}>
         <div className="container">
           <h2 id={id("steps")}>How to apply</h2>
           <ol className="loan-steps" role="list">
@@ -151,7 +158,15 @@ export default function LoanPage({ productId }: LoanPageProps) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby={id("faqs")}>
+      <div className={sectionClass()}>
+        <div className="container">
+          <Suspense fallback={<LoadingState label="Loading testimonials..." />}>
+            <ProductTestimonials productType={product.id} limit={3} headingLevel={2} title={`What our ${product.name} customers say`} />
+          </Suspense>
+        </div>
+      </div>
+
+      <section className={sectionClass()} aria-labelledby={id("faqs")}>
         <div className="container loan-faqs">
           <h2 id={id("faqs")}>Frequently asked questions</h2>
           <FaqAccordion faqs={content.faqs} idPrefix={id("faq")} />
