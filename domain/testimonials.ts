@@ -43,9 +43,11 @@ const required = { messageMissingKey: feedbackMessages.required }
 /** Blank (after trimming) is missing. */
 const isFilled = Schema.makeFilter((s: string) => s.trim() === "" ? feedbackMessages.required : undefined, undefined, true)
 
-export const Rating = Schema.Int.check(
+/** 1 to 5 whole stars; anything else (none chosen is 0) is a missing rating. */
+export const Rating = Schema.Number.annotate({ message: feedbackMessages.required }).check(
+  Schema.isInt({ message: feedbackMessages.required }),
   Schema.isBetween({ minimum: 1, maximum: 5 }, { message: feedbackMessages.required })
-).annotate({ description: "1 to 5 stars", message: feedbackMessages.required })
+).annotate({ description: "1 to 5 stars" })
 
 /** A loan type name; blank is a missing field. */
 export const FeedbackLoanType = Schema.String.check(
