@@ -1,0 +1,32 @@
+/** The OTP screen of the credit score check: /credit-score/verify-mobile?mobile=; verified, personal details open. */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Heading } from "react-aria-components"
+import { useLocation, useSearch } from "wouter"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { liveOtpMachine } from "../otp/live.ts"
+import { OtpScreen } from "../otp/OtpScreen.tsx"
+import { personalDetailsPath } from "./live.ts"
+import "../otp/otp.css"
+
+export default function CreditVerifyPage() {
+  const mobile = new URLSearchParams(useSearch()).get("mobile")
+  const [, navigate] = useLocation()
+  const actor = useActorRef(liveOtpMachine, { input: { mobile, purpose: "credit-score" } })
+  const output = useSelector(actor, (s) => s.output)
+
+  usePageMeta({ title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false })
+
+  useEffect(() => {
+    if (output) navigate(personalDetailsPath(output.token), { replace: true })
+  }, [output, navigate])
+
+  return (
+    <section className="verify-page" aria-labelledby="verify-title">
+      <div className="verify-page__card">
+        <Heading level={1} id="verify-title" className="verify-page__title">Verify Mobile Number</Heading>
+        <OtpScreen actor={actor} startHref="/credit-score" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,179 @@
+/**
+ * Personal details of the credit score check (spec section 2): /credit-score/personal-details?token=. The mobile is
+ * read-only, from the token. Submit reads 'Checking...'; after the success toast the page says where it goes and
+ * leaves for the bureau after 4 s. Without a usable token the machine toasts and the page goes back to /credit-score.
+ * The PAN is only ever shown masked once sent.
+ */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
+import { Button, Form, Heading } from "react-aria-components"
+import { useLocation, useSearch } from "wouter"
+import { type CreditTextField, type Gender, genders } from "../../../machines/credit-details.machine.ts"
+import { showToast } from "../../services/notify.ts"
+import { FormField } from "../../ui/FormField.tsx"
+import { RadioGroup } from "../../ui/RadioGroup.tsx"
+import { LoadingState } from "../../ui/Spinner.tsx"
+import { TextField } from "../../ui/TextField.tsx"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
+import { liveCreditDetailsMachine } from "./live.ts"
+import "./credit.css"
+import "../otp/otp.css"
+
+interface TextSpec {
+  readonly field: CreditTextField
+  readonly label: string
+  readonly autoComplete?: string
+  readonly kind?: "text" | "email" | "code"
+  readonly description?: string
+  readonly maxLength?: number
+}
+
+const nameFields: ReadonlyArray<TextSpec> = [
+  { field: "firstName", label: "First Name", autoComplete: "given-name", description: "As per PAN card" },
+  { field: "lastName", label: "Last Name", autoComplete: "family-name", description: "As per PAN card" }
+]
+const addressFields: ReadonlyArray<TextSpec> = [
+  { field: "pincode", label: "Pincode", autoComplete: "postal-code", kind: "code", maxLength: 6 },
+  { field: "city", label: "City", autoComplete: "address-level2" },
+  { field: "state", label: "State", autoComplete: "address-level1" }
+]
+
+export default function PersonalDetailsPage() {
+  const token = new URLSearchParams(useSearch()).get("token")
+  const [, navigate] = useLocation()
+  const [now] = useState(() => Date.now())
+  const actor = useActorRef(liveCreditDetailsMachine, { input: { token, now } })
+  const { form, errors, mobile, submittedPan, redirectUrl } = useSelector(actor, (s) => s.context)
+  const editing = useSelector(actor, (s) => s.matches("editing") || s.matches("submitting"))
+  const submitting = useSelector(actor, (s) => s.matches("submitting"))
+  const submitted = useSelector(actor, (s) => s.matches("submitted"))
+  const output = useSelector(actor, (s) => s.output)
+
+  usePageMeta({ title: "Personal Details", description: "Your details for the credit score check.", indexable: false })
+
+  useEffect(() => {
+    const subscription = actor.on("toast", showToast)
+    return () => subscription.unsubscribe()
+  }, [actor])
+
+  useEffect(() => {
+    if (!output) return
+    if (output._tag === "StartOver") navigate(output.path, { replace: true })
+    else window.location.assign(output.href)
+  }, [output, navigate])
+
+  const text = (spec: TextSpec) => (
+    <FormField
+      key={spec.field}
+      label={spec.label}
+      kind={spec.kind ?? "text"}
+      value={form[spec.field]}
+      error={errors[spec.field]}
+      description={spec.description}
+      autoComplete={spec.autoComplete}
+      maxLength={spec.maxLength}
+      isDisabled={submitting}
+      onChange={(value) => actor.send({ type: "Edit field", field: spec.field, value })}
+    />
+  )
+
+  return (
+    <section className="details" aria-labelledby="details-title">
+      <div className="details__card">
+        <Heading level={1} id="details-title" className="details__title">Personal Details</Heading>
+
+        {submitted && (
+          <div className="details__sent" role="status">
+            <p className="details__sent-title">Your details were sent{submittedPan ? ` (PAN ${submittedPan})` : ""}.</p>
+            <p>You are being taken to the credit bureau to see your score.</p>
+            {redirectUrl && <a className="link" href={redirectUrl}>Continue now</a>}
+          </div>
+        )}
+
+        {!editing && !submitted && <LoadingState />}
+
+        {editing && (
+          <>
+            <p className="details__lead">Fill in your details exactly as they appear on your PAN card.</p>
+            <Form
+              className="details__form"
+              validationBehavior="aria"
+              onSubmit={(e) => {
+                e.preventDefault()
+                actor.send({ type: "Submit" })
+              }}
+            >
+              <div className="details__grid">
+                {nameFields.map(text)}
+                <RadioGroup<Gender>
+                  label="Gender"
+                  options={genders.map((g) => ({ value: g, label: g }))}
+                  value={form.gender === "" ? undefined : form.gender}
+                  errorMessage={errors.gender}
+                  isRequired
+                  isDisabled={submitting}
+                  onChange={(gender) => actor.send({ type: "Choose gender", gender })}
+                />
+                <FormField
+                  label="Email"
+                  kind="email"
+                  value={form.email}
+                  error={errors.email}
+                  autoComplete="email"
+                  isDisabled={submitting}
+                  onChange={(value) => actor.send({ type: "Edit field", field: "email", value })}
+                />
+                <FormField label="Mobile Number" kind="mobile" value={mobile} isReadOnly onChange={() => {}} description="Verified by OTP" />
+                <FormField
+                  label="PAN"
+                  value={form.pan}
+                  error={errors.pan}
+                  description="10 characters, e.g. ABCDE1234F"
+                  autoComplete="off"
+                  maxLength={10}
+                  isDisabled={submitting}
+                  onChange={(value) => actor.send({ type: "Edit field", field: "pan", value })}
+                />
+                <TextField
+                  label="Date of Birth"
+                  type="date"
+                  value={form.dob}
+                  errorMessage={errors.dob}
+                  autoComplete="bday"
+                  isRequired
+                  isDisabled={submitting}
+                  onChange={(value) => actor.send({ type: "Edit field", field: "dob", value })}
+                />
+              </div>
+              <TextField
+                label="Address"
+                multiline
+                rows={3}
+                value={form.address}
+                errorMessage={errors.address}
+                autoComplete="street-address"
+                isRequired
+                isDisabled={submitting}
+                onChange={(value) => actor.send({ type: "Edit field", field: "address", value })}
+              />
+              <div className="details__grid details__grid--three">{addressFields.map(text)}</div>
+              <TermsCheckbox
+                isSelected={form.acceptTerms}
+                error={errors.acceptTerms}
+                isDisabled={submitting}
+                onChange={(accepted) => actor.send({ type: "Accept terms", accepted })}
+              >
+                I accept the Terms and Conditions and consent to my details being shared with the credit bureau to fetch my
+                credit report.
+              </TermsCheckbox>
+              <Button type="submit" className="button button--primary button--lg details__submit" isDisabled={submitting}>
+                {submitting ? "Checking..." : "Submit"}
+              </Button>
+            </Form>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+/** The credit details machine with its live actor: the contract's credit call with the `credit-score` token. */
+import { Effect } from "effect"
+import { type CreditSubmitFailure, creditDetailsMachine, type CreditSubmitInput } from "../../../machines/credit-details.machine.ts"
+import { bearer } from "../../../domain/otp.ts"
+import { Api } from "../../services/api.ts"
+import { fromEffect } from "../../services/from-effect.ts"
+
+export const submitCredit = fromEffect(({ payload, token }: CreditSubmitInput) =>
+  Api.use((api) => api.credit.submit({ payload, headers: { authorization: bearer(token) } })).pipe(
+    Effect.map((answer) => ({ redirectUrl: answer.redirectUrl })),
+    Effect.mapError((error): CreditSubmitFailure => {
+      switch (error._tag) {
+        case "InvalidToken":
+          return { _tag: "InvalidToken" }
+        case "ValidationError":
+          return { _tag: "ValidationError", errors: error.errors }
+        case "NetworkError":
+          return { _tag: "NetworkError" }
+        default:
+          return { _tag: "ServerError" }
+      }
+    })
+  )
+)
+
+export const liveCreditDetailsMachine = creditDetailsMachine.provide({ actors: { submitCredit } })
+
+export const creditVerifyPath = (mobile: string): string => `/credit-score/verify-mobile?mobile=${encodeURIComponent(mobile)}`
+export const personalDetailsPath = (token: string): string => `/credit-score/personal-details?token=${encodeURIComponent(token)}`

@@ -1,0 +1,68 @@
+/**
+ * The mobile entry before an OTP (credit score, redeem, referral landing): the mobile (+91, digits only, at most 10),
+ * the terms where the screen has them, and a submit button that reads 'Sending OTP...' while the code is sent.
+ */
+import { useSelector } from "@xstate/react"
+import { type ReactNode, useEffect } from "react"
+import { Button, Form } from "react-aria-components"
+import type { ActorRefFrom } from "xstate"
+import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
+import { showToast } from "../../services/notify.ts"
+import { FormField } from "../../ui/FormField.tsx"
+import { TermsCheckbox } from "./TermsCheckbox.tsx"
+import "./otp.css"
+
+export function MobileEntryForm({
+  actor,
+  label = "Mobile Number",
+  submitLabel,
+  terms
+}: {
+  readonly actor: ActorRefFrom<typeof mobileEntryMachine>
+  readonly label?: string
+  readonly submitLabel: string
+  /** The terms text, for a screen whose terms must be accepted. */
+  readonly terms?: ReactNode
+}) {
+  const { mobile, acceptTerms, errors } = useSelector(actor, (s) => s.context)
+  const sending = useSelector(actor, (s) => s.matches("sending"))
+
+  useEffect(() => {
+    const subscription = actor.on("toast", showToast)
+    return () => subscription.unsubscribe()
+  }, [actor])
+
+  return (
+    <Form
+      className="mobile-entry"
+      validationBehavior="aria"
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: "Submit" })
+      }}
+    >
+      <FormField
+        label={label}
+        kind="mobile"
+        value={mobile}
+        error={errors.mobile}
+        autoComplete="tel-national"
+        isDisabled={sending}
+        onChange={(value) => actor.send({ type: "Type mobile", value })}
+      />
+      {terms !== undefined && (
+        <TermsCheckbox
+          isSelected={acceptTerms}
+          error={errors.terms}
+          isDisabled={sending}
+          onChange={(accepted) => actor.send({ type: "Accept terms", accepted })}
+        >
+          {terms}
+        </TermsCheckbox>
+      )}
+      <Button type="submit" className="button button--primary button--lg mobile-entry__submit" isDisabled={sending}>
+        {sending ? "Sending OTP..." : submitLabel}
+      </Button>
+    </Form>
+  )
+}

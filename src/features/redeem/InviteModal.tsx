@@ -1,0 +1,40 @@
+/** The invite modal of the rewards page: the referral link, Copy ('Copied' for 2 s), WhatsApp and SMS, Done. */
+import { Button } from "react-aria-components"
+import { CopyButton } from "../../ui/CopyButton.tsx"
+import { Modal } from "../../ui/Modal.tsx"
+import { inviteText, referralInviteLink, smsShareUrl, whatsappShareUrl } from "./invite.ts"
+
+export function InviteModal({
+  isOpen,
+  name,
+  mobile,
+  onDone
+}: {
+  readonly isOpen: boolean
+  readonly name: string
+  readonly mobile: string
+  readonly onDone: () => void
+}) {
+  const origin = typeof window === "undefined" ? "" : window.location.origin
+  const link = referralInviteLink(origin, name, mobile)
+  const text = inviteText(link)
+  return (
+    <Modal isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onDone()} title="Invite More Friends" className="invite">
+      <p className="invite__lead">
+        Share your referral link. When a friend's loan is disbursed, you earn reward points.
+      </p>
+      <div className="invite__link">
+        <label htmlFor="invite-link" className="field__label">Your referral link</label>
+        <input id="invite-link" className="field__input invite__input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <CopyButton text={link} />
+      </div>
+      <div className="invite__share">
+        <a className="button button--secondary" href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp
+        </a>
+        <a className="button button--secondary" href={smsShareUrl(text)}>Share by SMS</a>
+      </div>
+      <Button className="button button--primary" onPress={onDone}>Done</Button>
+    </Modal>
+  )
+}

@@ -1,0 +1,38 @@
+/** Redeem start (spec section 2): the mobile; the OTP is sent (purpose redeem), then /redeem/verify-mobile opens. */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Heading } from "react-aria-components"
+import { useLocation } from "wouter"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { liveMobileEntryMachine } from "../otp/live.ts"
+import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
+import { redeemVerifyPath } from "./live.ts"
+import "../otp/otp.css"
+
+export default function RedeemStartPage() {
+  const [, navigate] = useLocation()
+  const actor = useActorRef(liveMobileEntryMachine, { input: { purpose: "redeem" } })
+  const output = useSelector(actor, (s) => s.output)
+
+  usePageMeta({
+    title: "Redeem Rewards",
+    description: "Enter your mobile number to see and withdraw your referral rewards.",
+    indexable: false
+  })
+
+  useEffect(() => {
+    if (output) navigate(redeemVerifyPath(output.mobile))
+  }, [output, navigate])
+
+  return (
+    <section className="verify-page" aria-labelledby="redeem-title">
+      <div className="verify-page__card">
+        <Heading level={1} id="redeem-title" className="verify-page__title">Redeem Your Rewards</Heading>
+        <p className="verify-page__lead">
+          Enter the mobile number you used when you referred your friends. We send you an OTP to confirm it is yours.
+        </p>
+        <MobileEntryForm actor={actor} submitLabel="Get OTP" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+/** The OTP screen of redeem: /redeem/verify-mobile?mobile=; verified, the token is kept and the rewards page opens. */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Heading } from "react-aria-components"
+import type { ActorRefFrom } from "xstate"
+import { useLocation, useSearch } from "wouter"
+import { redeemMessages, redeemStartPath } from "../../../machines/redeem.machine.ts"
+import type { otpMachine } from "../../../machines/otp.machine.ts"
+import { LinkButton } from "../../ui/LinkButton.tsx"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { OtpScreen } from "../otp/OtpScreen.tsx"
+import { liveRedeemMachine } from "./live.ts"
+import "../otp/otp.css"
+
+export default function RedeemVerifyPage() {
+  const mobile = new URLSearchParams(useSearch()).get("mobile")
+  const [, navigate] = useLocation()
+  const actor = useActorRef(liveRedeemMachine, { input: { mobile } })
+  const otp = useSelector(actor, (s) => s.children.otp as ActorRefFrom<typeof otpMachine> | undefined)
+  const notKept = useSelector(actor, (s) => s.matches("notKept"))
+  const output = useSelector(actor, (s) => s.output)
+
+  usePageMeta({ title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false })
+
+  useEffect(() => {
+    if (output) navigate(output.next, { replace: true })
+  }, [output, navigate])
+
+  return (
+    <section className="verify-page" aria-labelledby="verify-title">
+      <div className="verify-page__card">
+        <Heading level={1} id="verify-title" className="verify-page__title">Verify Mobile Number</Heading>
+        {otp && <OtpScreen actor={otp} startHref={redeemStartPath} />}
+        {notKept && (
+          <div role="alert" className="otp">
+            <p>{redeemMessages.notKept}</p>
+            <LinkButton href={redeemStartPath}>Start Over</LinkButton>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

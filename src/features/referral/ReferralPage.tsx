@@ -1,0 +1,70 @@
+/**
+ * The referral landing (spec section 2): /referral?name&mobile. The visitor enters their own mobile, verifies it by
+ * OTP, and goes on to the apply form as Referral with the referrer's name and mobile and their own mobile.
+ */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Heading } from "react-aria-components"
+import type { ActorRefFrom } from "xstate"
+import { useLocation, useSearch } from "wouter"
+import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
+import type { otpMachine } from "../../../machines/otp.machine.ts"
+import { referralMessages } from "../../../machines/referral.machine.ts"
+import { LinkButton } from "../../ui/LinkButton.tsx"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
+import { OtpScreen } from "../otp/OtpScreen.tsx"
+import { liveReferralMachine } from "./live.ts"
+import "../otp/otp.css"
+
+export default function ReferralPage() {
+  const params = new URLSearchParams(useSearch())
+  const [location, navigate] = useLocation()
+  const actor = useActorRef(liveReferralMachine, { input: { name: params.get("name"), mobile: params.get("mobile") } })
+  const referrerName = useSelector(actor, (s) => s.context.referrerName)
+  const invalidLink = useSelector(actor, (s) => s.matches("invalidLink"))
+  const notKept = useSelector(actor, (s) => s.matches("notKept"))
+  const entry = useSelector(actor, (s) => s.children.mobileEntry as ActorRefFrom<typeof mobileEntryMachine> | undefined)
+  const otp = useSelector(actor, (s) => s.children.otp as ActorRefFrom<typeof otpMachine> | undefined)
+  const output = useSelector(actor, (s) => s.output)
+
+  usePageMeta({ title: "Referral", description: "You were referred for a loan: confirm your mobile number to continue.", indexable: false })
+
+  useEffect(() => {
+    if (output) navigate(output.next, { replace: true })
+  }, [output, navigate])
+
+  return (
+    <section className="verify-page" aria-labelledby="referral-title">
+      <div className="verify-page__card">
+        <Heading level={1} id="referral-title" className="verify-page__title">
+          {invalidLink ? "Referral link" : `${referrerName} has referred you`}
+        </Heading>
+
+        {invalidLink && (
+          <div role="alert" className="otp">
+            <p>{referralMessages.invalidLink}</p>
+            <LinkButton href="/">Go to Home</LinkButton>
+          </div>
+        )}
+
+        {entry && (
+          <>
+            <p className="verify-page__lead">
+              Apply for a loan in minutes. First, verify your own mobile number: we send you a one-time password.
+            </p>
+            <MobileEntryForm actor={entry} label="Your Mobile Number" submitLabel="Verify Mobile Number" />
+          </>
+        )}
+
+        {otp && <OtpScreen actor={otp} startHref={location} onChangeNumber={() => actor.send({ type: "Change number" })} />}
+
+        {notKept && (
+          <div role="alert" className="otp">
+            <p>{referralMessages.notKept}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
