@@ -8,9 +8,12 @@ import { Button, Form, Heading, Text } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
 import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
+import type { ReferralLink } from "../../../machines/enquiry.machine.ts"
+import { isValidReferralLink } from "../../../machines/referral.machine.ts"
 import { showToast } from "../../services/notify.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
+import { LoadingState } from "../../ui/Spinner.tsx"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
 import "./apply.css"
 import { liveEnquiryMachine } from "./live.ts"
@@ -18,6 +21,18 @@ import { SuccessDialog } from "./SuccessDialog.tsx"
 
 const applicationTypeFromQuery = (value: string | null): ApplicationType =>
   value?.trim().toLowerCase() === "referral" ? "Referral" : "Self"
+
+/**
+ * Referral-link mode (spec section 2): applicationType=referral with the referrer's name (refname) and 10-digit
+ * mobile (refmobile). The visitor's own mobile is the one verified on the referral landing, not the query's.
+ */
+const referralLinkFromQuery = (params: URLSearchParams): ReferralLink | undefined => {
+  const referrerName = (params.get("refname") ?? "").trim().replace(/\s+/gu, " ")
+  const referrerMobile = (params.get("refmobile") ?? "").trim()
+  return applicationTypeFromQuery(params.get("applicationType")) === "Referral" && isValidReferralLink(referrerName, referrerMobile)
+    ? { referrerName, referrerMobile }
+    : undefined
+}
 
 interface FieldSpec {
   readonly field: EnquiryField
@@ -48,15 +63,32 @@ const friendFields: ReadonlyArray<FieldSpec> = [
   { field: "mobile", label: "Friend's Mobile Number", kind: "mobile", autoComplete: "off" }
 ]
 
+/**
+ * Referral-link mode: the visitor is the referred person. The referrer's name and mobile (from the link) and the
+ * visitor's verified mobile are shown, not edited; the contract still asks for the referrer's e-mail and location.
+ */
+const linkVisitorFields: ReadonlyArray<FieldSpec> = [
+  { field: "name", label: "Your Name", kind: "text", autoComplete: "name" },
+  { field: "location", label: "Your Location", kind: "text", autoComplete: "address-level2" },
+  { field: "email", label: "Your Email", kind: "email", autoComplete: "email", optional: true }
+]
+const linkReferrerFields: ReadonlyArray<FieldSpec> = [
+  { field: "referrerEmail", label: "Referrer's Email", kind: "email", autoComplete: "off" },
+  { field: "referrerLocation", label: "Referrer's Location", kind: "text", autoComplete: "off" }
+]
+
 export default function ApplyPage() {
   const params = new URLSearchParams(useSearch())
   const [, navigate] = useLocation()
   const actor = useActorRef(liveEnquiryMachine, {
     input: {
       applicationType: applicationTypeFromQuery(params.get("applicationType")),
-      loanType: loanTypeFromQuery(params.get("loanType"))
+      loanType: loanTypeFromQuery(params.get("loanType")),
+      referralLink: referralLinkFromQuery(params)
     }
   })
+  const referralLink = useSelector(actor, (s) => s.context.referralLink)
+  const findingVerifiedMobile = useSelector(actor, (s) => s.matches("findingVerifiedMobile") || s.matches("unverified"))
   const form = useSelector(actor, (s) => s.context.form)
   const errors = useSelector(actor, (s) => s.context.errors)
   const submitting = useSelector(actor, (s) => s.matches("submitting"))
@@ -118,6 +150,9 @@ export default function ApplyPage() {
         </Heading>
         <Text elementType="p" className="apply__subtitle">Submit an enquiry</Text>
 
+        {findingVerifiedMobile && <LoadingState />}
+
+        {!findingVerifiedMobile && (
         <Form
           className="apply__form"
           validationBehavior="aria"
@@ -126,15 +161,30 @@ export default function ApplyPage() {
             actor.send({ type: "Submit" })
           }}
         >
-          <RadioGroup<ApplicationType>
-            label="Application type"
-            options={[{ value: "Self", label: "Self" }, { value: "Referral", label: "Referral" }]}
-            value={form.applicationType}
-            isDisabled={submitting}
-            onChange={(value) => actor.send({ type: value === "Referral" ? "Switch to referral" : "Switch to self" })}
-          />
+          {referralLink === undefined && (
+            <RadioGroup<ApplicationType>
+              label="Application type"
+              options={[{ value: "Self", label: "Self" }, { value: "Referral", label: "Referral" }]}
+              value={form.applicationType}
+              isDisabled={submitting}
+              onChange={(value) => actor.send({ type: value === "Referral" ? "Switch to referral" : "Switch to self" })}
+            />
+          )}
 
-          {form.applicationType === "Self" ? (
+          {referralLink !== undefined ? (
+            <>
+              <dl className="apply__referral" aria-label="Referral">
+                <div><dt>Application type</dt><dd>Referral</dd></div>
+                <div><dt>Referred by</dt><dd>{form.referrerName} (+91 {form.referrerMobile})</dd></div>
+                <div><dt>Your mobile number</dt><dd>+91 {form.mobile} <span className="apply__verified">Verified</span></dd></div>
+              </dl>
+              <div className="apply__grid">{linkVisitorFields.map(field)}</div>
+              <fieldset className="apply__group">
+                <legend>Your referrer's details</legend>
+                <div className="apply__grid">{linkReferrerFields.map(field)}</div>
+              </fieldset>
+            </>
+          ) : form.applicationType === "Self" ? (
             <div className="apply__grid">{selfFields.map(field)}</div>
           ) : (
             <>
@@ -155,6 +205,7 @@ export default function ApplyPage() {
             {submitting ? "Submitting..." : "Submit"}
           </Button>
         </Form>
+        )}
       </section>
 
       {trackingId !== undefined && (
