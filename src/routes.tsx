@@ -37,6 +37,14 @@ const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
 const CalculatorPage = lazy(() => import("./features/calculator/CalculatorPage.tsx"))
 const TestimonialsPage = lazy(() => import("./features/testimonials/TestimonialsPage.tsx"))
 const FeedbackPage = lazy(() => import("./features/testimonials/FeedbackPage.tsx"))
+/** Verified mobiles (issue 5): credit score, referral landing, redeem and rewards. */
+const CreditScorePage = lazy(() => import("./features/credit-score/CreditScorePage.tsx"))
+const CreditVerifyPage = lazy(() => import("./features/credit-score/CreditVerifyPage.tsx"))
+const PersonalDetailsPage = lazy(() => import("./features/credit-score/PersonalDetailsPage.tsx"))
+const ReferralPage = lazy(() => import("./features/referral/ReferralPage.tsx"))
+const RedeemStartPage = lazy(() => import("./features/redeem/RedeemStartPage.tsx"))
+const RedeemVerifyPage = lazy(() => import("./features/redeem/RedeemVerifyPage.tsx"))
+const RewardsPage = lazy(() => import("./features/redeem/RewardsPage.tsx"))
 
 const brand = company.brandName
 
@@ -173,21 +181,21 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "credit-score",
     path: "/credit-score",
     aliases: [],
-    component: notBuiltYet,
+    component: CreditScorePage,
     meta: { title: "Check Credit Score", description: "Check your credit score for free: enter your mobile number to start." }
   },
   {
     id: "credit-score-otp",
     path: "/credit-score/verify-mobile",
     aliases: [],
-    component: notBuiltYet,
+    component: CreditVerifyPage,
     meta: { title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false }
   },
   {
     id: "credit-score-details",
     path: "/credit-score/personal-details",
     aliases: [],
-    component: notBuiltYet,
+    component: PersonalDetailsPage,
     meta: { title: "Personal Details", description: "Your details for the credit score check.", indexable: false }
   },
   {
@@ -204,28 +212,28 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "referral",
     path: "/referral",
     aliases: [],
-    component: notBuiltYet,
+    component: ReferralPage,
     meta: { title: "Referral", description: "You were referred for a loan: confirm your mobile number to continue.", indexable: false }
   },
   {
     id: "redeem-start",
     path: "/redeem/start",
     aliases: [],
-    component: notBuiltYet,
+    component: RedeemStartPage,
     meta: { title: "Redeem Rewards", description: "Enter your mobile number to see and withdraw your referral rewards.", indexable: false }
   },
   {
     id: "redeem-otp",
     path: "/redeem/verify-mobile",
     aliases: [],
-    component: notBuiltYet,
+    component: RedeemVerifyPage,
     meta: { title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false }
   },
   {
     id: "redeem-rewards",
     path: "/redeem/rewards",
     aliases: [],
-    component: notBuiltYet,
+    component: RewardsPage,
     meta: { title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false }
   },
   ...flowRoutes
