@@ -422,7 +422,7 @@ describe("the embedded database across restarts", () => {
     } finally {
       await second.close()
     }
-  })
+  }, 120_000) // two starts of the embedded database: a fresh one initialises its data folder first
 })
 
 afterAll(() => {
