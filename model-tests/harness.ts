@@ -27,6 +27,8 @@ export interface MachineModel<M extends AnyStateMachine> {
 export interface PathStep {
   readonly event: { readonly type: string }
   readonly value: unknown
+  /** The model's abstraction of the context after the step (what its guards read), for page checks. */
+  readonly context?: unknown
 }
 export interface ModelPath {
   readonly description: string
@@ -85,7 +87,11 @@ export const generatePaths = <M extends AnyStateMachine>(model: MachineModel<M>)
   const key = serialize(model)
   const shortest = new Map(toVertex.map((p) => [key(p.state as AnyMachineSnapshot), p]))
   const asSteps = (steps: ReadonlyArray<{ event: { type: string }; state: unknown }>): Array<PathStep> =>
-    steps.map((s) => ({ event: s.event, value: (s.state as AnyMachineSnapshot).value }))
+    steps.map((s) => ({
+      event: s.event,
+      value: (s.state as AnyMachineSnapshot).value,
+      context: model.abstract?.(s.state as SnapshotFrom<M>)
+    }))
 
   const paths: Array<ModelPath> = toVertex.map((p) => ({
     description: `reaches ${key(p.state as AnyMachineSnapshot)}`,
@@ -96,7 +102,11 @@ export const generatePaths = <M extends AnyStateMachine>(model: MachineModel<M>)
     const prefix = shortest.get(from)
     if (!prefix) continue
     for (const { event, state } of Object.values(transitions) as Array<{ event: unknown; state: unknown }>) {
-      const edge = { event: event as { type: string }, value: (state as AnyMachineSnapshot).value }
+      const edge = {
+        event: event as { type: string },
+        value: (state as AnyMachineSnapshot).value,
+        context: model.abstract?.(state as SnapshotFrom<M>)
+      }
       paths.push({ description: `${from} + ${(event as { type: string }).type}`, steps: [...asSteps(prefix.steps), edge] })
     }
   }
@@ -130,20 +140,53 @@ export const replayPath = <M extends AnyStateMachine>(
   }
 }
 
+/** The ids of the state nodes a path's steps make active. */
+const statesOnPath = <M extends AnyStateMachine>(model: MachineModel<M>, path: ModelPath): Set<string> => {
+  const visited = new Set<string>()
+  for (const step of path.steps) {
+    const snapshot = model.machine.resolveState({ value: step.value as never, context: {} as never })
+    for (const n of snapshot._nodes as Array<AnyStateNode>) visited.add(n.id)
+  }
+  return visited
+}
+
+/**
+ * A few of the generated paths that still cover every state and transition the whole set covers (greedy: the path
+ * that adds the most, the shorter on a tie). For the browser tests, where each path costs a page.
+ */
+export const coveringPaths = <M extends AnyStateMachine>(model: MachineModel<M>, paths = generatePaths(model)): Array<ModelPath> => {
+  const goals = paths.map((path) => {
+    const taken = new Set<AnyTransitionDefinition>()
+    replayPath(model, path, taken)
+    return new Set([...[...taken].map(describeTransition), ...statesOnPath(model, path)])
+  })
+  const open = new Set(goals.flatMap((g) => [...g]))
+  const chosen: Array<ModelPath> = []
+  while (open.size > 0) {
+    let best = -1
+    let bestGain = 0
+    goals.forEach((g, i) => {
+      const gain = [...g].filter((x) => open.has(x)).length
+      if (gain > bestGain || (gain === bestGain && gain > 0 && paths[i]!.steps.length < paths[best]!.steps.length)) {
+        best = i
+        bestGain = gain
+      }
+    })
+    if (best < 0) break
+    chosen.push(paths[best]!)
+    for (const x of goals[best]!) open.delete(x)
+  }
+  return chosen
+}
+
 /** Generates every path, replays each, and measures state and transition coverage of the statechart. */
-export const runModel = <M extends AnyStateMachine>(model: MachineModel<M>): Coverage => {
-  const paths = generatePaths(model)
+export const runModel = <M extends AnyStateMachine>(model: MachineModel<M>, paths = generatePaths(model)): Coverage => {
   const taken = new Set<AnyTransitionDefinition>()
   for (const path of paths) replayPath(model, path, taken)
 
   const nodes = stateNodes(model.machine.root).filter((n) => n !== model.machine.root)
   const visited = new Set<string>()
-  for (const path of paths) {
-    for (const step of path.steps) {
-      const snapshot = model.machine.resolveState({ value: step.value as never, context: {} as never })
-      for (const n of snapshot._nodes as Array<AnyStateNode>) visited.add(n.id)
-    }
-  }
+  for (const path of paths) for (const id of statesOnPath(model, path)) visited.add(id)
   // A transient state (left at once by an eventless transition) never settles: taking its transition visits it.
   for (const t of taken) visited.add(t.source.id)
   const initial = createActor(model.machine.provide({} as never), model.input === undefined ? {} : { input: model.input })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { type Coverage, generatePaths, replayPath, runModel } from "./harness.ts"
+import { type Coverage, coveringPaths, generatePaths, replayPath, runModel } from "./harness.ts"
 import { machines, models } from "./models.ts"
 
 const table: Array<Coverage> = []
@@ -14,6 +14,15 @@ describe.each(models.map((m) => [m.name, m] as const))("%s machine: paths from i
     const paths = generatePaths(model)
     expect(paths.length).toBeGreaterThan(0)
     for (const path of paths) replayPath(model, path)
+  })
+
+  it("a few covering paths (what the browser tests drive) cover what all paths cover", () => {
+    const few = coveringPaths(model)
+    const all = runModel(model)
+    const subset = runModel({ ...model, name: `${model.name} (covering)` }, few)
+    expect(few.length).toBeLessThanOrEqual(generatePaths(model).length)
+    expect(subset.states.missing).toEqual(all.states.missing)
+    expect(subset.transitions.missing).toEqual(all.transitions.missing)
   })
 })
 
@@ -37,7 +46,21 @@ describe("coverage of every state and transition", () => {
     expect([...missingStates]).toEqual([])
     expect([...missingTransitions]).toEqual([])
   })
+  // `npm run test:model` prints this: per machine, its models together (what the 100% rule above checks).
   afterAll(() => {
+    const percent = (covered: number, total: number) => `${covered}/${total} (${total === 0 ? 100 : Math.floor((covered / total) * 100)}%)`
+    console.log("Model-based path tests: states and transitions covered per machine")
+    console.table(Object.fromEntries([...byMachine.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([machine, coverages]) => {
+      const missingStates = coverages.map((c) => new Set(c.states.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+      const missingTransitions = coverages.map((c) => new Set(c.transitions.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+      const { states, transitions } = coverages[0]!
+      return [machine, {
+        models: coverages.length,
+        paths: coverages.reduce((n, c) => n + c.paths, 0),
+        states: percent(states.total - missingStates.size, states.total),
+        transitions: percent(transitions.total - missingTransitions.size, transitions.total)
+      }]
+    })))
     console.table(table.map((c) => ({
       model: c.machine,
       paths: c.paths,
