@@ -73,7 +73,7 @@ export default function FlowsPage() {
 
   if (!machine || !layout || !exported) {
     return (
-      <div className="flows">
+      <div className="flows container">
         <h1>Flows</h1>
         <p>No machines found in machines/.</p>
       </div>
@@ -84,7 +84,7 @@ export default function FlowsPage() {
   const key = (id: string) => layout.graph.nodes[id]?.key ?? id
 
   return (
-    <div className="flows">
+    <div className="flows container">
       <h1 className="flows__title">Flows</h1>
       <p className="flows__intro">
         Every flow of the site as a statechart, drawn from the machines themselves. Follow a flow live while you use

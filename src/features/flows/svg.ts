@@ -60,7 +60,8 @@ export const renderSvg = (layout: FlowLayout, highlight: Highlight = {}): string
   for (const p of layout.nodes) {
     const node = p.node
     const isActive = active.has(node.id)
-    const fill = isActive ? colors.activeFill : colors.fill[p.depth % colors.fill.length]!
+    // An active compound state is outlined; the active leaf states are filled.
+    const fill = isActive && node.children.length === 0 ? colors.activeFill : colors.fill[p.depth % colors.fill.length]!
     const stroke = isActive ? colors.activeStroke : colors.stroke
     const width = isActive ? 2.5 : 1.2
     const parentType = node.parent ? layout.graph.nodes[node.parent]?.type : undefined
