@@ -23,6 +23,9 @@ export const isPastDate = (value: string): boolean => {
     date.getUTCDate() === day && date.getTime() <= Date.now()
 }
 
+/** Ours: the spec requires the terms but gives no message. */
+export const creditTermsMessage = "Please accept the terms and conditions."
+
 /** Credit-score enquiry (spec section 3). */
 export const CreditEnquiry = Schema.Struct({
   first_name: LettersField(messages.name, messages.nameRequired),
@@ -39,7 +42,9 @@ export const CreditEnquiry = Schema.Struct({
   pincode: Schema.String.check(Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })),
   city: LettersField("City must contain only alphabetic characters, spaces, apostrophes, and hyphens.", "Please enter your city."),
   state: LettersField("State must contain only alphabetic characters, spaces, apostrophes, and hyphens.", "Please enter your state."),
-  acceptTerms: Schema.Literal(true)
+  // A checked boolean, not Literal(true): a literal field would make the struct a union candidate on the server and
+  // the 400 would name the whole payload instead of this field.
+  acceptTerms: Schema.Boolean.check(Schema.makeFilter((accepted: boolean) => (accepted ? undefined : creditTermsMessage)))
 })
 export type CreditEnquiry = typeof CreditEnquiry.Type
 
