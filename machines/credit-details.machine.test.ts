@@ -113,9 +113,12 @@ describe("credit details machine", () => {
       gender: creditFormMessages.gender,
       email: messages.email,
       pan: creditFormMessages.pan,
-      dob: creditFormMessages.dob,
+      dob: "Please enter your date of birth.",
       acceptTerms: creditFormMessages.terms
     })
+    actor.send({ type: "Edit field", field: "dob", value: "2999-01-01" })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors.dob).toBe("Please enter a valid date of birth.")
     actor.send({ type: "Choose gender", gender: "Male" })
     actor.send({ type: "Accept terms", accepted: true })
     expect(actor.getSnapshot().context.errors.gender).toBeUndefined()

@@ -19,7 +19,6 @@ export const creditFormMessages = {
   gender: "Please choose your gender.",
   pan: "Please enter your PAN number.",
   terms: "Please accept the terms and conditions to continue.",
-  dob: "Please enter your date of birth.",
   email: messages.email
 } as const
 
@@ -105,8 +104,7 @@ export const validateCreditForm = (form: CreditForm, phone: string): CreditError
     ...errors,
     ...(errors.gender ? { gender: creditFormMessages.gender } : {}),
     ...(errors.acceptTerms ? { acceptTerms: creditFormMessages.terms } : {}),
-    ...(errors.pan && form.pan === "" ? { pan: creditFormMessages.pan } : {}),
-    ...(errors.dob ? { dob: creditFormMessages.dob } : {})
+    ...(errors.pan && form.pan === "" ? { pan: creditFormMessages.pan } : {})
   }
 }
 
