@@ -7,7 +7,8 @@
  * Inputs always lie inside the limits of the chosen loan type: every rule below ends in `normaliseValue`, so the
  * results shown are never computed from a value the product does not offer.
  */
-import { type LoanProductId, type LoanTypeName, loanProducts } from "./loans.ts"
+// The Effect-free product list: the calculator (and its chunk in the browser) needs names and ids, not Schemas.
+import { type LoanProductId, type LoanTypeName, loanProducts } from "./loan-products.ts"
 
 // ---------------------------------------------------------------------------------------------------------------
 // Vocabulary

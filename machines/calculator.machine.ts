@@ -26,7 +26,7 @@ import {
   textsOf,
   typeValue
 } from "../domain/calculator.ts"
-import type { LoanProductId } from "../domain/loans.ts"
+import type { LoanProductId } from "../domain/loan-products.ts"
 
 export interface CalculatorInput {
   /** The tab asked for (the query's `calc`); eligibility opens only for Personal Loan. Default: EMI. */

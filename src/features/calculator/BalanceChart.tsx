@@ -4,17 +4,30 @@
  * table beside it holds every figure.
  */
 import { Group } from "@visx/group"
-import { scaleLinear } from "@visx/scale"
-import { AreaClosed, LinePath } from "@visx/shape"
-import { useId } from "react"
+import { Area, LinePath } from "@visx/shape"
+import { useEffect, useId, useRef, useState } from "react"
 import type { ScheduleYear } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
 
-const width = 800
 const height = 240
-const margin = { top: 12, right: 16, bottom: 34, left: 64 }
-const innerWidth = width - margin.left - margin.right
+const margin = { top: 12, right: 16, bottom: 34, left: 56 }
 const innerHeight = height - margin.top - margin.bottom
+
+/** The element's width in CSS pixels, so text in the chart keeps its size on a phone; 800 until measured (server). */
+const useWidth = (fallback: number) => {
+  const ref = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(fallback)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, width] as const
+}
 
 interface Point {
   readonly month: number
@@ -30,12 +43,35 @@ export const shortRupees = (value: number): string =>
   : value >= 1_000 ? `₹${trim(value / 1_000)}K`
   : `₹${trim(value)}`
 
+/**
+ * A linear map from a domain onto a range. Our own two lines instead of @visx/scale: its linear scale brings
+ * d3-scale with d3-interpolate, d3-color, d3-format and d3-time (about 12 kB gzip) for a chart that needs none of it.
+ */
+const linear = ([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) => (v: number): number =>
+  d1 === d0 ? r0 : r0 + ((v - d0) / (d1 - d0)) * (r1 - r0)
+
+/** Round tick values from 0 up to at least `max`: steps of 1, 2, 2.5 or 5 times a power of ten, at most `most` steps. */
+export const niceTicks = (max: number, most = 4): ReadonlyArray<number> => {
+  if (!(max > 0)) return [0]
+  const rough = max / most
+  const power = 10 ** Math.floor(Math.log10(rough))
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough)!
+  const ticks: Array<number> = []
+  for (let t = 0; t < max + step / 2; t += step) ticks.push(t)
+  if (ticks[ticks.length - 1]! < max) ticks.push(ticks[ticks.length - 1]! + step)
+  return ticks
+}
+
 /** Up to `most` whole-year ticks, evenly spaced. */
 const yearTicks = (years: number, most = 6): ReadonlyArray<number> => {
   const every = Math.max(1, Math.ceil(years / most))
   const ticks: Array<number> = []
   for (let y = 0; y <= years; y += every) ticks.push(y)
-  if (ticks[ticks.length - 1] !== years) ticks.push(years)
+  if (ticks[ticks.length - 1] !== years) {
+    // The last year always has its label; one too close before it gives way.
+    if (ticks.length > 1 && years - ticks[ticks.length - 1]! < every * 0.6) ticks.pop()
+    ticks.push(years)
+  }
   return ticks
 }
 
@@ -52,21 +88,25 @@ export const balanceSummary = (schedule: ReadonlyArray<ScheduleYear>): string =>
 
 export function BalanceChart({ schedule, headingLevel }: { readonly schedule: ReadonlyArray<ScheduleYear>; readonly headingLevel: 3 | 4 }) {
   const captionId = useId()
+  const [box, width] = useWidth(800)
   const first = schedule[0]
   if (!first) return null
   const months = schedule.flatMap((y) => y.months)
   const points: ReadonlyArray<Point> = [{ month: 0, balance: first.opening }, ...months.map((m) => ({ month: m.month, balance: m.closing }))]
   const total = months.length
-  const x = scaleLinear<number>({ domain: [0, total], range: [0, innerWidth] })
-  const y = scaleLinear<number>({ domain: [0, first.opening], range: [innerHeight, 0], nice: true })
+  const innerWidth = width - margin.left - margin.right
+  const yTicks = niceTicks(first.opening)
+  const x = linear([0, total], [0, innerWidth])
+  const y = linear([0, yTicks[yTicks.length - 1]!], [innerHeight, 0])
   const H = `h${headingLevel}` as const
-  const yTicks = y.ticks(4)
   const years = Math.ceil(total / 12)
+  const ticks = yearTicks(years, Math.max(2, Math.floor(innerWidth / 90)))
 
   return (
     <figure className="calc-balance">
       <H className="calc-balance__title">Outstanding balance over time</H>
-      <svg className="calc-balance__chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={captionId}>
+      <div ref={box}>
+      <svg className="calc-balance__chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={captionId}>
         <Group top={margin.top} left={margin.left}>
           {yTicks.map((t) => (
             <g key={t}>
@@ -74,22 +114,29 @@ export function BalanceChart({ schedule, headingLevel }: { readonly schedule: Re
               <text x={-8} y={y(t)} dy="0.35em" textAnchor="end" className="calc-balance__tick">{shortRupees(t)}</text>
             </g>
           ))}
-          <AreaClosed<Point>
+          <Area<Point>
             data={[...points]}
             x={(p) => x(p.month)}
-            y={(p) => y(p.balance)}
-            yScale={y}
+            y0={innerHeight}
+            y1={(p) => y(p.balance)}
             className="calc-balance__area"
           />
           <LinePath<Point> data={[...points]} x={(p) => x(p.month)} y={(p) => y(p.balance)} className="calc-balance__line" />
           <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} className="calc-balance__axis" />
-          {yearTicks(years).map((yr) => (
-            <text key={yr} x={x(Math.min(total, yr * 12))} y={innerHeight + 20} textAnchor="middle" className="calc-balance__tick">
+          {ticks.map((yr, i) => (
+            <text
+              key={yr}
+              x={x(Math.min(total, yr * 12))}
+              y={innerHeight + 20}
+              textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"}
+              className="calc-balance__tick"
+            >
               {yr === 0 ? "Start" : `Year ${yr}`}
             </text>
           ))}
         </Group>
       </svg>
+      </div>
       <figcaption id={captionId} className="calc-balance__caption">{balanceSummary(schedule)}</figcaption>
     </figure>
   )
