@@ -209,8 +209,10 @@ test.describe("the calculator screen", () => {
     await expect(table.getByRole("row")).toHaveCount(1 + 5)
   })
 
-  test("the screen has FAQs in an accordion, the disclaimer, and no axe violations", async ({ page }) => {
+  test("the screen has three testimonials, FAQs in an accordion, the disclaimer, and no axe violations", async ({ page }) => {
     await page.goto("/resources/emi-calculator?calc=emi")
+    const testimonials = page.getByRole("region", { name: "What Our Customers Say" })
+    await expect(testimonials.getByRole("list").getByRole("listitem")).toHaveCount(3)
     await expect(page.getByText(/values shown are illustrative and may vary with banking parameters/u)).toBeVisible()
     await expect(page).toHaveTitle(/EMI Calculator/u)
     const first = page.getByRole("button", { name: "What is an EMI and how does the calculator work it out?" })

@@ -2,14 +2,19 @@
  * The calculator screen (spec section 2 "Calculator screen"): /resources/emi-calculator?calc=emi,
  * /resources/eligibility-calculator?calc=eligibility and /eligibility. The first tab comes from `calc`; without it
  * the eligibility paths open the Eligibility Calculator. The inputs live in the query string so a result can be
- * shared and bookmarked.
+ * shared and bookmarked. Below the calculator: three testimonials (all products) and the FAQs.
  */
+import { lazy, Suspense } from "react"
 import { useLocation } from "wouter"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { LoadingState } from "../../ui/Spinner.tsx"
 import { CalculatorFaqs } from "./CalculatorFaqs.tsx"
 import { CalculatorPanel } from "./CalculatorPanel.tsx"
 import "./calculator.css"
+
+/** Testimonials read the API (Effect): their own chunk, so the calculator is on screen first. */
+const ProductTestimonials = lazy(() => import("../testimonials/ProductTestimonials.tsx"))
 
 const opensOnEligibility = (path: string): boolean => /eligibility/iu.test(path)
 
@@ -41,6 +46,14 @@ export default function CalculatorPage() {
 
       <div className="container calc-page__calculator">
         <CalculatorPanel syncUrl headingLevel={2} defaultTab={eligibility ? "eligibility" : "emi"} />
+      </div>
+
+      <div className="section calc-page__testimonials">
+        <div className="container">
+          <Suspense fallback={<LoadingState label="Loading testimonials..." />}>
+            <ProductTestimonials limit={3} headingLevel={2} />
+          </Suspense>
+        </div>
       </div>
 
       <section className="section section--alt calc-page__faqs" aria-labelledby="calc-faqs-title">
