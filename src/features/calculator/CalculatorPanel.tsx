@@ -66,6 +66,8 @@ export interface CalculatorPanelProps {
   readonly headingLevel?: 2 | 3
   /** Keeps the tab and inputs in the URL query (replace, not push) and starts from it. */
   readonly syncUrl?: boolean
+  /** The amortization schedule and balance chart under the calculator (EMI tab). Default: shown. */
+  readonly showSchedule?: boolean
   /** The tab to open when the query has no `calc` (the screen's /eligibility and /resources/eligibility-calculator). */
   readonly defaultTab?: CalculatorTab
 }
@@ -120,7 +122,7 @@ const useUrlSync = (enabled: boolean, query: string, open: (search: string) => v
   }, [enabled, query, search, path, navigate, open])
 }
 
-export function CalculatorPanel({ productId, fixedProduct = false, headingLevel = 2, syncUrl = false, defaultTab = "emi" }: CalculatorPanelProps) {
+export function CalculatorPanel({ productId, fixedProduct = false, headingLevel = 2, syncUrl = false, defaultTab = "emi", showSchedule = true }: CalculatorPanelProps) {
   const search = useSearch()
   const actor = useActorRef(calculatorMachine, {
     input: syncUrl && !fixedProduct
@@ -232,7 +234,7 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
           <div className="visually-hidden" role="status" aria-live="polite">{announcement}</div>
         </div>
 
-        {tab === "emi" && results.schedule.length > 0 && (
+        {showSchedule && tab === "emi" && results.schedule.length > 0 && (
           <section className="calc-schedule" aria-labelledby={ids.schedule}>
             <Heading level={headingLevel} id={ids.schedule} className="calc-schedule__title">Amortization Schedule</Heading>
             <p className="calc-schedule__intro">
