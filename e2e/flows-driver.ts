@@ -1,0 +1,92 @@
+/**
+ * Drives a real page along a path generated from a machine's statechart (model-tests/harness.ts): each event of the
+ * path becomes what a person does (typing, clicking) or what the server answers (a request held with page.route and
+ * then let through or failed), and after each step the page must show what the state it reached shows. A driver
+ * that has no action for an event, or no check for a state, fails: a machine the views do not follow is caught.
+ */
+import { expect, type Page, type Request, type Route, test } from "@playwright/test"
+import type { ModelPath, PathStep } from "../model-tests/harness.ts"
+
+/** Requests to the API held until the path says how the server answers. */
+export class HeldRequests {
+  private readonly queue: Array<Route> = []
+  private constructor(readonly page: Page) {}
+
+  /** Holds every request the predicate picks. */
+  static async hold(page: Page, pick: (request: Request) => boolean): Promise<HeldRequests> {
+    const held = new HeldRequests(page)
+    await page.route((url) => url.pathname.startsWith("/api/"), async (route) => {
+      if (pick(route.request())) held.queue.push(route)
+      else await route.fallback()
+    })
+    return held
+  }
+
+  /** The oldest held request, waiting for it to be made. */
+  async next(timeoutMs = 7000): Promise<Route> {
+    const until = Date.now() + timeoutMs
+    while (this.queue.length === 0) {
+      if (Date.now() > until) throw new Error("no request was made for the server to answer")
+      await this.page.waitForTimeout(20)
+    }
+    return this.queue.shift()!
+  }
+}
+
+export interface DriverContext {
+  readonly page: Page
+  readonly held: HeldRequests
+  /** The step before this one (undefined at the first step). */
+  readonly before: PathStep | undefined
+}
+
+export interface PageDriver {
+  /** The page a path starts on. */
+  readonly url: string
+  /** Which requests the path answers (the others reach the server untouched). */
+  readonly hold: (request: Request) => boolean
+  /** A person's action (or the server's answer) for each event type of the machine. */
+  readonly actions: Readonly<Record<string, (event: any, context: DriverContext) => Promise<void>>>
+  /** What the page shows in each state, by state value (JSON of the value). */
+  readonly shows: Readonly<Record<string, (step: PathStep, context: DriverContext) => Promise<void>>>
+  /** Extra checks after an event, by event type (e.g. a toast after a failure). */
+  readonly after?: Readonly<Record<string, (step: PathStep, context: DriverContext) => Promise<void>>>
+}
+
+export const stateKey = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value))
+
+/** Event types and state values a set of paths needs that the driver does not map. */
+export const unmapped = (driver: PageDriver, paths: ReadonlyArray<ModelPath>): Array<string> => {
+  const out = new Set<string>()
+  for (const path of paths) {
+    for (const step of path.steps) {
+      if (step.event.type !== "xstate.init" && !driver.actions[step.event.type]) out.add(`event ${step.event.type}`)
+      if (!driver.shows[stateKey(step.value)]) out.add(`state ${stateKey(step.value)}`)
+    }
+  }
+  return [...out]
+}
+
+/** A path's name: its events in order. */
+export const pathName = (path: ModelPath): string =>
+  path.steps.filter((s) => s.event.type !== "xstate.init").map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\.(.+)$/u, "$2 $1")).join(" → ")
+
+export const drivePath = async (page: Page, driver: PageDriver, path: ModelPath): Promise<void> => {
+  const held = await HeldRequests.hold(page, driver.hold)
+  await page.goto(driver.url)
+  let before: PathStep | undefined
+  for (const [i, step] of path.steps.entries()) {
+    const context = { page, held, before }
+    // The machine starts as the page opens.
+    const act = step.event.type === "xstate.init" ? async () => {} : driver.actions[step.event.type]
+    const show = driver.shows[stateKey(step.value)]
+    expect(act, `a person's action for ${step.event.type}`).toBeDefined()
+    expect(show, `what the page shows in ${stateKey(step.value)}`).toBeDefined()
+    await test.step(`${i + 1}. ${step.event.type} → ${stateKey(step.value)}`, async () => {
+      await act!(step.event, context)
+      await show!(step, context)
+      await driver.after?.[step.event.type]?.(step, context)
+    })
+    before = step
+  }
+}
