@@ -35,7 +35,7 @@ export const carouselMachine = setup({
     input: {} as { readonly reducedMotion?: boolean } | undefined
   },
   actors: {
-    loadSlides: fromPromise<ReadonlyArray<CarouselSlide>>(async () => {
+    loadSlides: fromPromise<ReadonlyArray<CarouselSlide>, void>(async () => {
       throw new Error("loadSlides is provided by the app")
     })
   },

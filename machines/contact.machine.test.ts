@@ -4,7 +4,7 @@ import { type ContactMessage, contactMessages } from "../domain/contact.ts"
 import { messages } from "../domain/validation.ts"
 import { type ContactEmitted, contactMachine } from "./contact.machine.ts"
 
-const start = (send: (message: ContactMessage) => Promise<unknown>) => {
+const start = (send: (message: ContactMessage) => Promise<{ readonly success: boolean }>) => {
   const sent: Array<ContactMessage> = []
   const toasts: Array<ContactEmitted> = []
   const actor = createActor(

@@ -42,7 +42,7 @@ export const contactMachine = setup({
     emitted: {} as ContactEmitted
   },
   actors: {
-    sendMessage: fromPromise<unknown, ContactMessage>(async () => {
+    sendMessage: fromPromise<{ readonly success: boolean }, ContactMessage>(async () => {
       throw new Error("sendMessage is provided by the app")
     })
   },

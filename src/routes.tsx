@@ -37,6 +37,13 @@ const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
 const CalculatorPage = lazy(() => import("./features/calculator/CalculatorPage.tsx"))
 const TestimonialsPage = lazy(() => import("./features/testimonials/TestimonialsPage.tsx"))
 const FeedbackPage = lazy(() => import("./features/testimonials/FeedbackPage.tsx"))
+/** Content pages and contact (issue 4). */
+const FaqsPage = lazy(() => import("./features/pages/FaqsPage.tsx"))
+const BlogsPage = lazy(() => import("./features/pages/BlogsPage.tsx"))
+const BlogArticlePage = lazy(() => import("./features/pages/BlogArticlePage.tsx"))
+const AboutPage = lazy(() => import("./features/pages/AboutPage.tsx"))
+const ContactPage = lazy(() => import("./features/contact/ContactPage.tsx"))
+const ReferAndEarnPage = lazy(() => import("./features/pages/ReferAndEarnPage.tsx"))
 /** Verified mobiles (issue 5): credit score, referral landing, redeem and rewards. */
 const CreditScorePage = lazy(() => import("./features/credit-score/CreditScorePage.tsx"))
 const CreditVerifyPage = lazy(() => import("./features/credit-score/CreditVerifyPage.tsx"))
@@ -133,7 +140,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "faqs",
     path: "/resources/faqs",
     aliases: ["/faqs"],
-    component: notBuiltYet,
+    component: FaqsPage,
     meta: {
       title: "FAQ's",
       description: "Answers to common questions about our loans: eligibility, documents, approval times and tracking your application."
@@ -143,8 +150,16 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "blogs",
     path: "/resources/blogs",
     aliases: [],
-    component: notBuiltYet,
+    component: BlogsPage,
     meta: { title: "Blogs", description: `Guides and news on loans, credit scores and personal finance from ${brand}.` }
+  },
+  {
+    id: "blog-article",
+    path: "/resources/blogs/:slug",
+    aliases: [],
+    component: BlogArticlePage,
+    // The article sets its own title and description (content/blogs).
+    meta: { title: "Blogs", description: `A guide to borrowing in India from ${brand}: credit scores, EMIs, documents and choosing a loan.` }
   },
   {
     id: "testimonials",
@@ -164,14 +179,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "about",
     path: "/about",
     aliases: [],
-    component: notBuiltYet,
+    component: AboutPage,
     meta: { title: "About Us", description: `Who we are, our mission, vision and values, and why borrowers choose ${brand}.` }
   },
   {
     id: "contact",
     path: "/contact",
     aliases: [],
-    component: notBuiltYet,
+    component: ContactPage,
     meta: {
       title: "Contact Us",
       description: `Reach ${brand}: our Bengaluru head office, Pune branch, phone numbers and e-mail, or send us a message.`
@@ -202,7 +217,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     id: "refer-and-earn",
     path: "/refer-and-earn",
     aliases: [],
-    component: notBuiltYet,
+    component: ReferAndEarnPage,
     meta: {
       title: "Refer & Earn",
       description: "Refer a friend for a loan and earn reward points when their loan is disbursed. Start earning in just a few clicks."

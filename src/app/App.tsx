@@ -12,11 +12,14 @@ import { useRouteMeta } from "../ui/meta.ts"
 import { LoadingState } from "../ui/Spinner.tsx"
 import { Footer } from "./Footer.tsx"
 import { Navbar } from "./Navbar.tsx"
+import { PageWidgets } from "./PageWidgets.tsx"
 import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx"
+import { usePageView } from "./usePageView.ts"
 import { useScrollOnNavigate } from "./useScrollOnNavigate.ts"
 
 function RouteView({ route }: { readonly route: AppRoute }) {
   useRouteMeta(route.meta)
+  usePageView(route.id)
   const View = route.component
   return <View {...route.props} />
 }
@@ -47,6 +50,7 @@ export function App() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      <PageWidgets />
       <Toaster position="top-center" duration={toastDurationMs} richColors closeButton />
     </RouterProvider>
   )

@@ -19,6 +19,8 @@ export const company = {
     { label: "Loan enquiries", display: "+91 20 6712 4400", href: "tel:+912067124400" }
   ],
   email: "support@arthikaloans.in",
+  /** The WhatsApp chat line (a mobile): the floating chat button opens wa.me with it. */
+  whatsapp: { display: "+91 98450 22200", number: "919845022200" },
   socials: [
     { network: "Facebook", href: "https://www.facebook.com/arthikaloans" },
     { network: "Instagram", href: "https://www.instagram.com/arthikaloans" },

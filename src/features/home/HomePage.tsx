@@ -1,59 +1,114 @@
 /**
- * A temporary home page (issue 4 builds the full one): a hero with Apply Now and Track Your Application, and the
- * eight products. It is in the initial bundle, so it stays light: no Effect, no XState, no images.
+ * The home page (spec section 1, Home page sections; section 2, Home carousel and Loan types section). It is the one
+ * route in the first bundle, so it stays light: no Effect, no XState, no images in the first paint. The carousel
+ * loads right after the first paint; the EMI calculator and the Wall of Fame when scrolled near. Each lazy section
+ * holds its height while it loads, so nothing shifts.
  */
-import { loanProducts } from "../../../domain/loan-products.ts"
-import { company } from "../../content/company.ts"
-import { Link } from "../../ui/Link.tsx"
+import { lazy, useId } from "react"
+import { businessInfo, intro } from "../../content/home.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
+import { CarouselPlaceholder } from "./CarouselPlaceholder.tsx"
+import { DismissibleStrip } from "./DismissibleStrip.tsx"
 import "./home.css"
+import { Bolt, Calendar, Heart, Percent, Shield, Sliders, TrendDown } from "./icons.tsx"
+import { PartnerCarousel } from "./PartnerCarousel.tsx"
+import { ProductSelector } from "./ProductSelector.tsx"
+import { SolutionPortfolio } from "./SolutionPortfolio.tsx"
+import { WhenNear } from "./WhenNear.tsx"
 
-const highlights = [
-  "Fast and easy approvals",
-  "Flexible loan options",
-  "Competitive rates",
-  "Customer-first approach"
-] as const
+const Carousel = lazy(() => import("./Carousel.tsx"))
+const CalculatorPanel = lazy(() => import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel })))
+
+const introIcons = { approvals: Bolt, options: Sliders, rates: Percent, customers: Heart } as const
+const businessIcons = { rates: TrendDown, success: Shield, repayments: Calendar } as const
+
+/** The heights lazy sections hold while they load (home.css sets the same). */
+function SectionPlaceholder({ kind }: { readonly kind: "calculator" | "wall" }) {
+  return <div className={`lazy-slot lazy-slot--${kind}`} aria-hidden="true" />
+}
 
 export default function HomePage() {
+  const selectorHeading = useId()
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          <p className="eyebrow hero__eyebrow">{company.brandName}</p>
-          <h1 id="hero-title" className="hero__title">Smart loans for every need, approved fast</h1>
-          <p className="lead hero__lead">
-            Personal, business, home and vehicle loans from trusted lending partners. Send an enquiry in minutes, and
-            follow it with your tracking ID until the money is in your account.
+      <WhenNear afterFirstPaint placeholder={<CarouselPlaceholder />}>
+        <Carousel />
+      </WhenNear>
+
+      <DismissibleStrip />
+
+      <section className="section hero-select" aria-labelledby={selectorHeading}>
+        <div className="container">
+          <h1 id={selectorHeading} className="hero-select__title">Find the right loan for you</h1>
+          <p className="lead hero-select__lead">
+            Choose a loan type to see its rates, plan the EMI, and send an enquiry in minutes.
           </p>
-          <div className="hero__actions">
-            <LinkButton href="/resources/apply-now" variant="accent" size="lg">Apply Now</LinkButton>
-            <LinkButton href="/track-now" variant="secondary" size="lg" className="hero__secondary">
-              Track Your Application
-            </LinkButton>
+          <ProductSelector headingId={selectorHeading} />
+        </div>
+      </section>
+
+      <section className="section intro" aria-labelledby="intro-title">
+        <div className="container intro__inner">
+          <div className="intro__text">
+            <p className="eyebrow">{intro.eyebrow}</p>
+            <h2 id="intro-title">{intro.heading}</h2>
+            <p className="lead">{intro.text}</p>
+            <LinkButton href="/about" variant="secondary">More about us</LinkButton>
           </div>
-          <ul className="hero__highlights" role="list">
-            {highlights.map((text) => <li key={text}>{text}</li>)}
+          <ul className="intro__points" role="list">
+            {intro.points.map((point) => {
+              const Icon = introIcons[point.id]
+              return (
+                <li key={point.id} className="intro__point">
+                  <span className="intro__icon"><Icon /></span>
+                  <h3 className="intro__point-title">{point.title}</h3>
+                  <p className="intro__point-text">{point.text}</p>
+                </li>
+              )
+            })}
           </ul>
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="products-title">
+      <SolutionPortfolio />
+
+      <section className="section emi" aria-labelledby="emi-title" id="emi-calculator">
         <div className="container">
-          <p className="eyebrow">Solution Portfolio</p>
-          <h2 id="products-title">Our loan products</h2>
-          <ul className="product-grid" role="list">
-            {loanProducts.map((product) => (
-              <li key={product.id} className="product-card">
-                <h3 className="product-card__title">
-                  <Link href={product.path} className="product-card__link">{product.name}</Link>
-                </h3>
-                <p className="product-card__text">Rates, eligibility and EMI for a {product.name.toLowerCase()}.</p>
-              </li>
-            ))}
+          <p className="eyebrow">EMI Calculator</p>
+          <h2 id="emi-title">Plan Your EMI</h2>
+          <p className="lead emi__lead">Move the sliders to see your monthly instalment, the interest and the total you will pay.</p>
+          <WhenNear placeholder={<SectionPlaceholder kind="calculator" />}>
+            <CalculatorPanel headingLevel={3} />
+          </WhenNear>
+        </div>
+      </section>
+
+      <section className="section business" aria-labelledby="business-title">
+        <div className="container business__inner">
+          <div className="business__text">
+            <p className="eyebrow business__eyebrow">{businessInfo.eyebrow}</p>
+            <h2 id="business-title">{businessInfo.heading}</h2>
+            <p>{businessInfo.text}</p>
+            <LinkButton href="/apply?loanType=Business%20Loan" variant="accent">Apply for a Business Loan</LinkButton>
+          </div>
+          <ul className="business__points" role="list">
+            {businessInfo.points.map((point) => {
+              const Icon = businessIcons[point.id]
+              return (
+                <li key={point.id} className="business__point">
+                  <span className="business__icon"><Icon /></span>
+                  <div>
+                    <h3 className="business__point-title">{point.title}</h3>
+                    <p className="business__point-text">{point.text}</p>
+                  </div>
+                </li>
+              )
+            })}
           </ul>
         </div>
       </section>
+
+      <PartnerCarousel />
     </>
   )
 }

@@ -1,0 +1,56 @@
+/** About Us (spec section 2): hero, Who We Are, Mission/Vision/Values and the three key indicators. */
+import { about } from "../../content/about.ts"
+import { company } from "../../content/company.ts"
+import { LinkButton } from "../../ui/LinkButton.tsx"
+import { PageHero } from "./PageHero.tsx"
+import "./pages.css"
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow="About Us" title={`About ${company.brandName}`} lead={about.lead}>
+        <div className="page-hero__actions">
+          <LinkButton href="/resources/apply-now" variant="accent" size="lg">Apply Now</LinkButton>
+          <LinkButton href="/contact" variant="secondary" size="lg">Contact Us</LinkButton>
+        </div>
+      </PageHero>
+
+      <section className="section" aria-labelledby="who-we-are">
+        <div className="container about-who">
+          <h2 id="who-we-are">Who We Are</h2>
+          <div className="about-who__text">
+            {about.whoWeAre.map((p) => <p key={p}>{p}</p>)}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="mission-title">
+        <div className="container">
+          <h2 id="mission-title" className="visually-hidden">Mission, Vision and Values</h2>
+          <ul className="card-grid card-grid--3" role="list">
+            {about.pillars.map((pillar) => (
+              <li key={pillar.id} className="info-card">
+                <h3 className="info-card__title">{pillar.title}</h3>
+                <p className="info-card__text">{pillar.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="indicators-title">
+        <div className="container">
+          <h2 id="indicators-title">{company.brandName} in numbers</h2>
+          <dl className="indicators">
+            {about.indicators.map((indicator) => (
+              <div key={indicator.id} className="indicators__item">
+                <dt className="indicators__label">{indicator.label}</dt>
+                <dd className="indicators__value">{indicator.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  )
+}

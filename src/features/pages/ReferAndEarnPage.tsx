@@ -1,0 +1,57 @@
+/**
+ * Refer and Earn (/refer-and-earn; spec section 2): a hero with Refer Now (the apply form in Referral mode) under the
+ * banner 'Start Earning in Just Few Clicks', the four steps and the three benefits.
+ */
+import { referAndEarn } from "../../content/about.ts"
+import { LinkButton } from "../../ui/LinkButton.tsx"
+import { PageHero } from "./PageHero.tsx"
+import "./pages.css"
+
+export const referNowHref = "/resources/apply-now?applicationType=Referral"
+
+export default function ReferAndEarnPage() {
+  return (
+    <>
+      <PageHero eyebrow="Refer & Earn" title={referAndEarn.banner} lead={referAndEarn.lead} className="page-hero--accent">
+        <div className="page-hero__actions">
+          <LinkButton href={referNowHref} variant="accent" size="lg">Refer Now</LinkButton>
+          <LinkButton href="/redeem/start" variant="secondary" size="lg">Redeem Rewards</LinkButton>
+        </div>
+      </PageHero>
+
+      <section className="section" aria-labelledby="how-it-works">
+        <div className="container">
+          <p className="eyebrow">How it works</p>
+          <h2 id="how-it-works">Four steps to your rewards</h2>
+          <ol className="steps" role="list">
+            {referAndEarn.steps.map((step, i) => (
+              <li key={step.id} className="steps__item">
+                <span className="steps__number" aria-hidden="true">{i + 1}</span>
+                <h3 className="steps__title"><span className="visually-hidden">Step {i + 1}: </span>{step.title}</h3>
+                <p className="steps__text">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="why-refer">
+        <div className="container">
+          <p className="eyebrow">Why refer</p>
+          <h2 id="why-refer">Good for you, good for your friends</h2>
+          <ul className="card-grid card-grid--3" role="list">
+            {referAndEarn.benefits.map((benefit) => (
+              <li key={benefit.id} className="info-card">
+                <h3 className="info-card__title">{benefit.title}</h3>
+                <p className="info-card__text">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="page-cta">
+            <LinkButton href={referNowHref} variant="primary" size="lg">Refer a Friend Now</LinkButton>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
