@@ -9,7 +9,6 @@ import { useEffect, useState } from "react"
 import { Button, Form, Heading } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import { type CreditTextField, type Gender, genders } from "../../../machines/credit-details.machine.ts"
-import { showToast } from "../../services/notify.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
@@ -19,6 +18,7 @@ import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
 import { liveCreditDetailsMachine } from "./live.ts"
 import "./credit.css"
 import "../otp/otp.css"
+import { useToasts } from "../otp/useToasts.ts"
 
 interface TextSpec {
   readonly field: CreditTextField
@@ -52,10 +52,7 @@ export default function PersonalDetailsPage() {
 
   usePageMeta({ title: "Personal Details", description: "Your details for the credit score check.", indexable: false })
 
-  useEffect(() => {
-    const subscription = actor.on("toast", showToast)
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   useEffect(() => {
     if (!output) return

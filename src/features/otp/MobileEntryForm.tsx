@@ -3,14 +3,14 @@
  * the terms where the screen has them, and a submit button that reads 'Sending OTP...' while the code is sent.
  */
 import { useSelector } from "@xstate/react"
-import { type ReactNode, useEffect } from "react"
+import type { ReactNode } from "react"
 import { Button, Form } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
-import { showToast } from "../../services/notify.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { TermsCheckbox } from "./TermsCheckbox.tsx"
 import "./otp.css"
+import { useToasts } from "./useToasts.ts"
 
 export function MobileEntryForm({
   actor,
@@ -27,10 +27,7 @@ export function MobileEntryForm({
   const { mobile, acceptTerms, errors } = useSelector(actor, (s) => s.context)
   const sending = useSelector(actor, (s) => s.matches("sending"))
 
-  useEffect(() => {
-    const subscription = actor.on("toast", showToast)
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   return (
     <Form

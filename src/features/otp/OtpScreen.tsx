@@ -4,15 +4,14 @@
  * numeric keyboard), Verify, and 'Resend OTP' after a visible 30 s countdown. It renders an OTP machine's state.
  */
 import { useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { Button, Form } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import { type otpMachine, otpScreenMessages } from "../../../machines/otp.machine.ts"
-import { showToast } from "../../services/notify.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import "./otp.css"
+import { useToasts } from "./useToasts.ts"
 
 export function OtpScreen({
   actor,
@@ -31,10 +30,7 @@ export function OtpScreen({
   const canResend = useSelector(actor, (s) => s.matches({ active: { resend: "ready" } }))
   const resending = useSelector(actor, (s) => s.matches({ active: { resend: "resending" } }))
 
-  useEffect(() => {
-    const subscription = actor.on("toast", showToast)
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   if (missingMobile) {
     return (

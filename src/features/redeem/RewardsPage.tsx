@@ -4,13 +4,11 @@
  * Points, Withdraw Now (disabled at 0, confirmed before it sends) and the table of referrals.
  */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { Button, Heading } from "react-aria-components"
 import { useSearch } from "wouter"
 import { formatIndianNumber, formatLongDate } from "../../../domain/format.ts"
 import { redeemStartPath } from "../../../machines/redeem.machine.ts"
 import { canWithdraw } from "../../../machines/rewards.machine.ts"
-import { showToast } from "../../services/notify.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { Modal } from "../../ui/Modal.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
@@ -18,6 +16,7 @@ import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { InviteModal } from "./InviteModal.tsx"
 import { liveRewardsMachine } from "./live.ts"
 import "./redeem.css"
+import { useToasts } from "../otp/useToasts.ts"
 
 const points = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? "point" : "points"}`
 
@@ -35,10 +34,7 @@ export default function RewardsPage() {
 
   usePageMeta({ title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false })
 
-  useEffect(() => {
-    const subscription = actor.on("toast", showToast)
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   return (
     <div className="rewards">

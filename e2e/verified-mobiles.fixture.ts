@@ -1,0 +1,92 @@
+/**
+ * Browser tests of the verified-mobile flows (credit score, referral, redeem) run against their own server started
+ * in the test process with `startServer` (server/main.ts), so a test can read the OTP from the SMS outbox table and
+ * move an enquiry's status through the repositories, the way the back office will: never through a back door in
+ * the API. One server per Playwright worker, on a free port and a fresh data folder; it serves the app that the
+ * config's webServer built for this E2E_PORT.
+ */
+import { test as base, expect, type Page } from "@playwright/test"
+import { Effect } from "effect"
+import { rmSync } from "node:fs"
+import * as path from "node:path"
+import type { ApplicationStatus } from "../domain/application-status.ts"
+import { type RunningServer, startServer } from "../server/main.ts"
+import { Outbox } from "../server/otp/sms.ts"
+import { Enquiries } from "../server/repos/enquiries.ts"
+import { Rewards } from "../server/repos/rewards.ts"
+
+const e2ePort = Number(process.env.E2E_PORT ?? 4321)
+const distDir = path.resolve(e2ePort === 4321 ? "dist" : `.tmp/e2e-dist-${e2ePort}`)
+
+/** Where the credit score check leaves for: answered by the test itself (page.route), never the real bureau. */
+export const bureauUrl = "https://bureau.example/enrol"
+/** Points per disbursed referral on this server: big enough to show Indian digit grouping (1,25,000). */
+export const pointsPerReferral = 125_000
+
+export interface VerifiedMobilesServer {
+  readonly server: RunningServer
+  /** The newest OTP sent to a mobile, read from the outbox; waits for one other than `previous`. */
+  readonly codeFor: (mobile: string, previous?: string) => Promise<string>
+  readonly setStatus: (trackingId: string, status: ApplicationStatus) => Promise<void>
+  readonly payWithdrawals: (mobile: string) => Promise<void>
+}
+
+let mobiles = 0
+/** A mobile no other test of this run uses (OTP limits are per mobile): 9, the worker, the time, a counter. */
+export const freshMobile = (workerIndex: number): string =>
+  `9${workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, "0")}${String(mobiles++ % 100).padStart(2, "0")}`
+
+export const test = base.extend<{ site: VerifiedMobilesServer }, { verifiedServer: RunningServer }>({
+  verifiedServer: [async ({}, use, workerInfo) => {
+    const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-verified-${workerInfo.workerIndex}`)
+    rmSync(dataDir, { recursive: true, force: true })
+    const server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir,
+      distDir,
+      requestLog: false,
+      bureauUrl,
+      rewardPointsPerReferral: pointsPerReferral
+    })
+    await use(server)
+    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }, { scope: "worker", timeout: 180_000 }],
+
+  baseURL: async ({ verifiedServer }, use) => use(verifiedServer.url),
+
+  site: async ({ verifiedServer: server }, use) => {
+    await use({
+      server,
+      codeFor: async (mobile, previous) => {
+        let code: string | undefined
+        await expect.poll(async () => {
+          code = await server.run(Outbox.use((outbox) => outbox.latestCode(mobile)))
+          return code !== undefined && code !== previous
+        }, { timeout: 10_000 }).toBe(true)
+        return code!
+      },
+      setStatus: (trackingId, status) => server.run(Enquiries.use((e) => e.setStatus(trackingId, status))),
+      payWithdrawals: (mobile) =>
+        server.run(Rewards.use((rewards) =>
+          Effect.gen(function*() {
+            for (const w of yield* rewards.withdrawals(mobile)) if (!w.paid) yield* rewards.markWithdrawalPaid(w.id)
+          })
+        ))
+    })
+  }
+})
+
+export { expect }
+
+/** Pastes text into the focused field as a person does: through the clipboard and the paste shortcut. */
+export const pasteInto = async (page: Page, label: string, text: string): Promise<void> => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"])
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text)
+  await page.getByRole("textbox", { name: label }).focus()
+  await page.keyboard.press("ControlOrMeta+V")
+}
+
+/** A code that is not `code` (a wrong guess). */
+export const wrongCodeFor = (code: string): string => (code === "000000" ? "111111" : "000000")
