@@ -9,7 +9,7 @@
  *   over when the query changes under it (a link to the calculator opened while it is on screen).
  */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useCallback, useEffect, useId, useRef, useState } from "react"
 import {
   Button,
   Heading,
@@ -100,25 +100,26 @@ const useSettled = (text: string): string => {
   return settled
 }
 
-/** Keeps the inputs in the query string (replace) and opens a query that changes under the calculator. */
+/**
+ * Keeps the inputs in the query string (replace) and opens a query that changes under the calculator. It compares
+ * with the address itself, not the last rendered query, so a change the router has not rendered yet is never taken
+ * for someone else's link.
+ */
 const useUrlSync = (enabled: boolean, query: string, open: (search: string) => void): void => {
   const [path, navigate] = useLocation()
   const search = useSearch()
   const written = useRef<string | null>(null)
   useEffect(() => {
     if (!enabled) return
-    if (written.current !== null && search !== written.current) {
-      // Someone else changed the query (a link to the calculator): start over from it.
-      written.current = search
-      open(search)
+    const actual = window.location.search.replace(/^\?/u, "")
+    if (written.current !== null && actual !== written.current) {
+      // The address changed under us (a link to the calculator): start over from it.
+      written.current = actual
+      open(actual)
       return
     }
-    if (search !== query) {
-      written.current = query
-      navigate(`${path}?${query}${window.location.hash}`, { replace: true })
-    } else {
-      written.current = query
-    }
+    written.current = query
+    if (actual !== query) navigate(`${path}?${query}${window.location.hash}`, { replace: true })
   }, [enabled, query, search, path, navigate, open])
 }
 
@@ -134,7 +135,11 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
   const texts = useSelector(actor, (s) => s.context.texts)
   const results = useSelector(actor, (s) => s.context.results)
 
-  useUrlSync(syncUrl, encodeCalculatorQuery(tab, inputs), (query) => actor.send({ type: "Open link", ...decodeCalculatorQuery(query, defaultTab) }))
+  const openLink = useCallback(
+    (query: string) => actor.send({ type: "Open link", ...decodeCalculatorQuery(query, defaultTab) }),
+    [actor, defaultTab]
+  )
+  useUrlSync(syncUrl, encodeCalculatorQuery(tab, inputs), openLink)
   const announcement = useSettled(summaryOf(tab, results))
 
   const ids = { results: useId(), schedule: useId() }
@@ -143,7 +148,7 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
 
   const field = (name: NumericField) => (
     <CalculatorField
-      key={`${name}-${inputs.loanType}`}
+      key={name}
       field={name}
       text={texts[name]}
       value={inputs[name]}
