@@ -81,10 +81,10 @@ const fieldsOf = (overrides: Record<string, string> = {}) => ({
   ...overrides
 })
 
-const formWith = (fields: Record<string, string>, picture?: { bytes: Uint8Array; name: string; type: string }) => {
+const formWith = (fields: Record<string, string>, picture?: { bytes: Buffer; name: string; type: string }) => {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  if (picture) form.set("profilePicture", new Blob([picture.bytes], { type: picture.type }), picture.name)
+  if (picture) form.set("profilePicture", new Blob([new Uint8Array(picture.bytes)], { type: picture.type }), picture.name)
   return form
 }
 
@@ -328,7 +328,7 @@ describe.each(targets)("testimonials on $name", (target) => {
       expect(await count()).toEqual({ testimonials: before.testimonials + 2, pictures: before.pictures })
     })
 
-    const notImages: Array<[string, Uint8Array, string, string]> = [
+    const notImages: Array<[string, Buffer, string, string]> = [
       ["a text file renamed to .png", Buffer.from("hello, this is not a picture"), "me.png", "image/png"],
       ["an HTML page renamed to .svg", Buffer.from("<html><body><svg></svg><script>alert(1)</script></body></html>"), "me.svg", "image/svg+xml"],
       ["SVG that is not well-formed XML", Buffer.from("<svg xmlns=\"http://www.w3.org/2000/svg\"><circle></svg>"), "me.svg", "image/svg+xml"],

@@ -12,7 +12,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { type CSSProperties, useId } from "react"
 import { Heading } from "react-aria-components"
-import { carouselLoop, productTypeOf } from "../../../domain/testimonials.ts"
+import { carouselLoop, productTypeOf, type Testimonial } from "../../../domain/testimonials.ts"
 import { marqueeMachine } from "../../../machines/marquee.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
@@ -43,13 +43,6 @@ export default function WallOfFame({ productType, headingLevel = 2, secondsPerCa
 
   if (state === "empty" || state === "failed") return null
 
-  const loop = carouselLoop(testimonials)
-  const copies = testimonials.length === 0 ? 1 : loop.length / testimonials.length
-  const style = {
-    "--wall-copies": copies,
-    "--wall-duration": `${Math.max(20, testimonials.length * secondsPerCard)}s`
-  } as CSSProperties
-
   return (
     <section className="wall section section--alt" aria-labelledby={headingId}>
       <div className="container wall__head">
@@ -73,18 +66,38 @@ export default function WallOfFame({ productType, headingLevel = 2, secondsPerCa
         </div>
       </div>
       {state === "loading" && <LoadingState label="Loading testimonials..." className="container" />}
-      {state === "loaded" && (
-        <div className="wall__viewport" data-playing={playing || undefined} style={style}>
-          <ul className="wall__track" role="list">
-            {loop.map((t, i) => (
-              <li key={i} className="wall__item" aria-hidden={i >= testimonials.length || undefined} data-copy={i >= testimonials.length || undefined}>
-                <TestimonialCard testimonial={t} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {state === "loaded" && <WallStrip testimonials={testimonials} playing={playing} secondsPerCard={secondsPerCard} />}
     </section>
+  )
+}
+
+export interface WallStripProps {
+  readonly testimonials: ReadonlyArray<Testimonial>
+  readonly playing: boolean
+  readonly secondsPerCard?: number
+}
+
+/**
+ * The moving strip: the list repeated by the spec's rule, translated by one copy's width per loop, so the end meets
+ * the start. Copies after the first are hidden from assistive technology.
+ */
+export function WallStrip({ testimonials, playing, secondsPerCard = 7 }: WallStripProps) {
+  const loop = carouselLoop(testimonials)
+  const copies = testimonials.length === 0 ? 1 : loop.length / testimonials.length
+  const style = {
+    "--wall-copies": copies,
+    "--wall-duration": `${Math.max(20, testimonials.length * secondsPerCard)}s`
+  } as CSSProperties
+  return (
+    <div className="wall__viewport" data-playing={playing || undefined} style={style}>
+      <ul className="wall__track" role="list">
+        {loop.map((t, i) => (
+          <li key={i} className="wall__item" aria-hidden={i >= testimonials.length || undefined} data-copy={i >= testimonials.length || undefined}>
+            <TestimonialCard testimonial={t} />
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
