@@ -32,6 +32,8 @@ export interface ServerSettings {
   readonly rewardPointsPerReferral: number
   /** FLOWS=1: serve the flow viewer at /flows (the app is then built with it; docs/flows.md). Otherwise a 404. */
   readonly flows: boolean
+  /** The back office's 'admin' password (stored only as a scrypt hash). Unset: one is generated at first start and logged once. */
+  readonly adminPassword: Redacted.Redacted<string> | undefined
 }
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -50,7 +52,8 @@ export const defaultSettings: ServerSettings = {
   smsGatewayToken: undefined,
   bureauUrl: "https://www.cibil.com/freecibilscore",
   rewardPointsPerReferral: 500,
-  flows: false
+  flows: false,
+  adminPassword: undefined
 }
 
 const nonEmpty = <A>(option: Option.Option<A>, value: (a: A) => string) =>
@@ -63,7 +66,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
   /**
    * PORT, HOST, DATA_DIR, DATABASE_URL (optional), DATABASE_SCHEMA (optional), DIST_DIR, REQUEST_LOG (default true),
    * TOKEN_SECRET, PAN_ENCRYPTION_KEY, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (all optional), BUREAU_URL (https),
-   * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer).
+   * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer), ADMIN_PASSWORD (optional).
    */
   static readonly fromEnv = Effect.gen(function*() {
     const port = yield* Config.Port("PORT").pipe(Config.withDefault(defaultSettings.port))
@@ -82,6 +85,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
     const rewardPointsPerReferral = yield* Config.Int("REWARD_POINTS_PER_REFERRAL").pipe(
       Config.withDefault(defaultSettings.rewardPointsPerReferral)
     )
+    const adminPassword = yield* Config.Redacted("ADMIN_PASSWORD").pipe(Config.option)
     if (rewardPointsPerReferral < 0) return yield* Effect.fail(new Error("REWARD_POINTS_PER_REFERRAL must be 0 or more"))
     const bureau = Option.getOrUndefined(bureauUrl)
     if (bureau !== undefined && bureau.protocol !== "https:") return yield* Effect.fail(new Error("BUREAU_URL must be https"))
@@ -99,7 +103,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       smsGatewayToken: nonEmpty(smsGatewayToken, Redacted.value),
       bureauUrl: bureau?.href ?? defaultSettings.bureauUrl,
       rewardPointsPerReferral,
-      flows: flows === "1"
+      flows: flows === "1",
+      adminPassword: nonEmpty(adminPassword, Redacted.value)
     }
     return settings
   })
