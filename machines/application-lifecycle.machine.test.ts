@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest"
+import { createActor } from "xstate"
+import { applicationStatuses } from "../domain/application-status.ts"
+import { allowedMoves, applicationLifecycleMachine, isFinalStatus, lifecycleEvents, nextStatus } from "./application-lifecycle.machine.ts"
+
+describe("application lifecycle", () => {
+  it("starts at Call Back and walks a lender's happy path to Disbursed", () => {
+    const actor = createActor(applicationLifecycleMachine).start()
+    expect(actor.getSnapshot().value).toBe("Call Back")
+    for (const type of ["Fix appointment", "Log in application", "Send to underwriting", "Approve", "Disburse"] as const) {
+      actor.send({ type })
+    }
+    expect(actor.getSnapshot().value).toBe("Disbursed")
+    expect(actor.getSnapshot().status).toBe("done")
+  })
+
+  it("allows exactly these moves from each status", () => {
+    const table = Object.fromEntries(applicationStatuses.map((s) => [s, allowedMoves(s).map((m) => `${m.event} -> ${m.to}`)]))
+    expect(table).toEqual({
+      "Call Back": ["Fix appointment -> Appointment Fixed", "Decline -> Decline / Not Interested"],
+      "Appointment Fixed": ["Log in application -> Login", "Call back -> Call Back", "Decline -> Decline / Not Interested"],
+      Login: ["Send to underwriting -> Underwriting", "Decline -> Decline / Not Interested"],
+      Underwriting: ["Approve -> Approved", "Reject -> Rejected"],
+      Approved: ["Disburse -> Disbursed", "Reject -> Rejected"],
+      "Decline / Not Interested": [],
+      Rejected: [],
+      Disbursed: []
+    })
+  })
+
+  it("refuses every other move, and anything from an unknown status", () => {
+    expect(nextStatus("Call Back", "Disburse")).toBeUndefined()
+    expect(nextStatus("Underwriting", "Decline")).toBeUndefined()
+    expect(nextStatus("Disbursed", "Reject")).toBeUndefined()
+    expect(nextStatus("Nope", "Fix appointment")).toBeUndefined()
+    expect(nextStatus("Call Back", "toString")).toBeUndefined()
+    expect(allowedMoves("constructor")).toEqual([])
+    let allowed = 0
+    for (const s of applicationStatuses) for (const e of lifecycleEvents) if (nextStatus(s, e) !== undefined) allowed++
+    expect(allowed).toBe(11)
+  })
+
+  it("marks the three terminal statuses final", () => {
+    expect(applicationStatuses.filter(isFinalStatus)).toEqual(["Decline / Not Interested", "Rejected", "Disbursed"])
+    expect(isFinalStatus("Unknown")).toBe(false)
+  })
+})
