@@ -11,6 +11,7 @@ import m0022 from "./0022_page_views.ts"
 import m0030 from "./0030_otp.ts"
 import m0031 from "./0031_credit_enquiries.ts"
 import m0032 from "./0032_referral_rewards.ts"
+import m0040 from "./0040_admin.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -20,5 +21,6 @@ export const migrations = Migrator.fromRecord({
   "0022_page_views": m0022,
   "0030_otp": m0030,
   "0031_credit_enquiries": m0031,
-  "0032_referral_rewards": m0032
+  "0032_referral_rewards": m0032,
+  "0040_admin": m0040
 })
