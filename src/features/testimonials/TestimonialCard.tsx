@@ -2,6 +2,7 @@ import type { Testimonial } from "../../../domain/testimonials.ts"
 import { initialsOf } from "../../../domain/testimonials.ts"
 import { cx } from "../../ui/cx.ts"
 import { Stars } from "./Stars.tsx"
+import "./testimonial-card.css"
 
 export interface TestimonialCardProps {
   readonly testimonial: Testimonial
