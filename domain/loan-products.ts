@@ -5,7 +5,7 @@
  * This is the one place a product's identity and headline figures live: id, name, path and aliases (the route
  * table), tagline, short description, icon and the four attributes (navbar, the home page's loan types section,
  * the apply sidebar, the calculator and the loan pages). Every figure quoted here is a marketing figure of spec
- * section 9 or a limit of the calculator table in domain/calculator.ts; domain/loan-products.test.ts checks them.
+ * section 9 or a limit of the calculator table in domain/calculator.ts; src/features/loans/content.test.ts checks them.
  * The longer page copy (benefits, FAQs, documents) is data in src/content/products/.
  */
 
