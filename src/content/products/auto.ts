@@ -82,7 +82,7 @@ export const autoLoan: ProductPageContent = {
     {
       id: "documents",
       question: "Which documents do I need?",
-      answer: "Keep these ready:",
+      answer: "Keep these ready when our loan expert calls; a lender may ask for more for a pre-owned car:",
       bulletAnswer: [
         "PAN card and an address proof",
         "Income proof: salary slips, or income tax returns if self-employed",

@@ -88,7 +88,7 @@ export const commercialVehicleLoan: ProductPageContent = {
     {
       id: "documents",
       question: "Which documents do I need?",
-      answer: "Keep these ready:",
+      answer: "Keep these ready; fleet owners are also asked for the repayment track of their current vehicle loans:",
       bulletAnswer: [
         "PAN, address proof and driving licence",
         "Proforma invoice and body quotation",

@@ -96,7 +96,7 @@ export const professionalLoan: ProductPageContent = {
     {
       id: "documents",
       question: "Which documents do I need?",
-      answer: "Keep these ready:",
+      answer: "Keep these ready; our loan expert tells you if your lender needs anything else:",
       bulletAnswer: [
         "PAN card and an address proof",
         "Degree and registration certificates",
