@@ -187,3 +187,56 @@ test.describe("the feedback form", () => {
     await expect(page.getByRole("radio", { name: "5 stars" })).toBeChecked()
   })
 })
+
+test.describe("Our Wall of Fame on the home page", () => {
+  test.describe.configure({ timeout: 60_000 })
+
+  const wallOf = async (page: Page) => {
+    // The section mounts as it nears the viewport.
+    await page.getByRole("heading", { name: "Our Trusted and Reliable Lending Partners" }).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 800)
+    const wall = page.getByRole("region", { name: "Our Wall of Fame" })
+    await wall.scrollIntoViewIfNeeded()
+    await expect(wall.locator("figure").first()).toBeVisible()
+    return wall
+  }
+  const offset = (page: Page) =>
+    page.getByRole("region", { name: "Our Wall of Fame" }).locator("ul").evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41)
+
+  test("loops the stories (21 entries repeated once), pauses and plays on request, View All", async ({ page }) => {
+    await page.goto("/")
+    const wall = await wallOf(page)
+    await expect(wall.locator("li")).toHaveCount(42)
+    await expect(wall.locator("li[aria-hidden=true]")).toHaveCount(21)
+
+    // Moving (the pointer elsewhere: hovering holds it).
+    await page.mouse.move(0, 0)
+    const a = await offset(page)
+    await page.waitForTimeout(400)
+    expect(await offset(page)).not.toBe(a)
+
+    await wall.getByRole("button", { name: "Pause testimonials" }).click()
+    await page.mouse.move(0, 0)
+    const b = await offset(page)
+    await page.waitForTimeout(400)
+    expect(await offset(page)).toBe(b)
+    await wall.getByRole("button", { name: "Play testimonials" }).click()
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(400)
+    expect(await offset(page)).not.toBe(b)
+
+    await wall.getByRole("link", { name: "View All" }).click()
+    await expect(page).toHaveURL(/\/resources\/testimonials$/u)
+  })
+
+  test("stays still under prefers-reduced-motion, with no control to offer", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/")
+    const wall = await wallOf(page)
+    await expect(wall.getByRole("button", { name: /testimonials/u })).toHaveCount(0)
+    const a = await offset(page)
+    await page.waitForTimeout(400)
+    expect(await offset(page)).toBe(a)
+    await expect(wall.locator("li:visible")).toHaveCount(6)
+  })
+})
