@@ -7,6 +7,8 @@ const distDir = port === 4321 ? "dist" : `.tmp/e2e-dist-${port}`
 
 export default defineConfig({
   testDir: "e2e",
+  // Parallel runs on other ports keep their own results (a run clears its output folder when it starts).
+  outputDir: port === 4321 ? "test-results" : `.tmp/test-results-${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
