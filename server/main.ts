@@ -20,6 +20,9 @@ import { createServer } from "node:http"
 import { pathToFileURL } from "node:url"
 import { type ServerSettings, Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
+import { AdminAuth } from "./admin/auth.ts"
+import { BackOffice } from "./admin/back-office.ts"
+import { AdminRoutes } from "./http/admin.ts"
 import { ServerApi } from "./http/api.ts"
 import { EnquiriesHttp } from "./http/enquiries.ts"
 import { AnalyticsHttp } from "./http/analytics.ts"
@@ -55,7 +58,7 @@ export const ApiNotFound = HttpRouter.use(Effect.fn(function*(router) {
   yield* router.add("*", "/api/*", apiNotFound)
 }))
 
-export const Routes = Layer.mergeAll(ApiRoutes, ApiNotFound, StaticRoutes).pipe(Layer.provide(RouteMiddleware.layer))
+export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, StaticRoutes).pipe(Layer.provide(RouteMiddleware.layer))
 
 /** The repositories, over the migrated database. */
 export const Repositories = Layer.mergeAll(
@@ -63,7 +66,9 @@ export const Repositories = Layer.mergeAll(
   Testimonials.layer,
   CreditEnquiriesLive,
   Rewards.layer,
-  OtpLive
+  OtpLive,
+  AdminAuth.layer,
+  BackOffice.layer.pipe(Layer.provide(Rewards.layer))
 ).pipe(Layer.provideMerge(DatabaseLive))
 
 /** What `RunningServer.run` may use. */
@@ -72,6 +77,8 @@ export type ServerServices =
   | Testimonials
   | CreditEnquiries
   | Rewards
+  | AdminAuth
+  | BackOffice
   | Otp
   | Outbox
   | Tokens
