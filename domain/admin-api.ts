@@ -1,0 +1,192 @@
+/**
+ * The back office's HTTP contract (/api/admin), served beside domain/api.ts by the same server and used only by the
+ * lazy /admin route, so none of it reaches the public bundle.
+ *
+ * Access: POST /api/admin/login sets an HttpOnly, SameSite=Strict session cookie (Secure over https) that expires
+ * after 8 hours idle or 12 hours in all. Every other endpoint needs it (401 without). State-changing calls must also
+ * come from this site: an `x-admin-request: 1` header (which a cross-site form cannot send and a cross-site script
+ * cannot send without a preflight we never grant) and, when the browser sends one, an Origin equal to the host.
+ */
+import { Context, Schema } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, HttpApiSecurity, OpenApi } from "effect/http-api"
+import { RequestValidation } from "./api.ts"
+import { ApplicationStatusSchema } from "./application-status.ts"
+
+/** The session cookie's name. */
+export const adminCookieName = "loans_admin"
+/** The header every state-changing call carries (the browser client adds it). */
+export const adminRequestHeader = "x-admin-request"
+
+export const adminMessages = {
+  unauthorized: "Please sign in to continue.",
+  wrongPassword: "Wrong username or password.",
+  lockedOut: "Too many wrong passwords. Please try again in 15 minutes.",
+  crossSite: "This request must come from the back office itself.",
+  notFound: "No enquiry has this tracking ID."
+} as const
+
+const Failure = { success: Schema.Literal(false), message: Schema.String }
+
+/** 401: no session, an expired or forged one. */
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", Failure, { httpApiStatus: 401 }) {}
+/** 401 at sign-in: the username or the password is wrong (never which). */
+export class SignInRefused extends Schema.TaggedError<SignInRefused>()("SignInRefused", Failure, { httpApiStatus: 401 }) {}
+/** 429: 5 wrong passwords within 15 minutes from one address for one account. */
+export class LockedOut extends Schema.TaggedError<LockedOut>()(
+  "LockedOut",
+  { ...Failure, retryAfterSeconds: Schema.Int },
+  { httpApiStatus: 429 }
+) {}
+/** 403: a state-changing call without the back office's header or from another origin. */
+export class CrossSiteRefused extends Schema.TaggedError<CrossSiteRefused>()("CrossSiteRefused", Failure, { httpApiStatus: 403 }) {}
+/** 404: no enquiry (or withdrawal, testimonial) by that id. */
+export class AdminNotFound extends Schema.TaggedError<AdminNotFound>()("AdminNotFound", Failure, { httpApiStatus: 404 }) {}
+/** 409: the lifecycle does not allow this move from the enquiry's status (or the status changed meanwhile). */
+export class MoveRefused extends Schema.TaggedError<MoveRefused>()(
+  "MoveRefused",
+  { ...Failure, status: ApplicationStatusSchema, allowed: Schema.Array(Schema.String) },
+  { httpApiStatus: 409 }
+) {}
+/** 409: the withdrawal is already paid. */
+export class AlreadyPaid extends Schema.TaggedError<AlreadyPaid>()("AlreadyPaid", Failure, { httpApiStatus: 409 }) {}
+
+export const StaffMember = Schema.Struct({ username: Schema.String, displayName: Schema.String })
+export type StaffMember = typeof StaffMember.Type
+
+/** The signed-in staff member, provided by the session middleware to every handler behind it. */
+export class CurrentStaff extends Context.Service<CurrentStaff, StaffMember & { readonly id: string }>()("loans/CurrentStaff") {}
+
+export class AdminSession extends HttpApiMiddleware.Service<AdminSession, { provides: CurrentStaff; requires: never }>()(
+  "loans/AdminSession",
+  {
+    security: { cookie: HttpApiSecurity.apiKey({ in: "cookie", key: adminCookieName }) },
+    error: [Unauthorized, CrossSiteRefused]
+  }
+) {}
+
+const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+
+export const SignIn = Schema.Struct({ username: Text(100), password: Text(200) })
+
+export const applicationTypes = ["Self", "Referral"] as const
+
+export const EnquiryQuery = {
+  /** A tracking ID, part of a name, or a mobile. */
+  q: Schema.optional(Text(100)),
+  status: Schema.optional(ApplicationStatusSchema),
+  loanType: Schema.optional(Text(60)),
+  applicationType: Schema.optional(Schema.Literals(applicationTypes)),
+  page: Schema.optional(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 })))
+}
+
+export const EnquiryRow = Schema.Struct({
+  trackingId: Schema.String,
+  name: Schema.String,
+  phone: Schema.String,
+  loanType: Schema.String,
+  applicationType: Schema.String,
+  status: ApplicationStatusSchema,
+  location: Schema.String,
+  createdAt: Schema.String,
+  updatedAt: Schema.String
+})
+export type EnquiryRow = typeof EnquiryRow.Type
+
+export const EnquiryPage = Schema.Struct({
+  items: Schema.Array(EnquiryRow),
+  total: Schema.Int,
+  page: Schema.Int,
+  pageSize: Schema.Int
+})
+export type EnquiryPage = typeof EnquiryPage.Type
+
+export const AuditEntry = Schema.Struct({
+  at: Schema.String,
+  who: Schema.String,
+  action: Schema.String,
+  from: Schema.NullOr(Schema.String),
+  to: Schema.NullOr(Schema.String),
+  note: Schema.NullOr(Schema.String)
+})
+export type AuditEntry = typeof AuditEntry.Type
+
+export const EnquiryDetail = Schema.Struct({
+  ...EnquiryRow.fields,
+  email: Schema.NullOr(Schema.String),
+  referrer: Schema.NullOr(Schema.Struct({
+    name: Schema.String,
+    phone: Schema.String,
+    email: Schema.NullOr(Schema.String),
+    location: Schema.NullOr(Schema.String)
+  })),
+  history: Schema.Array(Schema.Struct({ status: Schema.String, at: Schema.String })),
+  audit: Schema.Array(AuditEntry)
+})
+export type EnquiryDetail = typeof EnquiryDetail.Type
+
+export const MoveRequest = Schema.Struct({
+  /** The staff action, e.g. 'Fix appointment' (machines/application-lifecycle.machine.ts). */
+  event: Text(60),
+  note: Schema.optional(Text(1000))
+})
+export type MoveRequest = typeof MoveRequest.Type
+
+export const Withdrawal = Schema.Struct({
+  id: Schema.String,
+  referrerPhone: Schema.String,
+  referrerName: Schema.NullOr(Schema.String),
+  points: Schema.Int,
+  itemCount: Schema.Int,
+  requestedAt: Schema.String,
+  paidAt: Schema.NullOr(Schema.String)
+})
+export type Withdrawal = typeof Withdrawal.Type
+
+const Ok = <S extends Schema.Top>(data: S) => Schema.Struct({ success: Schema.Literal(true), data })
+
+export class AdminAuthGroup extends HttpApiGroup.make("auth").add(
+  HttpApiEndpoint.post("login", "/login", {
+    payload: SignIn,
+    success: Ok(StaffMember),
+    error: [SignInRefused, LockedOut, CrossSiteRefused]
+  }),
+  HttpApiEndpoint.post("logout", "/logout", { success: Schema.Struct({ success: Schema.Literal(true) }), error: CrossSiteRefused })
+) {}
+
+export class AdminSessionGroup extends HttpApiGroup.make("session").add(
+  HttpApiEndpoint.get("me", "/session", { success: Ok(StaffMember) })
+).middleware(AdminSession) {}
+
+export class AdminEnquiriesGroup extends HttpApiGroup.make("enquiries").add(
+  HttpApiEndpoint.get("list", "/enquiries", { query: EnquiryQuery, success: Ok(EnquiryPage) }),
+  HttpApiEndpoint.get("detail", "/enquiries/:trackingId", {
+    params: { trackingId: Text(40) },
+    success: Ok(EnquiryDetail),
+    error: AdminNotFound
+  }),
+  HttpApiEndpoint.post("move", "/enquiries/:trackingId/moves", {
+    params: { trackingId: Text(40) },
+    payload: MoveRequest,
+    success: Ok(EnquiryDetail),
+    error: [AdminNotFound, MoveRefused]
+  })
+).middleware(AdminSession) {}
+
+export class AdminRewardsGroup extends HttpApiGroup.make("rewards").add(
+  HttpApiEndpoint.get("withdrawals", "/withdrawals", { success: Ok(Schema.Array(Withdrawal)) }),
+  HttpApiEndpoint.post("pay", "/withdrawals/:id/paid", {
+    params: { id: Text(60) },
+    success: Ok(Withdrawal),
+    error: [AdminNotFound, AlreadyPaid]
+  })
+).middleware(AdminSession) {}
+
+export class AdminApi extends HttpApi.make("admin")
+  .add(AdminAuthGroup)
+  .add(AdminSessionGroup)
+  .add(AdminEnquiriesGroup)
+  .add(AdminRewardsGroup)
+  .middleware(RequestValidation)
+  .prefix("/api/admin")
+  .annotateMerge(OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0" }))
+{}

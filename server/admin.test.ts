@@ -1,0 +1,354 @@
+/**
+ * The back office's API on the real server: access (401 without a session, signed cookie, cross-site refusals,
+ * lock-out), the generated password shown once, every refused lifecycle move, moves that the public status page
+ * follows, the audit log, rewards on Disbursed and paid withdrawals. On the embedded database, and again on
+ * PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { Effect, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import * as path from "node:path"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { adminMessages } from "../domain/admin-api.ts"
+import { type ApplicationStatus, applicationStatuses } from "../domain/application-status.ts"
+import { allowedMoves, lifecycleEvents } from "../machines/application-lifecycle.machine.ts"
+import { hashPassword, verifyPassword } from "./admin/auth.ts"
+import type { ServerSettings } from "./config.ts"
+import { type RunningServer, startServer } from "./main.ts"
+import { Enquiries } from "./repos/enquiries.ts"
+import { Rewards } from "./repos/rewards.ts"
+
+const tempDirs: Array<string> = []
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  tempDirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+interface Target {
+  readonly name: string
+  readonly settings: () => Partial<ServerSettings>
+  readonly schema?: string
+}
+const targets: Array<Target> = [{ name: "embedded PGlite", settings: () => ({ dataDir: tempDir("loans-admin-") }) }]
+const testDatabaseUrl = process.env.TEST_DATABASE_URL
+if (testDatabaseUrl) {
+  const schema = `test_admin_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  targets.push({
+    name: "PostgreSQL (TEST_DATABASE_URL)",
+    schema,
+    settings: () => ({ databaseUrl: Redacted.make(testDatabaseUrl), databaseSchema: schema, dataDir: tempDir("loans-admin-") })
+  })
+}
+
+const password = "correct horse battery staple"
+const same = { "x-admin-request": "1" }
+
+describe("passwords", () => {
+  it("are stored as scrypt hashes that verify only the same password", async () => {
+    const hash = await hashPassword(password)
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/u)
+    expect(hash).not.toContain(password)
+    expect(await verifyPassword(password, hash)).toBe(true)
+    expect(await verifyPassword("wrong", hash)).toBe(false)
+    expect(await verifyPassword(password, "plain")).toBe(false)
+  })
+})
+
+describe.each(targets)("back office on $name", (target) => {
+  let server: RunningServer
+  let cookie = ""
+
+  const call = (route: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; cookie?: string } = {}) =>
+    fetch(`${server.url}/api/admin${route}`, {
+      method: init.method ?? "GET",
+      headers: {
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(init.cookie === undefined ? {} : { cookie: `loans_admin=${init.cookie}` }),
+        ...init.headers
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) })
+    })
+  const signIn = (username: string, pw: string, headers: Record<string, string> = same) =>
+    call("/login", { method: "POST", body: { username, password: pw }, headers })
+  const move = (trackingId: string, event: string, note?: string) =>
+    call(`/enquiries/${trackingId}/moves`, { method: "POST", cookie, headers: same, body: note === undefined ? { event } : { event, note } })
+  const enquiry = (applicationType: "Self" | "Referral", name: string, referralPhone = "") =>
+    server.run(Enquiries.use((e) =>
+      e.create({
+        applicationType,
+        loanType: "Home Loan",
+        first_name: name,
+        last_name: "Kumar",
+        phone: "9876500000",
+        email: "",
+        location: "Pune",
+        ...(applicationType === "Referral"
+          ? { referralName: "Ravi Shah", referralEmail: "", referralPhone, referralLocation: "Mumbai" }
+          : { referralPhone: "" })
+      } as never)
+    )).then((c) => c.trackingId)
+  const track = async (trackingId: string) =>
+    (await (await fetch(`${server.url}/api/loan-enquiries/track-application/${trackingId}`)).json()).data as { status: string; updatedAt: string }
+  const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+    server.run(Effect.gen(function*() {
+      return yield* Effect.orDie(query(yield* SqlClient.SqlClient))
+    }))
+
+  beforeAll(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {})
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      distDir: tempDir("loans-dist-"),
+      requestLog: false,
+      adminPassword: Redacted.make(password),
+      ...target.settings()
+    })
+    const response = await signIn("admin", password)
+    expect(response.status).toBe(200)
+    const setCookie = response.headers.get("set-cookie") ?? ""
+    expect(setCookie).toMatch(/^loans_admin=[\w-]+\.[\w-]+;/u)
+    expect(setCookie).toMatch(/HttpOnly/iu)
+    expect(setCookie).toMatch(/SameSite=Strict/iu)
+    expect(setCookie).toMatch(/Path=\/api\/admin/iu)
+    expect(setCookie).toMatch(/Max-Age=43200/iu)
+    expect(setCookie).not.toMatch(/Secure/iu) // plain http here; https gets Secure
+    cookie = /^loans_admin=([^;]+)/u.exec(setCookie)![1]!
+    expect(await response.json()).toEqual({ success: true, data: { username: "admin", displayName: "Administrator" } })
+  }, 120_000)
+
+  afterAll(async () => {
+    if (target.schema !== undefined) {
+      await sql((s) => s`DROP SCHEMA ${s(target.schema!)} CASCADE`)
+    }
+    await server?.close()
+    vi.restoreAllMocks()
+  })
+
+  it("answers 401 on every admin endpoint without a session, with a forged one, or after signing out", async () => {
+    const t = await enquiry("Self", "Nobody")
+    const endpoints: Array<[string, string, unknown?]> = [
+      ["GET", "/session"],
+      ["GET", "/enquiries"],
+      ["GET", `/enquiries/${t}`],
+      ["POST", `/enquiries/${t}/moves`, { event: "Fix appointment" }],
+      ["GET", "/withdrawals"],
+      ["POST", "/withdrawals/abc/paid"]
+    ]
+    const [id] = cookie.split(".")
+    for (const c of [undefined, "nonsense", `${id}.AAAA`, `${"x".repeat(43)}.${cookie.split(".")[1]}`]) {
+      for (const [method, route, body] of endpoints) {
+        const response = await call(route, { method, body, headers: same, ...(c === undefined ? {} : { cookie: c }) })
+        expect(response.status, `${method} ${route} with ${c}`).toBe(401)
+        expect(await response.json()).toMatchObject({ success: false, message: adminMessages.unauthorized })
+      }
+    }
+    expect((await track(t)).status).toBe("Call Back")
+
+    const other = await signIn("admin", password)
+    const otherCookie = /^loans_admin=([^;]+)/u.exec(other.headers.get("set-cookie") ?? "")![1]!
+    expect((await call("/session", { cookie: otherCookie })).status).toBe(200)
+    const out = await call("/logout", { method: "POST", cookie: otherCookie, headers: same })
+    expect(out.status).toBe(200)
+    expect(out.headers.get("set-cookie")).toMatch(/loans_admin=;.*Max-Age=0/iu)
+    expect((await call("/session", { cookie: otherCookie })).status).toBe(401)
+    expect((await call("/session", { cookie })).status).toBe(200)
+  })
+
+  it("refuses state-changing calls from another site (403) and writes nothing", async () => {
+    const t = await enquiry("Self", "Cross")
+    for (const headers of [
+      {},
+      { "x-admin-request": "1", origin: "https://evil.example" },
+      { "x-admin-request": "1", "sec-fetch-site": "cross-site" },
+      { origin: server.url }
+    ]) {
+      const response = await call(`/enquiries/${t}/moves`, { method: "POST", cookie, headers, body: { event: "Fix appointment" } })
+      expect(response.status).toBe(403)
+      expect((await response.json()).message).toBe(adminMessages.crossSite)
+      expect((await signIn("admin", password, headers as Record<string, string>)).status).toBe(403)
+    }
+    expect((await track(t)).status).toBe("Call Back")
+    const ok = await call(`/enquiries/${t}/moves`, { method: "POST", cookie, headers: { ...same, origin: server.url }, body: { event: "Fix appointment" } })
+    expect(ok.status).toBe(200)
+  })
+
+  it("refuses every move the lifecycle does not allow, from every status, with 409 and no change", async () => {
+    // One enquiry per status, reached through allowed moves only.
+    const pathTo: Record<ApplicationStatus, ReadonlyArray<string>> = {
+      "Call Back": [],
+      "Decline / Not Interested": ["Decline"],
+      "Appointment Fixed": ["Fix appointment"],
+      Login: ["Fix appointment", "Log in application"],
+      Underwriting: ["Fix appointment", "Log in application", "Send to underwriting"],
+      Approved: ["Fix appointment", "Log in application", "Send to underwriting", "Approve"],
+      Rejected: ["Fix appointment", "Log in application", "Send to underwriting", "Reject"],
+      Disbursed: ["Fix appointment", "Log in application", "Send to underwriting", "Approve", "Disburse"]
+    }
+    let refused = 0
+    for (const status of applicationStatuses) {
+      const t = await enquiry("Self", `Refused ${status}`)
+      for (const event of pathTo[status]) expect((await move(t, event)).status).toBe(200)
+      const before = await track(t)
+      expect(before.status).toBe(status)
+      const allowed = allowedMoves(status).map((m) => m.event)
+      for (const event of [...lifecycleEvents, "Teleport"].filter((e) => !(allowed as Array<string>).includes(e))) {
+        const response = await move(t, event, "should not stick")
+        expect(response.status, `${event} from ${status}`).toBe(409)
+        const body = await response.json()
+        expect(body).toMatchObject({ _tag: "MoveRefused", success: false, status, allowed })
+        expect(body.message).toBe(
+          allowed.length === 0
+            ? `This enquiry is ${status}: no further moves are allowed.`
+            : `'${event}' is not allowed from ${status}. Allowed: ${allowed.join(", ")}.`
+        )
+        refused++
+      }
+      expect(await track(t)).toEqual(before)
+      const audit = await sql<{ n: number }>((s) => s`SELECT count(*)::int AS n FROM admin_audit_log WHERE subject = ${`enquiry:${t}`}`)
+      expect(audit[0]!.n).toBe(pathTo[status].length)
+    }
+    expect(refused).toBe(8 * 9 - 11)
+  })
+
+  it("answers 404 for an unknown tracking ID and 400 for a bad move request", async () => {
+    expect((await move("ZZZZZZZZZZ", "Fix appointment")).status).toBe(404)
+    expect((await call("/enquiries/not-an-id", { cookie })).status).toBe(404)
+    const t = await enquiry("Self", "Bad")
+    const bad = await call(`/enquiries/${t}/moves`, { method: "POST", cookie, headers: same, body: { note: "x" } })
+    expect(bad.status).toBe(400)
+    expect((await track(t)).status).toBe("Call Back")
+  })
+
+  it("moves an enquiry: status and updatedAt on the public page at once, history and audit with who, from, to and note", async () => {
+    const t = await enquiry("Self", "Meera")
+    const before = await track(t)
+    await new Promise((r) => setTimeout(r, 20))
+    const response = await move(t, "Fix appointment", "  Customer free on Tuesday 11am  ")
+    expect(response.status).toBe(200)
+    const { data } = await response.json()
+    expect(data.status).toBe("Appointment Fixed")
+    const after = await track(t)
+    expect(after.status).toBe("Appointment Fixed")
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt))
+    expect(data.history.map((h: { status: string }) => h.status)).toEqual(["Call Back", "Appointment Fixed"])
+    expect(data.audit).toEqual([
+      expect.objectContaining({ who: "Administrator", action: "Fix appointment", from: "Call Back", to: "Appointment Fixed", note: "Customer free on Tuesday 11am" })
+    ])
+    const rows = await sql<{ staff: string; client: string | null }>((s) =>
+      s`SELECT st.username AS staff, a.client FROM admin_audit_log a JOIN admin_staff st ON st.id = a.staff_id WHERE a.subject = ${`enquiry:${t}`}`)
+    expect(rows).toEqual([{ staff: "admin", client: expect.stringMatching(/127\.0\.0\.1/u) }])
+    const detail = await (await call(`/enquiries/${t.toLowerCase()}`, { cookie })).json()
+    expect(detail.data.status).toBe("Appointment Fixed")
+  })
+
+  it("lists with search by tracking ID, name and mobile, filters and paging", async () => {
+    const a = await enquiry("Self", "Zubin")
+    const b = await enquiry("Referral", "Zubeida", "9123456780")
+    await move(b, "Fix appointment")
+    const list = async (query: string) => (await (await call(`/enquiries?${query}`, { cookie })).json()).data
+    expect((await list(`q=${a}`)).items.map((r: { trackingId: string }) => r.trackingId)).toEqual([a])
+    expect((await list(`q=${a.slice(0, 5)}-${a.slice(5).toLowerCase()}`)).items.map((r: { trackingId: string }) => r.trackingId)).toEqual([a])
+    expect((await list("q=zub")).items.map((r: { name: string }) => r.name)).toEqual(["Zubeida Kumar", "Zubin Kumar"])
+    expect((await list("q=zub&applicationType=Referral")).items.map((r: { name: string }) => r.name)).toEqual(["Zubeida Kumar"])
+    expect((await list("q=zub&status=Call%20Back")).items.map((r: { name: string }) => r.name)).toEqual(["Zubin Kumar"])
+    expect((await list("q=zub&loanType=Car%20Loan")).total).toBe(0)
+    expect((await list("q=98765")).total).toBeGreaterThanOrEqual(2)
+    expect((await list("q=%25")).total).toBe(0)
+    for (let i = 0; i < 21; i++) await enquiry("Self", `Pager${i}`)
+    const first = await list("q=pager")
+    expect(first).toMatchObject({ total: 21, page: 1, pageSize: 20 })
+    expect(first.items).toHaveLength(20)
+    const second = await list("q=pager&page=2")
+    expect(second.items.map((r: { name: string }) => r.name)).toEqual(["Pager0 Kumar"])
+    expect((await call("/enquiries?page=0", { cookie })).status).toBe(400)
+    expect((await call("/enquiries?status=Nope", { cookie })).status).toBe(400)
+    const detail = (await (await call(`/enquiries/${b}`, { cookie })).json()).data
+    expect(detail.referrer).toEqual({ name: "Ravi Shah", phone: "9123456780", email: null, location: "Mumbai" })
+  })
+
+  it("credits the referrer once when a referral reaches Disbursed, and pays the withdrawal", async () => {
+    const referrer = `91${String(Date.now()).slice(-8)}`
+    const t = await enquiry("Referral", "Kiran", referrer)
+    for (const e of ["Fix appointment", "Log in application", "Send to underwriting", "Approve", "Disburse"]) {
+      expect((await move(t, e)).status).toBe(200)
+    }
+    const summary = await server.run(Rewards.use((r) => r.summary(referrer)))
+    expect(summary.loanEnquiries).toHaveLength(1)
+    expect(summary.withdrawableBalance).toBe(500)
+    const withdrawal = await server.run(Rewards.use((r) => r.requestWithdrawal(referrer, summary.availableForWithdrawal.map((i) => i._id))))
+    const listed = (await (await call("/withdrawals", { cookie })).json()).data
+    expect(listed.find((w: { id: string }) => w.id === withdrawal!.id)).toMatchObject({
+      referrerPhone: referrer, referrerName: "Ravi Shah", points: 500, itemCount: 1, paidAt: null
+    })
+    expect((await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie })).status).toBe(403)
+    const paid = await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie, headers: same })
+    expect(paid.status).toBe(200)
+    expect((await paid.json()).data.paidAt).toEqual(expect.any(String))
+    expect((await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie, headers: same })).status).toBe(409)
+    expect((await call(`/withdrawals/nope/paid`, { method: "POST", cookie, headers: same })).status).toBe(404)
+    const after = await server.run(Rewards.use((r) => r.summary(referrer)))
+    expect(after.loanEnquiries[0]!.isWithdrawalDisbursed).toBe(true)
+  })
+
+  it("locks an account out for one address after 5 wrong passwords in 15 minutes, the right one included", async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await signIn("ADMIN", "wrong password")
+      expect(response.status).toBe(401)
+      expect((await response.json()).message).toBe(adminMessages.wrongPassword)
+    }
+    const locked = await signIn("admin", password)
+    expect(locked.status).toBe(429)
+    const body = await locked.json()
+    expect(body).toMatchObject({ message: adminMessages.lockedOut })
+    expect(body.retryAfterSeconds).toBeGreaterThan(800)
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(900)
+    expect(locked.headers.get("set-cookie")).toBeNull()
+    // An unknown account is refused the same way; the existing session still works.
+    expect((await signIn("nobody", password)).status).toBe(401)
+    expect((await call("/session", { cookie })).status).toBe(200)
+    // Fifteen minutes later (the failures aged in the table), the right password works again.
+    await sql((s) => s`UPDATE admin_login_failures SET failed_at = failed_at - interval '16 minutes' RETURNING id`)
+    expect((await signIn("admin", password)).status).toBe(200)
+  })
+
+  it("ends a session after 8 hours idle", async () => {
+    const response = await signIn("admin", password)
+    const c = /^loans_admin=([^;]+)/u.exec(response.headers.get("set-cookie") ?? "")![1]!
+    expect((await call("/session", { cookie: c })).status).toBe(200)
+    await sql((s) => s`UPDATE admin_sessions SET last_seen_at = now() - interval '8 hours 1 minute' WHERE created_at > now() - interval '1 minute' AND last_seen_at > now() - interval '1 minute' RETURNING id_hash`)
+    expect((await call("/session", { cookie: c })).status).toBe(401)
+    const stored = await sql<{ password_hash: string }>((s) => s`SELECT password_hash FROM admin_staff`)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.password_hash).not.toContain(password)
+  })
+})
+
+describe("the generated admin password", () => {
+  it("is logged once at the first start, kept only as a hash, and works", async () => {
+    const lines: Array<string> = []
+    const spy = vi.spyOn(console, "log").mockImplementation((...args: Array<unknown>) => void lines.push(args.map(String).join(" ")))
+    const dataDir = tempDir("loans-admin-gen-")
+    const settings = { port: 0, host: "127.0.0.1", dataDir, distDir: tempDir("loans-dist-"), requestLog: false }
+    let server = await startServer(settings)
+    const shown = lines.filter((l) => l.includes("BACK OFFICE PASSWORD"))
+    expect(shown).toHaveLength(1)
+    const generated = /password ([\w-]{20})/u.exec(shown[0]!)![1]!
+    const login = (s: RunningServer, pw: string) =>
+      fetch(`${s.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json", ...same }, body: JSON.stringify({ username: "admin", password: pw }) })
+    expect((await login(server, generated)).status).toBe(200)
+    await server.close()
+    lines.length = 0
+    server = await startServer(settings)
+    expect(lines.filter((l) => l.includes("BACK OFFICE PASSWORD"))).toHaveLength(0)
+    expect(lines.join("\n")).not.toContain(generated)
+    expect((await login(server, generated)).status).toBe(200)
+    await server.close()
+    spy.mockRestore()
+  }, 120_000)
+})

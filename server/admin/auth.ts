@@ -1,0 +1,187 @@
+/**
+ * Back-office access: staff accounts with scrypt password hashes, sessions behind a signed cookie, the lock-out
+ * after 5 wrong passwords in 15 minutes (per client address and account), and the audit log.
+ *
+ * The 'admin' account's password comes from ADMIN_PASSWORD (its hash is updated when the variable changes). Without
+ * it, the first start generates one, logs it once, and keeps only its hash in admin_staff.
+ */
+import { Context, Effect, Layer, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { createHash, createHmac, hkdfSync, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
+import { Settings } from "../config.ts"
+import { ServerKeys } from "../tokens/secrets.ts"
+
+export const sessionIdleMs = 8 * 60 * 60 * 1000
+export const sessionMaxMs = 12 * 60 * 60 * 1000
+export const lockoutWindowMs = 15 * 60 * 1000
+export const maxFailures = 5
+
+const scryptParams = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
+
+const scryptAsync = (password: string, salt: Buffer, length: number, params = scryptParams) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, length, params, (error, key) => (error ? reject(error) : resolve(key))))
+
+/** `scrypt$N$r$p$salt$hash` (base64url). */
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16)
+  const key = await scryptAsync(password, salt, 32)
+  return ["scrypt", scryptParams.N, scryptParams.r, scryptParams.p, salt.toString("base64url"), key.toString("base64url")].join("$")
+}
+
+export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+  const [kind, n, r, p, salt, hash] = stored.split("$")
+  if (kind !== "scrypt" || !n || !r || !p || salt === undefined || hash === undefined) return false
+  const expected = Buffer.from(hash, "base64url")
+  const key = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length, {
+    N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024
+  })
+  return key.length === expected.length && timingSafeEqual(key, expected)
+}
+
+/** A password for the generated default: 20 characters of base64url (120 bits). */
+export const generatePassword = (): string => randomBytes(15).toString("base64url")
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url")
+
+export interface Staff {
+  readonly id: string
+  readonly username: string
+  readonly displayName: string
+}
+
+export type SignInResult =
+  | { readonly _tag: "SignedIn"; readonly staff: Staff; readonly cookie: string }
+  | { readonly _tag: "Refused" }
+  | { readonly _tag: "LockedOut"; readonly retryAfterSeconds: number }
+
+export interface AuditInput {
+  readonly staffId: string | null
+  readonly action: string
+  readonly subject: string
+  readonly from?: string | null
+  readonly to?: string | null
+  readonly note?: string | null
+  readonly client?: string | null
+}
+
+export class AdminAuth extends Context.Service<AdminAuth, {
+  signIn(username: string, password: string, client: string): Effect.Effect<SignInResult>
+  /** The staff member of a cookie value, sliding its idle expiry; undefined when missing, forged or expired. */
+  session(cookie: string): Effect.Effect<Staff | undefined>
+  signOut(cookie: string): Effect.Effect<void>
+  audit(entry: AuditInput): Effect.Effect<void>
+}>()("server/admin/AdminAuth") {
+  static readonly layer = Layer.effect(
+    AdminAuth,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const settings = yield* Settings
+      const keys = yield* ServerKeys
+      const cookieKey = Buffer.from(hkdfSync("sha256", keys.token, "loans-server", "admin-session", 32))
+      const sign = (id: string) => createHmac("sha256", cookieKey).update(id).digest("base64url")
+
+      // The 'admin' account: from ADMIN_PASSWORD, or generated once and shown once.
+      const configured = settings.adminPassword === undefined ? undefined : Redacted.value(settings.adminPassword)
+      const [existing] = yield* sql<{ id: string; password_hash: string }>`
+        SELECT id::text AS id, password_hash FROM admin_staff WHERE username = 'admin'
+      `.pipe(Effect.orDie)
+      if (existing === undefined) {
+        const password = configured ?? generatePassword()
+        const hash = yield* Effect.promise(() => hashPassword(password))
+        const inserted = yield* sql`
+          INSERT INTO admin_staff (username, display_name, password_hash) VALUES ('admin', 'Administrator', ${hash})
+          ON CONFLICT (username) DO NOTHING RETURNING id
+        `.pipe(Effect.orDie)
+        if (inserted.length > 0 && configured === undefined) {
+          yield* Effect.logWarning(
+            `BACK OFFICE PASSWORD (generated, shown only this once; set ADMIN_PASSWORD to choose one): user 'admin', password ${password}`
+          )
+        }
+      } else if (configured !== undefined && !(yield* Effect.promise(() => verifyPassword(configured, existing.password_hash)))) {
+        const hash = yield* Effect.promise(() => hashPassword(configured))
+        yield* sql.withTransaction(Effect.gen(function*() {
+          yield* sql`UPDATE admin_staff SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${existing.id}`
+          yield* sql`DELETE FROM admin_sessions WHERE staff_id = ${existing.id}`
+        })).pipe(Effect.orDie)
+        yield* Effect.logInfo("back office: the admin password was changed from ADMIN_PASSWORD; sessions ended")
+      }
+      // A hash to check unknown usernames against, so they take as long as known ones.
+      const decoy = yield* Effect.promise(() => hashPassword(generatePassword()))
+
+      const audit = (e: AuditInput) =>
+        sql`
+          INSERT INTO admin_audit_log (staff_id, action, subject, from_value, to_value, note, client)
+          VALUES (${e.staffId}, ${e.action}, ${e.subject}, ${e.from ?? null}, ${e.to ?? null}, ${e.note ?? null}, ${e.client ?? null})
+        `.pipe(Effect.asVoid, Effect.orDie)
+
+      const signIn = Effect.fn("AdminAuth.signIn")(function*(username: string, password: string, client: string) {
+        const account = username.trim().toLowerCase()
+        const since = new Date(Date.now() - lockoutWindowMs)
+        const [failures] = yield* sql<{ n: number; oldest: unknown }>`
+          SELECT count(*)::int AS n, min(failed_at) AS oldest FROM admin_login_failures
+          WHERE client = ${client} AND username = ${account} AND failed_at > ${since}
+        `.pipe(Effect.orDie)
+        if (failures !== undefined && failures.n >= maxFailures) {
+          const oldest = new Date(String(failures.oldest instanceof Date ? failures.oldest.toISOString() : failures.oldest)).getTime()
+          return {
+            _tag: "LockedOut",
+            retryAfterSeconds: Math.max(1, Math.ceil((oldest + lockoutWindowMs - Date.now()) / 1000))
+          } satisfies SignInResult
+        }
+        const [row] = yield* sql<{ id: string; username: string; display_name: string; password_hash: string }>`
+          SELECT id::text AS id, username, display_name, password_hash FROM admin_staff WHERE username = ${account} AND active
+        `.pipe(Effect.orDie)
+        const ok = yield* Effect.promise(() => verifyPassword(password, row?.password_hash ?? decoy))
+        if (row === undefined || !ok) {
+          yield* sql`INSERT INTO admin_login_failures (client, username) VALUES (${client}, ${account})`.pipe(Effect.orDie)
+          yield* audit({ staffId: row?.id ?? null, action: "sign-in refused", subject: `staff:${account}`, client })
+          return { _tag: "Refused" } satisfies SignInResult
+        }
+        yield* sql`DELETE FROM admin_login_failures WHERE client = ${client} AND username = ${account}`.pipe(Effect.orDie)
+        const id = randomBytes(32).toString("base64url")
+        const expires = new Date(Date.now() + sessionMaxMs)
+        yield* sql`
+          INSERT INTO admin_sessions (id_hash, staff_id, expires_at) VALUES (${sha256(id)}, ${row.id}, ${expires})
+        `.pipe(Effect.orDie)
+        yield* audit({ staffId: row.id, action: "signed in", subject: `staff:${account}`, client })
+        return {
+          _tag: "SignedIn",
+          staff: { id: row.id, username: row.username, displayName: row.display_name },
+          cookie: `${id}.${sign(id)}`
+        } satisfies SignInResult
+      })
+
+      const idOf = (cookie: string): string | undefined => {
+        const [id, mac] = cookie.split(".")
+        if (!id || !mac || id.length > 100) return undefined
+        const expected = Buffer.from(sign(id))
+        const given = Buffer.from(mac)
+        return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined
+      }
+
+      const session = Effect.fn("AdminAuth.session")(function*(cookie: string) {
+        const id = idOf(cookie)
+        if (id === undefined) return undefined
+        const idleSince = new Date(Date.now() - sessionIdleMs)
+        const [row] = yield* sql<{ id: string; username: string; display_name: string }>`
+          UPDATE admin_sessions s SET last_seen_at = now()
+          FROM admin_staff st
+          WHERE s.id_hash = ${sha256(id)} AND st.id = s.staff_id AND st.active
+            AND s.expires_at > now() AND s.last_seen_at > ${idleSince}
+          RETURNING st.id::text AS id, st.username, st.display_name
+        `.pipe(Effect.orDie)
+        return row === undefined ? undefined : { id: row.id, username: row.username, displayName: row.display_name }
+      })
+
+      const signOut = (cookie: string) => {
+        const id = idOf(cookie)
+        return id === undefined
+          ? Effect.void
+          : sql`DELETE FROM admin_sessions WHERE id_hash = ${sha256(id)}`.pipe(Effect.asVoid, Effect.orDie)
+      }
+
+      return AdminAuth.of({ signIn, session, signOut, audit })
+    })
+  ).pipe(Layer.provide(ServerKeys.layer))
+}

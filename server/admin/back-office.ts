@@ -1,0 +1,229 @@
+/**
+ * What the back office reads and changes: enquiries (search, filters, paging, detail with referrer, history and
+ * audit; lifecycle moves), and reward withdrawals (listed, marked paid through the Rewards repository).
+ *
+ * A move is checked against machines/application-lifecycle.machine.ts, then made in one transaction that sets the
+ * status only if it is still the one the move starts from, and writes the audit log. The status history and a
+ * referrer's reward (on Disbursed) come from the database triggers of migrations 0001 and 0032.
+ */
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import type { AuditEntry, EnquiryDetail, EnquiryPage, EnquiryRow, Withdrawal } from "../../domain/admin-api.ts"
+import type { ApplicationStatus } from "../../domain/application-status.ts"
+import { normalizeTrackingId } from "../../domain/tracking-id.ts"
+import { allowedMoves, nextStatus } from "../../machines/application-lifecycle.machine.ts"
+import { Rewards } from "../repos/rewards.ts"
+
+export const pageSize = 20
+
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
+const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value))
+
+export interface EnquiryFilter {
+  readonly q?: string | undefined
+  readonly status?: ApplicationStatus | undefined
+  readonly loanType?: string | undefined
+  readonly applicationType?: "Self" | "Referral" | undefined
+  readonly page?: number | undefined
+}
+
+export type MoveResult =
+  | { readonly _tag: "Moved"; readonly detail: EnquiryDetail }
+  | { readonly _tag: "NotFound" }
+  | { readonly _tag: "Refused"; readonly status: ApplicationStatus; readonly message: string; readonly allowed: ReadonlyArray<string> }
+
+export type PayResult =
+  | { readonly _tag: "Paid"; readonly withdrawal: Withdrawal }
+  | { readonly _tag: "NotFound" }
+  | { readonly _tag: "AlreadyPaid" }
+
+interface Row {
+  tracking_id: string
+  first_name: string
+  last_name: string
+  phone: string
+  loan_type: string
+  application_type: string
+  status: string
+  location: string
+  created_at: unknown
+  updated_at: unknown
+}
+
+const toRow = (r: Row): EnquiryRow => ({
+  trackingId: r.tracking_id,
+  name: `${r.first_name} ${r.last_name}`.trim(),
+  phone: r.phone,
+  loanType: r.loan_type,
+  applicationType: r.application_type,
+  status: r.status as ApplicationStatus,
+  location: r.location,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at)
+})
+
+/** LIKE wildcards in what staff type are matched literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/gu, (c) => `\\${c}`)
+
+export class BackOffice extends Context.Service<BackOffice, {
+  enquiries(filter: EnquiryFilter): Effect.Effect<EnquiryPage>
+  /** Every enquiry matching the filter (CSV export), newest first. */
+  allEnquiries(filter: EnquiryFilter): Effect.Effect<ReadonlyArray<EnquiryRow & { email: string | null; referrerName: string | null; referrerPhone: string | null }>>
+  enquiry(trackingId: string): Effect.Effect<EnquiryDetail | undefined>
+  move(trackingId: string, event: string, note: string | undefined, staffId: string, client: string | null): Effect.Effect<MoveResult>
+  withdrawals(): Effect.Effect<ReadonlyArray<Withdrawal>>
+  payWithdrawal(id: string, staffId: string, client: string | null): Effect.Effect<PayResult>
+}>()("server/admin/BackOffice") {
+  static readonly layer = Layer.effect(
+    BackOffice,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const rewards = yield* Rewards
+
+      const where = (f: EnquiryFilter) => {
+        const parts = []
+        const q = f.q?.trim() ?? ""
+        if (q !== "") {
+          const id = normalizeTrackingId(q)
+          const digits = q.replace(/\D/gu, "")
+          const like = `%${likeEscape(q.toLowerCase())}%`
+          parts.push(sql.or([
+            ...(id !== undefined ? [sql`tracking_id = ${id}`] : []),
+            sql`lower(first_name || ' ' || last_name) LIKE ${like}`,
+            ...(digits.length >= 4 ? [sql`phone LIKE ${`%${digits}%`}`] : [])
+          ]))
+        }
+        if (f.status !== undefined) parts.push(sql`status = ${f.status}`)
+        if (f.loanType !== undefined && f.loanType !== "") parts.push(sql`loan_type = ${f.loanType}`)
+        if (f.applicationType !== undefined) parts.push(sql`application_type = ${f.applicationType}`)
+        return parts.length === 0 ? sql`` : sql`WHERE ${sql.and(parts)}`
+      }
+
+      const enquiries = Effect.fn("BackOffice.enquiries")(function*(f: EnquiryFilter) {
+        const page = f.page ?? 1
+        const filter = where(f)
+        const [count] = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM loan_enquiries ${filter}`
+        const rows = yield* sql<Row>`
+          SELECT tracking_id, first_name, last_name, phone, loan_type, application_type, status, location, created_at, updated_at
+          FROM loan_enquiries ${filter}
+          ORDER BY created_at DESC, id DESC
+          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+        `
+        return { items: rows.map(toRow), total: count?.n ?? 0, page, pageSize } satisfies EnquiryPage
+      }, Effect.orDie)
+
+      const allEnquiries = Effect.fn("BackOffice.allEnquiries")(function*(f: EnquiryFilter) {
+        const rows = yield* sql<Row & { email: string | null; referral_name: string | null; referral_phone: string | null }>`
+          SELECT tracking_id, first_name, last_name, phone, email, loan_type, application_type, status, location,
+            referral_name, referral_phone, created_at, updated_at
+          FROM loan_enquiries ${where(f)}
+          ORDER BY created_at DESC, id DESC
+        `
+        return rows.map((r) => ({ ...toRow(r), email: r.email, referrerName: r.referral_name, referrerPhone: r.referral_phone }))
+      }, Effect.orDie)
+
+      const enquiry = Effect.fn("BackOffice.enquiry")(function*(input: string) {
+        const trackingId = normalizeTrackingId(input)
+        if (trackingId === undefined) return undefined
+        const [r] = yield* sql<Row & {
+          id: string
+          email: string | null
+          referral_name: string | null
+          referral_phone: string | null
+          referral_email: string | null
+          referral_location: string | null
+        }>`SELECT id::text AS id, * FROM loan_enquiries WHERE tracking_id = ${trackingId}`
+        if (r === undefined) return undefined
+        const history = yield* sql<{ status: string; changed_at: unknown }>`
+          SELECT status, changed_at FROM loan_enquiry_status_history WHERE enquiry_id = ${r.id} ORDER BY changed_at, id
+        `
+        const audit = yield* sql<{ at: unknown; who: string | null; action: string; from_value: string | null; to_value: string | null; note: string | null }>`
+          SELECT a.at, s.display_name AS who, a.action, a.from_value, a.to_value, a.note
+          FROM admin_audit_log a LEFT JOIN admin_staff s ON s.id = a.staff_id
+          WHERE a.subject = ${`enquiry:${trackingId}`} ORDER BY a.at, a.id
+        `
+        return {
+          ...toRow(r),
+          email: r.email || null,
+          referrer: r.application_type === "Referral" && r.referral_phone !== null
+            ? { name: r.referral_name ?? "", phone: r.referral_phone, email: r.referral_email || null, location: r.referral_location || null }
+            : null,
+          history: history.map((h) => ({ status: h.status, at: iso(h.changed_at) })),
+          audit: audit.map((a): AuditEntry => ({
+            at: iso(a.at), who: a.who ?? "unknown", action: a.action, from: a.from_value, to: a.to_value, note: a.note
+          }))
+        } satisfies EnquiryDetail
+      }, Effect.orDie)
+
+      const move = Effect.fn("BackOffice.move")(function*(input: string, event: string, note: string | undefined, staffId: string, client: string | null) {
+        const trackingId = normalizeTrackingId(input)
+        if (trackingId === undefined) return { _tag: "NotFound" } satisfies MoveResult
+        const trimmed = note?.trim() || null
+        const outcome = yield* sql.withTransaction(Effect.gen(function*() {
+          const [current] = yield* sql<{ status: string }>`
+            SELECT status FROM loan_enquiries WHERE tracking_id = ${trackingId} FOR UPDATE
+          `
+          if (current === undefined) return { _tag: "NotFound" } as const
+          const from = current.status as ApplicationStatus
+          const to = nextStatus(from, event)
+          if (to === undefined) {
+            const allowed = allowedMoves(from).map((m) => m.event)
+            return {
+              _tag: "Refused",
+              status: from,
+              allowed,
+              message: allowed.length === 0
+                ? `This enquiry is ${from}: no further moves are allowed.`
+                : `'${event}' is not allowed from ${from}. Allowed: ${allowed.join(", ")}.`
+            } as const
+          }
+          yield* sql`
+            UPDATE loan_enquiries SET status = ${to}, updated_at = now() WHERE tracking_id = ${trackingId} AND status = ${from}
+          `
+          yield* sql`
+            INSERT INTO admin_audit_log (staff_id, action, subject, from_value, to_value, note, client)
+            VALUES (${staffId}, ${event}, ${`enquiry:${trackingId}`}, ${from}, ${to}, ${trimmed}, ${client})
+          `
+          return { _tag: "Moved" } as const
+        }))
+        if (outcome._tag !== "Moved") return outcome satisfies MoveResult
+        const detail = yield* enquiry(trackingId)
+        return { _tag: "Moved", detail: detail! } satisfies MoveResult
+      }, Effect.orDie)
+
+      const withdrawalRows = (id?: string) =>
+        sql<{ id: string; referrer_phone: string; referrer_name: string | null; points: number; item_count: number; requested_at: unknown; paid_at: unknown }>`
+          SELECT w.id, w.referrer_phone, w.points, w.item_count, w.requested_at, w.paid_at,
+            (SELECT e.referral_name FROM loan_enquiries e WHERE e.referral_phone = w.referrer_phone AND e.referral_name IS NOT NULL
+             ORDER BY e.id DESC LIMIT 1) AS referrer_name
+          FROM reward_withdrawals w
+          ${id === undefined ? sql`` : sql`WHERE w.id = ${id}`}
+          ORDER BY (w.paid_at IS NULL) DESC, w.requested_at DESC, w.id
+        `.pipe(Effect.map((rows) => rows.map((w): Withdrawal => ({
+          id: w.id,
+          referrerPhone: w.referrer_phone,
+          referrerName: w.referrer_name,
+          points: Number(w.points),
+          itemCount: Number(w.item_count),
+          requestedAt: iso(w.requested_at),
+          paidAt: isoOrNull(w.paid_at)
+        }))), Effect.orDie)
+
+      const payWithdrawal = Effect.fn("BackOffice.payWithdrawal")(function*(id: string, staffId: string, client: string | null) {
+        const [before] = yield* withdrawalRows(id)
+        if (before === undefined) return { _tag: "NotFound" } satisfies PayResult
+        if (before.paidAt !== null) return { _tag: "AlreadyPaid" } satisfies PayResult
+        const paid = yield* rewards.markWithdrawalPaid(id)
+        if (!paid) return { _tag: "AlreadyPaid" } satisfies PayResult
+        yield* sql`
+          INSERT INTO admin_audit_log (staff_id, action, subject, from_value, to_value, client)
+          VALUES (${staffId}, 'Mark paid', ${`withdrawal:${id}`}, 'requested', 'paid', ${client})
+        `.pipe(Effect.orDie)
+        const [after] = yield* withdrawalRows(id)
+        return { _tag: "Paid", withdrawal: after! } satisfies PayResult
+      })
+
+      return BackOffice.of({ enquiries, allEnquiries, enquiry, move, withdrawals: () => withdrawalRows(), payWithdrawal })
+    })
+  )
+}

@@ -1,0 +1,168 @@
+/**
+ * The back office's routes (domain/admin-api.ts): sign-in and out, the session middleware (401 without a valid
+ * session, 403 for a state-changing call that is not the back office's own), enquiries and their lifecycle moves,
+ * and reward withdrawals.
+ */
+import { Effect, Layer, Option, Redacted } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { HttpApiBuilder, HttpApiSecurity } from "effect/http-api"
+import {
+  AdminApi,
+  adminCookieName,
+  adminMessages,
+  AdminNotFound,
+  adminRequestHeader,
+  AdminSession,
+  AlreadyPaid,
+  CrossSiteRefused,
+  CurrentStaff,
+  LockedOut,
+  MoveRefused,
+  SignInRefused,
+  Unauthorized
+} from "../../domain/admin-api.ts"
+import { HttpApi } from "effect/http-api"
+import { AdminAuth, sessionMaxMs } from "../admin/auth.ts"
+import { BackOffice } from "../admin/back-office.ts"
+import { RequestValidationLive } from "./validation.ts"
+
+/** Every payload issue decoded at once, as for the public API. */
+export const ServerAdminApi = AdminApi.annotate(HttpApi.PayloadParseOptions, { errors: "all" })
+
+const cookieScheme = HttpApiSecurity.apiKey({ in: "cookie", key: adminCookieName })
+
+const clientOf = (request: HttpServerRequest.HttpServerRequest): string =>
+  Option.getOrElse(request.remoteAddress, () => "unknown")
+
+const isHttps = (request: HttpServerRequest.HttpServerRequest) =>
+  request.protocol === "https" || request.headers["x-forwarded-proto"] === "https"
+
+/** Reads are always fine; a change needs our header and, when the browser names one, our own origin. */
+export const isSameSite = (request: HttpServerRequest.HttpServerRequest): boolean => {
+  if (request.method === "GET" || request.method === "HEAD") return true
+  if (request.headers[adminRequestHeader] !== "1") return false
+  const fetchSite = request.headers["sec-fetch-site"]
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false
+  const origin = request.headers["origin"]
+  if (origin === undefined) return true
+  try {
+    return new URL(origin).host === request.headers["host"]
+  } catch {
+    return false
+  }
+}
+
+const crossSite = () => new CrossSiteRefused({ success: false, message: adminMessages.crossSite })
+
+export const AdminSessionLive = Layer.effect(
+  AdminSession,
+  Effect.gen(function*() {
+    const auth = yield* AdminAuth
+    return AdminSession.of({
+      cookie: Effect.fn(function*(httpEffect, { credential }) {
+        const staff = yield* auth.session(Redacted.value(credential))
+        if (staff === undefined) return yield* new Unauthorized({ success: false, message: adminMessages.unauthorized })
+        const request = yield* HttpServerRequest.HttpServerRequest
+        if (!isSameSite(request)) return yield* crossSite()
+        return yield* Effect.provideService(httpEffect, CurrentStaff, staff)
+      })
+    })
+  })
+)
+
+const setSessionCookie = (value: string, request: HttpServerRequest.HttpServerRequest, maxAgeMs: number) =>
+  HttpApiBuilder.securitySetCookie(cookieScheme, value, {
+    secure: isHttps(request),
+    httpOnly: true,
+    sameSite: "strict",
+    path: "/api/admin",
+    maxAge: `${Math.floor(maxAgeMs / 1000)} seconds`
+  })
+
+const AuthHttp = HttpApiBuilder.group(
+  ServerAdminApi,
+  "auth",
+  Effect.fn(function*(handlers) {
+    const auth = yield* AdminAuth
+    return handlers
+      .handle("login", ({ payload, request }) =>
+        Effect.gen(function*() {
+          if (!isSameSite(request)) return yield* crossSite()
+          const result = yield* auth.signIn(payload.username, payload.password, clientOf(request))
+          if (result._tag === "LockedOut") {
+            return yield* new LockedOut({ success: false, message: adminMessages.lockedOut, retryAfterSeconds: result.retryAfterSeconds })
+          }
+          if (result._tag === "Refused") return yield* new SignInRefused({ success: false, message: adminMessages.wrongPassword })
+          yield* setSessionCookie(result.cookie, request, sessionMaxMs)
+          return { success: true as const, data: { username: result.staff.username, displayName: result.staff.displayName } }
+        }))
+      .handle("logout", ({ request }) =>
+        Effect.gen(function*() {
+          if (!isSameSite(request)) return yield* crossSite()
+          const cookie = request.cookies[adminCookieName]
+          if (cookie !== undefined) yield* auth.signOut(cookie)
+          yield* setSessionCookie("", request, 0)
+          return { success: true as const }
+        }))
+  })
+)
+
+const SessionHttp = HttpApiBuilder.group(
+  ServerAdminApi,
+  "session",
+  (handlers) =>
+    handlers.handle("me", () =>
+      Effect.map(CurrentStaff, (staff) => ({ success: true as const, data: { username: staff.username, displayName: staff.displayName } })))
+)
+
+const notFound = () => new AdminNotFound({ success: false, message: adminMessages.notFound })
+
+const EnquiriesHttp = HttpApiBuilder.group(
+  ServerAdminApi,
+  "enquiries",
+  Effect.fn(function*(handlers) {
+    const office = yield* BackOffice
+    return handlers
+      .handle("list", ({ query }) => Effect.map(office.enquiries(query), (data) => ({ success: true as const, data })))
+      .handle("detail", ({ params }) =>
+        Effect.gen(function*() {
+          const data = yield* office.enquiry(params.trackingId)
+          if (data === undefined) return yield* notFound()
+          return { success: true as const, data }
+        }))
+      .handle("move", ({ params, payload, request }) =>
+        Effect.gen(function*() {
+          const staff = yield* CurrentStaff
+          const result = yield* office.move(params.trackingId, payload.event, payload.note, staff.id, clientOf(request))
+          if (result._tag === "NotFound") return yield* notFound()
+          if (result._tag === "Refused") {
+            return yield* new MoveRefused({ success: false, message: result.message, status: result.status, allowed: [...result.allowed] })
+          }
+          return { success: true as const, data: result.detail }
+        }))
+  })
+)
+
+const RewardsHttp = HttpApiBuilder.group(
+  ServerAdminApi,
+  "rewards",
+  Effect.fn(function*(handlers) {
+    const office = yield* BackOffice
+    return handlers
+      .handle("withdrawals", () => Effect.map(office.withdrawals(), (data) => ({ success: true as const, data })))
+      .handle("pay", ({ params, request }) =>
+        Effect.gen(function*() {
+          const staff = yield* CurrentStaff
+          const result = yield* office.payWithdrawal(params.id, staff.id, clientOf(request))
+          if (result._tag === "NotFound") return yield* new AdminNotFound({ success: false, message: "No withdrawal has this id." })
+          if (result._tag === "AlreadyPaid") return yield* new AlreadyPaid({ success: false, message: "This withdrawal is already paid." })
+          return { success: true as const, data: result.withdrawal }
+        }))
+  })
+)
+
+/** The back office's routes, over AdminAuth and BackOffice (provided with the repositories). */
+export const AdminRoutes = HttpApiBuilder.layer(ServerAdminApi).pipe(
+  Layer.provide([AuthHttp, SessionHttp, EnquiriesHttp, RewardsHttp]),
+  Layer.provide([AdminSessionLive, RequestValidationLive])
+)
