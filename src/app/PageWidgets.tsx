@@ -45,6 +45,11 @@ export function PageWidgets() {
           className="page-widget page-widget--top"
           aria-label="Back to top"
           onClick={() => {
+            // The navbar grows back to full height near the top; scroll anchoring can then stop the scroll a few
+            // pixels short. Finish the last few pixels once the smooth scroll ends.
+            window.addEventListener("scrollend", () => {
+              if (window.scrollY > 0 && window.scrollY < 80) window.scrollTo({ top: 0 })
+            }, { once: true })
             window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })
             document.getElementById("main")?.focus({ preventScroll: true })
           }}

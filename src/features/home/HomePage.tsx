@@ -18,6 +18,7 @@ import { WhenNear } from "./WhenNear.tsx"
 
 const Carousel = lazy(() => import("./Carousel.tsx"))
 const CalculatorPanel = lazy(() => import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel })))
+const WallOfFame = lazy(() => import("../testimonials/WallOfFame.tsx"))
 
 const introIcons = { approvals: Bolt, options: Sliders, rates: Percent, customers: Heart } as const
 const businessIcons = { rates: TrendDown, success: Shield, repayments: Calendar } as const
@@ -78,7 +79,7 @@ export default function HomePage() {
           <h2 id="emi-title">Plan Your EMI</h2>
           <p className="lead emi__lead">Move the sliders to see your monthly instalment, the interest and the total you will pay.</p>
           <WhenNear placeholder={<SectionPlaceholder kind="calculator" />}>
-            <CalculatorPanel headingLevel={3} />
+            <CalculatorPanel headingLevel={3} showSchedule={false} />
           </WhenNear>
         </div>
       </section>
@@ -109,6 +110,10 @@ export default function HomePage() {
       </section>
 
       <PartnerCarousel />
+
+      <WhenNear placeholder={<SectionPlaceholder kind="wall" />}>
+        <WallOfFame />
+      </WhenNear>
     </>
   )
 }

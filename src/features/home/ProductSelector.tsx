@@ -77,10 +77,10 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
         </div>
         <div className="selector__actions">
           <LinkButton href={applyHref(product)} variant="accent">
-            Apply Now<span className="visually-hidden"> for a {product.name}</span>
+            Apply Now<span className="visually-hidden"> for {product.name}</span>
           </LinkButton>
           <LinkButton href={`/resources/emi-calculator?calc=emi&type=${product.id}`} variant="secondary">
-            Calculate EMI<span className="visually-hidden"> for a {product.name}</span>
+            Calculate EMI<span className="visually-hidden"> for {product.name}</span>
           </LinkButton>
           <LinkButton href={product.path} variant="ghost">
             Learn More<span className="visually-hidden"> about {product.name}</span>

@@ -17,7 +17,7 @@ function Actions({ product }: { readonly product: (typeof loanProducts)[number] 
   return (
     <div className="portfolio__actions">
       <LinkButton href={applyHref(product)} variant="primary">
-        Apply Now<span className="visually-hidden"> for a {product.name}</span>
+        Apply Now<span className="visually-hidden"> for {product.name}</span>
       </LinkButton>
       <LinkButton href={product.path} variant="secondary">
         Learn More<span className="visually-hidden"> about {product.name}</span>
