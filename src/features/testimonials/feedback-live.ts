@@ -5,7 +5,7 @@ import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 
 /** The spec's JSON when there is no picture; multipart form data with one. */
-const asRequest = ({ submission, picture }: FeedbackRequest) => {
+export const asRequest = ({ submission, picture }: FeedbackRequest) => {
   if (picture === null) return { payload: { ...submission, profilePicture: null } }
   const form = new FormData()
   form.set("name", submission.name)
