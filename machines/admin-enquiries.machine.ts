@@ -1,0 +1,87 @@
+/**
+ * The back office's enquiry list: it loads page 1; a search or filter change loads page 1 of the new query; the
+ * pager loads another page. A failure offers 'Try again'; a 401 is told to the app (the session ended).
+ */
+import { assign, emit, fromPromise, setup } from "xstate"
+import type { EnquiryPage } from "../domain/admin-api.ts"
+import type { ApplicationStatus } from "../domain/application-status.ts"
+
+export interface EnquiryFilter {
+  readonly q: string
+  readonly status: ApplicationStatus | ""
+  readonly loanType: string
+  readonly applicationType: "Self" | "Referral" | ""
+}
+
+export const emptyFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
+export const listMessages = { failed: "The enquiries could not be loaded. Please try again." } as const
+
+interface Context {
+  filter: EnquiryFilter
+  page: number
+  result: EnquiryPage | undefined
+  error: string | undefined
+}
+
+export const adminEnquiriesMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as
+      | { type: "Search"; filter: EnquiryFilter }
+      | { type: "Go to page"; page: number }
+      | { type: "Try again" },
+    emitted: {} as { type: "unauthorized" }
+  },
+  actors: {
+    fetchEnquiries: fromPromise<EnquiryPage, { filter: EnquiryFilter; page: number }>(async () => {
+      throw new Error("fetchEnquiries is provided by the app")
+    })
+  },
+  guards: {
+    unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
+    pageExists: ({ context }, params: { page: number }) =>
+      context.result !== undefined && params.page >= 1 &&
+      params.page <= Math.max(1, Math.ceil(context.result.total / context.result.pageSize)) && params.page !== context.page
+  }
+}).createMachine({
+  id: "adminEnquiries",
+  context: { filter: emptyFilter, page: 1, result: undefined, error: undefined },
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "fetchEnquiries",
+        src: "fetchEnquiries",
+        input: ({ context }) => ({ filter: context.filter, page: context.page }),
+        onDone: { target: "ready", actions: assign({ result: ({ event }) => event.output, error: undefined }) },
+        onError: [
+          {
+            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
+            target: "failed",
+            actions: [assign({ error: listMessages.failed }), emit({ type: "unauthorized" })]
+          },
+          { target: "failed", actions: assign({ error: listMessages.failed }) }
+        ]
+      },
+      on: {
+        Search: { target: "loading", reenter: true, actions: assign({ filter: ({ event }) => event.filter, page: 1 }) }
+      }
+    },
+    ready: {
+      on: {
+        Search: { target: "loading", actions: assign({ filter: ({ event }) => event.filter, page: 1 }) },
+        "Go to page": {
+          guard: { type: "pageExists", params: ({ event }) => ({ page: event.page }) },
+          target: "loading",
+          actions: assign({ page: ({ event }) => event.page })
+        }
+      }
+    },
+    failed: {
+      on: {
+        "Try again": "loading",
+        Search: { target: "loading", actions: assign({ filter: ({ event }) => event.filter, page: 1 }) }
+      }
+    }
+  }
+})

@@ -1,0 +1,133 @@
+/**
+ * One enquiry in the back office: it loads; staff pick one of the moves the lifecycle chart allows from its status
+ * (machines/application-lifecycle.machine.ts), may add a note, and confirm; the server's answer (the enquiry as it
+ * is now) replaces it. A refused move (someone else moved it meanwhile) shows the server's message and reloads.
+ */
+import { assign, emit, fromPromise, setup } from "xstate"
+import type { EnquiryDetail } from "../domain/admin-api.ts"
+import { nextStatus } from "./application-lifecycle.machine.ts"
+
+export const enquiryMessages = {
+  notFound: "No enquiry has this tracking ID.",
+  failed: "The enquiry could not be loaded. Please try again.",
+  moveFailed: "The status could not be changed. Please try again."
+} as const
+
+interface Context {
+  trackingId: string
+  enquiry: EnquiryDetail | undefined
+  chosen: string | undefined
+  note: string
+  error: string | undefined
+}
+
+const messageOf = (error: unknown, fallback: string): string => {
+  const e = error as { _tag?: string; message?: unknown } | undefined
+  return e?._tag === "MoveRefused" && typeof e.message === "string" ? e.message : fallback
+}
+
+export const adminEnquiryMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as { trackingId: string },
+    events: {} as
+      | { type: "Choose move"; event: string }
+      | { type: "Type note"; value: string }
+      | { type: "Confirm move" }
+      | { type: "Cancel move" }
+      | { type: "Try again" },
+    emitted: {} as { type: "toast"; kind: "success" | "error"; message: string } | { type: "unauthorized" }
+  },
+  actors: {
+    fetchEnquiry: fromPromise<EnquiryDetail, { trackingId: string }>(async () => {
+      throw new Error("fetchEnquiry is provided by the app")
+    }),
+    moveEnquiry: fromPromise<EnquiryDetail, { trackingId: string; event: string; note: string }>(async () => {
+      throw new Error("moveEnquiry is provided by the app")
+    })
+  },
+  guards: {
+    allowed: ({ context }, params: { event: string }) =>
+      context.enquiry !== undefined && nextStatus(context.enquiry.status, params.event) !== undefined,
+    notFound: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "AdminNotFound",
+    unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized"
+  }
+}).createMachine({
+  id: "adminEnquiry",
+  context: ({ input }) => ({ trackingId: input.trackingId, enquiry: undefined, chosen: undefined, note: "", error: undefined }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "fetchEnquiry",
+        src: "fetchEnquiry",
+        input: ({ context }) => ({ trackingId: context.trackingId }),
+        onDone: { target: "ready", actions: assign({ enquiry: ({ event }) => event.output, error: undefined }) },
+        onError: [
+          {
+            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
+            target: "failed",
+            actions: [assign({ error: enquiryMessages.failed }), emit({ type: "unauthorized" })]
+          },
+          {
+            guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) },
+            target: "notFound",
+            actions: assign({ error: enquiryMessages.notFound })
+          },
+          { target: "failed", actions: assign({ error: enquiryMessages.failed }) }
+        ]
+      }
+    },
+    notFound: {},
+    failed: { on: { "Try again": "loading" } },
+    ready: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "Choose move": {
+              guard: { type: "allowed", params: ({ event }) => ({ event: event.event }) },
+              target: "confirming",
+              actions: assign({ chosen: ({ event }) => event.event, note: "" })
+            }
+          }
+        },
+        confirming: {
+          on: {
+            "Type note": { actions: assign({ note: ({ event }) => event.value }) },
+            "Cancel move": { target: "idle", actions: assign({ chosen: undefined, note: "" }) },
+            "Confirm move": "moving"
+          }
+        },
+        moving: {
+          invoke: {
+            id: "moveEnquiry",
+            src: "moveEnquiry",
+            input: ({ context }) => ({ trackingId: context.trackingId, event: context.chosen ?? "", note: context.note }),
+            onDone: {
+              target: "idle",
+              actions: [
+                assign({ enquiry: ({ event }) => event.output, chosen: undefined, note: "" }),
+                emit(({ event }) => ({ type: "toast" as const, kind: "success" as const, message: `Status changed to ${event.output.status}.` }))
+              ]
+            },
+            onError: [
+              {
+                guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
+                target: "idle",
+                actions: [assign({ chosen: undefined }), emit({ type: "unauthorized" })]
+              },
+              {
+                target: "#adminEnquiry.loading",
+                actions: [
+                  assign({ chosen: undefined, note: "" }),
+                  emit(({ event }) => ({ type: "toast" as const, kind: "error" as const, message: messageOf(event.error, enquiryMessages.moveFailed) }))
+                ]
+              }
+            ]
+          }
+        }
+      }
+    }
+  }
+})

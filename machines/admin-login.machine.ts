@@ -1,0 +1,120 @@
+/**
+ * Back-office access: on opening, the session is checked; signed out, staff type a username and password and sign
+ * in (wrong password, lock-out and network failures each with their message); signed in, they can sign out, and a
+ * call answered 401 elsewhere ('Session expired') brings them back to the sign-in form.
+ */
+import { assign, fromPromise, setup } from "xstate"
+
+export interface Staff {
+  readonly username: string
+  readonly displayName: string
+}
+
+/** How a sign-in fails (the live actor maps the API's errors to these). */
+export type SignInFailure =
+  | { readonly _tag: "SignInRefused" }
+  | { readonly _tag: "LockedOut" }
+  | { readonly _tag: "NetworkError" }
+  | { readonly _tag: "ServerError" }
+
+export const loginMessages = {
+  missing: "Please enter your username and password.",
+  SignInRefused: "Wrong username or password.",
+  LockedOut: "Too many wrong passwords. Please try again in 15 minutes.",
+  NetworkError: "Could not reach the server. Please check your connection and try again.",
+  ServerError: "Something went wrong. Please try again.",
+  expired: "Your session has ended. Please sign in again."
+} as const
+
+interface Context {
+  username: string
+  password: string
+  error: string | undefined
+  staff: Staff | undefined
+}
+
+const failureMessage = (error: unknown): string => {
+  const tag = (error as { _tag?: string } | undefined)?._tag
+  return tag === "SignInRefused" || tag === "LockedOut" || tag === "NetworkError" ? loginMessages[tag] : loginMessages.ServerError
+}
+
+export const adminLoginMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as
+      | { type: "Type username"; value: string }
+      | { type: "Type password"; value: string }
+      | { type: "Sign in" }
+      | { type: "Sign out" }
+      | { type: "Session expired" }
+  },
+  actors: {
+    checkSession: fromPromise<Staff | undefined>(async () => {
+      throw new Error("checkSession is provided by the app")
+    }),
+    signIn: fromPromise<Staff, { username: string; password: string }>(async () => {
+      throw new Error("signIn is provided by the app")
+    }),
+    signOut: fromPromise<void>(async () => {
+      throw new Error("signOut is provided by the app")
+    })
+  },
+  guards: {
+    filledIn: ({ context }) => context.username.trim() !== "" && context.password !== "",
+    hasSession: (_, params: { staff: Staff | undefined }) => params.staff !== undefined
+  }
+}).createMachine({
+  id: "adminLogin",
+  context: { username: "", password: "", error: undefined, staff: undefined },
+  initial: "checking",
+  states: {
+    checking: {
+      invoke: {
+        id: "checkSession",
+        src: "checkSession",
+        onDone: [
+          {
+            guard: { type: "hasSession", params: ({ event }) => ({ staff: event.output }) },
+            target: "signedIn",
+            actions: assign({ staff: ({ event }) => event.output })
+          },
+          { target: "signedOut" }
+        ],
+        onError: "signedOut"
+      }
+    },
+    signedOut: {
+      on: {
+        "Type username": { actions: assign({ username: ({ event }) => event.value }) },
+        "Type password": { actions: assign({ password: ({ event }) => event.value }) },
+        "Sign in": [
+          { guard: "filledIn", target: "signingIn", actions: assign({ error: undefined }) },
+          { actions: assign({ error: loginMessages.missing }) }
+        ]
+      }
+    },
+    signingIn: {
+      invoke: {
+        id: "signIn",
+        src: "signIn",
+        input: ({ context }) => ({ username: context.username.trim(), password: context.password }),
+        onDone: { target: "signedIn", actions: assign({ staff: ({ event }) => event.output, password: "", error: undefined }) },
+        onError: { target: "signedOut", actions: assign({ error: ({ event }) => failureMessage(event.error), password: "" }) }
+      }
+    },
+    signedIn: {
+      on: {
+        "Sign out": "signingOut",
+        "Session expired": { target: "signedOut", actions: assign({ staff: undefined, error: loginMessages.expired }) }
+      }
+    },
+    signingOut: {
+      invoke: {
+        id: "signOut",
+        src: "signOut",
+        onDone: { target: "signedOut", actions: assign({ staff: undefined, error: undefined }) },
+        onError: { target: "signedOut", actions: assign({ staff: undefined, error: undefined }) }
+      }
+    }
+  }
+})
