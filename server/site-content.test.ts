@@ -5,7 +5,7 @@
  */
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
@@ -51,6 +51,16 @@ if (testDatabaseUrl) {
 }
 
 const contact = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan." }
+
+describe("the seeded carousel", () => {
+  it("has our own small image for every slide in public/carousel", () => {
+    for (const slide of seedSlides) {
+      const file = path.join(import.meta.dirname, "..", "public", "carousel", `${slide.id}.svg`)
+      expect(existsSync(file), file).toBe(true)
+      expect(statSync(file).size).toBeLessThan(4096)
+    }
+  })
+})
 
 describe.each(targets)("site content on $name", (target) => {
   let server: RunningServer
