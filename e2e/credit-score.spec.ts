@@ -21,7 +21,7 @@ test.describe("a person checks their credit score", () => {
     await expect(mobileField).toHaveValue(mobile)
     await expect(page.getByText("Mobile number must be 10 digits")).toHaveCount(0)
     await page.getByRole("button", { name: "Get OTP" }).click()
-    await expect(page.getByText("Please accept the terms and conditions to continue.")).toBeVisible()
+    await expect(page.getByText("Please accept the terms and conditions.")).toBeVisible()
     await page.getByText(/I accept the Terms and Conditions/u).click()
     await page.getByRole("button", { name: "Get OTP" }).click()
 

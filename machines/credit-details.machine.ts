@@ -7,7 +7,7 @@
  * toast shows, and after 4 s (the `redirectDelay`) the browser leaves for the bureau page the server names.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import { CreditEnquiry, creditMessages, maskPan } from "../domain/credit.ts"
+import { CreditEnquiry, creditMessages, creditTermsMessage, maskPan } from "../domain/credit.ts"
 import { type OtpPurpose, readTokenClaims } from "../domain/otp.ts"
 import { digitsOnly, type FieldIssue, LettersField, messages, Pan, validate } from "../domain/validation.ts"
 
@@ -18,7 +18,7 @@ export const creditStartPath = "/credit-score"
 export const creditFormMessages = {
   gender: "Please choose your gender.",
   pan: "Please enter your PAN number.",
-  terms: "Please accept the terms and conditions to continue.",
+  terms: creditTermsMessage,
   email: messages.email
 } as const
 
@@ -69,7 +69,7 @@ export const toCreditPayload = (form: CreditForm, phone: string): CreditEnquiry 
   pincode: form.pincode,
   city: form.city.trim(),
   state: form.state.trim(),
-  acceptTerms: form.acceptTerms as true
+  acceptTerms: form.acceptTerms
 })
 
 const fieldOfPath: Record<string, CreditField> = {

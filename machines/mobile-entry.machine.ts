@@ -6,13 +6,14 @@
  * A refused or failed send keeps the form and toasts the reason.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { creditTermsMessage } from "../domain/credit.ts"
 import { digitsOnly, firstMessage, liveMobileMessage, messages, Mobile } from "../domain/validation.ts"
 import type { OtpPurpose, SendOtpFailure, SendOtpInput } from "./otp.machine.ts"
 import { sendFailureMessage } from "./otp.machine.ts"
 
 export const mobileEntryMessages = {
-  /** The spec names no message for the unticked box: ours. */
-  termsRequired: "Please accept the terms and conditions to continue."
+  /** The spec names no message for the unticked box: ours, the same as the personal details' (domain/credit.ts). */
+  termsRequired: creditTermsMessage
 } as const
 
 export interface MobileEntryInput {
