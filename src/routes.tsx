@@ -52,6 +52,8 @@ const ReferralPage = lazy(() => import("./features/referral/ReferralPage.tsx"))
 const RedeemStartPage = lazy(() => import("./features/redeem/RedeemStartPage.tsx"))
 const RedeemVerifyPage = lazy(() => import("./features/redeem/RedeemVerifyPage.tsx"))
 const RewardsPage = lazy(() => import("./features/redeem/RewardsPage.tsx"))
+/** The back office (issue 6): its own chunk, never in the public bundle. */
+const AdminPage = lazy(() => import("./features/admin/AdminPage.tsx"))
 
 const brand = company.brandName
 
@@ -250,6 +252,13 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: RewardsPage,
     meta: { title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false }
+  },
+  {
+    id: "admin",
+    path: "/admin",
+    aliases: ["/admin/*"],
+    component: AdminPage,
+    meta: { title: "Back office", description: "The lender's back office.", indexable: false }
   },
   ...flowRoutes
 ]
