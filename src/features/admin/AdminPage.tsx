@@ -1,0 +1,76 @@
+/**
+ * The back office at /admin (lazy, not indexed): the sign-in form until there is a session, then the enquiries
+ * (/admin), one enquiry (/admin/enquiries/:trackingId), and reward withdrawals (/admin/withdrawals).
+ */
+import { useActorRef, useSelector } from "@xstate/react"
+import { Form, Heading } from "react-aria-components"
+import { useLocation } from "wouter"
+import type { ActorRefFrom } from "xstate"
+import { Button } from "../../ui/Button.tsx"
+import { Link } from "../../ui/Link.tsx"
+import { LoadingState } from "../../ui/Spinner.tsx"
+import { TextField } from "../../ui/TextField.tsx"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { EnquiriesView } from "./EnquiriesView.tsx"
+import { EnquiryView } from "./EnquiryView.tsx"
+import { liveAdminLoginMachine } from "./live.ts"
+import "./admin.css"
+
+export type LoginActor = ActorRefFrom<typeof liveAdminLoginMachine>
+
+function SignInForm({ actor }: { readonly actor: LoginActor }) {
+  const { username, password, error } = useSelector(actor, (s) => s.context)
+  const busy = useSelector(actor, (s) => s.matches("signingIn"))
+  return (
+    <section className="admin-login card" aria-labelledby="admin-login-title">
+      <Heading level={1} id="admin-login-title">Back office sign in</Heading>
+      <Form
+        className="admin-login__form"
+        validationBehavior="aria"
+        onSubmit={(e) => {
+          e.preventDefault()
+          actor.send({ type: "Sign in" })
+        }}
+      >
+        <TextField label="Username" name="username" autoComplete="username" value={username}
+          onChange={(value) => actor.send({ type: "Type username", value })} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password}
+          onChange={(value) => actor.send({ type: "Type password", value })} />
+        <div className="admin-login__error" role="alert">{error}</div>
+        <Button type="submit" isPending={busy} block>{busy ? "Signing in..." : "Sign in"}</Button>
+      </Form>
+    </section>
+  )
+}
+
+function Screen({ path, actor }: { readonly path: string; readonly actor: LoginActor }) {
+  const expired = () => actor.send({ type: "Session expired" })
+  const detail = /^\/admin\/enquiries\/([^/]+)\/?$/iu.exec(path)
+  if (detail) return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
+  return <EnquiriesView onUnauthorized={expired} />
+}
+
+export default function AdminPage() {
+  usePageMeta({ title: "Back office", description: "The lender's back office.", indexable: false })
+  const actor = useActorRef(liveAdminLoginMachine)
+  const state = useSelector(actor, (s) => s.value)
+  const staff = useSelector(actor, (s) => s.context.staff)
+  const [path] = useLocation()
+
+  if (state === "checking") return <LoadingState />
+  if (state === "signedOut" || state === "signingIn") {
+    return <div className="admin container"><SignInForm actor={actor} /></div>
+  }
+  return (
+    <div className="admin container">
+      <header className="admin__bar">
+        <nav aria-label="Back office" className="admin__nav">
+          <Link href="/admin" aria-current={path === "/admin" || path.startsWith("/admin/enquiries") ? "page" : undefined}>Enquiries</Link>
+        </nav>
+        <p className="admin__who">Signed in as {staff?.displayName}</p>
+        <Button variant="secondary" size="sm" isPending={state === "signingOut"} onPress={() => actor.send({ type: "Sign out" })}>Sign out</Button>
+      </header>
+      <Screen path={path} actor={actor} />
+    </div>
+  )
+}

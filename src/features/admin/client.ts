@@ -1,0 +1,48 @@
+/**
+ * The back office's client: the contract of domain/admin-api.ts over same-origin fetch (the session cookie goes
+ * along), every call with the `x-admin-request: 1` header the server requires of state-changing calls. Only the
+ * lazy /admin route imports this.
+ */
+import { Effect } from "effect"
+import { AdminApi, adminRequestHeader } from "../../../domain/admin-api.ts"
+import type { Staff } from "../../../machines/admin-login.machine.ts"
+import type { EnquiryFilter } from "../../../machines/admin-enquiries.machine.ts"
+import { makeApiClient } from "../../services/api-client.ts"
+
+const adminFetch: typeof globalThis.fetch = (input, init) => {
+  const headers = new Headers(init?.headers)
+  headers.set(adminRequestHeader, "1")
+  return globalThis.fetch(input, { ...init, headers, credentials: "same-origin" })
+}
+
+export const adminClient = makeApiClient(AdminApi, { fetch: adminFetch })
+
+export const checkSession = (): Effect.Effect<Staff | undefined> =>
+  adminClient.session.me().pipe(
+    Effect.map((answer): Staff | undefined => answer.data),
+    Effect.orElseSucceed((): Staff | undefined => undefined)
+  )
+
+export const signIn = ({ username, password }: { username: string; password: string }) =>
+  adminClient.auth.login({ payload: { username, password } }).pipe(Effect.map((answer): Staff => answer.data))
+
+export const signOut = () => Effect.asVoid(adminClient.auth.logout())
+
+export const fetchEnquiries = ({ filter, page }: { filter: EnquiryFilter; page: number }) =>
+  adminClient.enquiries.list({
+    query: {
+      ...(filter.q.trim() === "" ? {} : { q: filter.q.trim() }),
+      ...(filter.status === "" ? {} : { status: filter.status }),
+      ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
+      ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
+      ...(page === 1 ? {} : { page })
+    }
+  }).pipe(Effect.map((answer) => answer.data))
+
+export const fetchEnquiry = ({ trackingId }: { trackingId: string }) =>
+  adminClient.enquiries.detail({ params: { trackingId } }).pipe(Effect.map((answer) => answer.data))
+
+export const moveEnquiry = ({ trackingId, event, note }: { trackingId: string; event: string; note: string }) =>
+  adminClient.enquiries.move({ params: { trackingId }, payload: note.trim() === "" ? { event } : { event, note } }).pipe(
+    Effect.map((answer) => answer.data)
+  )

@@ -1,0 +1,22 @@
+/** The back office's machines with their live actors over the admin contract. */
+import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine.ts"
+import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
+import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
+import { fromEffect } from "../../services/from-effect.ts"
+import * as client from "./client.ts"
+
+export const liveAdminLoginMachine = adminLoginMachine.provide({
+  actors: {
+    checkSession: fromEffect(client.checkSession),
+    signIn: fromEffect(client.signIn),
+    signOut: fromEffect(client.signOut)
+  }
+})
+
+export const liveAdminEnquiriesMachine = adminEnquiriesMachine.provide({
+  actors: { fetchEnquiries: fromEffect(client.fetchEnquiries) }
+})
+
+export const liveAdminEnquiryMachine = adminEnquiryMachine.provide({
+  actors: { fetchEnquiry: fromEffect(client.fetchEnquiry), moveEnquiry: fromEffect(client.moveEnquiry) }
+})
