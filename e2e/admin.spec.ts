@@ -1,0 +1,103 @@
+/**
+ * The back office in a browser, against its own server started in the test process with a known ADMIN_PASSWORD
+ * (`startServer({ adminPassword })`; the app is the one the config's webServer built for this E2E_PORT): sign in
+ * by keyboard (a wrong password first), find an enquiry by its tracking ID, move it to Appointment Fixed with a
+ * note, and see the public status page follow. Axe on every screen.
+ */
+import { expect, test as base } from "@playwright/test"
+import { Redacted } from "effect"
+import { rmSync } from "node:fs"
+import * as path from "node:path"
+import { type RunningServer, startServer } from "../server/main.ts"
+import { expectNoAxeViolations } from "./axe.ts"
+
+const e2ePort = Number(process.env.E2E_PORT ?? 4321)
+const distDir = path.resolve(e2ePort === 4321 ? "dist" : `.tmp/e2e-dist-${e2ePort}`)
+const adminPassword = "e2e back office password"
+
+const test = base.extend<{}, { adminServer: RunningServer }>({
+  adminServer: [async ({}, use, workerInfo) => {
+    const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-admin-${workerInfo.workerIndex}`)
+    rmSync(dataDir, { recursive: true, force: true })
+    const server = await startServer({ port: 0, host: "127.0.0.1", dataDir, distDir, requestLog: false, adminPassword: Redacted.make(adminPassword) })
+    await use(server)
+    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }, { scope: "worker", timeout: 180_000 }],
+  baseURL: async ({ adminServer }, use) => use(adminServer.url)
+})
+
+test("staff sign in, find an enquiry, move it to Appointment Fixed, and the public status page follows", async ({ page, request }) => {
+  const created = await request.post("/api/loan-enquiries", {
+    data: {
+      applicationType: "Self", loanType: "Home Loan", first_name: "Lakshmi", last_name: "Iyer", phone: "9812345670",
+      referralPhone: "", email: "", location: "Chennai"
+    }
+  })
+  expect(created.status()).toBe(201)
+  const trackingId: string = (await created.json()).trackingId
+  expect(trackingId).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/u)
+
+  // Without a session the API says 401 and the page shows the sign-in form.
+  expect((await request.get("/api/admin/enquiries")).status()).toBe(401)
+  await page.goto("/admin")
+  await expect(page.getByRole("heading", { level: 1, name: "Back office sign in" })).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/u)
+  await expectNoAxeViolations(page)
+
+  // Keyboard only: a wrong password, then the right one.
+  await page.getByRole("textbox", { name: "Username" }).focus()
+  await page.keyboard.type("admin")
+  await page.keyboard.press("Tab")
+  await page.keyboard.type("not the password")
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("alert").filter({ hasText: "Wrong username or password." })).toBeVisible()
+  await expect(page.getByLabel("Password")).toHaveValue("")
+  await page.getByLabel("Password").focus()
+  await page.keyboard.type(adminPassword)
+  await page.keyboard.press("Enter")
+
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible()
+  await expect(page.getByText("Signed in as Administrator")).toBeVisible()
+  await expect(page.getByRole("link", { name: trackingId })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Find it by its tracking ID as a person might type it (lower case, no hyphen).
+  await page.getByRole("searchbox", { name: "Search" }).fill(trackingId.replace("-", "").toLowerCase())
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter")
+  await expect(page.getByText("1 enquiry", { exact: true })).toBeVisible()
+  await expect(page.getByRole("row")).toHaveCount(2)
+  await page.getByRole("link", { name: trackingId }).focus()
+  await page.keyboard.press("Enter")
+
+  await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${trackingId}$`, "u"))
+  await expect(page.getByRole("heading", { level: 1, name: `Enquiry ${trackingId}` })).toBeVisible()
+  await expect(page.getByTestId("admin-status")).toHaveText("Call Back")
+  // Only the moves the lifecycle allows from Call Back.
+  const moves = page.getByRole("region", { name: "Move to" }).getByRole("button")
+  await expect(moves).toHaveText(["Fix appointment", "Decline"])
+  await expectNoAxeViolations(page)
+
+  await page.getByRole("button", { name: "Fix appointment" }).press("Enter")
+  await expect(page.getByRole("textbox", { name: /Note/u })).toBeFocused()
+  await page.keyboard.type("Visit on Tuesday at 11")
+  await expectNoAxeViolations(page)
+  await page.getByRole("button", { name: "Confirm: Fix appointment" }).press("Enter")
+
+  await expect(page.getByTestId("admin-status")).toHaveText("Appointment Fixed")
+  await expect(page.getByText("Status changed to Appointment Fixed.")).toBeVisible()
+  await expect(moves).toHaveText(["Log in application", "Call back", "Decline"])
+  await expect(page.getByText(/Administrator, Fix appointment \(Call Back to Appointment Fixed\)/u)).toBeVisible()
+  await expect(page.getByText("Visit on Tuesday at 11")).toBeVisible()
+
+  // The public status page shows the move at once.
+  await page.goto(`/application-status?trackingId=${trackingId}`)
+  await expect(page.getByRole("heading", { level: 1, name: "Application Status" })).toBeVisible()
+  await expect(page.locator(".status__details")).toContainText("Appointment Fixed")
+
+  // Signing out ends the session.
+  await page.goto("/admin")
+  await page.getByRole("button", { name: "Sign out" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Back office sign in" })).toBeVisible()
+  expect((await page.request.get("/api/admin/session")).status()).toBe(401)
+})
