@@ -72,7 +72,20 @@ test.describe("a person checks their credit score", () => {
     await page.getByRole("textbox", { name: "City" }).fill("Pune")
     await page.getByRole("textbox", { name: "State" }).fill("Maharashtra")
     await page.getByText(/consent to my details being shared/u).click()
+
+    // No answer the first time: the exception message, and the form is kept.
+    await page.route("**/api/cibil-enquiries", (route) => route.abort("connectionreset"), { times: 1 })
     await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.getByText("An error occurred while checking your credit score. Please try again.")).toBeVisible()
+    await expect(pan).toHaveValue("ABCDE1234F")
+
+    // A slow answer: the button reads 'Checking...' meanwhile.
+    await page.route("**/api/cibil-enquiries", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    }, { times: 1 })
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.getByRole("button", { name: "Checking..." })).toBeDisabled()
 
     await expect(page.getByText("Credit Score Check submitted successfully! Redirecting...")).toBeVisible()
     await expect(page.getByText("Your details were sent (PAN ABCDE****F).")).toBeVisible()

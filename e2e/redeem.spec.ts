@@ -37,7 +37,12 @@ test.describe("a referrer redeems their rewards", () => {
     await expect(page).toHaveURL(new RegExp(`/redeem/verify-mobile\\?mobile=${referrer.mobile}$`, "u"))
     await expect(page.getByText(`An OTP has been sent to +91 ${referrer.mobile}`)).toBeVisible()
     await page.getByRole("textbox", { name: "Enter OTP" }).fill(await site.codeFor(referrer.mobile))
+    await page.route("**/api/reward-enquiries/*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    }, { times: 1 })
     await page.getByRole("button", { name: "Verify OTP" }).click()
+    await expect(page.getByRole("status").getByText("Loading...")).toBeVisible()
 
     await expect(page).toHaveURL(/\/redeem\/rewards\?token=[a-z0-9]+-[0-9a-f]{8}-[0-9a-f]{8}$/u)
     // The signed token stays in session storage; the address names only its record.
