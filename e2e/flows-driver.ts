@@ -22,14 +22,15 @@ export class HeldRequests {
     return held
   }
 
-  /** The oldest held request, waiting for it to be made. */
-  async next(timeoutMs = 7000): Promise<Route> {
+  /** The oldest held request (of those `which` picks), waiting for it to be made. */
+  async next(which: (request: Request) => boolean = () => true, timeoutMs = 7000): Promise<Route> {
     const until = Date.now() + timeoutMs
-    while (this.queue.length === 0) {
+    for (;;) {
+      const i = this.queue.findIndex((route) => which(route.request()))
+      if (i >= 0) return this.queue.splice(i, 1)[0]!
       if (Date.now() > until) throw new Error("no request was made for the server to answer")
-      await this.page.waitForTimeout(20)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     }
-    return this.queue.shift()!
   }
 }
 
@@ -38,22 +39,31 @@ export interface DriverContext {
   readonly held: HeldRequests
   /** The step before this one (undefined at the first step). */
   readonly before: PathStep | undefined
+  /** The steps still to come after this one (an action may need to know how the server will answer). */
+  readonly later: ReadonlyArray<PathStep>
 }
 
+type Check = (step: PathStep, context: DriverContext) => Promise<void>
+
 export interface PageDriver {
-  /** The page a path starts on. */
-  readonly url: string
+  /** The page a path starts on; requests are held from its first load. */
+  readonly url?: string
+  /** Or how a person reaches it (e.g. through the pages before it); requests are held from then on. */
+  readonly open?: (page: Page) => Promise<void>
   /** Which requests the path answers (the others reach the server untouched). */
   readonly hold: (request: Request) => boolean
   /** A person's action (or the server's answer) for each event type of the machine. */
   readonly actions: Readonly<Record<string, (event: any, context: DriverContext) => Promise<void>>>
-  /** What the page shows in each state, by state value (JSON of the value). */
-  readonly shows: Readonly<Record<string, (step: PathStep, context: DriverContext) => Promise<void>>>
+  /** What the page shows in each state: by state value (JSON of the value), or a function of the value. */
+  readonly shows: Readonly<Record<string, Check>> | ((value: unknown) => Check | undefined)
   /** Extra checks after an event, by event type (e.g. a toast after a failure). */
   readonly after?: Readonly<Record<string, (step: PathStep, context: DriverContext) => Promise<void>>>
 }
 
 export const stateKey = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value))
+
+const showsFor = (driver: PageDriver, value: unknown): Check | undefined =>
+  typeof driver.shows === "function" ? driver.shows(value) : driver.shows[stateKey(value)]
 
 /** Event types and state values a set of paths needs that the driver does not map. */
 export const unmapped = (driver: PageDriver, paths: ReadonlyArray<ModelPath>): Array<string> => {
@@ -61,7 +71,7 @@ export const unmapped = (driver: PageDriver, paths: ReadonlyArray<ModelPath>): A
   for (const path of paths) {
     for (const step of path.steps) {
       if (step.event.type !== "xstate.init" && !driver.actions[step.event.type]) out.add(`event ${step.event.type}`)
-      if (!driver.shows[stateKey(step.value)]) out.add(`state ${stateKey(step.value)}`)
+      if (!showsFor(driver, step.value)) out.add(`state ${stateKey(step.value)}`)
     }
   }
   return [...out]
@@ -69,17 +79,30 @@ export const unmapped = (driver: PageDriver, paths: ReadonlyArray<ModelPath>): A
 
 /** A path's name: its events in order. */
 export const pathName = (path: ModelPath): string =>
-  path.steps.filter((s) => s.event.type !== "xstate.init").map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\.(.+)$/u, "$2 $1")).join(" → ")
+  path.steps
+    .filter((s) => s.event.type !== "xstate.init")
+    .map((s) =>
+      s.event.type
+        .replace(/^xstate\.(done|error)\.actor\.(.+)$/u, "$2 $1")
+        .replace(/^xstate\.after\.([^.]+)\..+$/u, "after $1")
+    )
+    .join(" → ")
 
 export const drivePath = async (page: Page, driver: PageDriver, path: ModelPath): Promise<void> => {
-  const held = await HeldRequests.hold(page, driver.hold)
-  await page.goto(driver.url)
+  let held: HeldRequests
+  if (driver.open) {
+    await driver.open(page)
+    held = await HeldRequests.hold(page, driver.hold)
+  } else {
+    held = await HeldRequests.hold(page, driver.hold)
+    await page.goto(driver.url ?? "/")
+  }
   let before: PathStep | undefined
   for (const [i, step] of path.steps.entries()) {
-    const context = { page, held, before }
+    const context: DriverContext = { page, held, before, later: path.steps.slice(i + 1) }
     // The machine starts as the page opens.
     const act = step.event.type === "xstate.init" ? async () => {} : driver.actions[step.event.type]
-    const show = driver.shows[stateKey(step.value)]
+    const show = showsFor(driver, step.value)
     expect(act, `a person's action for ${step.event.type}`).toBeDefined()
     expect(show, `what the page shows in ${stateKey(step.value)}`).toBeDefined()
     await test.step(`${i + 1}. ${step.event.type} → ${stateKey(step.value)}`, async () => {
