@@ -9,6 +9,7 @@ import { Redacted } from "effect"
 import { rmSync } from "node:fs"
 import * as path from "node:path"
 import { type RunningServer, startServer } from "../server/main.ts"
+import { Rewards } from "../server/repos/rewards.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 
 const e2ePort = Number(process.env.E2E_PORT ?? 4321)
@@ -100,4 +101,49 @@ test("staff sign in, find an enquiry, move it to Appointment Fixed, and the publ
   await page.getByRole("button", { name: "Sign out" }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Back office sign in" })).toBeVisible()
   expect((await page.request.get("/api/admin/session")).status()).toBe(401)
+})
+
+test("a referral disbursed in the back office credits the referrer; the withdrawal is marked paid", async ({ page, request, adminServer }) => {
+  const referrer = `93${String(Date.now()).slice(-8)}`
+  const created = await request.post("/api/loan-enquiries", {
+    data: {
+      applicationType: "Referral", loanType: "Personal Loan", first_name: "Arjun", last_name: "Menon", phone: "9812345671",
+      email: "", location: "Kochi", referralName: "Divya Nair", referralEmail: "divya@example.in", referralPhone: referrer, referralLocation: "Kochi"
+    }
+  })
+  expect(created.status()).toBe(201)
+  const trackingId: string = (await created.json()).trackingId
+
+  await page.goto(`/admin/enquiries/${trackingId}`)
+  await page.getByRole("textbox", { name: "Username" }).fill("admin")
+  await page.getByLabel("Password").fill(adminPassword)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: `Enquiry ${trackingId}` })).toBeVisible()
+  await expect(page.getByRole("region", { name: "Details" })).toContainText("Divya Nair")
+  for (const [event, status] of [
+    ["Fix appointment", "Appointment Fixed"], ["Log in application", "Login"], ["Send to underwriting", "Underwriting"],
+    ["Approve", "Approved"], ["Disburse", "Disbursed"]
+  ] as const) {
+    await page.getByRole("button", { name: event, exact: true }).click()
+    await page.getByRole("button", { name: `Confirm: ${event}` }).click()
+    await expect(page.getByTestId("admin-status")).toHaveText(status)
+  }
+  await expect(page.getByText("Disbursed is final: no further moves.")).toBeVisible()
+
+  // The referrer earned the reward and asks for it (their own flow, issue 5), then staff pay it here.
+  const summary = await adminServer.run(Rewards.use((r) => r.summary(referrer)))
+  expect(summary.withdrawableBalance).toBe(500)
+  await adminServer.run(Rewards.use((r) => r.requestWithdrawal(referrer, summary.availableForWithdrawal.map((i) => i._id))))
+
+  await page.getByRole("link", { name: "Reward withdrawals" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Reward withdrawals" })).toBeVisible()
+  const row = page.getByRole("row").filter({ hasText: referrer })
+  await expect(row).toContainText("Divya Nair")
+  await expect(row).toContainText("500 points")
+  await expectNoAxeViolations(page)
+  await row.getByRole("button", { name: `Mark paid: 500 points to ${referrer}` }).press("Enter")
+  await expect(row).toContainText("Paid")
+  await expect(page.getByText("Withdrawal marked paid.")).toBeVisible()
+  const after = await adminServer.run(Rewards.use((r) => r.summary(referrer)))
+  expect(after.loanEnquiries.map((i) => i.isWithdrawalDisbursed)).toEqual([true])
 })

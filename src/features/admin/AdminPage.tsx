@@ -14,6 +14,7 @@ import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
 import { liveAdminLoginMachine } from "./live.ts"
+import { WithdrawalsView } from "./WithdrawalsView.tsx"
 import "./admin.css"
 
 export type LoginActor = ActorRefFrom<typeof liveAdminLoginMachine>
@@ -37,7 +38,7 @@ function SignInForm({ actor }: { readonly actor: LoginActor }) {
         <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password}
           onChange={(value) => actor.send({ type: "Type password", value })} />
         <div className="admin-login__error" role="alert">{error}</div>
-        <Button type="submit" isPending={busy} block>{busy ? "Signing in..." : "Sign in"}</Button>
+        <Button type="submit" isDisabled={busy} block>{busy ? "Signing in..." : "Sign in"}</Button>
       </Form>
     </section>
   )
@@ -46,6 +47,7 @@ function SignInForm({ actor }: { readonly actor: LoginActor }) {
 function Screen({ path, actor }: { readonly path: string; readonly actor: LoginActor }) {
   const expired = () => actor.send({ type: "Session expired" })
   const detail = /^\/admin\/enquiries\/([^/]+)\/?$/iu.exec(path)
+  if (/^\/admin\/withdrawals\/?$/iu.test(path)) return <WithdrawalsView onUnauthorized={expired} />
   if (detail) return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
 }
@@ -66,9 +68,10 @@ export default function AdminPage() {
       <header className="admin__bar">
         <nav aria-label="Back office" className="admin__nav">
           <Link href="/admin" aria-current={path === "/admin" || path.startsWith("/admin/enquiries") ? "page" : undefined}>Enquiries</Link>
+          <Link href="/admin/withdrawals" aria-current={path.startsWith("/admin/withdrawals") ? "page" : undefined}>Reward withdrawals</Link>
         </nav>
         <p className="admin__who">Signed in as {staff?.displayName}</p>
-        <Button variant="secondary" size="sm" isPending={state === "signingOut"} onPress={() => actor.send({ type: "Sign out" })}>Sign out</Button>
+        <Button variant="secondary" size="sm" isDisabled={state === "signingOut"} onPress={() => actor.send({ type: "Sign out" })}>Sign out</Button>
       </header>
       <Screen path={path} actor={actor} />
     </div>

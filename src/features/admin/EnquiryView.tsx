@@ -93,7 +93,7 @@ export function EnquiryView({ trackingId, onUnauthorized }: { readonly trackingI
                   <TextField label="Note" optionalHint multiline rows={3} value={note} maxLength={1000}
                     onChange={(value) => actor.send({ type: "Type note", value })} autoFocus />
                   <div className="admin-confirm__actions">
-                    <Button isPending={moving} onPress={() => actor.send({ type: "Confirm move" })}>{moving ? "Saving..." : `Confirm: ${chosen}`}</Button>
+                    <Button isDisabled={moving} onPress={() => actor.send({ type: "Confirm move" })}>{moving ? "Saving..." : `Confirm: ${chosen}`}</Button>
                     <Button variant="ghost" isDisabled={moving} onPress={() => actor.send({ type: "Cancel move" })}>Cancel</Button>
                   </div>
                 </div>

@@ -46,3 +46,8 @@ export const moveEnquiry = ({ trackingId, event, note }: { trackingId: string; e
   adminClient.enquiries.move({ params: { trackingId }, payload: note.trim() === "" ? { event } : { event, note } }).pipe(
     Effect.map((answer) => answer.data)
   )
+
+export const fetchWithdrawals = () => adminClient.rewards.withdrawals().pipe(Effect.map((answer) => answer.data))
+
+export const payWithdrawal = ({ id }: { id: string }) =>
+  adminClient.rewards.pay({ params: { id } }).pipe(Effect.map((answer) => answer.data))

@@ -2,6 +2,7 @@
 import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine.ts"
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
 import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
+import { adminWithdrawalsMachine } from "../../../machines/admin-withdrawals.machine.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 import * as client from "./client.ts"
 
@@ -19,4 +20,8 @@ export const liveAdminEnquiriesMachine = adminEnquiriesMachine.provide({
 
 export const liveAdminEnquiryMachine = adminEnquiryMachine.provide({
   actors: { fetchEnquiry: fromEffect(client.fetchEnquiry), moveEnquiry: fromEffect(client.moveEnquiry) }
+})
+
+export const liveAdminWithdrawalsMachine = adminWithdrawalsMachine.provide({
+  actors: { fetchWithdrawals: fromEffect(client.fetchWithdrawals), payWithdrawal: fromEffect(client.payWithdrawal) }
 })

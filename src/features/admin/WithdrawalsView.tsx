@@ -1,0 +1,73 @@
+/** Reward withdrawals: unpaid first; 'Mark paid' settles one (the referrer then sees 'Reward Disbursed'). */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Heading } from "react-aria-components"
+import { formatIndianNumber, formatLongDate } from "../../../domain/format.ts"
+import { showToast } from "../../services/notify.ts"
+import { Button } from "../../ui/Button.tsx"
+import { liveAdminWithdrawalsMachine } from "./live.ts"
+
+const points = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? "point" : "points"}`
+
+export function WithdrawalsView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
+  const actor = useActorRef(liveAdminWithdrawalsMachine)
+  useEffect(() => {
+    const a = actor.on("toast", showToast)
+    const b = actor.on("unauthorized", onUnauthorized)
+    return () => {
+      a.unsubscribe()
+      b.unsubscribe()
+    }
+  }, [actor, onUnauthorized])
+  const state = useSelector(actor, (s) => s.value)
+  const { withdrawals, paying, error } = useSelector(actor, (s) => s.context)
+
+  return (
+    <section aria-labelledby="admin-withdrawals-title" aria-busy={state === "loading" || state === "paying"}>
+      <Heading level={1} id="admin-withdrawals-title">Reward withdrawals</Heading>
+      {state === "loading" && <p role="status">Loading...</p>}
+      {state === "failed" && (
+        <div role="alert" className="admin__error">
+          <p>{error}</p>
+          <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
+        </div>
+      )}
+      {(state === "ready" || state === "paying") && (
+        withdrawals.length === 0
+          ? <p role="status">No withdrawal requests yet.</p>
+          : (
+            <div className="admin-table__wrap">
+              <table className="admin-table">
+                <caption className="visually-hidden">Withdrawal requests, unpaid first</caption>
+                <thead>
+                  <tr><th scope="col">Referrer</th><th scope="col">Mobile</th><th scope="col">Points</th><th scope="col">Referrals</th><th scope="col">Requested</th><th scope="col">Paid</th></tr>
+                </thead>
+                <tbody>
+                  {withdrawals.map((w) => (
+                    <tr key={w.id}>
+                      <td>{w.referrerName ?? "Not known"}</td>
+                      <td>{w.referrerPhone}</td>
+                      <td>{points(w.points)}</td>
+                      <td>{w.itemCount}</td>
+                      <td>{formatLongDate(w.requestedAt)}</td>
+                      <td>
+                        {w.paidAt !== null
+                          ? `Paid ${formatLongDate(w.paidAt)}`
+                          : (
+                            <Button size="sm" isDisabled={paying !== undefined}
+                              aria-label={`Mark paid: ${points(w.points)} to ${w.referrerPhone}`}
+                              onPress={() => actor.send({ type: "Mark paid", id: w.id })}>
+                              Mark paid
+                            </Button>
+                          )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+      )}
+    </section>
+  )
+}
