@@ -179,7 +179,13 @@ export default function FlowsPage() {
             </div>
           )}
 
-          <div className="flows__diagram" tabIndex={0} aria-label={`Statechart of ${machine.id} (scrolls)`} dangerouslySetInnerHTML={{ __html: svg }} />
+          <div
+            className="flows__diagram"
+            role="group"
+            tabIndex={0}
+            aria-label={`Statechart of ${machine.id} (scrolls)`}
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
 
           {live && log.some((m) => m.machine === selected) && (
             <section aria-labelledby="flows-log">
