@@ -187,6 +187,43 @@ test.describe("the home page at 390 px", () => {
   })
 })
 
+test.describe("the carousel's edge cases", () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("hovering the carousel holds it on its slide", async ({ page }) => {
+    await page.goto("/")
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 9")
+    await carousel(page).hover({ position: { x: 900, y: 200 } })
+    await page.waitForTimeout(6000)
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 9")
+    await expect(carousel(page).getByRole("button", { name: "Pause slides" })).toBeVisible()
+    await page.mouse.move(5, 880)
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 9", { timeout: 8000 })
+  })
+
+  test("with no slides nothing is rendered, and the page below stays in place", async ({ page }) => {
+    await page.route("**/api/carousel", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: [] }) }))
+    const answered = page.waitForResponse("**/api/carousel")
+    await page.goto("/")
+    await answered
+    await expect(page.locator(".banner")).toHaveCount(0)
+    await expect(carousel(page)).toHaveCount(0)
+    await expect(page.getByRole("heading", { level: 1, name: "Find the right loan for you" })).toBeVisible()
+  })
+
+  test("a failed load is only logged: no carousel, no message to the visitor", async ({ page }) => {
+    const warnings: Array<string> = []
+    page.on("console", (m) => {
+      if (m.type() === "warning") warnings.push(m.text())
+    })
+    await page.route("**/api/carousel", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }))
+    await page.goto("/")
+    await expect.poll(() => warnings.some((w) => w.startsWith("The carousel could not be loaded"))).toBe(true)
+    await expect(page.locator(".banner")).toHaveCount(0)
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
+  })
+})
+
 test.describe("with reduced motion", () => {
   test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
 
