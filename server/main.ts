@@ -68,7 +68,7 @@ export const Repositories = Layer.mergeAll(
   Rewards.layer,
   OtpLive,
   AdminAuth.layer,
-  BackOffice.layer.pipe(Layer.provide(Rewards.layer))
+  BackOffice.layer.pipe(Layer.provide([Rewards.layer, Testimonials.layer]))
 ).pipe(Layer.provideMerge(DatabaseLive))
 
 /** What `RunningServer.run` may use. */
