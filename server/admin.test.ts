@@ -18,6 +18,7 @@ import type { ServerSettings } from "./config.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
+import { Testimonials } from "./repos/testimonials.ts"
 
 const tempDirs: Array<string> = []
 const tempDir = (prefix: string) => {
@@ -138,7 +139,11 @@ describe.each(targets)("back office on $name", (target) => {
       ["GET", `/enquiries/${t}`],
       ["POST", `/enquiries/${t}/moves`, { event: "Fix appointment" }],
       ["GET", "/withdrawals"],
-      ["POST", "/withdrawals/abc/paid"]
+      ["POST", "/withdrawals/abc/paid"],
+      ["GET", "/testimonials"],
+      ["GET", "/testimonials/1/picture"],
+      ["POST", "/testimonials/1/approve"],
+      ["POST", "/testimonials/1/reject"]
     ]
     const [id] = cookie.split(".")
     for (const c of [undefined, "nonsense", `${id}.AAAA`, `${"x".repeat(43)}.${cookie.split(".")[1]}`]) {
@@ -295,6 +300,41 @@ describe.each(targets)("back office on $name", (target) => {
     expect((await call(`/withdrawals/nope/paid`, { method: "POST", cookie, headers: same })).status).toBe(404)
     const after = await server.run(Rewards.use((r) => r.summary(referrer)))
     expect(after.loanEnquiries[0]!.isWithdrawalDisbursed).toBe(true)
+  })
+
+  it("moderates feedback: pending with its picture, approve publishes it, reject keeps it out; both audited", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])
+    const feedback = (name: string) => ({ name, email: "", loanType: "Home Loan", feedback: `${name} says the loan was quick.`, rating: 5 })
+    const first = await server.run(Testimonials.use((t) => t.submit(feedback("Moderated One") as never, { contentType: "image/png", bytes: png })))
+    const second = await server.run(Testimonials.use((t) => t.submit(feedback("Moderated Two") as never)))
+    const pending = (await (await call("/testimonials", { cookie })).json()).data as Array<{ id: string; name: string; pictureUrl: string | null; rating: number }>
+    expect(pending.filter((p) => p.name.startsWith("Moderated"))).toEqual([
+      expect.objectContaining({ id: first.id, name: "Moderated One", rating: 5, pictureUrl: `/api/admin/testimonials/${first.id}/picture` }),
+      expect.objectContaining({ id: second.id, name: "Moderated Two", pictureUrl: null })
+    ])
+    const picture = await fetch(`${server.url}/api/admin/testimonials/${first.id}/picture`, { headers: { cookie: `loans_admin=${cookie}` } })
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get("content-type")).toBe("image/png")
+    expect(picture.headers.get("content-security-policy")).toContain("sandbox")
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(png)
+
+    expect((await call(`/testimonials/${first.id}/approve`, { method: "POST", cookie })).status).toBe(403)
+    expect((await call(`/testimonials/${first.id}/approve`, { method: "POST", cookie, headers: same })).status).toBe(200)
+    expect((await call(`/testimonials/${second.id}/reject`, { method: "POST", cookie, headers: same })).status).toBe(200)
+    // Decided once: neither waits any more.
+    expect((await call(`/testimonials/${first.id}/reject`, { method: "POST", cookie, headers: same })).status).toBe(404)
+    expect((await call(`/testimonials/${second.id}/approve`, { method: "POST", cookie, headers: same })).status).toBe(404)
+    expect((await call(`/testimonials/x1/approve`, { method: "POST", cookie, headers: same })).status).toBe(404)
+    expect((await call(`/testimonials/${first.id}/picture`, { cookie })).status).toBe(404)
+
+    const published = ((await (await fetch(`${server.url}/api/testimonials?productType=Home%20Loan`)).json()).data as Array<{ userName: string }>).map((t) => ({ name: t.userName }))
+    expect(published.map((t) => t.name)).toContain("Moderated One")
+    expect(published.map((t) => t.name)).not.toContain("Moderated Two")
+    const left = (await (await call("/testimonials", { cookie })).json()).data as Array<{ name: string }>
+    expect(left.filter((p) => p.name.startsWith("Moderated"))).toEqual([])
+    const audit = await sql<{ action: string; to_value: string }>((s) =>
+      s`SELECT action, to_value FROM admin_audit_log WHERE subject IN (${`testimonial:${first.id}`}, ${`testimonial:${second.id}`}) ORDER BY id`)
+    expect(audit).toEqual([{ action: "Approve", to_value: "approved" }, { action: "Reject", to_value: "rejected" }])
   })
 
   it("locks an account out for one address after 5 wrong passwords in 15 minutes, the right one included", async () => {

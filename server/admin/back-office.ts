@@ -8,11 +8,13 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { AuditEntry, EnquiryDetail, EnquiryPage, EnquiryRow, Withdrawal } from "../../domain/admin-api.ts"
+import type { AuditEntry, EnquiryDetail, EnquiryPage, EnquiryRow, PendingTestimonial, Withdrawal } from "../../domain/admin-api.ts"
 import type { ApplicationStatus } from "../../domain/application-status.ts"
 import { normalizeTrackingId } from "../../domain/tracking-id.ts"
 import { allowedMoves, nextStatus } from "../../machines/application-lifecycle.machine.ts"
 import { Rewards } from "../repos/rewards.ts"
+import { type Picture, Testimonials } from "../repos/testimonials.ts"
+import type { ImageType } from "../../domain/testimonials.ts"
 
 export const pageSize = 20
 
@@ -73,12 +75,19 @@ export class BackOffice extends Context.Service<BackOffice, {
   move(trackingId: string, event: string, note: string | undefined, staffId: string, client: string | null): Effect.Effect<MoveResult>
   withdrawals(): Effect.Effect<ReadonlyArray<Withdrawal>>
   payWithdrawal(id: string, staffId: string, client: string | null): Effect.Effect<PayResult>
+  pendingTestimonials(): Effect.Effect<ReadonlyArray<PendingTestimonial>>
+  /** The picture of a testimonial still waiting for moderation. */
+  pendingPicture(id: string): Effect.Effect<Picture | undefined>
+  /** Approves (publishes) or rejects a waiting testimonial; false when none waits with that id. */
+  moderate(id: string, decision: "approve" | "reject", staffId: string, client: string | null): Effect.Effect<boolean>
 }>()("server/admin/BackOffice") {
   static readonly layer = Layer.effect(
     BackOffice,
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
       const rewards = yield* Rewards
+      const testimonials = yield* Testimonials
+      const numericId = /^[1-9]\d{0,17}$/u
 
       const where = (f: EnquiryFilter) => {
         const parts = []
@@ -223,7 +232,65 @@ export class BackOffice extends Context.Service<BackOffice, {
         return { _tag: "Paid", withdrawal: after! } satisfies PayResult
       })
 
-      return BackOffice.of({ enquiries, allEnquiries, enquiry, move, withdrawals: () => withdrawalRows(), payWithdrawal })
+      const pendingTestimonials = Effect.fn("BackOffice.pendingTestimonials")(function*() {
+        const rows = yield* sql<{ id: string; user_name: string; email: string | null; product_type: string; content: string; rating: number; created_at: unknown; has_picture: boolean }>`
+          SELECT t.id::text AS id, t.user_name, t.email, t.product_type, t.content, t.rating, t.created_at,
+            (p.testimonial_id IS NOT NULL) AS has_picture
+          FROM testimonials t LEFT JOIN testimonial_pictures p ON p.testimonial_id = t.id
+          WHERE NOT t.approved AND t.rejected_at IS NULL
+          ORDER BY t.created_at, t.id
+        `
+        return rows.map((r): PendingTestimonial => ({
+          id: r.id,
+          name: r.user_name,
+          email: r.email || null,
+          loanType: r.product_type,
+          content: r.content,
+          rating: Number(r.rating),
+          submittedAt: iso(r.created_at),
+          pictureUrl: r.has_picture ? `/api/admin/testimonials/${r.id}/picture` : null
+        }))
+      }, Effect.orDie)
+
+      const pendingPicture = Effect.fn("BackOffice.pendingPicture")(function*(id: string) {
+        if (!numericId.test(id)) return undefined
+        const [row] = yield* sql<{ content_type: string; bytes: unknown }>`
+          SELECT p.content_type, p.bytes FROM testimonial_pictures p JOIN testimonials t ON t.id = p.testimonial_id
+          WHERE t.id = ${id}::bigint AND NOT t.approved AND t.rejected_at IS NULL
+        `
+        if (row === undefined) return undefined
+        const bytes = row.bytes instanceof Uint8Array ? row.bytes : Buffer.from(row.bytes as ArrayBuffer)
+        return { contentType: row.content_type as ImageType, bytes } satisfies Picture
+      }, Effect.orDie)
+
+      const moderate = Effect.fn("BackOffice.moderate")(function*(id: string, decision: "approve" | "reject", staffId: string, client: string | null) {
+        if (!numericId.test(id)) return false
+        const [waiting] = yield* sql<{ id: string }>`
+          SELECT id::text AS id FROM testimonials WHERE id = ${id}::bigint AND NOT approved AND rejected_at IS NULL
+        `.pipe(Effect.orDie)
+        if (waiting === undefined) return false
+        if (decision === "approve") {
+          // Published through the testimonials repository, the one place that does it.
+          const done = yield* testimonials.approve(id).pipe(Effect.as(true), Effect.catchTag("TestimonialNotFound", () => Effect.succeed(false)))
+          if (!done) return false
+        } else {
+          const rows = yield* sql`
+            UPDATE testimonials SET rejected_at = now() WHERE id = ${id}::bigint AND NOT approved AND rejected_at IS NULL RETURNING id
+          `.pipe(Effect.orDie)
+          if (rows.length === 0) return false
+        }
+        yield* sql`
+          INSERT INTO admin_audit_log (staff_id, action, subject, from_value, to_value, client)
+          VALUES (${staffId}, ${decision === "approve" ? "Approve" : "Reject"}, ${`testimonial:${id}`}, 'pending',
+            ${decision === "approve" ? "approved" : "rejected"}, ${client})
+        `.pipe(Effect.orDie)
+        return true
+      })
+
+      return BackOffice.of({
+        enquiries, allEnquiries, enquiry, move, withdrawals: () => withdrawalRows(), payWithdrawal,
+        pendingTestimonials, pendingPicture, moderate
+      })
     })
   )
 }

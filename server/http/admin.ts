@@ -4,7 +4,7 @@
  * and reward withdrawals.
  */
 import { Effect, Layer, Option, Redacted } from "effect"
-import { HttpServerRequest } from "effect/http"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiSecurity } from "effect/http-api"
 import {
   AdminApi,
@@ -24,6 +24,7 @@ import {
 import { HttpApi } from "effect/http-api"
 import { AdminAuth, sessionMaxMs } from "../admin/auth.ts"
 import { BackOffice } from "../admin/back-office.ts"
+import { pictureContentSecurityPolicy } from "./testimonials.ts"
 import { RequestValidationLive } from "./validation.ts"
 
 /** Every payload issue decoded at once, as for the public API. */
@@ -161,8 +162,44 @@ const RewardsHttp = HttpApiBuilder.group(
   })
 )
 
+const noTestimonial = () => new AdminNotFound({ success: false, message: "No testimonial waits for moderation with this id." })
+
+const TestimonialsHttp = HttpApiBuilder.group(
+  ServerAdminApi,
+  "testimonials",
+  Effect.fn(function*(handlers) {
+    const office = yield* BackOffice
+    const decide = (id: string, decision: "approve" | "reject", request: HttpServerRequest.HttpServerRequest) =>
+      Effect.gen(function*() {
+        const staff = yield* CurrentStaff
+        const done = yield* office.moderate(id, decision, staff.id, clientOf(request))
+        if (!done) return yield* noTestimonial()
+        return { success: true as const }
+      })
+    return handlers
+      .handle("pending", () => Effect.map(office.pendingTestimonials(), (data) => ({ success: true as const, data })))
+      .handle("picture", ({ params }) =>
+        Effect.gen(function*() {
+          const picture = yield* office.pendingPicture(params.id)
+          if (picture === undefined) return yield* noTestimonial()
+          return HttpServerResponse.uint8Array(picture.bytes, {
+            contentType: picture.contentType,
+            headers: {
+              "content-security-policy": pictureContentSecurityPolicy,
+              "x-content-type-options": "nosniff",
+              "content-disposition": "inline",
+              "cross-origin-resource-policy": "same-origin",
+              "cache-control": "private, no-store"
+            }
+          })
+        }))
+      .handle("approve", ({ params, request }) => decide(params.id, "approve", request))
+      .handle("reject", ({ params, request }) => decide(params.id, "reject", request))
+  })
+)
+
 /** The back office's routes, over AdminAuth and BackOffice (provided with the repositories). */
 export const AdminRoutes = HttpApiBuilder.layer(ServerAdminApi).pipe(
-  Layer.provide([AuthHttp, SessionHttp, EnquiriesHttp, RewardsHttp]),
+  Layer.provide([AuthHttp, SessionHttp, EnquiriesHttp, RewardsHttp, TestimonialsHttp]),
   Layer.provide([AdminSessionLive, RequestValidationLive])
 )
