@@ -107,3 +107,15 @@ describe("server answers", () => {
     })
   })
 })
+
+describe("an enquiry from a referral link", () => {
+  it("goes via the link and leaves out the referrer's e-mail and location when they are not known", () => {
+    const fromLink: EnquiryForm = { ...emptyEnquiryForm("Referral", "Home Loan", true), name: "Asha Rao", location: "Pune", mobile: "9876543210", referrerName: "Ravi Kumar", referrerMobile: "9123456780" }
+    const payload = toPayload(fromLink)
+    expect(payload).toMatchObject({ applicationType: "Referral", via: "link", referralName: "Ravi Kumar", referralPhone: "9123456780" })
+    expect(payload).not.toHaveProperty("referralEmail")
+    expect(validateEnquiryForm(fromLink)).toEqual({})
+    // The same form outside link mode still needs them.
+    expect(validateEnquiryForm({ ...fromLink, viaLink: false })).toEqual({ referrerEmail: messages.referralEmailRequired, referrerLocation: messages.referralLocationRequired })
+  })
+})

@@ -42,7 +42,7 @@ export const SelfEnquiry = Schema.Struct({
  * Referral: name, e-mail, phone and location hold the referred person; the referral* fields hold the referrer
  * (spec section 3). The two mobiles and the two e-mails must differ (spec section 5).
  */
-export const ReferralEnquiry = Schema.Struct({
+const referralFields = {
   applicationType: Schema.Literal("Referral"),
   loanType: LoanType,
   first_name: LettersField(messages.refereeName, messages.refereeNameRequired),
@@ -51,21 +51,42 @@ export const ReferralEnquiry = Schema.Struct({
   referralPhone: Mobile,
   email: Schema.optional(OptionalEmail),
   location: LettersField(messages.location, messages.locationRequired),
-  referralName: LettersField(messages.referralName, messages.referralNameRequired),
-  referralEmail: RequiredEmail(messages.referralEmailRequired),
-  referralLocation: LettersField(messages.referralLocation, messages.referralLocationRequired)
-}).check(
-  Schema.makeFilter((o) => {
-    const issues: Array<Schema.FilterIssue> = []
-    if (o.phone === o.referralPhone) issues.push({ path: ["phone"], issue: messages.samePhone })
-    if (sameEmail(o.email, o.referralEmail)) issues.push({ path: ["email"], issue: messages.sameEmail })
-    return issues
-  })
-)
+  referralName: LettersField(messages.referralName, messages.referralNameRequired)
+}
+
+/** The referral's mobile and e-mail must differ from the referrer's (spec section 5). */
+const referralsDiffer = Schema.makeFilter((o: { phone: string; referralPhone: string; email?: string | undefined; referralEmail?: string | undefined }) => {
+  const issues: Array<Schema.FilterIssue> = []
+  if (o.phone === o.referralPhone) issues.push({ path: ["phone"], issue: messages.samePhone })
+  if (sameEmail(o.email, o.referralEmail)) issues.push({ path: ["email"], issue: messages.sameEmail })
+  return issues
+})
+
+/**
+ * From a referral link (spec section 2 "Referral-link mode") the link carries only the referrer's name and mobile
+ * and the visitor's mobile is verified, so the identity fields are hidden: such an enquiry says `via: 'link'` and
+ * may leave out the referrer's e-mail and location. The server accepts it only with the visitor's referral token.
+ * Otherwise both are required: the form always sends them (empty ones get the field's own message at once), and a
+ * payload that leaves the keys out is refused by the check below.
+ */
+const referrerDetailsUnlessLink = Schema.makeFilter((o: { via?: "link" | undefined; referralEmail?: string | undefined; referralLocation?: string | undefined }) => {
+  if (o.via === "link") return []
+  const issues: Array<Schema.FilterIssue> = []
+  if (o.referralEmail === undefined) issues.push({ path: ["referralEmail"], issue: messages.referralEmailRequired })
+  if (o.referralLocation === undefined) issues.push({ path: ["referralLocation"], issue: messages.referralLocationRequired })
+  return issues
+})
+
+export const ReferralEnquiry = Schema.Struct({
+  ...referralFields,
+  via: Schema.optional(Schema.Literal("link")),
+  referralEmail: Schema.optional(RequiredEmail(messages.referralEmailRequired)),
+  referralLocation: Schema.optional(LettersField(messages.referralLocation, messages.referralLocationRequired))
+}).check(referralsDiffer, referrerDetailsUnlessLink)
 
 export const LoanEnquiry = Schema.Union([SelfEnquiry, ReferralEnquiry]).annotate({
   identifier: "LoanEnquiry",
-  description: "A loan enquiry for oneself or for a referred friend"
+  description: "A loan enquiry for oneself, for a referred friend, or from a friend's referral link"
 })
 export type LoanEnquiry = typeof LoanEnquiry.Type
 
@@ -93,12 +114,15 @@ export interface EnquiryForm {
   readonly referrerLocation: string
   readonly referrerEmail: string
   readonly referrerMobile: string
+  /** Opened from a referral link: sent as `via: 'link'`, the referrer's e-mail and location optional. */
+  readonly viaLink?: boolean
 }
-export type EnquiryField = Exclude<keyof EnquiryForm, "applicationType" | "loanType">
+export type EnquiryField = Exclude<keyof EnquiryForm, "applicationType" | "loanType" | "viaLink">
 
-export const emptyEnquiryForm = (applicationType: ApplicationType, loanType: LoanTypeName): EnquiryForm => ({
+export const emptyEnquiryForm = (applicationType: ApplicationType, loanType: LoanTypeName, viaLink = false): EnquiryForm => ({
   applicationType,
   loanType,
+  ...(viaLink ? { viaLink } : {}),
   name: "",
   location: "",
   email: "",
@@ -125,16 +149,13 @@ export const toPayload = (form: EnquiryForm): LoanEnquiry => {
     location: form.location.trim(),
     ...(form.email.trim() ? { email: form.email.trim() } : {})
   }
-  return form.applicationType === "Self"
-    ? { applicationType: "Self", ...base, referralPhone: "" }
-    : {
-      applicationType: "Referral",
-      ...base,
-      referralPhone: form.referrerMobile,
-      referralName: form.referrerName.trim(),
-      referralEmail: form.referrerEmail.trim(),
-      referralLocation: form.referrerLocation.trim()
-    }
+  if (form.applicationType === "Self") return { applicationType: "Self", ...base, referralPhone: "" }
+  const referral = { applicationType: "Referral" as const, ...base, referralPhone: form.referrerMobile, referralName: form.referrerName.trim() }
+  const referralEmail = form.referrerEmail.trim()
+  const referralLocation = form.referrerLocation.trim()
+  return form.viaLink
+    ? { ...referral, via: "link", ...(referralEmail ? { referralEmail } : {}), ...(referralLocation ? { referralLocation } : {}) }
+    : { ...referral, referralEmail, referralLocation }
 }
 
 const fieldOfPath: Record<string, EnquiryField> = {

@@ -189,8 +189,6 @@ describe("enquiry machine in referral-link mode", () => {
   const fillVisible = (actor: ReturnType<typeof startLink>["actor"]) => {
     actor.send({ type: "Edit field", field: "name", value: "Asha Rao" })
     actor.send({ type: "Edit field", field: "location", value: "Pune" })
-    actor.send({ type: "Edit field", field: "referrerEmail", value: "ravi@example.com" })
-    actor.send({ type: "Edit field", field: "referrerLocation", value: "Mumbai" })
   }
 
   it("without a verified mobile: the spec's toast, and the machine ends (the view goes home)", async () => {
@@ -215,7 +213,7 @@ describe("enquiry machine in referral-link mode", () => {
     expect(actor.getSnapshot().context.form).toMatchObject({ applicationType: "Referral", mobile: "9123456780", referrerName: "Ravi Kumar" })
   })
 
-  it("the enquiry carries the referral token", async () => {
+  it("the enquiry carries the referral token and goes via the link, asking nothing more of the referrer", async () => {
     const { actor, calls } = startLink({ mobile: "9123456780", token: "referral-token" })
     await waitFor(actor, (s) => s.matches("editing"))
     fillVisible(actor)
@@ -223,8 +221,10 @@ describe("enquiry machine in referral-link mode", () => {
     await waitFor(actor, (s) => s.matches("submitted"))
     expect(calls[0]).toMatchObject({
       token: "referral-token",
-      payload: { applicationType: "Referral", phone: "9123456780", referralPhone: "9876543210", referralName: "Ravi Kumar", first_name: "Asha" }
+      payload: { applicationType: "Referral", via: "link", phone: "9123456780", referralPhone: "9876543210", referralName: "Ravi Kumar", first_name: "Asha" }
     })
+    expect(calls[0]?.payload).not.toHaveProperty("referralEmail")
+    expect(calls[0]?.payload).not.toHaveProperty("referralLocation")
   })
 
   it("a refused token: the spec's toast, and the machine ends", async () => {

@@ -143,7 +143,7 @@ export const enquiryMachine = setup({
     applyVerifiedMobile: assign(({ context }, params: { verified: VerifiedMobile }) => ({
       verified: params.verified,
       form: {
-        ...emptyEnquiryForm("Referral", context.form.loanType),
+        ...emptyEnquiryForm("Referral", context.form.loanType, true),
         referrerName: context.referralLink?.referrerName ?? "",
         referrerMobile: context.referralLink?.referrerMobile ?? "",
         mobile: params.verified.mobile
@@ -189,7 +189,7 @@ export const enquiryMachine = setup({
 }).createMachine({
   id: "enquiry",
   context: ({ input }) => ({
-    form: emptyEnquiryForm(input.referralLink ? "Referral" : input.applicationType ?? "Self", input.loanType),
+    form: emptyEnquiryForm(input.referralLink ? "Referral" : input.applicationType ?? "Self", input.loanType, input.referralLink !== undefined),
     errors: {},
     trackingId: undefined,
     attempt: undefined,

@@ -556,6 +556,30 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       const response = await post("/api/loan-enquiries", referralEnquiry(freshMobile(), freshMobile()))
       expect(response.status).toBe(201)
     })
+
+    it("takes a link's Referral without the referrer's e-mail and location, only with the visitor's token", async () => {
+      const visitor = freshMobile()
+      const { referralEmail: _e, referralLocation: _l, ...fromLink } = { ...referralEnquiry(visitor, freshMobile()), via: "link" }
+      const before = await enquiryCount()
+      const unverified = await post("/api/loan-enquiries", fromLink)
+      expect(unverified.status).toBe(401)
+      expect(await unverified.json()).toMatchObject({ _tag: "InvalidToken", message: referralMessages.unverified })
+      expect(await enquiryCount()).toBe(before)
+      const verified = await post("/api/loan-enquiries", fromLink, bearer(await tokenFor(visitor, "referral")))
+      expect(verified.status).toBe(201)
+      expect(await enquiryCount()).toBe(before + 1)
+    })
+
+    it("still requires the referrer's e-mail and location from the apply form", async () => {
+      const { referralEmail: _e, referralLocation: _l, ...withoutThem } = referralEnquiry(freshMobile(), freshMobile())
+      const response = await post("/api/loan-enquiries", withoutThem)
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body.errors).toEqual(expect.arrayContaining([
+        expect.objectContaining({ path: "referralEmail", message: "Please enter your email address." }),
+        expect.objectContaining({ path: "referralLocation", message: "Please enter your location." })
+      ]))
+    })
   })
 
   describe("rewards", () => {

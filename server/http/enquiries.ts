@@ -20,10 +20,11 @@ export const EnquiriesHttp = HttpApiBuilder.group(
     const tokens = yield* Tokens
     /**
      * From a referral link the browser sends the visitor's `referral` token: then the enquiry must be a Referral whose
-     * `phone` (the visitor, verified by OTP) is the token's mobile. Without a token the enquiry is taken as before.
+     * `phone` (the visitor, verified by OTP) is the token's mobile. An enquiry marked `via: 'link'` (the referrer's
+     * e-mail and location may be absent) needs that token; any other enquiry without a token is taken as before.
      */
     const checkReferralLink = (authorization: string | undefined, payload: LoanEnquiry) =>
-      authorization === undefined
+      authorization === undefined && !(payload.applicationType === "Referral" && payload.via === "link")
         ? Effect.void
         : payload.applicationType !== "Referral"
         ? Effect.fail(new InvalidToken({ success: false, message: referralMessages.unverified }))

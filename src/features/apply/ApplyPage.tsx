@@ -65,16 +65,13 @@ const friendFields: ReadonlyArray<FieldSpec> = [
 
 /**
  * Referral-link mode: the visitor is the referred person. The referrer's name and mobile (from the link) and the
- * visitor's verified mobile are shown, not edited; the contract still asks for the referrer's e-mail and location.
+ * visitor's verified mobile are shown, not edited; the enquiry goes `via: 'link'`, so nothing more of the referrer
+ * is asked.
  */
 const linkVisitorFields: ReadonlyArray<FieldSpec> = [
   { field: "name", label: "Your Name", kind: "text", autoComplete: "name" },
   { field: "location", label: "Your Location", kind: "text", autoComplete: "address-level2" },
   { field: "email", label: "Your Email", kind: "email", autoComplete: "email", optional: true }
-]
-const linkReferrerFields: ReadonlyArray<FieldSpec> = [
-  { field: "referrerEmail", label: "Referrer's Email", kind: "email", autoComplete: "off" },
-  { field: "referrerLocation", label: "Referrer's Location", kind: "text", autoComplete: "off" }
 ]
 
 export default function ApplyPage() {
@@ -179,10 +176,6 @@ export default function ApplyPage() {
                 <div><dt>Your mobile number</dt><dd>+91 {form.mobile} <span className="apply__verified">Verified</span></dd></div>
               </dl>
               <div className="apply__grid">{linkVisitorFields.map(field)}</div>
-              <fieldset className="apply__group">
-                <legend>Your referrer's details</legend>
-                <div className="apply__grid">{linkReferrerFields.map(field)}</div>
-              </fieldset>
             </>
           ) : form.applicationType === "Self" ? (
             <div className="apply__grid">{selfFields.map(field)}</div>
