@@ -147,3 +147,42 @@ test("a referral disbursed in the back office credits the referrer; the withdraw
   const after = await adminServer.run(Rewards.use((r) => r.summary(referrer)))
   expect(after.loanEnquiries.map((i) => i.isWithdrawalDisbursed)).toEqual([true])
 })
+
+/** A real 1x1 PNG (the server checks a picture by its bytes). */
+const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64")
+
+test("testimonials moderation: the picture shown, one approved and published, one rejected", async ({ page, request }) => {
+  const stamp = String(Date.now()).slice(-6)
+  for (const [name, picture] of [[`Approve Me ${stamp}`, true], [`Reject Me ${stamp}`, false]] as const) {
+    const sent = await request.post("/api/testimonials", {
+      multipart: {
+        name, email: "person@example.in", loanType: "Home Loan", feedback: `${name}: a quick and friendly loan.`, rating: "5",
+        ...(picture ? { profilePicture: { name: "me.png", mimeType: "image/png", buffer: onePixelPng } } : {})
+      }
+    })
+    expect(sent.status()).toBe(201)
+  }
+
+  await page.goto("/admin/testimonials")
+  await page.getByRole("textbox", { name: "Username" }).fill("admin")
+  await page.getByLabel("Password").fill(adminPassword)
+  await page.getByRole("button", { name: "Sign in" }).press("Enter")
+  await expect(page.getByRole("heading", { level: 1, name: "Testimonials to moderate" })).toBeVisible()
+  const approveCard = page.getByRole("article", { name: `Approve Me ${stamp}` })
+  await expect(approveCard.getByRole("img", { name: `Picture sent by Approve Me ${stamp}` })).toBeVisible()
+  expect(await approveCard.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  await expect(approveCard).toContainText("Home Loan, 5 of 5 stars")
+  await expectNoAxeViolations(page)
+
+  await approveCard.getByRole("button", { name: `Approve Approve Me ${stamp}` }).press("Enter")
+  await expect(page.getByText("Testimonial approved: it is now published.")).toBeVisible()
+  await expect(approveCard).toHaveCount(0)
+  await page.getByRole("button", { name: `Reject Reject Me ${stamp}` }).click()
+  await expect(page.getByText("Testimonial rejected.")).toBeVisible()
+  await expect(page.getByRole("article", { name: `Reject Me ${stamp}` })).toHaveCount(0)
+
+  const published = (await (await request.get("/api/testimonials?productType=Home%20Loan")).json()).data as Array<{ userName: string; pictureUrl?: string }>
+  const approved = published.find((t) => t.userName === `Approve Me ${stamp}`)
+  expect(approved?.pictureUrl).toMatch(/^\/api\/testimonials\/pictures\//u)
+  expect(published.some((t) => t.userName === `Reject Me ${stamp}`)).toBe(false)
+})

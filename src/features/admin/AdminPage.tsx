@@ -14,6 +14,7 @@ import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
 import { liveAdminLoginMachine } from "./live.ts"
+import { TestimonialsView } from "./TestimonialsView.tsx"
 import { WithdrawalsView } from "./WithdrawalsView.tsx"
 import "./admin.css"
 
@@ -48,6 +49,7 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   const expired = () => actor.send({ type: "Session expired" })
   const detail = /^\/admin\/enquiries\/([^/]+)\/?$/iu.exec(path)
   if (/^\/admin\/withdrawals\/?$/iu.test(path)) return <WithdrawalsView onUnauthorized={expired} />
+  if (/^\/admin\/testimonials\/?$/iu.test(path)) return <TestimonialsView onUnauthorized={expired} />
   if (detail) return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
 }
@@ -69,6 +71,7 @@ export default function AdminPage() {
         <nav aria-label="Back office" className="admin__nav">
           <Link href="/admin" aria-current={path === "/admin" || path.startsWith("/admin/enquiries") ? "page" : undefined}>Enquiries</Link>
           <Link href="/admin/withdrawals" aria-current={path.startsWith("/admin/withdrawals") ? "page" : undefined}>Reward withdrawals</Link>
+          <Link href="/admin/testimonials" aria-current={path.startsWith("/admin/testimonials") ? "page" : undefined}>Testimonials</Link>
         </nav>
         <p className="admin__who">Signed in as {staff?.displayName}</p>
         <Button variant="secondary" size="sm" isDisabled={state === "signingOut"} onPress={() => actor.send({ type: "Sign out" })}>Sign out</Button>

@@ -51,3 +51,8 @@ export const fetchWithdrawals = () => adminClient.rewards.withdrawals().pipe(Eff
 
 export const payWithdrawal = ({ id }: { id: string }) =>
   adminClient.rewards.pay({ params: { id } }).pipe(Effect.map((answer) => answer.data))
+
+export const fetchPendingTestimonials = () => adminClient.testimonials.pending().pipe(Effect.map((answer) => answer.data))
+
+export const decideTestimonial = ({ id, decision }: { id: string; decision: "approve" | "reject" }) =>
+  Effect.asVoid(decision === "approve" ? adminClient.testimonials.approve({ params: { id } }) : adminClient.testimonials.reject({ params: { id } }))

@@ -2,6 +2,7 @@
 import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine.ts"
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
 import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
+import { adminTestimonialsMachine } from "../../../machines/admin-testimonials.machine.ts"
 import { adminWithdrawalsMachine } from "../../../machines/admin-withdrawals.machine.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 import * as client from "./client.ts"
@@ -24,4 +25,8 @@ export const liveAdminEnquiryMachine = adminEnquiryMachine.provide({
 
 export const liveAdminWithdrawalsMachine = adminWithdrawalsMachine.provide({
   actors: { fetchWithdrawals: fromEffect(client.fetchWithdrawals), payWithdrawal: fromEffect(client.payWithdrawal) }
+})
+
+export const liveAdminTestimonialsMachine = adminTestimonialsMachine.provide({
+  actors: { fetchPending: fromEffect(client.fetchPendingTestimonials), decide: fromEffect(client.decideTestimonial) }
 })

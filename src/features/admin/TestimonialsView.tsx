@@ -1,0 +1,63 @@
+/** Testimonials waiting for moderation, oldest first, each with its picture: Approve publishes, Reject keeps it out. */
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { Heading } from "react-aria-components"
+import { formatLongDate } from "../../../domain/format.ts"
+import { showToast } from "../../services/notify.ts"
+import { Button } from "../../ui/Button.tsx"
+import { liveAdminTestimonialsMachine } from "./live.ts"
+
+export function TestimonialsView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
+  const actor = useActorRef(liveAdminTestimonialsMachine)
+  useEffect(() => {
+    const a = actor.on("toast", showToast)
+    const b = actor.on("unauthorized", onUnauthorized)
+    return () => {
+      a.unsubscribe()
+      b.unsubscribe()
+    }
+  }, [actor, onUnauthorized])
+  const state = useSelector(actor, (s) => s.value)
+  const { pending, deciding, error } = useSelector(actor, (s) => s.context)
+
+  return (
+    <section aria-labelledby="admin-testimonials-title" aria-busy={state === "loading" || state === "deciding"}>
+      <Heading level={1} id="admin-testimonials-title">Testimonials to moderate</Heading>
+      {state === "loading" && <p role="status">Loading...</p>}
+      {state === "failed" && (
+        <div role="alert" className="admin__error">
+          <p>{error}</p>
+          <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
+        </div>
+      )}
+      {(state === "ready" || state === "deciding") && (
+        pending.length === 0
+          ? <p role="status">No testimonials are waiting.</p>
+          : (
+            <ul className="admin-cards">
+              {pending.map((t) => (
+                <li key={t.id} className="card admin-card">
+                  <article aria-labelledby={`testimonial-${t.id}`}>
+                    <div className="admin-card__head">
+                      {t.pictureUrl !== null
+                        ? <img className="admin-card__picture" src={t.pictureUrl} alt={`Picture sent by ${t.name}`} width={64} height={64} />
+                        : <span className="admin-card__picture admin-card__picture--none" aria-hidden="true">{t.name.slice(0, 1)}</span>}
+                      <div>
+                        <h2 id={`testimonial-${t.id}`} className="admin-card__name">{t.name}</h2>
+                        <p className="admin-card__meta">{t.loanType}, {t.rating} of 5 stars, sent {formatLongDate(t.submittedAt)}{t.email !== null ? `, ${t.email}` : ""}</p>
+                      </div>
+                    </div>
+                    <p className="admin-card__content">{t.content}</p>
+                    <div className="admin-confirm__actions">
+                      <Button isDisabled={deciding !== undefined} aria-label={`Approve ${t.name}`} onPress={() => actor.send({ type: "Approve", id: t.id })}>Approve</Button>
+                      <Button variant="secondary" isDisabled={deciding !== undefined} aria-label={`Reject ${t.name}`} onPress={() => actor.send({ type: "Reject", id: t.id })}>Reject</Button>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )
+      )}
+    </section>
+  )
+}
