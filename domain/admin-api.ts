@@ -215,12 +215,49 @@ export class AdminTestimonialsGroup extends HttpApiGroup.make("testimonials").ad
   })
 ).middleware(AdminSession) {}
 
+export const ContactMessageRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  phone: Schema.String,
+  message: Schema.String,
+  receivedAt: Schema.String
+})
+export type ContactMessageRow = typeof ContactMessageRow.Type
+
+/** A credit-score enquiry as staff see it: the PAN only masked (ABCDE****F). */
+export const CreditEnquiryRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  gender: Schema.String,
+  email: Schema.String,
+  phone: Schema.String,
+  panMasked: Schema.String,
+  city: Schema.String,
+  state: Schema.String,
+  pincode: Schema.String,
+  receivedAt: Schema.String
+})
+export type CreditEnquiryRow = typeof CreditEnquiryRow.Type
+
+const InboxPage = <S extends Schema.Top>(item: S) =>
+  Schema.Struct({ items: Schema.Array(item), total: Schema.Int, page: Schema.Int, pageSize: Schema.Int })
+
+const PageQuery = { page: EnquiryQuery.page }
+
+/** Read-only: newest first, pages of 20. */
+export class AdminInboxGroup extends HttpApiGroup.make("inbox").add(
+  HttpApiEndpoint.get("contactMessages", "/contact-messages", { query: PageQuery, success: Ok(InboxPage(ContactMessageRow)) }),
+  HttpApiEndpoint.get("creditEnquiries", "/credit-enquiries", { query: PageQuery, success: Ok(InboxPage(CreditEnquiryRow)) })
+).middleware(AdminSession) {}
+
 export class AdminApi extends HttpApi.make("admin")
   .add(AdminAuthGroup)
   .add(AdminSessionGroup)
   .add(AdminEnquiriesGroup)
   .add(AdminRewardsGroup)
   .add(AdminTestimonialsGroup)
+  .add(AdminInboxGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
   .annotateMerge(OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0" }))

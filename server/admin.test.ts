@@ -19,6 +19,7 @@ import { type RunningServer, startServer } from "./main.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Testimonials } from "./repos/testimonials.ts"
+import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 
 const tempDirs: Array<string> = []
 const tempDir = (prefix: string) => {
@@ -143,7 +144,9 @@ describe.each(targets)("back office on $name", (target) => {
       ["GET", "/testimonials"],
       ["GET", "/testimonials/1/picture"],
       ["POST", "/testimonials/1/approve"],
-      ["POST", "/testimonials/1/reject"]
+      ["POST", "/testimonials/1/reject"],
+      ["GET", "/contact-messages"],
+      ["GET", "/credit-enquiries"]
     ]
     const [id] = cookie.split(".")
     for (const c of [undefined, "nonsense", `${id}.AAAA`, `${"x".repeat(43)}.${cookie.split(".")[1]}`]) {
@@ -335,6 +338,32 @@ describe.each(targets)("back office on $name", (target) => {
     const audit = await sql<{ action: string; to_value: string }>((s) =>
       s`SELECT action, to_value FROM admin_audit_log WHERE subject IN (${`testimonial:${first.id}`}, ${`testimonial:${second.id}`}) ORDER BY id`)
     expect(audit).toEqual([{ action: "Approve", to_value: "approved" }, { action: "Reject", to_value: "rejected" }])
+  })
+
+  it("shows contact messages and credit-score enquiries read-only, newest first, the PAN masked only", async () => {
+    const contact = await fetch(`${server.url}/api/contact-us`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Inbox Person", email: "inbox@example.in", phone: "9876543211", message: "Please call me about a home loan." })
+    })
+    expect(contact.status).toBe(200)
+    await server.run(CreditEnquiries.use((c) => c.create({
+      first_name: "Pan", last_name: "Holder", gender: "Female", email: "pan@example.in", phone: "9876543212", panNumber: "ABCDE1234F",
+      dob: "1990-04-01", address: "12 MG Road", pincode: "560001", city: "Bengaluru", state: "Karnataka", termsAccepted: true
+    } as never)))
+    const messages = await call("/contact-messages", { cookie })
+    expect(messages.status).toBe(200)
+    expect((await messages.json()).data).toMatchObject({
+      page: 1, pageSize: 20,
+      items: [expect.objectContaining({ name: "Inbox Person", email: "inbox@example.in", phone: "9876543211", message: "Please call me about a home loan." })]
+    })
+    const credit = await call("/credit-enquiries", { cookie })
+    const text = await credit.text()
+    expect(text).not.toContain("ABCDE1234F")
+    expect(JSON.parse(text).data.items).toEqual([expect.objectContaining({ name: "Pan Holder", panMasked: "ABCDE****F", city: "Bengaluru" })])
+    expect((await call("/contact-messages?page=2", { cookie })).status).toBe(200)
+    expect((await call("/credit-enquiries?page=-1", { cookie })).status).toBe(400)
+    expect((await call("/contact-messages", { method: "POST", cookie, headers: same })).status).toBe(404)
   })
 
   it("locks an account out for one address after 5 wrong passwords in 15 minutes, the right one included", async () => {

@@ -8,7 +8,7 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { AuditEntry, EnquiryDetail, EnquiryPage, EnquiryRow, PendingTestimonial, Withdrawal } from "../../domain/admin-api.ts"
+import type { AuditEntry, ContactMessageRow, CreditEnquiryRow, EnquiryDetail, EnquiryPage, EnquiryRow, PendingTestimonial, Withdrawal } from "../../domain/admin-api.ts"
 import type { ApplicationStatus } from "../../domain/application-status.ts"
 import { normalizeTrackingId } from "../../domain/tracking-id.ts"
 import { allowedMoves, nextStatus } from "../../machines/application-lifecycle.machine.ts"
@@ -33,6 +33,13 @@ export type MoveResult =
   | { readonly _tag: "Moved"; readonly detail: EnquiryDetail }
   | { readonly _tag: "NotFound" }
   | { readonly _tag: "Refused"; readonly status: ApplicationStatus; readonly message: string; readonly allowed: ReadonlyArray<string> }
+
+export interface Inbox<A> {
+  readonly items: ReadonlyArray<A>
+  readonly total: number
+  readonly page: number
+  readonly pageSize: number
+}
 
 export type PayResult =
   | { readonly _tag: "Paid"; readonly withdrawal: Withdrawal }
@@ -80,6 +87,9 @@ export class BackOffice extends Context.Service<BackOffice, {
   pendingPicture(id: string): Effect.Effect<Picture | undefined>
   /** Approves (publishes) or rejects a waiting testimonial; false when none waits with that id. */
   moderate(id: string, decision: "approve" | "reject", staffId: string, client: string | null): Effect.Effect<boolean>
+  contactMessages(page: number): Effect.Effect<Inbox<ContactMessageRow>>
+  /** Credit-score enquiries with the PAN masked only (the encrypted PAN is never read here). */
+  creditEnquiries(page: number): Effect.Effect<Inbox<CreditEnquiryRow>>
 }>()("server/admin/BackOffice") {
   static readonly layer = Layer.effect(
     BackOffice,
@@ -287,7 +297,39 @@ export class BackOffice extends Context.Service<BackOffice, {
         return true
       })
 
+      const contactMessages = Effect.fn("BackOffice.contactMessages")(function*(page: number) {
+        const [count] = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM contact_messages`
+        const rows = yield* sql<{ id: string; name: string; email: string; phone: string; message: string; created_at: unknown }>`
+          SELECT id::text AS id, name, email, phone, message, created_at FROM contact_messages
+          ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+        `
+        return {
+          items: rows.map((r): ContactMessageRow => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, message: r.message, receivedAt: iso(r.created_at) })),
+          total: count?.n ?? 0,
+          page,
+          pageSize
+        }
+      }, Effect.orDie)
+
+      const creditEnquiries = Effect.fn("BackOffice.creditEnquiries")(function*(page: number) {
+        const [count] = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM credit_enquiries`
+        const rows = yield* sql<{ id: string; first_name: string; last_name: string; gender: string; email: string; phone: string; pan_masked: string; city: string; state: string; pincode: string; created_at: unknown }>`
+          SELECT id::text AS id, first_name, last_name, gender, email, phone, pan_masked, city, state, pincode, created_at
+          FROM credit_enquiries ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+        `
+        return {
+          items: rows.map((r): CreditEnquiryRow => ({
+            id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), gender: r.gender, email: r.email, phone: r.phone,
+            panMasked: r.pan_masked, city: r.city, state: r.state, pincode: r.pincode, receivedAt: iso(r.created_at)
+          })),
+          total: count?.n ?? 0,
+          page,
+          pageSize
+        }
+      }, Effect.orDie)
+
       return BackOffice.of({
+        contactMessages, creditEnquiries,
         enquiries, allEnquiries, enquiry, move, withdrawals: () => withdrawalRows(), payWithdrawal,
         pendingTestimonials, pendingPicture, moderate
       })

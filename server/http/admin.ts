@@ -198,8 +198,19 @@ const TestimonialsHttp = HttpApiBuilder.group(
   })
 )
 
+const InboxHttp = HttpApiBuilder.group(
+  ServerAdminApi,
+  "inbox",
+  Effect.fn(function*(handlers) {
+    const office = yield* BackOffice
+    return handlers
+      .handle("contactMessages", ({ query }) => Effect.map(office.contactMessages(query.page ?? 1), (data) => ({ success: true as const, data })))
+      .handle("creditEnquiries", ({ query }) => Effect.map(office.creditEnquiries(query.page ?? 1), (data) => ({ success: true as const, data })))
+  })
+)
+
 /** The back office's routes, over AdminAuth and BackOffice (provided with the repositories). */
 export const AdminRoutes = HttpApiBuilder.layer(ServerAdminApi).pipe(
-  Layer.provide([AuthHttp, SessionHttp, EnquiriesHttp, RewardsHttp, TestimonialsHttp]),
+  Layer.provide([AuthHttp, SessionHttp, EnquiriesHttp, RewardsHttp, TestimonialsHttp, InboxHttp]),
   Layer.provide([AdminSessionLive, RequestValidationLive])
 )
