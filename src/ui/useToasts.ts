@@ -4,7 +4,7 @@
  */
 import { useEffect, useLayoutEffect } from "react"
 import type { AnyActorRef } from "xstate"
-import { showToast, type ToastMessage } from "../../services/notify.ts"
+import { showToast, type ToastMessage } from "../services/notify.ts"
 
 const useBeforePaint = typeof window === "undefined" ? useEffect : useLayoutEffect
 

@@ -10,7 +10,6 @@ import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
 import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
 import type { ReferralLink } from "../../../machines/enquiry.machine.ts"
 import { isValidReferralLink } from "../../../machines/referral.machine.ts"
-import { showToast } from "../../services/notify.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
@@ -18,6 +17,7 @@ import { usePageMeta } from "../../ui/usePageMeta.ts"
 import "./apply.css"
 import { liveEnquiryMachine } from "./live.ts"
 import { SuccessDialog } from "./SuccessDialog.tsx"
+import { useToasts } from "../../ui/useToasts.ts"
 
 const applicationTypeFromQuery = (value: string | null): ApplicationType =>
   value?.trim().toLowerCase() === "referral" ? "Referral" : "Self"
@@ -98,10 +98,7 @@ export default function ApplyPage() {
     description: `Send an enquiry for a ${form.loanType} for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID.`
   })
 
-  useEffect(() => {
-    const subscription = actor.on("toast", showToast)
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   useEffect(() => {
     if (done) navigate("/")

@@ -18,7 +18,7 @@ import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
 import { liveCreditDetailsMachine } from "./live.ts"
 import "./credit.css"
 import "../otp/otp.css"
-import { useToasts } from "../otp/useToasts.ts"
+import { useToasts } from "../../ui/useToasts.ts"
 
 interface TextSpec {
   readonly field: CreditTextField

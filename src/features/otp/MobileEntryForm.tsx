@@ -10,7 +10,7 @@ import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.
 import { FormField } from "../../ui/FormField.tsx"
 import { TermsCheckbox } from "./TermsCheckbox.tsx"
 import "./otp.css"
-import { useToasts } from "./useToasts.ts"
+import { useToasts } from "../../ui/useToasts.ts"
 
 export function MobileEntryForm({
   actor,

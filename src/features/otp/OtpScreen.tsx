@@ -11,7 +11,7 @@ import { FormField } from "../../ui/FormField.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import "./otp.css"
-import { useToasts } from "./useToasts.ts"
+import { useToasts } from "../../ui/useToasts.ts"
 
 export function OtpScreen({
   actor,

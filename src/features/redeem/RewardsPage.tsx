@@ -16,7 +16,7 @@ import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { InviteModal } from "./InviteModal.tsx"
 import { liveRewardsMachine } from "./live.ts"
 import "./redeem.css"
-import { useToasts } from "../otp/useToasts.ts"
+import { useToasts } from "../../ui/useToasts.ts"
 
 const points = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? "point" : "points"}`
 

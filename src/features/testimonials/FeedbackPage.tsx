@@ -7,7 +7,6 @@ import { useEffect, useId, useRef } from "react"
 import { Form, Heading } from "react-aria-components"
 import { loanTypeNames } from "../../../domain/loans.ts"
 import { feedbackCounter, feedbackMaxLength } from "../../../domain/testimonials.ts"
-import { showToast } from "../../services/notify.ts"
 import { Button } from "../../ui/Button.tsx"
 import { FormField } from "../../ui/FormField.tsx"
 import { Link } from "../../ui/Link.tsx"
@@ -16,6 +15,7 @@ import { liveFeedbackMachine } from "./feedback-live.ts"
 import { SelectField } from "./SelectField.tsx"
 import { StarRating } from "./StarRating.tsx"
 import "./testimonials.css"
+import { useToasts } from "../../ui/useToasts.ts"
 
 const loanTypeOptions = loanTypeNames.map((name) => ({ id: name, label: name }))
 
@@ -29,10 +29,7 @@ export default function FeedbackPage() {
   const fileInput = useRef<HTMLInputElement>(null)
   const pictureId = useId()
 
-  useEffect(() => {
-    const subscription = actor.on("toast", showToast)
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   // The file input shows what the machine kept: nothing after a refusal, a removal or a sent form.
   useEffect(() => {
