@@ -9,6 +9,7 @@ import { Redacted } from "effect"
 import { rmSync } from "node:fs"
 import * as path from "node:path"
 import { type RunningServer, startServer } from "../server/main.ts"
+import { CreditEnquiries } from "../server/repos/credit-enquiries.ts"
 import { Rewards } from "../server/repos/rewards.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 
@@ -185,4 +186,32 @@ test("testimonials moderation: the picture shown, one approved and published, on
   const approved = published.find((t) => t.userName === `Approve Me ${stamp}`)
   expect(approved?.pictureUrl).toMatch(/^\/api\/testimonials\/pictures\//u)
   expect(published.some((t) => t.userName === `Reject Me ${stamp}`)).toBe(false)
+})
+
+test("read-only inboxes: contact messages, and credit-score enquiries with the PAN masked", async ({ page, request, adminServer }) => {
+  const sent = await request.post("/api/contact-us", {
+    data: { name: "Inbox Visitor", email: "visitor@example.in", phone: "9876543213", message: "Please call me about a business loan." }
+  })
+  expect(sent.status()).toBe(200)
+  await adminServer.run(CreditEnquiries.use((c) => c.create({
+    first_name: "Meena", last_name: "Pillai", gender: "Female", email: "meena@example.in", phone: "9876543214", panNumber: "PQRST6789K",
+    dob: "1988-02-03", address: "4 Beach Road", pincode: "682001", city: "Kochi", state: "Kerala", termsAccepted: true
+  } as never)))
+
+  await page.goto("/admin")
+  await page.getByRole("textbox", { name: "Username" }).fill("admin")
+  await page.getByLabel("Password").fill(adminPassword)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.getByRole("link", { name: "Contact messages" }).press("Enter")
+  await expect(page.getByRole("heading", { level: 1, name: "Contact messages" })).toBeVisible()
+  await expect(page.getByRole("row").filter({ hasText: "Inbox Visitor" })).toContainText("Please call me about a business loan.")
+  await expect(page.getByRole("button", { name: /Delete|Reply/u })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole("link", { name: "Credit-score enquiries" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Credit-score enquiries" })).toBeVisible()
+  const row = page.getByRole("row").filter({ hasText: "Meena Pillai" })
+  await expect(row).toContainText("PQRST****K")
+  await expect(page.getByText("PQRST6789K")).toHaveCount(0)
+  await expectNoAxeViolations(page)
 })

@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import { AdminApi, adminRequestHeader } from "../../../domain/admin-api.ts"
 import type { Staff } from "../../../machines/admin-login.machine.ts"
 import type { EnquiryFilter } from "../../../machines/admin-enquiries.machine.ts"
+import type { InboxPage } from "../../../machines/admin-inbox.machine.ts"
 import { makeApiClient } from "../../services/api-client.ts"
 
 const adminFetch: typeof globalThis.fetch = (input, init) => {
@@ -56,3 +57,9 @@ export const fetchPendingTestimonials = () => adminClient.testimonials.pending()
 
 export const decideTestimonial = ({ id, decision }: { id: string; decision: "approve" | "reject" }) =>
   Effect.asVoid(decision === "approve" ? adminClient.testimonials.approve({ params: { id } }) : adminClient.testimonials.reject({ params: { id } }))
+
+export const fetchContactMessages = ({ page }: { page: number }) =>
+  adminClient.inbox.contactMessages({ query: page === 1 ? {} : { page } }).pipe(Effect.map((answer): InboxPage<unknown> => answer.data))
+
+export const fetchCreditEnquiries = ({ page }: { page: number }) =>
+  adminClient.inbox.creditEnquiries({ query: page === 1 ? {} : { page } }).pipe(Effect.map((answer): InboxPage<unknown> => answer.data))

@@ -1,6 +1,7 @@
 /** The back office's machines with their live actors over the admin contract. */
 import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine.ts"
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
+import { adminInboxMachine } from "../../../machines/admin-inbox.machine.ts"
 import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
 import { adminTestimonialsMachine } from "../../../machines/admin-testimonials.machine.ts"
 import { adminWithdrawalsMachine } from "../../../machines/admin-withdrawals.machine.ts"
@@ -30,3 +31,6 @@ export const liveAdminWithdrawalsMachine = adminWithdrawalsMachine.provide({
 export const liveAdminTestimonialsMachine = adminTestimonialsMachine.provide({
   actors: { fetchPending: fromEffect(client.fetchPendingTestimonials), decide: fromEffect(client.decideTestimonial) }
 })
+
+export const liveContactInboxMachine = adminInboxMachine.provide({ actors: { fetchPage: fromEffect(client.fetchContactMessages) } })
+export const liveCreditInboxMachine = adminInboxMachine.provide({ actors: { fetchPage: fromEffect(client.fetchCreditEnquiries) } })
