@@ -164,6 +164,11 @@ export class AdminEnquiriesGroup extends HttpApiGroup.make("enquiries").add(
     success: Ok(EnquiryDetail),
     error: AdminNotFound
   }),
+  /** Every enquiry matching the list's query (no paging) as CSV, formula-like cells kept as text (domain/csv.ts). */
+  HttpApiEndpoint.get("export", "/export/enquiries.csv", {
+    query: EnquiryQuery,
+    success: Schema.String.pipe(HttpApiSchema.asText({ contentType: "text/csv" }))
+  }),
   HttpApiEndpoint.post("move", "/enquiries/:trackingId/moves", {
     params: { trackingId: Text(40) },
     payload: MoveRequest,

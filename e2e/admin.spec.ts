@@ -7,6 +7,7 @@
 import { expect, test as base } from "@playwright/test"
 import { Redacted } from "effect"
 import { rmSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import * as path from "node:path"
 import { type RunningServer, startServer } from "../server/main.ts"
 import { CreditEnquiries } from "../server/repos/credit-enquiries.ts"
@@ -69,6 +70,15 @@ test("staff sign in, find an enquiry, move it to Appointment Fixed, and the publ
   await page.getByRole("searchbox", { name: "Search" }).press("Enter")
   await expect(page.getByText("1 enquiry", { exact: true })).toBeVisible()
   await expect(page.getByRole("row")).toHaveCount(2)
+  // The CSV export of what the list shows.
+  const downloading = page.waitForEvent("download")
+  await page.getByRole("link", { name: "Download CSV" }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/u)
+  const csv = await readFile(await download.path(), "utf8")
+  expect(csv.split("\r\n").filter((line) => line !== "")).toHaveLength(2)
+  expect(csv).toContain(`"${trackingId}","Lakshmi Iyer","9812345670"`)
+
   await page.getByRole("link", { name: trackingId }).focus()
   await page.keyboard.press("Enter")
 

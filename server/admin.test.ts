@@ -146,6 +146,7 @@ describe.each(targets)("back office on $name", (target) => {
       ["POST", "/testimonials/1/approve"],
       ["POST", "/testimonials/1/reject"],
       ["GET", "/contact-messages"],
+      ["GET", "/export/enquiries.csv"],
       ["GET", "/credit-enquiries"]
     ]
     const [id] = cookie.split(".")
@@ -364,6 +365,27 @@ describe.each(targets)("back office on $name", (target) => {
     expect((await call("/contact-messages?page=2", { cookie })).status).toBe(200)
     expect((await call("/credit-enquiries?page=-1", { cookie })).status).toBe(400)
     expect((await call("/contact-messages", { method: "POST", cookie, headers: same })).status).toBe(404)
+  })
+
+  it("exports the filtered enquiries as CSV, formula-like cells kept as text", async () => {
+    const t = await enquiry("Referral", "Csv", "9123400000")
+    await server.run(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      yield* Effect.orDie(sql`UPDATE loan_enquiries SET location = '=HYPERLINK("http://evil")', last_name = '+Kumar, "Jr"' WHERE tracking_id = ${t}`)
+    }))
+    const response = await call(`/export/enquiries.csv?q=${t}`, { cookie })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv/u)
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/u)
+    const text = await response.text()
+    const lines = text.replace(/^\uFEFF/u, "").split("\r\n")
+    expect(lines[0]).toBe('"Tracking ID","Name","Mobile","Email","Loan type","Application type","Status","Location","Referrer","Referrer mobile","Received","Last updated"')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toContain(`"${t}","Csv +Kumar, ""Jr""","9876500000","","Home Loan","Referral","Call Back","'=HYPERLINK(""http://evil"")","Ravi Shah","9123400000"`)
+    expect(lines[2]).toBe("")
+    const all = await (await call("/export/enquiries.csv?applicationType=Referral", { cookie })).text()
+    expect(all).toContain(t)
+    expect(all).not.toContain('"Self"')
   })
 
   it("locks an account out for one address after 5 wrong passwords in 15 minutes, the right one included", async () => {

@@ -26,6 +26,7 @@ import { AdminAuth, sessionMaxMs } from "../admin/auth.ts"
 import { BackOffice } from "../admin/back-office.ts"
 import { pictureContentSecurityPolicy } from "./testimonials.ts"
 import { RequestValidationLive } from "./validation.ts"
+import { toCsv } from "../../domain/csv.ts"
 
 /** Every payload issue decoded at once, as for the public API. */
 export const ServerAdminApi = AdminApi.annotate(HttpApi.PayloadParseOptions, { errors: "all" })
@@ -125,6 +126,19 @@ const EnquiriesHttp = HttpApiBuilder.group(
     const office = yield* BackOffice
     return handlers
       .handle("list", ({ query }) => Effect.map(office.enquiries(query), (data) => ({ success: true as const, data })))
+      .handle("export", ({ query }) =>
+        Effect.gen(function*() {
+          const rows = yield* office.allEnquiries(query)
+          const csv = toCsv(
+            ["Tracking ID", "Name", "Mobile", "Email", "Loan type", "Application type", "Status", "Location", "Referrer", "Referrer mobile", "Received", "Last updated"],
+            rows.map((r) => [r.trackingId, r.name, r.phone, r.email, r.loanType, r.applicationType, r.status, r.location, r.referrerName, r.referrerPhone, r.createdAt, r.updatedAt])
+          )
+          const day = new Date().toISOString().slice(0, 10)
+          return HttpServerResponse.text(csv, {
+            contentType: "text/csv; charset=utf-8",
+            headers: { "content-disposition": `attachment; filename="enquiries-${day}.csv"` }
+          })
+        }))
       .handle("detail", ({ params }) =>
         Effect.gen(function*() {
           const data = yield* office.enquiry(params.trackingId)

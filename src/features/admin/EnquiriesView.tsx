@@ -14,11 +14,22 @@ import { liveAdminEnquiriesMachine } from "./live.ts"
 
 const any = { id: "", label: "Any" }
 
+/** The CSV export of what the list shows (all pages), by the searched filter. */
+const exportHref = (f: EnquiryFilter): string => {
+  const query = new URLSearchParams()
+  if (f.q.trim() !== "") query.set("q", f.q.trim())
+  if (f.status !== "") query.set("status", f.status)
+  if (f.loanType !== "") query.set("loanType", f.loanType)
+  if (f.applicationType !== "") query.set("applicationType", f.applicationType)
+  const text = query.toString()
+  return `/api/admin/export/enquiries.csv${text === "" ? "" : `?${text}`}`
+}
+
 export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminEnquiriesMachine)
   useEffect(() => actor.on("unauthorized", onUnauthorized).unsubscribe, [actor, onUnauthorized])
   const state = useSelector(actor, (s) => s.value)
-  const { result, error, page } = useSelector(actor, (s) => s.context)
+  const { result, error, page, filter: searched } = useSelector(actor, (s) => s.context)
   const [filter, setFilter] = useState<EnquiryFilter>(emptyFilter)
   const pages = result === undefined ? 1 : Math.max(1, Math.ceil(result.total / result.pageSize))
   const search = (next: EnquiryFilter) => {
@@ -62,7 +73,11 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
           ? <p role="status">No enquiries match.</p>
           : (
             <>
-              <p role="status" className="admin__count">{result.total} {result.total === 1 ? "enquiry" : "enquiries"}</p>
+              <div className="admin__count-row">
+                <p role="status" className="admin__count">{result.total} {result.total === 1 ? "enquiry" : "enquiries"}</p>
+                {/* A plain link: the browser downloads the file (the router must not take it). */}
+                <a className="button button--secondary button--sm" href={exportHref(searched)} download>Download CSV</a>
+              </div>
               <div className="admin-table__wrap">
                 <table className="admin-table">
                   <caption className="visually-hidden">Enquiries, newest first</caption>
