@@ -31,7 +31,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 export const maxBodyBytes = 64 * 1024
 
 /** Routes that take a multipart upload (feedback with a 2 MB picture) and their cap, for multipart bodies only. */
-export const uploadRoutes: ReadonlyMap<string, number> = new Map([["/api/testimonials", 3 * 1024 * 1024]])
+export const uploadRoutes: ReadonlyMap<string, number> = new Map([
+  ["/api/testimonials", 3 * 1024 * 1024],
+  ["/api/admin/carousel/images", 3 * 1024 * 1024]
+])
 
 const bodyCapFor = (route: string, request: HttpServerRequest.HttpServerRequest): number => {
   const upload = uploadRoutes.get(route)
