@@ -37,6 +37,13 @@ export const adminEnquiriesMachine = setup({
       throw new Error("fetchEnquiries is provided by the app")
     })
   },
+  actions: {
+    setResult: assign((_, params: { result: EnquiryPage }) => ({ result: params.result, error: undefined })),
+    showFailure: assign({ error: listMessages.failed }),
+    tellUnauthorized: emit({ type: "unauthorized" }),
+    setFilter: assign((_, params: { filter: EnquiryFilter }) => ({ filter: params.filter, page: 1 })),
+    setPage: assign((_, params: { page: number }) => ({ page: params.page }))
+  },
   guards: {
     unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
     pageExists: ({ context }, params: { page: number }) =>
@@ -53,34 +60,34 @@ export const adminEnquiriesMachine = setup({
         id: "fetchEnquiries",
         src: "fetchEnquiries",
         input: ({ context }) => ({ filter: context.filter, page: context.page }),
-        onDone: { target: "ready", actions: assign({ result: ({ event }) => event.output, error: undefined }) },
+        onDone: { target: "ready", actions: { type: "setResult", params: ({ event }) => ({ result: event.output }) } },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
             target: "failed",
-            actions: [assign({ error: listMessages.failed }), emit({ type: "unauthorized" })]
+            actions: ["showFailure", "tellUnauthorized"]
           },
-          { target: "failed", actions: assign({ error: listMessages.failed }) }
+          { target: "failed", actions: "showFailure" }
         ]
       },
       on: {
-        Search: { target: "loading", reenter: true, actions: assign({ filter: ({ event }) => event.filter, page: 1 }) }
+        Search: { target: "loading", reenter: true, actions: { type: "setFilter", params: ({ event }) => ({ filter: event.filter }) } }
       }
     },
     ready: {
       on: {
-        Search: { target: "loading", actions: assign({ filter: ({ event }) => event.filter, page: 1 }) },
+        Search: { target: "loading", actions: { type: "setFilter", params: ({ event }) => ({ filter: event.filter }) } },
         "Go to page": {
           guard: { type: "pageExists", params: ({ event }) => ({ page: event.page }) },
           target: "loading",
-          actions: assign({ page: ({ event }) => event.page })
+          actions: { type: "setPage", params: ({ event }) => ({ page: event.page }) }
         }
       }
     },
     failed: {
       on: {
         "Try again": "loading",
-        Search: { target: "loading", actions: assign({ filter: ({ event }) => event.filter, page: 1 }) }
+        Search: { target: "loading", actions: { type: "setFilter", params: ({ event }) => ({ filter: event.filter }) } }
       }
     }
   }

@@ -46,6 +46,18 @@ export const adminEnquiryMachine = setup({
       throw new Error("moveEnquiry is provided by the app")
     })
   },
+  actions: {
+    setEnquiry: assign((_, params: { enquiry: EnquiryDetail }) => ({ enquiry: params.enquiry, error: undefined })),
+    showFailed: assign({ error: enquiryMessages.failed }),
+    showNotFound: assign({ error: enquiryMessages.notFound }),
+    tellUnauthorized: emit({ type: "unauthorized" }),
+    choose: assign((_, params: { event: string }) => ({ chosen: params.event, note: "" })),
+    setNote: assign((_, params: { value: string }) => ({ note: params.value })),
+    forgetChoice: assign({ chosen: undefined, note: "" }),
+    moved: assign((_, params: { enquiry: EnquiryDetail }) => ({ enquiry: params.enquiry, chosen: undefined, note: "" })),
+    toastMoved: emit((_, params: { status: string }) => ({ type: "toast" as const, kind: "success" as const, message: `Status changed to ${params.status}.` })),
+    toastRefused: emit((_, params: { error: unknown }) => ({ type: "toast" as const, kind: "error" as const, message: messageOf(params.error, enquiryMessages.moveFailed) }))
+  },
   guards: {
     allowed: ({ context }, params: { event: string }) =>
       context.enquiry !== undefined && nextStatus(context.enquiry.status, params.event) !== undefined,
@@ -62,19 +74,19 @@ export const adminEnquiryMachine = setup({
         id: "fetchEnquiry",
         src: "fetchEnquiry",
         input: ({ context }) => ({ trackingId: context.trackingId }),
-        onDone: { target: "ready", actions: assign({ enquiry: ({ event }) => event.output, error: undefined }) },
+        onDone: { target: "ready", actions: { type: "setEnquiry", params: ({ event }) => ({ enquiry: event.output }) } },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
             target: "failed",
-            actions: [assign({ error: enquiryMessages.failed }), emit({ type: "unauthorized" })]
+            actions: ["showFailed", "tellUnauthorized"]
           },
           {
             guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) },
             target: "notFound",
-            actions: assign({ error: enquiryMessages.notFound })
+            actions: "showNotFound"
           },
-          { target: "failed", actions: assign({ error: enquiryMessages.failed }) }
+          { target: "failed", actions: "showFailed" }
         ]
       }
     },
@@ -88,14 +100,14 @@ export const adminEnquiryMachine = setup({
             "Choose move": {
               guard: { type: "allowed", params: ({ event }) => ({ event: event.event }) },
               target: "confirming",
-              actions: assign({ chosen: ({ event }) => event.event, note: "" })
+              actions: { type: "choose", params: ({ event }) => ({ event: event.event }) }
             }
           }
         },
         confirming: {
           on: {
-            "Type note": { actions: assign({ note: ({ event }) => event.value }) },
-            "Cancel move": { target: "idle", actions: assign({ chosen: undefined, note: "" }) },
+            "Type note": { actions: { type: "setNote", params: ({ event }) => ({ value: event.value }) } },
+            "Cancel move": { target: "idle", actions: "forgetChoice" },
             "Confirm move": "moving"
           }
         },
@@ -107,22 +119,19 @@ export const adminEnquiryMachine = setup({
             onDone: {
               target: "idle",
               actions: [
-                assign({ enquiry: ({ event }) => event.output, chosen: undefined, note: "" }),
-                emit(({ event }) => ({ type: "toast" as const, kind: "success" as const, message: `Status changed to ${event.output.status}.` }))
+                { type: "moved", params: ({ event }) => ({ enquiry: event.output }) },
+                { type: "toastMoved", params: ({ event }) => ({ status: event.output.status }) }
               ]
             },
             onError: [
               {
                 guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
                 target: "idle",
-                actions: [assign({ chosen: undefined }), emit({ type: "unauthorized" })]
+                actions: ["forgetChoice", "tellUnauthorized"]
               },
               {
                 target: "#adminEnquiry.loading",
-                actions: [
-                  assign({ chosen: undefined, note: "" }),
-                  emit(({ event }) => ({ type: "toast" as const, kind: "error" as const, message: messageOf(event.error, enquiryMessages.moveFailed) }))
-                ]
+                actions: ["forgetChoice", { type: "toastRefused", params: ({ event }) => ({ error: event.error }) }]
               }
             ]
           }

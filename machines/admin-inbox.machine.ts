@@ -30,6 +30,12 @@ export const adminInboxMachine = setup({
       throw new Error("fetchPage is provided by the app")
     })
   },
+  actions: {
+    setResult: assign((_, params: { result: InboxPage<unknown> }) => ({ result: params.result, error: undefined })),
+    showFailure: assign({ error: inboxMessages.failed }),
+    tellUnauthorized: emit({ type: "unauthorized" }),
+    setPage: assign((_, params: { page: number }) => ({ page: params.page }))
+  },
   guards: {
     unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
     pageExists: ({ context }, params: { page: number }) =>
@@ -46,14 +52,14 @@ export const adminInboxMachine = setup({
         id: "fetchPage",
         src: "fetchPage",
         input: ({ context }) => ({ page: context.page }),
-        onDone: { target: "ready", actions: assign({ result: ({ event }) => event.output, error: undefined }) },
+        onDone: { target: "ready", actions: { type: "setResult", params: ({ event }) => ({ result: event.output }) } },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
             target: "failed",
-            actions: [assign({ error: inboxMessages.failed }), emit({ type: "unauthorized" })]
+            actions: ["showFailure", "tellUnauthorized"]
           },
-          { target: "failed", actions: assign({ error: inboxMessages.failed }) }
+          { target: "failed", actions: "showFailure" }
         ]
       }
     },
@@ -63,7 +69,7 @@ export const adminInboxMachine = setup({
         "Go to page": {
           guard: { type: "pageExists", params: ({ event }) => ({ page: event.page }) },
           target: "loading",
-          actions: assign({ page: ({ event }) => event.page })
+          actions: { type: "setPage", params: ({ event }) => ({ page: event.page }) }
         }
       }
     }

@@ -59,6 +59,17 @@ export const adminLoginMachine = setup({
       throw new Error("signOut is provided by the app")
     })
   },
+  actions: {
+    setUsername: assign((_, params: { value: string }) => ({ username: params.value })),
+    setPassword: assign((_, params: { value: string }) => ({ password: params.value })),
+    clearError: assign({ error: undefined }),
+    showMissing: assign({ error: loginMessages.missing }),
+    keepStaff: assign((_, params: { staff: Staff | undefined }) => ({ staff: params.staff })),
+    signedIn: assign((_, params: { staff: Staff }) => ({ staff: params.staff, password: "", error: undefined })),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error), password: "" })),
+    sessionEnded: assign({ staff: undefined, error: loginMessages.expired }),
+    forgetStaff: assign({ staff: undefined, error: undefined })
+  },
   guards: {
     filledIn: ({ context }) => context.username.trim() !== "" && context.password !== "",
     hasSession: (_, params: { staff: Staff | undefined }) => params.staff !== undefined
@@ -76,7 +87,7 @@ export const adminLoginMachine = setup({
           {
             guard: { type: "hasSession", params: ({ event }) => ({ staff: event.output }) },
             target: "signedIn",
-            actions: assign({ staff: ({ event }) => event.output })
+            actions: { type: "keepStaff", params: ({ event }) => ({ staff: event.output }) }
           },
           { target: "signedOut" }
         ],
@@ -85,11 +96,11 @@ export const adminLoginMachine = setup({
     },
     signedOut: {
       on: {
-        "Type username": { actions: assign({ username: ({ event }) => event.value }) },
-        "Type password": { actions: assign({ password: ({ event }) => event.value }) },
+        "Type username": { actions: { type: "setUsername", params: ({ event }) => ({ value: event.value }) } },
+        "Type password": { actions: { type: "setPassword", params: ({ event }) => ({ value: event.value }) } },
         "Sign in": [
-          { guard: "filledIn", target: "signingIn", actions: assign({ error: undefined }) },
-          { actions: assign({ error: loginMessages.missing }) }
+          { guard: "filledIn", target: "signingIn", actions: "clearError" },
+          { actions: "showMissing" }
         ]
       }
     },
@@ -98,22 +109,22 @@ export const adminLoginMachine = setup({
         id: "signIn",
         src: "signIn",
         input: ({ context }) => ({ username: context.username.trim(), password: context.password }),
-        onDone: { target: "signedIn", actions: assign({ staff: ({ event }) => event.output, password: "", error: undefined }) },
-        onError: { target: "signedOut", actions: assign({ error: ({ event }) => failureMessage(event.error), password: "" }) }
+        onDone: { target: "signedIn", actions: { type: "signedIn", params: ({ event }) => ({ staff: event.output }) } },
+        onError: { target: "signedOut", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error }) } }
       }
     },
     signedIn: {
       on: {
         "Sign out": "signingOut",
-        "Session expired": { target: "signedOut", actions: assign({ staff: undefined, error: loginMessages.expired }) }
+        "Session expired": { target: "signedOut", actions: "sessionEnded" }
       }
     },
     signingOut: {
       invoke: {
         id: "signOut",
         src: "signOut",
-        onDone: { target: "signedOut", actions: assign({ staff: undefined, error: undefined }) },
-        onError: { target: "signedOut", actions: assign({ staff: undefined, error: undefined }) }
+        onDone: { target: "signedOut", actions: "forgetStaff" },
+        onError: { target: "signedOut", actions: "forgetStaff" }
       }
     }
   }

@@ -35,6 +35,20 @@ export const adminTestimonialsMachine = setup({
       throw new Error("decide is provided by the app")
     })
   },
+  actions: {
+    setPending: assign((_, params: { pending: ReadonlyArray<PendingTestimonial> }) => ({ pending: params.pending, error: undefined })),
+    showFailure: assign({ error: moderationMessages.failed }),
+    tellUnauthorized: emit({ type: "unauthorized" }),
+    startDeciding: assign((_, params: { id: string; decision: Decision }) => ({ deciding: { id: params.id, decision: params.decision } })),
+    decided: assign(({ context }) => ({ pending: context.pending.filter((t) => t.id !== context.deciding?.id), deciding: undefined })),
+    stopDeciding: assign({ deciding: undefined }),
+    toastDecided: emit(({ context }) => ({
+      type: "toast" as const,
+      kind: "success" as const,
+      message: context.deciding?.decision === "approve" ? moderationMessages.approve : moderationMessages.reject
+    })),
+    toastFailed: emit({ type: "toast", kind: "error", message: moderationMessages.decisionFailed })
+  },
   guards: {
     unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
     waiting: ({ context }, params: { id: string }) => context.pending.some((t) => t.id === params.id)
@@ -48,14 +62,14 @@ export const adminTestimonialsMachine = setup({
       invoke: {
         id: "fetchPending",
         src: "fetchPending",
-        onDone: { target: "ready", actions: assign({ pending: ({ event }) => event.output, error: undefined }) },
+        onDone: { target: "ready", actions: { type: "setPending", params: ({ event }) => ({ pending: event.output }) } },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
             target: "failed",
-            actions: [assign({ error: moderationMessages.failed }), emit({ type: "unauthorized" })]
+            actions: ["showFailure", "tellUnauthorized"]
           },
-          { target: "failed", actions: assign({ error: moderationMessages.failed }) }
+          { target: "failed", actions: "showFailure" }
         ]
       }
     },
@@ -65,12 +79,12 @@ export const adminTestimonialsMachine = setup({
         Approve: {
           guard: { type: "waiting", params: ({ event }) => ({ id: event.id }) },
           target: "deciding",
-          actions: assign({ deciding: ({ event }) => ({ id: event.id, decision: "approve" as const }) })
+          actions: { type: "startDeciding", params: ({ event }) => ({ id: event.id, decision: "approve" as const }) }
         },
         Reject: {
           guard: { type: "waiting", params: ({ event }) => ({ id: event.id }) },
           target: "deciding",
-          actions: assign({ deciding: ({ event }) => ({ id: event.id, decision: "reject" as const }) })
+          actions: { type: "startDeciding", params: ({ event }) => ({ id: event.id, decision: "reject" as const }) }
         }
       }
     },
@@ -81,24 +95,17 @@ export const adminTestimonialsMachine = setup({
         input: ({ context }) => context.deciding ?? { id: "", decision: "reject" as const },
         onDone: {
           target: "ready",
-          actions: [
-            emit(({ context }) => ({
-              type: "toast" as const,
-              kind: "success" as const,
-              message: context.deciding?.decision === "approve" ? moderationMessages.approve : moderationMessages.reject
-            })),
-            assign({ pending: ({ context }) => context.pending.filter((t) => t.id !== context.deciding?.id), deciding: undefined })
-          ]
+          actions: ["toastDecided", "decided"]
         },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
             target: "ready",
-            actions: [assign({ deciding: undefined }), emit({ type: "unauthorized" })]
+            actions: ["stopDeciding", "tellUnauthorized"]
           },
           {
             target: "loading",
-            actions: [assign({ deciding: undefined }), emit({ type: "toast", kind: "error", message: moderationMessages.decisionFailed })]
+            actions: ["stopDeciding", "toastFailed"]
           }
         ]
       }

@@ -34,6 +34,25 @@ export const adminWithdrawalsMachine = setup({
       throw new Error("payWithdrawal is provided by the app")
     })
   },
+  actions: {
+    setWithdrawals: assign((_, params: { withdrawals: ReadonlyArray<Withdrawal> }) => ({ withdrawals: params.withdrawals, error: undefined })),
+    showFailure: assign({ error: withdrawalMessages.failed }),
+    tellUnauthorized: emit({ type: "unauthorized" }),
+    startPaying: assign((_, params: { id: string }) => ({ paying: params.id })),
+    paid: assign(({ context }, params: { withdrawal: Withdrawal }) => ({
+      withdrawals: context.withdrawals.map((w) => (w.id === params.withdrawal.id ? params.withdrawal : w)),
+      paying: undefined
+    })),
+    stopPaying: assign({ paying: undefined }),
+    toastPaid: emit({ type: "toast", kind: "success", message: withdrawalMessages.paid }),
+    toastPayFailed: emit((_, params: { error: unknown }) => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: (params.error as { _tag?: string } | undefined)?._tag === "AlreadyPaid" && typeof (params.error as { message?: unknown }).message === "string"
+        ? String((params.error as { message: string }).message)
+        : withdrawalMessages.payFailed
+    }))
+  },
   guards: {
     unauthorized: (_, params: { error: unknown }) => unauthorized(params.error),
     unpaid: ({ context }, params: { id: string }) => context.withdrawals.some((w) => w.id === params.id && w.paidAt === null)
@@ -47,14 +66,14 @@ export const adminWithdrawalsMachine = setup({
       invoke: {
         id: "fetchWithdrawals",
         src: "fetchWithdrawals",
-        onDone: { target: "ready", actions: assign({ withdrawals: ({ event }) => event.output, error: undefined }) },
+        onDone: { target: "ready", actions: { type: "setWithdrawals", params: ({ event }) => ({ withdrawals: event.output }) } },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
             target: "failed",
-            actions: [assign({ error: withdrawalMessages.failed }), emit({ type: "unauthorized" })]
+            actions: ["showFailure", "tellUnauthorized"]
           },
-          { target: "failed", actions: assign({ error: withdrawalMessages.failed }) }
+          { target: "failed", actions: "showFailure" }
         ]
       }
     },
@@ -64,7 +83,7 @@ export const adminWithdrawalsMachine = setup({
         "Mark paid": {
           guard: { type: "unpaid", params: ({ event }) => ({ id: event.id }) },
           target: "paying",
-          actions: assign({ paying: ({ event }) => event.id })
+          actions: { type: "startPaying", params: ({ event }) => ({ id: event.id }) }
         }
       }
     },
@@ -75,32 +94,17 @@ export const adminWithdrawalsMachine = setup({
         input: ({ context }) => ({ id: context.paying ?? "" }),
         onDone: {
           target: "ready",
-          actions: [
-            assign({
-              withdrawals: ({ context, event }) => context.withdrawals.map((w) => (w.id === event.output.id ? event.output : w)),
-              paying: undefined
-            }),
-            emit({ type: "toast", kind: "success", message: withdrawalMessages.paid })
-          ]
+          actions: [{ type: "paid", params: ({ event }) => ({ withdrawal: event.output }) }, "toastPaid"]
         },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
             target: "ready",
-            actions: [assign({ paying: undefined }), emit({ type: "unauthorized" })]
+            actions: ["stopPaying", "tellUnauthorized"]
           },
           {
             target: "loading",
-            actions: [
-              assign({ paying: undefined }),
-              emit(({ event }) => ({
-                type: "toast" as const,
-                kind: "error" as const,
-                message: typeof (event.error as { message?: unknown })?.message === "string" && (event.error as { _tag?: string })._tag === "AlreadyPaid"
-                  ? String((event.error as { message: string }).message)
-                  : withdrawalMessages.payFailed
-              }))
-            ]
+            actions: ["stopPaying", { type: "toastPayFailed", params: ({ event }) => ({ error: event.error }) }]
           }
         ]
       }
