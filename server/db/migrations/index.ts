@@ -13,6 +13,7 @@ import m0031 from "./0031_credit_enquiries.ts"
 import m0032 from "./0032_referral_rewards.ts"
 import m0040 from "./0040_admin.ts"
 import m0041 from "./0041_testimonial_moderation.ts"
+import m0042 from "./0042_carousel_images.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -24,5 +25,6 @@ export const migrations = Migrator.fromRecord({
   "0031_credit_enquiries": m0031,
   "0032_referral_rewards": m0032,
   "0040_admin": m0040,
-  "0041_testimonial_moderation": m0041
+  "0041_testimonial_moderation": m0041,
+  "0042_carousel_images": m0042
 })
