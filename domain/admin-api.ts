@@ -9,7 +9,7 @@
  */
 import { Context, Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, HttpApiSecurity, OpenApi } from "effect/http-api"
-import { RequestValidation } from "./api.ts"
+import { RequestValidation, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
 
 /** The session cookie's name. */
@@ -256,6 +256,81 @@ export class AdminInboxGroup extends HttpApiGroup.make("inbox").add(
   HttpApiEndpoint.get("creditEnquiries", "/credit-enquiries", { query: PageQuery, success: Ok(InboxPage(CreditEnquiryRow)) })
 ).middleware(AdminSession) {}
 
+export const slideMessages = {
+  heading: "Please enter a heading (at most 80 characters).",
+  text: "The text must be at most 200 characters.",
+  image: "Please upload an image for the slide.",
+  buttonText: "Please enter the button's text (at most 30 characters).",
+  buttonUrl: "Please enter a link starting with / or https://.",
+  picture: "Please choose a JPEG, PNG, GIF, WebP or SVG image of at most 2 MB.",
+  saved: "Slide saved."
+} as const
+
+/** Our own slide images (/carousel/...) or uploaded ones (/api/carousel/images/...). */
+export const slideImagePattern = /^\/(?:carousel\/[\w.-]+|api\/carousel\/images\/[\w-]+)$/u
+const linkPattern = /^(?:\/[^\s]*|https:\/\/[^\s]+)$/u
+
+const buttonsFilled = Schema.makeFilter((o: {
+  isPrimaryButtonEnabled: boolean; primaryButtonText: string; primaryButtonUrl: string
+  isSecondaryButtonEnabled: boolean; secondaryButtonText: string; secondaryButtonUrl: string
+}) => {
+  const issues: Array<Schema.FilterIssue> = []
+  for (const which of ["primary", "secondary"] as const) {
+    const enabled = which === "primary" ? o.isPrimaryButtonEnabled : o.isSecondaryButtonEnabled
+    const text = which === "primary" ? o.primaryButtonText : o.secondaryButtonText
+    const url = which === "primary" ? o.primaryButtonUrl : o.secondaryButtonUrl
+    if (enabled && text.trim() === "") issues.push({ path: [`${which}ButtonText`], issue: slideMessages.buttonText })
+    if (enabled && !linkPattern.test(url)) issues.push({ path: [`${which}ButtonUrl`], issue: slideMessages.buttonUrl })
+  }
+  return issues
+})
+
+const LinkField = Schema.String.check(Schema.makeFilter((s: string) => s === "" || (s.length <= 300 && linkPattern.test(s)) ? undefined : slideMessages.buttonUrl))
+const ButtonText = Schema.String.check(Schema.isMaxLength(30, { message: slideMessages.buttonText }))
+
+/** A slide as staff write it: the public fields, and whether it is shown. Enabled buttons need their text and link. */
+export const SlideInput = Schema.Struct({
+  heading: Schema.String.check(Schema.makeFilter((s: string) => s.trim() !== "" && s.length <= 80 ? undefined : slideMessages.heading)),
+  text: Schema.String.check(Schema.isMaxLength(200, { message: slideMessages.text })),
+  imageUrl: Schema.String.check(Schema.isPattern(slideImagePattern, { message: slideMessages.image })),
+  isPrimaryButtonEnabled: Schema.Boolean,
+  primaryButtonText: ButtonText,
+  primaryButtonUrl: LinkField,
+  isSecondaryButtonEnabled: Schema.Boolean,
+  secondaryButtonText: ButtonText,
+  secondaryButtonUrl: LinkField,
+  isActive: Schema.Boolean
+}).check(buttonsFilled)
+export type SlideInput = typeof SlideInput.Type
+
+export const AdminSlide = Schema.Struct({ id: Schema.String, position: Schema.Int, ...SlideInput.fields })
+export type AdminSlide = typeof AdminSlide.Type
+
+export const carouselUploadLimits = { maxParts: 4, maxFieldSize: 1024, maxFileSize: 3 * 1024 * 1024, maxTotalSize: 3 * 1024 * 1024 } as const
+export const SlideImageUpload = Schema.Struct({
+  image: Schema.String.annotate({ format: "binary", description: "JPEG, PNG, GIF, WebP or SVG, at most 2 MB" })
+}).pipe(HttpApiSchema.asMultipartStream(carouselUploadLimits))
+
+export class AdminCarouselGroup extends HttpApiGroup.make("carousel").add(
+  /** Every slide, shown or not, in order. */
+  HttpApiEndpoint.get("slides", "/carousel", { success: Ok(Schema.Array(AdminSlide)) }),
+  HttpApiEndpoint.post("add", "/carousel", { payload: SlideInput, success: Ok(AdminSlide) }),
+  HttpApiEndpoint.put("edit", "/carousel/:id", { params: { id: Text(60) }, payload: SlideInput, success: Ok(AdminSlide), error: AdminNotFound }),
+  /** One place earlier or later; the slides in their new order. */
+  HttpApiEndpoint.post("move", "/carousel/:id/move", {
+    params: { id: Text(60) },
+    payload: Schema.Struct({ direction: Schema.Literals(["earlier", "later"]) }),
+    success: Ok(Schema.Array(AdminSlide)),
+    error: AdminNotFound
+  }),
+  /** An image for a slide (checked by its bytes); its address goes in the slide's imageUrl. */
+  HttpApiEndpoint.post("upload", "/carousel/images", {
+    payload: SlideImageUpload,
+    success: Ok(Schema.Struct({ imageUrl: Schema.String })),
+    error: ValidationError
+  })
+).middleware(AdminSession) {}
+
 export class AdminApi extends HttpApi.make("admin")
   .add(AdminAuthGroup)
   .add(AdminSessionGroup)
@@ -263,6 +338,7 @@ export class AdminApi extends HttpApi.make("admin")
   .add(AdminRewardsGroup)
   .add(AdminTestimonialsGroup)
   .add(AdminInboxGroup)
+  .add(AdminCarouselGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
   .annotateMerge(OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0" }))

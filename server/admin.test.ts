@@ -147,6 +147,11 @@ describe.each(targets)("back office on $name", (target) => {
       ["POST", "/testimonials/1/reject"],
       ["GET", "/contact-messages"],
       ["GET", "/export/enquiries.csv"],
+      ["GET", "/carousel"],
+      ["POST", "/carousel", {}],
+      ["PUT", "/carousel/x", {}],
+      ["POST", "/carousel/x/move", { direction: "earlier" }],
+      ["POST", "/carousel/images"],
       ["GET", "/credit-enquiries"]
     ]
     const [id] = cookie.split(".")
@@ -386,6 +391,64 @@ describe.each(targets)("back office on $name", (target) => {
     const all = await (await call("/export/enquiries.csv?applicationType=Referral", { cookie })).text()
     expect(all).toContain(t)
     expect(all).not.toContain('"Self"')
+  })
+
+  it("edits the carousel: add with an uploaded image, edit buttons, reorder, hide; the public list follows", async () => {
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64")
+    const upload = (bytes: Buffer, name: string) => {
+      const form = new FormData()
+      form.append("image", new Blob([new Uint8Array(bytes)]), name)
+      return fetch(`${server.url}/api/admin/carousel/images`, { method: "POST", headers: { cookie: `loans_admin=${cookie}`, ...same }, body: form })
+    }
+    const refused = await upload(Buffer.from("<html>not an image</html>"), "x.png")
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).message).toBe("Please choose a JPEG, PNG, GIF, WebP or SVG image of at most 2 MB.")
+    const uploaded = await upload(png, "slide.png")
+    expect(uploaded.status).toBe(200)
+    const { imageUrl } = (await uploaded.json()).data
+    expect(imageUrl).toMatch(/^\/api\/carousel\/images\/[\w-]+$/u)
+    const served = await fetch(`${server.url}${imageUrl}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get("content-type")).toBe("image/png")
+    expect(served.headers.get("content-security-policy")).toContain("sandbox")
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png)
+    expect((await fetch(`${server.url}/api/carousel/images/nope`)).status).toBe(404)
+
+    const before = (await (await call("/carousel", { cookie })).json()).data as Array<{ id: string; heading: string }>
+    const slide = {
+      heading: "Festive offer", text: "Lower rates this month.", imageUrl,
+      isPrimaryButtonEnabled: true, primaryButtonText: "", primaryButtonUrl: "javascript:alert(1)",
+      isSecondaryButtonEnabled: false, secondaryButtonText: "", secondaryButtonUrl: "", isActive: true
+    }
+    const bad = await call("/carousel", { method: "POST", cookie, headers: same, body: slide })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).errors).toEqual([{ path: "primaryButtonUrl", message: "Please enter a link starting with / or https://." }])
+    const noText = await call("/carousel", { method: "POST", cookie, headers: same, body: { ...slide, primaryButtonUrl: "/resources/apply-now" } })
+    expect(noText.status).toBe(400)
+    expect((await noText.json()).errors).toEqual([{ path: "primaryButtonText", message: "Please enter the button's text (at most 30 characters)." }])
+    const noImage = await call("/carousel", { method: "POST", cookie, headers: same, body: { ...slide, imageUrl: "https://evil.example/x.png", primaryButtonText: "A", primaryButtonUrl: "/" } })
+    expect((await noImage.json()).errors).toEqual([{ path: "imageUrl", message: "Please upload an image for the slide." }])
+    const added = await call("/carousel", { method: "POST", cookie, headers: same, body: { ...slide, primaryButtonText: "Apply Now", primaryButtonUrl: "/resources/apply-now" } })
+    expect(added.status).toBe(200)
+    const created = (await added.json()).data
+    expect(created).toMatchObject({ heading: "Festive offer", position: before.length, isPrimaryButtonEnabled: true })
+    const publicList = async () => ((await (await fetch(`${server.url}/api/carousel`)).json()).data as Array<{ heading: string }>).map((s) => s.heading)
+    expect((await publicList()).at(-1)).toBe("Festive offer")
+
+    const moved = await call(`/carousel/${created.id}/move`, { method: "POST", cookie, headers: same, body: { direction: "earlier" } })
+    expect(moved.status).toBe(200)
+    expect(((await moved.json()).data as Array<{ heading: string }>).at(-2)?.heading).toBe("Festive offer")
+    expect((await publicList()).at(-2)).toBe("Festive offer")
+
+    const edited = await call(`/carousel/${created.id}`, { method: "PUT", cookie, headers: same, body: { ...slide, primaryButtonText: "Apply", primaryButtonUrl: "/resources/apply-now", isSecondaryButtonEnabled: true, secondaryButtonText: "Know more", secondaryButtonUrl: "https://example.in/offer", isActive: false } })
+    expect(edited.status).toBe(200)
+    expect((await edited.json()).data).toMatchObject({ isSecondaryButtonEnabled: true, secondaryButtonText: "Know more", isActive: false })
+    expect(await publicList()).not.toContain("Festive offer")
+    expect((await call(`/carousel/nope`, { method: "PUT", cookie, headers: same, body: slide })).status).toBe(400)
+    expect((await call(`/carousel/nope`, { method: "PUT", cookie, headers: same, body: { ...slide, primaryButtonText: "A", primaryButtonUrl: "/" } })).status).toBe(404)
+    expect((await call(`/carousel/nope/move`, { method: "POST", cookie, headers: same, body: { direction: "later" } })).status).toBe(404)
+    const audit = await sql<{ action: string }>((s) => s`SELECT action FROM admin_audit_log WHERE subject = ${`slide:${created.id}`} ORDER BY id`)
+    expect(audit.map((a) => a.action)).toEqual(["Add slide", "Move slide earlier", "Edit slide"])
   })
 
   it("locks an account out for one address after 5 wrong passwords in 15 minutes, the right one included", async () => {

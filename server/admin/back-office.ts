@@ -8,7 +8,7 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { AuditEntry, ContactMessageRow, CreditEnquiryRow, EnquiryDetail, EnquiryPage, EnquiryRow, PendingTestimonial, Withdrawal } from "../../domain/admin-api.ts"
+import type { AdminSlide, AuditEntry, ContactMessageRow, CreditEnquiryRow, EnquiryDetail, EnquiryPage, EnquiryRow, PendingTestimonial, SlideInput, Withdrawal } from "../../domain/admin-api.ts"
 import type { ApplicationStatus } from "../../domain/application-status.ts"
 import { normalizeTrackingId } from "../../domain/tracking-id.ts"
 import { allowedMoves, nextStatus } from "../../machines/application-lifecycle.machine.ts"
@@ -90,6 +90,13 @@ export class BackOffice extends Context.Service<BackOffice, {
   contactMessages(page: number): Effect.Effect<Inbox<ContactMessageRow>>
   /** Credit-score enquiries with the PAN masked only (the encrypted PAN is never read here). */
   creditEnquiries(page: number): Effect.Effect<Inbox<CreditEnquiryRow>>
+  slides(): Effect.Effect<ReadonlyArray<AdminSlide>>
+  addSlide(input: SlideInput, staffId: string, client: string | null): Effect.Effect<AdminSlide>
+  editSlide(id: string, input: SlideInput, staffId: string, client: string | null): Effect.Effect<AdminSlide | undefined>
+  moveSlide(id: string, direction: "earlier" | "later", staffId: string, client: string | null): Effect.Effect<ReadonlyArray<AdminSlide> | undefined>
+  /** Stores a checked image; its public address. */
+  storeImage(picture: Picture, staffId: string, client: string | null): Effect.Effect<string>
+  image(id: string): Effect.Effect<Picture | undefined>
 }>()("server/admin/BackOffice") {
   static readonly layer = Layer.effect(
     BackOffice,
@@ -328,7 +335,80 @@ export class BackOffice extends Context.Service<BackOffice, {
         }
       }, Effect.orDie)
 
+      interface SlideRow {
+        id: string; position: number; image_url: string; heading: string; text: string
+        is_primary_button_enabled: boolean; primary_button_url: string; primary_button_text: string
+        is_secondary_button_enabled: boolean; secondary_button_url: string; secondary_button_text: string; is_active: boolean
+      }
+      const toSlide = (r: SlideRow): AdminSlide => ({
+        id: r.id, position: Number(r.position), heading: r.heading, text: r.text, imageUrl: r.image_url,
+        isPrimaryButtonEnabled: r.is_primary_button_enabled, primaryButtonText: r.primary_button_text, primaryButtonUrl: r.primary_button_url,
+        isSecondaryButtonEnabled: r.is_secondary_button_enabled, secondaryButtonText: r.secondary_button_text, secondaryButtonUrl: r.secondary_button_url,
+        isActive: r.is_active
+      })
+      const slideColumns = (i: SlideInput) => ({
+        heading: i.heading.trim(), text: i.text.trim(), image_url: i.imageUrl,
+        is_primary_button_enabled: i.isPrimaryButtonEnabled, primary_button_text: i.primaryButtonText.trim(), primary_button_url: i.primaryButtonUrl,
+        is_secondary_button_enabled: i.isSecondaryButtonEnabled, secondary_button_text: i.secondaryButtonText.trim(), secondary_button_url: i.secondaryButtonUrl,
+        is_active: i.isActive
+      })
+      const slides = () => sql<SlideRow>`SELECT * FROM carousel_slides ORDER BY position, id`.pipe(Effect.map((rows) => rows.map(toSlide)), Effect.orDie)
+      const auditSlide = (staffId: string, action: string, id: string, client: string | null, from: string | null = null, to: string | null = null) =>
+        sql`INSERT INTO admin_audit_log (staff_id, action, subject, from_value, to_value, client) VALUES (${staffId}, ${action}, ${`slide:${id}`}, ${from}, ${to}, ${client})`.pipe(Effect.orDie)
+
+      const addSlide = Effect.fn("BackOffice.addSlide")(function*(input: SlideInput, staffId: string, client: string | null) {
+        const id = crypto.randomUUID()
+        const [last] = yield* sql<{ n: number }>`SELECT coalesce(max(position), -1)::int AS n FROM carousel_slides`.pipe(Effect.orDie)
+        const [row] = yield* sql<SlideRow>`
+          INSERT INTO carousel_slides ${sql.insert({ id, ...slideColumns(input), position: Number(last?.n ?? -1) + 1 })} RETURNING *
+        `.pipe(Effect.orDie)
+        yield* auditSlide(staffId, "Add slide", id, client)
+        return toSlide(row!)
+      })
+
+      const editSlide = Effect.fn("BackOffice.editSlide")(function*(id: string, input: SlideInput, staffId: string, client: string | null) {
+        const [row] = yield* sql<SlideRow>`UPDATE carousel_slides SET ${sql.update(slideColumns(input))} WHERE id = ${id} RETURNING *`.pipe(Effect.orDie)
+        if (row === undefined) return undefined
+        yield* auditSlide(staffId, "Edit slide", id, client)
+        return toSlide(row)
+      })
+
+      const moveSlide = Effect.fn("BackOffice.moveSlide")(function*(id: string, direction: "earlier" | "later", staffId: string, client: string | null) {
+        const moved = yield* sql.withTransaction(Effect.gen(function*() {
+          yield* sql`SELECT id FROM carousel_slides ORDER BY position, id FOR UPDATE`
+          const all = yield* sql<{ id: string }>`SELECT id FROM carousel_slides ORDER BY position, id`
+          const index = all.findIndex((r) => r.id === id)
+          if (index === -1) return false
+          const other = direction === "earlier" ? index - 1 : index + 1
+          const order = all.map((r) => r.id)
+          if (other >= 0 && other < order.length) [order[index], order[other]] = [order[other]!, order[index]!]
+          for (const [position, slideId] of order.entries()) {
+            yield* sql`UPDATE carousel_slides SET position = ${position} WHERE id = ${slideId}`
+          }
+          return true
+        })).pipe(Effect.orDie)
+        if (!moved) return undefined
+        yield* auditSlide(staffId, direction === "earlier" ? "Move slide earlier" : "Move slide later", id, client)
+        return yield* slides()
+      })
+
+      const storeImage = Effect.fn("BackOffice.storeImage")(function*(picture: Picture, staffId: string, client: string | null) {
+        const id = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url")
+        yield* sql`INSERT INTO carousel_images (id, content_type, bytes) VALUES (${id}, ${picture.contentType}, ${picture.bytes})`.pipe(Effect.orDie)
+        yield* sql`INSERT INTO admin_audit_log (staff_id, action, subject, client) VALUES (${staffId}, 'Upload slide image', ${`image:${id}`}, ${client})`.pipe(Effect.orDie)
+        return `/api/carousel/images/${id}`
+      })
+
+      const image = Effect.fn("BackOffice.image")(function*(id: string) {
+        if (!/^[\w-]{1,40}$/u.test(id)) return undefined
+        const [row] = yield* sql<{ content_type: string; bytes: unknown }>`SELECT content_type, bytes FROM carousel_images WHERE id = ${id}`.pipe(Effect.orDie)
+        if (row === undefined) return undefined
+        const bytes = row.bytes instanceof Uint8Array ? row.bytes : Buffer.from(row.bytes as ArrayBuffer)
+        return { contentType: row.content_type as ImageType, bytes } satisfies Picture
+      })
+
       return BackOffice.of({
+        slides, addSlide, editSlide, moveSlide, storeImage, image,
         contactMessages, creditEnquiries,
         enquiries, allEnquiries, enquiry, move, withdrawals: () => withdrawalRows(), payWithdrawal,
         pendingTestimonials, pendingPicture, moderate

@@ -4,7 +4,12 @@
  * and reward withdrawals.
  */
 import { Effect, Layer, Option, Redacted } from "effect"
-import { HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Stream } from "effect"
+import type { Multipart } from "effect/http"
+import { ValidationError } from "../../domain/api.ts"
+import { checkImage } from "../testimonials/image.ts"
+import { slideMessages } from "../../domain/admin-api.ts"
 import { HttpApiBuilder, HttpApiSecurity } from "effect/http-api"
 import {
   AdminApi,
@@ -223,8 +228,94 @@ const InboxHttp = HttpApiBuilder.group(
   })
 )
 
+const pictureMaxBytes = 2 * 1024 * 1024
+const noSlide = () => new AdminNotFound({ success: false, message: "No slide has this id." })
+const badImage = () =>
+  new ValidationError({ success: false, message: slideMessages.picture, errors: [{ path: "image", message: slideMessages.picture }] })
+
+/** The first `image` file part, at most the cap + 1 bytes kept (enough to tell it is too large). */
+const readImagePart = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
+  Effect.gen(function*() {
+    let found: { bytes: Uint8Array; size: number } | undefined
+    yield* Stream.runForEach(parts, (part): Effect.Effect<void, Multipart.MultipartError> => {
+      if (part._tag === "Field") return Effect.void
+      if (part.key !== "image" || found !== undefined) return Stream.runDrain(part.content)
+      return Stream.runFold(part.content, () => ({ chunks: [] as Array<Uint8Array>, size: 0 }), (acc, chunk) => {
+        acc.size += chunk.length
+        if (acc.size <= pictureMaxBytes + 1) acc.chunks.push(chunk)
+        return acc
+      }).pipe(Effect.map(({ chunks, size }) => {
+        found = { bytes: Buffer.concat(chunks), size }
+      }))
+    })
+    return found
+  })
+
+const CarouselHttp = HttpApiBuilder.group(
+  ServerAdminApi,
+  "carousel",
+  Effect.fn(function*(handlers) {
+    const office = yield* BackOffice
+    return handlers
+      .handle("slides", () => Effect.map(office.slides(), (data) => ({ success: true as const, data })))
+      .handle("add", ({ payload, request }) =>
+        Effect.gen(function*() {
+          const staff = yield* CurrentStaff
+          return { success: true as const, data: yield* office.addSlide(payload, staff.id, clientOf(request)) }
+        }))
+      .handle("edit", ({ params, payload, request }) =>
+        Effect.gen(function*() {
+          const staff = yield* CurrentStaff
+          const data = yield* office.editSlide(params.id, payload, staff.id, clientOf(request))
+          if (data === undefined) return yield* noSlide()
+          return { success: true as const, data }
+        }))
+      .handle("move", ({ params, payload, request }) =>
+        Effect.gen(function*() {
+          const staff = yield* CurrentStaff
+          const data = yield* office.moveSlide(params.id, payload.direction, staff.id, clientOf(request))
+          if (data === undefined) return yield* noSlide()
+          return { success: true as const, data }
+        }))
+      .handle("upload", ({ payload, request }) =>
+        Effect.gen(function*() {
+          const staff = yield* CurrentStaff
+          const read = yield* readImagePart(payload as unknown as Stream.Stream<Multipart.Part, Multipart.MultipartError>).pipe(Effect.catch(() => Effect.fail(badImage())))
+          if (read === undefined || read.size === 0 || read.size > pictureMaxBytes) return yield* badImage()
+          const contentType = checkImage(read.bytes)
+          if (contentType === undefined) return yield* badImage()
+          const imageUrl = yield* office.storeImage({ contentType, bytes: read.bytes }, staff.id, clientOf(request))
+          return { success: true as const, data: { imageUrl } }
+        }))
+  })
+)
+
+/** Uploaded slide images, public (the home carousel shows them); SVG sandboxed like the testimonial pictures. */
+const CarouselImageRoute = HttpRouter.use(Effect.fn(function*(router) {
+  const office = yield* BackOffice
+  yield* router.add("GET", "/api/carousel/images/:id", Effect.gen(function*() {
+    const params = yield* HttpRouter.params
+    const picture = yield* office.image(params.id ?? "")
+    if (picture === undefined) {
+      return HttpServerResponse.jsonUnsafe({ success: false, message: "Not Found" }, { status: 404 })
+    }
+    return HttpServerResponse.uint8Array(picture.bytes, {
+      contentType: picture.contentType,
+      headers: {
+        "content-security-policy": pictureContentSecurityPolicy,
+        "x-content-type-options": "nosniff",
+        "cross-origin-resource-policy": "same-origin",
+        "cache-control": "public, max-age=31536000, immutable"
+      }
+    })
+  }))
+}))
+
 /** The back office's routes, over AdminAuth and BackOffice (provided with the repositories). */
-export const AdminRoutes = HttpApiBuilder.layer(ServerAdminApi).pipe(
-  Layer.provide([AuthHttp, SessionHttp, EnquiriesHttp, RewardsHttp, TestimonialsHttp, InboxHttp]),
-  Layer.provide([AdminSessionLive, RequestValidationLive])
+export const AdminRoutes = Layer.mergeAll(
+  HttpApiBuilder.layer(ServerAdminApi).pipe(
+    Layer.provide([AuthHttp, SessionHttp, EnquiriesHttp, RewardsHttp, TestimonialsHttp, InboxHttp, CarouselHttp]),
+    Layer.provide([AdminSessionLive, RequestValidationLive])
+  ),
+  CarouselImageRoute
 )
