@@ -14,6 +14,7 @@ import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
 import { liveAdminLoginMachine } from "./live.ts"
+import { CarouselView } from "./CarouselView.tsx"
 import { ContactInbox, CreditInbox } from "./InboxViews.tsx"
 import { TestimonialsView } from "./TestimonialsView.tsx"
 import { WithdrawalsView } from "./WithdrawalsView.tsx"
@@ -53,6 +54,7 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   if (/^\/admin\/testimonials\/?$/iu.test(path)) return <TestimonialsView onUnauthorized={expired} />
   if (/^\/admin\/contact-messages\/?$/iu.test(path)) return <ContactInbox onUnauthorized={expired} />
   if (/^\/admin\/credit-enquiries\/?$/iu.test(path)) return <CreditInbox onUnauthorized={expired} />
+  if (/^\/admin\/carousel\/?$/iu.test(path)) return <CarouselView onUnauthorized={expired} />
   if (detail) return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
 }
@@ -77,6 +79,7 @@ export default function AdminPage() {
           <Link href="/admin/testimonials" aria-current={path.startsWith("/admin/testimonials") ? "page" : undefined}>Testimonials</Link>
           <Link href="/admin/contact-messages" aria-current={path.startsWith("/admin/contact-messages") ? "page" : undefined}>Contact messages</Link>
           <Link href="/admin/credit-enquiries" aria-current={path.startsWith("/admin/credit-enquiries") ? "page" : undefined}>Credit-score enquiries</Link>
+          <Link href="/admin/carousel" aria-current={path.startsWith("/admin/carousel") ? "page" : undefined}>Home carousel</Link>
         </nav>
         <p className="admin__who">Signed in as {staff?.displayName}</p>
         <Button variant="secondary" size="sm" isDisabled={state === "signingOut"} onPress={() => actor.send({ type: "Sign out" })}>Sign out</Button>

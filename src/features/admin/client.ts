@@ -4,7 +4,7 @@
  * lazy /admin route imports this.
  */
 import { Effect } from "effect"
-import { AdminApi, adminRequestHeader } from "../../../domain/admin-api.ts"
+import { AdminApi, adminRequestHeader, type SlideInput } from "../../../domain/admin-api.ts"
 import type { Staff } from "../../../machines/admin-login.machine.ts"
 import type { EnquiryFilter } from "../../../machines/admin-enquiries.machine.ts"
 import type { InboxPage } from "../../../machines/admin-inbox.machine.ts"
@@ -63,3 +63,19 @@ export const fetchContactMessages = ({ page }: { page: number }) =>
 
 export const fetchCreditEnquiries = ({ page }: { page: number }) =>
   adminClient.inbox.creditEnquiries({ query: page === 1 ? {} : { page } }).pipe(Effect.map((answer): InboxPage<unknown> => answer.data))
+
+export const fetchSlides = () => adminClient.carousel.slides().pipe(Effect.map((answer) => answer.data))
+
+export const uploadSlideImage = ({ file }: { file: Blob }) => {
+  const form = new FormData()
+  form.append("image", file, file instanceof File ? file.name : "image")
+  return adminClient.carousel.upload({ payload: form }).pipe(Effect.map((answer) => answer.data.imageUrl))
+}
+
+export const saveSlide = ({ id, slide }: { id: string | undefined; slide: SlideInput }) =>
+  (id === undefined ? adminClient.carousel.add({ payload: slide }) : adminClient.carousel.edit({ params: { id }, payload: slide })).pipe(
+    Effect.map((answer) => answer.data)
+  )
+
+export const moveSlide = ({ id, direction }: { id: string; direction: "earlier" | "later" }) =>
+  adminClient.carousel.move({ params: { id }, payload: { direction } }).pipe(Effect.map((answer) => answer.data))

@@ -1,4 +1,5 @@
 /** The back office's machines with their live actors over the admin contract. */
+import { adminCarouselMachine } from "../../../machines/admin-carousel.machine.ts"
 import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine.ts"
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
 import { adminInboxMachine } from "../../../machines/admin-inbox.machine.ts"
@@ -34,3 +35,12 @@ export const liveAdminTestimonialsMachine = adminTestimonialsMachine.provide({
 
 export const liveContactInboxMachine = adminInboxMachine.provide({ actors: { fetchPage: fromEffect(client.fetchContactMessages) } })
 export const liveCreditInboxMachine = adminInboxMachine.provide({ actors: { fetchPage: fromEffect(client.fetchCreditEnquiries) } })
+
+export const liveAdminCarouselMachine = adminCarouselMachine.provide({
+  actors: {
+    fetchSlides: fromEffect(client.fetchSlides),
+    uploadImage: fromEffect(client.uploadSlideImage),
+    saveSlide: fromEffect(client.saveSlide),
+    moveSlide: fromEffect(client.moveSlide)
+  }
+})
