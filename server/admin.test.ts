@@ -472,6 +472,12 @@ describe.each(targets)("back office on $name", (target) => {
     expect((await signIn("admin", password)).status).toBe(200)
   })
 
+  it("marks the cookie Secure when the site is served over https (behind a proxy)", async () => {
+    const response = await signIn("admin", password, { ...same, "x-forwarded-proto": "https" })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("set-cookie")).toMatch(/; Secure/iu)
+  })
+
   it("ends a session after 8 hours idle", async () => {
     const response = await signIn("admin", password)
     const c = /^loans_admin=([^;]+)/u.exec(response.headers.get("set-cookie") ?? "")![1]!
