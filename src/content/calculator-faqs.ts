@@ -3,13 +3,9 @@
  * figures are the calculator's own (domain/calculator.ts), e.g. ₹5,00,000 at 10.5% a year, and the eligibility rule
  * of spec section 9. Same shape as the loan pages' FAQs: question, answer, bullet list (may be empty).
  */
-export interface CalculatorFaq {
-  /** Stable: the accordion's key. */
-  readonly id: string
-  readonly question: string
-  readonly answer: string
-  readonly bulletAnswer: ReadonlyArray<string>
-}
+import type { Faq } from "./faq.ts"
+
+export type CalculatorFaq = Faq
 
 export const calculatorFaqs: ReadonlyArray<CalculatorFaq> = [
   {

@@ -3,7 +3,7 @@
  * and Track Your Application). Answers are copy with `[label](/path)` links (src/ui/RichText.tsx); `bulletAnswer`
  * lists follow the answer, as on the loan pages.
  */
-import type { Faq } from "./products/types.ts"
+import type { Faq } from "./faq.ts"
 
 export interface FaqCategory {
   readonly id: string

@@ -29,14 +29,9 @@ export interface Benefit {
   readonly icon: BenefitIconId
 }
 
-/** One FAQ (spec section 3: question, answer, bulletAnswer list; the list may be empty). */
-export interface Faq {
-  /** Stable within the page: the accordion's key and the element ids. */
-  readonly id: string
-  readonly question: string
-  readonly answer: string
-  readonly bulletAnswer: ReadonlyArray<string>
-}
+import type { Faq } from "../faq.ts"
+
+export type { Faq }
 
 /** A list under a heading: 'Salaried' / eligibility rules, 'Income proof' / documents. */
 export interface ListGroup {

@@ -9,7 +9,7 @@ import { useLocation } from "wouter"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { LoadingState } from "../../ui/Spinner.tsx"
-import { CalculatorFaqs } from "./CalculatorFaqs.tsx"
+import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { CalculatorPanel } from "./CalculatorPanel.tsx"
 import "./calculator.css"
 
@@ -59,7 +59,7 @@ export default function CalculatorPage() {
       <section className="section section--alt calc-page__faqs" aria-labelledby="calc-faqs-title">
         <div className="container">
           <h2 id="calc-faqs-title">Frequently Asked Questions</h2>
-          <CalculatorFaqs faqs={calculatorFaqs} />
+          <FaqAccordion faqs={calculatorFaqs} />
         </div>
       </section>
     </div>

@@ -19,7 +19,7 @@ import { cx } from "../../ui/cx.ts"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
-import { FaqAccordion } from "./FaqAccordion.tsx"
+import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { BenefitIcon, ProductIcon } from "./icons.tsx"
 import "./loans.css"
 
@@ -169,7 +169,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
       <section className={sectionClass()} aria-labelledby={id("faqs")}>
         <div className="container loan-faqs">
           <h2 id={id("faqs")}>Frequently asked questions</h2>
-          <FaqAccordion faqs={content.faqs} idPrefix={id("faq")} />
+          <FaqAccordion faqs={content.faqs} className="loan-faqs__list" />
         </div>
       </section>
     </article>

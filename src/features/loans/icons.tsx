@@ -185,8 +185,3 @@ export const BenefitIcon = ({ icon, ...props }: IconProps & { readonly icon: Ben
 )
 
 /** The chevron of an FAQ question; the CSS turns it when the answer is open. */
-export const FaqChevron = (props: IconProps) => (
-  <Stroke width={20} height={20} strokeWidth={2.2} {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Stroke>
-)
