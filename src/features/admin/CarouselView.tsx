@@ -3,14 +3,14 @@
  * the editor with heading, text, an uploaded image, both buttons (shown or not, text, link) and whether it is shown.
  */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useId } from "react"
+import { useId } from "react"
 import { Checkbox, FileTrigger, Form, Heading } from "react-aria-components"
 import type { SlideField } from "../../../machines/admin-carousel.machine.ts"
-import { showToast } from "../../services/notify.ts"
 import { Button } from "../../ui/Button.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { liveAdminCarouselMachine } from "./live.ts"
 import "../otp/otp.css"
+import { useStaffEvents } from "./useStaffEvents.ts"
 
 function Toggle({ label, isSelected, onChange }: { readonly label: string; readonly isSelected: boolean; readonly onChange: (v: boolean) => void }) {
   return (
@@ -23,14 +23,7 @@ function Toggle({ label, isSelected, onChange }: { readonly label: string; reado
 
 export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminCarouselMachine)
-  useEffect(() => {
-    const a = actor.on("toast", showToast)
-    const b = actor.on("unauthorized", onUnauthorized)
-    return () => {
-      a.unsubscribe()
-      b.unsubscribe()
-    }
-  }, [actor, onUnauthorized])
+  useStaffEvents(actor, onUnauthorized)
   const state = useSelector(actor, (s) => s.value)
   const { slides, draft, errors, error, editingId, moving } = useSelector(actor, (s) => s.context)
   const uploading = useSelector(actor, (s) => s.matches({ editing: "uploading" }))

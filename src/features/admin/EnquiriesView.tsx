@@ -1,6 +1,6 @@
 /** Enquiries: search by tracking ID, name or mobile; filters by status, loan type and Self/Referral; pages of 20. */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { Form, Heading } from "react-aria-components"
 import { applicationStatuses } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
@@ -11,6 +11,7 @@ import { Link } from "../../ui/Link.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { SelectField } from "../testimonials/SelectField.tsx"
 import { liveAdminEnquiriesMachine } from "./live.ts"
+import { useStaffEvents } from "./useStaffEvents.ts"
 
 const any = { id: "", label: "Any" }
 
@@ -27,7 +28,7 @@ const exportHref = (f: EnquiryFilter): string => {
 
 export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminEnquiriesMachine)
-  useEffect(() => actor.on("unauthorized", onUnauthorized).unsubscribe, [actor, onUnauthorized])
+  useStaffEvents(actor, onUnauthorized)
   const state = useSelector(actor, (s) => s.value)
   const { result, error, page, filter: searched } = useSelector(actor, (s) => s.context)
   const [filter, setFilter] = useState<EnquiryFilter>(emptyFilter)

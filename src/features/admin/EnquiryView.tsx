@@ -3,28 +3,20 @@
  * allows from its status (machines/application-lifecycle.machine.ts), each with an optional note.
  */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { formatLongDate } from "../../../domain/format.ts"
 import { allowedMoves } from "../../../machines/application-lifecycle.machine.ts"
-import { showToast } from "../../services/notify.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { liveAdminEnquiryMachine } from "./live.ts"
+import { useStaffEvents } from "./useStaffEvents.ts"
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })
 
 export function EnquiryView({ trackingId, onUnauthorized }: { readonly trackingId: string; readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminEnquiryMachine, { input: { trackingId } })
-  useEffect(() => {
-    const a = actor.on("toast", showToast)
-    const b = actor.on("unauthorized", onUnauthorized)
-    return () => {
-      a.unsubscribe()
-      b.unsubscribe()
-    }
-  }, [actor, onUnauthorized])
+  useStaffEvents(actor, onUnauthorized)
   const state = useSelector(actor, (s) => s.value)
   const { enquiry, chosen, note, error } = useSelector(actor, (s) => s.context)
   const moving = useSelector(actor, (s) => s.matches({ ready: "moving" }))

@@ -1,11 +1,12 @@
 /** The read-only inboxes: contact messages and credit-score enquiries (PAN masked), newest first, pages of 20. */
 import { useActorRef, useSelector } from "@xstate/react"
-import { type ReactNode, useEffect } from "react"
+import type { ReactNode } from "react"
 import { Heading } from "react-aria-components"
 import type { ContactMessageRow, CreditEnquiryRow } from "../../../domain/admin-api.ts"
 import { formatLongDate } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
 import { liveContactInboxMachine, liveCreditInboxMachine } from "./live.ts"
+import { useStaffEvents } from "./useStaffEvents.ts"
 
 type InboxMachine = typeof liveContactInboxMachine
 
@@ -18,7 +19,7 @@ function Inbox<A>({ machine, title, id, empty, onUnauthorized, render }: {
   readonly render: (items: ReadonlyArray<A>) => ReactNode
 }) {
   const actor = useActorRef(machine)
-  useEffect(() => actor.on("unauthorized", onUnauthorized).unsubscribe, [actor, onUnauthorized])
+  useStaffEvents(actor, onUnauthorized)
   const state = useSelector(actor, (s) => s.value)
   const { result, error, page } = useSelector(actor, (s) => s.context)
   const pages = result === undefined ? 1 : Math.max(1, Math.ceil(result.total / result.pageSize))

@@ -1,22 +1,14 @@
 /** Testimonials waiting for moderation, oldest first, each with its picture: Approve publishes, Reject keeps it out. */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { formatLongDate } from "../../../domain/format.ts"
-import { showToast } from "../../services/notify.ts"
 import { Button } from "../../ui/Button.tsx"
 import { liveAdminTestimonialsMachine } from "./live.ts"
+import { useStaffEvents } from "./useStaffEvents.ts"
 
 export function TestimonialsView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminTestimonialsMachine)
-  useEffect(() => {
-    const a = actor.on("toast", showToast)
-    const b = actor.on("unauthorized", onUnauthorized)
-    return () => {
-      a.unsubscribe()
-      b.unsubscribe()
-    }
-  }, [actor, onUnauthorized])
+  useStaffEvents(actor, onUnauthorized)
   const state = useSelector(actor, (s) => s.value)
   const { pending, deciding, error } = useSelector(actor, (s) => s.context)
 

@@ -1,24 +1,16 @@
 /** Reward withdrawals: unpaid first; 'Mark paid' settles one (the referrer then sees 'Reward Disbursed'). */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { formatIndianNumber, formatLongDate } from "../../../domain/format.ts"
-import { showToast } from "../../services/notify.ts"
 import { Button } from "../../ui/Button.tsx"
 import { liveAdminWithdrawalsMachine } from "./live.ts"
+import { useStaffEvents } from "./useStaffEvents.ts"
 
 const points = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? "point" : "points"}`
 
 export function WithdrawalsView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminWithdrawalsMachine)
-  useEffect(() => {
-    const a = actor.on("toast", showToast)
-    const b = actor.on("unauthorized", onUnauthorized)
-    return () => {
-      a.unsubscribe()
-      b.unsubscribe()
-    }
-  }, [actor, onUnauthorized])
+  useStaffEvents(actor, onUnauthorized)
   const state = useSelector(actor, (s) => s.value)
   const { withdrawals, paying, error } = useSelector(actor, (s) => s.context)
 
