@@ -6,46 +6,20 @@
  */
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminMessages } from "../domain/admin-api.ts"
 import { type ApplicationStatus, applicationStatuses } from "../domain/application-status.ts"
 import { allowedMoves, lifecycleEvents } from "../machines/application-lifecycle.machine.ts"
 import { hashPassword, verifyPassword } from "./admin/auth.ts"
-import type { ServerSettings } from "./config.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Testimonials } from "./repos/testimonials.ts"
 import { CreditEnquiries } from "./repos/credit-enquiries.ts"
+import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
-const tempDirs: Array<string> = []
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  tempDirs.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
-})
-
-interface Target {
-  readonly name: string
-  readonly settings: () => Partial<ServerSettings>
-  readonly schema?: string
-}
-const targets: Array<Target> = [{ name: "embedded PGlite", settings: () => ({ dataDir: tempDir("loans-admin-") }) }]
-const testDatabaseUrl = process.env.TEST_DATABASE_URL
-if (testDatabaseUrl) {
-  const schema = `test_admin_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  targets.push({
-    name: "PostgreSQL (TEST_DATABASE_URL)",
-    schema,
-    settings: () => ({ databaseUrl: Redacted.make(testDatabaseUrl), databaseSchema: schema, dataDir: tempDir("loans-admin-") })
-  })
-}
+const tempDir = useTempDirs()
+const targets = databaseTargets("admin", tempDir)
 
 const password = "correct horse battery staple"
 const same = { "x-admin-request": "1" }
@@ -125,9 +99,7 @@ describe.each(targets)("back office on $name", (target) => {
   }, 120_000)
 
   afterAll(async () => {
-    if (target.schema !== undefined) {
-      await sql((s) => s`DROP SCHEMA ${s(target.schema!)} CASCADE`)
-    }
+    if (server) await target.cleanup(server)
     await server?.close()
     vi.restoreAllMocks()
   })

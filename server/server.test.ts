@@ -2,30 +2,19 @@
  * The real server on an ephemeral port, driven with fetch: on the embedded database (a fresh temp DATA_DIR), and
  * again on a PostgreSQL server when TEST_DATABASE_URL is set (each run in its own schema, dropped afterwards).
  */
-import { Effect, Redacted } from "effect"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { enquirySuccessMessage } from "../domain/enquiry.ts"
 import { messages } from "../domain/validation.ts"
-import type { ServerSettings } from "./config.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Enquiries } from "./repos/enquiries.ts"
+import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
-interface Target {
-  readonly name: string
-  readonly settings: () => Partial<ServerSettings>
-  readonly cleanup: (server: RunningServer) => Promise<void>
-}
-
-const tempDirs: Array<string> = []
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  tempDirs.push(dir)
-  return dir
-}
+const tempDir = useTempDirs()
+const targets = databaseTargets("server", tempDir)
 
 /** A stand-in for `vite build` output: index.html and one hashed asset. */
 const fakeDist = () => {
@@ -34,27 +23,6 @@ const fakeDist = () => {
   writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`)
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))})\n`)
   return dir
-}
-
-const targets: Array<Target> = [
-  {
-    name: "embedded PGlite",
-    settings: () => ({ dataDir: tempDir("loans-data-") }),
-    cleanup: async () => {}
-  }
-]
-const testDatabaseUrl = process.env.TEST_DATABASE_URL
-if (testDatabaseUrl) {
-  const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  targets.push({
-    name: "PostgreSQL (TEST_DATABASE_URL)",
-    settings: () => ({ databaseUrl: Redacted.make(testDatabaseUrl), databaseSchema: schema }),
-    cleanup: (server) =>
-      server.run(Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`DROP SCHEMA ${sql(schema)} CASCADE`
-      }))
-  })
 }
 
 const selfEnquiry = {
@@ -425,6 +393,3 @@ describe("the embedded database across restarts", () => {
   }, 120_000) // two starts of the embedded database: a fresh one initialises its data folder first
 })
 
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
-})

@@ -3,52 +3,21 @@
  * PostgreSQL when TEST_DATABASE_URL is set (its own schema, dropped afterwards). Every bad input answers 400 with
  * the shared Schema's message and stores nothing.
  */
-import { Effect, Redacted } from "effect"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, statSync } from "node:fs"
 import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { contactMessages } from "../domain/contact.ts"
 import { pageViewMessages } from "../domain/analytics.ts"
 import { pageViewPath } from "../domain/page-view.ts"
 import { messages } from "../domain/validation.ts"
-import type { ServerSettings } from "./config.ts"
 import { seedSlides } from "./db/migrations/0020_carousel.ts"
 import { type RunningServer, startServer } from "./main.ts"
+import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
-interface Target {
-  readonly name: string
-  readonly settings: () => Partial<ServerSettings>
-  readonly cleanup: (server: RunningServer) => Promise<void>
-}
-
-const tempDirs: Array<string> = []
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  tempDirs.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
-})
-
-const targets: Array<Target> = [
-  { name: "embedded PGlite", settings: () => ({ dataDir: tempDir("loans-site-data-") }), cleanup: async () => {} }
-]
-const testDatabaseUrl = process.env.TEST_DATABASE_URL
-if (testDatabaseUrl) {
-  const schema = `test_site_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  targets.push({
-    name: "PostgreSQL (TEST_DATABASE_URL)",
-    settings: () => ({ databaseUrl: Redacted.make(testDatabaseUrl), databaseSchema: schema }),
-    cleanup: (server) =>
-      server.run(Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`DROP SCHEMA ${sql(schema)} CASCADE`
-      }))
-  })
-}
+const tempDir = useTempDirs()
+const targets = databaseTargets("site", tempDir)
 
 const contact = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan." }
 

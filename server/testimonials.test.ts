@@ -4,52 +4,19 @@
  * their bytes; every bad input answers 400 with the shared Schema's message and stores nothing; a submission is
  * listed only once approved; pictures are served with their type, nosniff, and SVG sandboxed.
  */
-import { Effect, Redacted } from "effect"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { loanTypeNames } from "../domain/loans.ts"
 import { feedbackMaxLength, feedbackMessages, pictureMaxBytes } from "../domain/testimonials.ts"
 import { messages } from "../domain/validation.ts"
-import type { ServerSettings } from "./config.ts"
 import { pictureContentSecurityPolicy } from "./http/testimonials.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Testimonials } from "./repos/testimonials.ts"
+import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
-interface Target {
-  readonly name: string
-  readonly settings: () => Partial<ServerSettings>
-  readonly cleanup: (server: RunningServer) => Promise<void>
-}
-
-const tempDirs: Array<string> = []
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  tempDirs.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
-})
-
-const targets: Array<Target> = [
-  { name: "embedded PGlite", settings: () => ({ dataDir: tempDir("loans-testimonials-data-") }), cleanup: async () => {} }
-]
-const testDatabaseUrl = process.env.TEST_DATABASE_URL
-if (testDatabaseUrl) {
-  const schema = `test_testimonials_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  targets.push({
-    name: "PostgreSQL (TEST_DATABASE_URL)",
-    settings: () => ({ databaseUrl: Redacted.make(testDatabaseUrl), databaseSchema: schema }),
-    cleanup: (server) =>
-      server.run(Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`DROP SCHEMA ${sql(schema)} CASCADE`
-      }))
-  })
-}
+const tempDir = useTempDirs()
+const targets = databaseTargets("testimonials", tempDir)
 
 // Real images, as small as they come.
 const png = Buffer.from(

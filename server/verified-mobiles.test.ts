@@ -9,9 +9,8 @@
 import { Clock, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { createHmac } from "node:crypto"
-import { mkdtempSync, rmSync, statSync } from "node:fs"
+import { statSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server } from "node:http"
-import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { ApplicationStatus } from "../domain/application-status.ts"
@@ -19,7 +18,7 @@ import { creditMessages, creditTermsMessage } from "../domain/credit.ts"
 import { otpLimits, otpMessages, type OtpPurpose, readTokenClaims, referralMessages } from "../domain/otp.ts"
 import { rewardMessages } from "../domain/rewards.ts"
 import { messages } from "../domain/validation.ts"
-import { type ServerSettings, Settings } from "./config.ts"
+import { Settings } from "./config.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Otp } from "./otp/otp.ts"
 import { Outbox } from "./otp/sms.ts"
@@ -27,37 +26,10 @@ import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Tokens, TokensLive } from "./tokens/tokens.ts"
+import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
-const tempDirs: Array<string> = []
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  tempDirs.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
-})
-
-interface Target {
-  readonly name: string
-  readonly settings: () => Partial<ServerSettings>
-  readonly cleanup: (server: RunningServer) => Promise<void>
-}
-
-const targets: Array<Target> = [{ name: "embedded PGlite", settings: () => ({}), cleanup: async () => {} }]
-const testDatabaseUrl = process.env.TEST_DATABASE_URL
-if (testDatabaseUrl) {
-  const schema = `test_otp_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  targets.push({
-    name: "PostgreSQL (TEST_DATABASE_URL)",
-    settings: () => ({ databaseUrl: Redacted.make(testDatabaseUrl), databaseSchema: schema }),
-    cleanup: (server) =>
-      server.run(Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`DROP SCHEMA ${sql(schema)} CASCADE`
-      }))
-  })
-}
+const tempDir = useTempDirs()
+const targets = databaseTargets("otp", tempDir)
 
 /** Runs an effect as if the clock read `offset` ms later (earlier when negative); sleeps stay real. */
 const at = (offset: number) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>

@@ -1,0 +1,55 @@
+/**
+ * Where the server suites run: on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set (in
+ * a schema of its own, dropped afterwards). Each target has its own temporary data folder (generated secrets,
+ * uploads), removed after the file's tests.
+ */
+import { Effect, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import * as path from "node:path"
+import { afterAll } from "vitest"
+import type { ServerSettings } from "./config.ts"
+import type { RunningServer } from "./main.ts"
+
+export interface Target {
+  readonly name: string
+  /** The settings that put a server on this database. */
+  readonly settings: () => Partial<ServerSettings>
+  /** Drops what the run left in a shared database; call it before closing the server. */
+  readonly cleanup: (server: RunningServer) => Promise<void>
+}
+
+/** A maker of temporary folders, all removed after the calling file's tests. Call it at the top of a test file. */
+export const useTempDirs = (): ((prefix: string) => string) => {
+  const dirs: Array<string> = []
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  })
+  return (prefix) => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix))
+    dirs.push(dir)
+    return dir
+  }
+}
+
+/** The embedded database, and PostgreSQL when TEST_DATABASE_URL is set; `label` names their folders and schema. */
+export const databaseTargets = (label: string, tempDir: (prefix: string) => string): Array<Target> => {
+  const targets: Array<Target> = [
+    { name: "embedded PGlite", settings: () => ({ dataDir: tempDir(`loans-${label}-data-`) }), cleanup: async () => {} }
+  ]
+  const url = process.env.TEST_DATABASE_URL
+  if (url) {
+    const schema = `test_${label}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+    targets.push({
+      name: "PostgreSQL (TEST_DATABASE_URL)",
+      settings: () => ({ databaseUrl: Redacted.make(url), databaseSchema: schema, dataDir: tempDir(`loans-${label}-pg-`) }),
+      cleanup: (server) =>
+        server.run(Effect.gen(function*() {
+          const sql = yield* SqlClient.SqlClient
+          yield* sql`DROP SCHEMA ${sql(schema)} CASCADE`
+        }))
+    })
+  }
+  return targets
+}
