@@ -1,5 +1,5 @@
-import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
 import { flowsPlugin } from "./scripts/flows-vite.ts"
 
 export default defineConfig({

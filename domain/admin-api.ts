@@ -8,7 +8,15 @@
  * cannot send without a preflight we never grant) and, when the browser sends one, an Origin equal to the host.
  */
 import { Context, Schema } from "effect"
-import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, HttpApiSecurity, OpenApi } from "effect/http-api"
+import {
+  HttpApi,
+  HttpApiEndpoint,
+  HttpApiGroup,
+  HttpApiMiddleware,
+  HttpApiSchema,
+  HttpApiSecurity,
+  OpenApi
+} from "effect/http-api"
 import { RequestValidation, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
 
@@ -30,7 +38,9 @@ const Failure = { success: Schema.Literal(false), message: Schema.String }
 /** 401: no session, an expired or forged one. */
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", Failure, { httpApiStatus: 401 }) {}
 /** 401 at sign-in: the username or the password is wrong (never which). */
-export class SignInRefused extends Schema.TaggedError<SignInRefused>()("SignInRefused", Failure, { httpApiStatus: 401 }) {}
+export class SignInRefused extends Schema.TaggedError<SignInRefused>()("SignInRefused", Failure, {
+  httpApiStatus: 401
+}) {}
 /** 429: 5 wrong passwords within 15 minutes from one address for one account. */
 export class LockedOut extends Schema.TaggedError<LockedOut>()(
   "LockedOut",
@@ -38,9 +48,13 @@ export class LockedOut extends Schema.TaggedError<LockedOut>()(
   { httpApiStatus: 429 }
 ) {}
 /** 403: a state-changing call without the back office's header or from another origin. */
-export class CrossSiteRefused extends Schema.TaggedError<CrossSiteRefused>()("CrossSiteRefused", Failure, { httpApiStatus: 403 }) {}
+export class CrossSiteRefused extends Schema.TaggedError<CrossSiteRefused>()("CrossSiteRefused", Failure, {
+  httpApiStatus: 403
+}) {}
 /** 404: no enquiry (or withdrawal, testimonial) by that id. */
-export class AdminNotFound extends Schema.TaggedError<AdminNotFound>()("AdminNotFound", Failure, { httpApiStatus: 404 }) {}
+export class AdminNotFound extends Schema.TaggedError<AdminNotFound>()("AdminNotFound", Failure, {
+  httpApiStatus: 404
+}) {}
 /** 409: the lifecycle does not allow this move from the enquiry's status (or the status changed meanwhile). */
 export class MoveRefused extends Schema.TaggedError<MoveRefused>()(
   "MoveRefused",
@@ -54,15 +68,17 @@ export const StaffMember = Schema.Struct({ username: Schema.String, displayName:
 export type StaffMember = typeof StaffMember.Type
 
 /** The signed-in staff member, provided by the session middleware to every handler behind it. */
-export class CurrentStaff extends Context.Service<CurrentStaff, StaffMember & { readonly id: string }>()("loans/CurrentStaff") {}
-
-export class AdminSession extends HttpApiMiddleware.Service<AdminSession, { provides: CurrentStaff; requires: never }>()(
-  "loans/AdminSession",
-  {
-    security: { cookie: HttpApiSecurity.apiKey({ in: "cookie", key: adminCookieName }) },
-    error: [Unauthorized, CrossSiteRefused]
-  }
+export class CurrentStaff extends Context.Service<CurrentStaff, StaffMember & { readonly id: string }>()(
+  "loans/CurrentStaff"
 ) {}
+
+export class AdminSession extends HttpApiMiddleware.Service<
+  AdminSession,
+  { provides: CurrentStaff; requires: never }
+>()("loans/AdminSession", {
+  security: { cookie: HttpApiSecurity.apiKey({ in: "cookie", key: adminCookieName }) },
+  error: [Unauthorized, CrossSiteRefused]
+}) {}
 
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 
@@ -76,7 +92,9 @@ export const EnquiryQuery = {
   status: Schema.optional(ApplicationStatusSchema),
   loanType: Schema.optional(Text(60)),
   applicationType: Schema.optional(Schema.Literals(applicationTypes)),
-  page: Schema.optional(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 })))
+  page: Schema.optional(
+    Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 }))
+  )
 }
 
 export const EnquiryRow = Schema.Struct({
@@ -113,12 +131,14 @@ export type AuditEntry = typeof AuditEntry.Type
 export const EnquiryDetail = Schema.Struct({
   ...EnquiryRow.fields,
   email: Schema.NullOr(Schema.String),
-  referrer: Schema.NullOr(Schema.Struct({
-    name: Schema.String,
-    phone: Schema.String,
-    email: Schema.NullOr(Schema.String),
-    location: Schema.NullOr(Schema.String)
-  })),
+  referrer: Schema.NullOr(
+    Schema.Struct({
+      name: Schema.String,
+      phone: Schema.String,
+      email: Schema.NullOr(Schema.String),
+      location: Schema.NullOr(Schema.String)
+    })
+  ),
   history: Schema.Array(Schema.Struct({ status: Schema.String, at: Schema.String })),
   audit: Schema.Array(AuditEntry)
 })
@@ -150,41 +170,48 @@ export class AdminAuthGroup extends HttpApiGroup.make("auth").add(
     success: Ok(StaffMember),
     error: [SignInRefused, LockedOut, CrossSiteRefused]
   }),
-  HttpApiEndpoint.post("logout", "/logout", { success: Schema.Struct({ success: Schema.Literal(true) }), error: CrossSiteRefused })
+  HttpApiEndpoint.post("logout", "/logout", {
+    success: Schema.Struct({ success: Schema.Literal(true) }),
+    error: CrossSiteRefused
+  })
 ) {}
 
-export class AdminSessionGroup extends HttpApiGroup.make("session").add(
-  HttpApiEndpoint.get("me", "/session", { success: Ok(StaffMember) })
-).middleware(AdminSession) {}
+export class AdminSessionGroup extends HttpApiGroup.make("session")
+  .add(HttpApiEndpoint.get("me", "/session", { success: Ok(StaffMember) }))
+  .middleware(AdminSession) {}
 
-export class AdminEnquiriesGroup extends HttpApiGroup.make("enquiries").add(
-  HttpApiEndpoint.get("list", "/enquiries", { query: EnquiryQuery, success: Ok(EnquiryPage) }),
-  HttpApiEndpoint.get("detail", "/enquiries/:trackingId", {
-    params: { trackingId: Text(40) },
-    success: Ok(EnquiryDetail),
-    error: AdminNotFound
-  }),
-  /** Every enquiry matching the list's query (no paging) as CSV, formula-like cells kept as text (domain/csv.ts). */
-  HttpApiEndpoint.get("export", "/export/enquiries.csv", {
-    query: EnquiryQuery,
-    success: Schema.String.pipe(HttpApiSchema.asText({ contentType: "text/csv" }))
-  }),
-  HttpApiEndpoint.post("move", "/enquiries/:trackingId/moves", {
-    params: { trackingId: Text(40) },
-    payload: MoveRequest,
-    success: Ok(EnquiryDetail),
-    error: [AdminNotFound, MoveRefused]
-  })
-).middleware(AdminSession) {}
+export class AdminEnquiriesGroup extends HttpApiGroup.make("enquiries")
+  .add(
+    HttpApiEndpoint.get("list", "/enquiries", { query: EnquiryQuery, success: Ok(EnquiryPage) }),
+    HttpApiEndpoint.get("detail", "/enquiries/:trackingId", {
+      params: { trackingId: Text(40) },
+      success: Ok(EnquiryDetail),
+      error: AdminNotFound
+    }),
+    /** Every enquiry matching the list's query (no paging) as CSV, formula-like cells kept as text (domain/csv.ts). */
+    HttpApiEndpoint.get("export", "/export/enquiries.csv", {
+      query: EnquiryQuery,
+      success: Schema.String.pipe(HttpApiSchema.asText({ contentType: "text/csv" }))
+    }),
+    HttpApiEndpoint.post("move", "/enquiries/:trackingId/moves", {
+      params: { trackingId: Text(40) },
+      payload: MoveRequest,
+      success: Ok(EnquiryDetail),
+      error: [AdminNotFound, MoveRefused]
+    })
+  )
+  .middleware(AdminSession) {}
 
-export class AdminRewardsGroup extends HttpApiGroup.make("rewards").add(
-  HttpApiEndpoint.get("withdrawals", "/withdrawals", { success: Ok(Schema.Array(Withdrawal)) }),
-  HttpApiEndpoint.post("pay", "/withdrawals/:id/paid", {
-    params: { id: Text(60) },
-    success: Ok(Withdrawal),
-    error: [AdminNotFound, AlreadyPaid]
-  })
-).middleware(AdminSession) {}
+export class AdminRewardsGroup extends HttpApiGroup.make("rewards")
+  .add(
+    HttpApiEndpoint.get("withdrawals", "/withdrawals", { success: Ok(Schema.Array(Withdrawal)) }),
+    HttpApiEndpoint.post("pay", "/withdrawals/:id/paid", {
+      params: { id: Text(60) },
+      success: Ok(Withdrawal),
+      error: [AdminNotFound, AlreadyPaid]
+    })
+  )
+  .middleware(AdminSession) {}
 
 export const PendingTestimonial = Schema.Struct({
   id: Schema.String,
@@ -199,26 +226,28 @@ export const PendingTestimonial = Schema.Struct({
 })
 export type PendingTestimonial = typeof PendingTestimonial.Type
 
-export class AdminTestimonialsGroup extends HttpApiGroup.make("testimonials").add(
-  /** Feedback waiting for moderation, oldest first. */
-  HttpApiEndpoint.get("pending", "/testimonials", { success: Ok(Schema.Array(PendingTestimonial)) }),
-  /** The picture of a testimonial waiting for moderation (served sandboxed, like the public pictures). */
-  HttpApiEndpoint.get("picture", "/testimonials/:id/picture", {
-    params: { id: Text(20) },
-    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "image/*" })),
-    error: AdminNotFound
-  }),
-  HttpApiEndpoint.post("approve", "/testimonials/:id/approve", {
-    params: { id: Text(20) },
-    success: Schema.Struct({ success: Schema.Literal(true) }),
-    error: AdminNotFound
-  }),
-  HttpApiEndpoint.post("reject", "/testimonials/:id/reject", {
-    params: { id: Text(20) },
-    success: Schema.Struct({ success: Schema.Literal(true) }),
-    error: AdminNotFound
-  })
-).middleware(AdminSession) {}
+export class AdminTestimonialsGroup extends HttpApiGroup.make("testimonials")
+  .add(
+    /** Feedback waiting for moderation, oldest first. */
+    HttpApiEndpoint.get("pending", "/testimonials", { success: Ok(Schema.Array(PendingTestimonial)) }),
+    /** The picture of a testimonial waiting for moderation (served sandboxed, like the public pictures). */
+    HttpApiEndpoint.get("picture", "/testimonials/:id/picture", {
+      params: { id: Text(20) },
+      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "image/*" })),
+      error: AdminNotFound
+    }),
+    HttpApiEndpoint.post("approve", "/testimonials/:id/approve", {
+      params: { id: Text(20) },
+      success: Schema.Struct({ success: Schema.Literal(true) }),
+      error: AdminNotFound
+    }),
+    HttpApiEndpoint.post("reject", "/testimonials/:id/reject", {
+      params: { id: Text(20) },
+      success: Schema.Struct({ success: Schema.Literal(true) }),
+      error: AdminNotFound
+    })
+  )
+  .middleware(AdminSession) {}
 
 export const ContactMessageRow = Schema.Struct({
   id: Schema.String,
@@ -251,10 +280,18 @@ const InboxPage = <S extends Schema.Top>(item: S) =>
 const PageQuery = { page: EnquiryQuery.page }
 
 /** Read-only: newest first, pages of 20. */
-export class AdminInboxGroup extends HttpApiGroup.make("inbox").add(
-  HttpApiEndpoint.get("contactMessages", "/contact-messages", { query: PageQuery, success: Ok(InboxPage(ContactMessageRow)) }),
-  HttpApiEndpoint.get("creditEnquiries", "/credit-enquiries", { query: PageQuery, success: Ok(InboxPage(CreditEnquiryRow)) })
-).middleware(AdminSession) {}
+export class AdminInboxGroup extends HttpApiGroup.make("inbox")
+  .add(
+    HttpApiEndpoint.get("contactMessages", "/contact-messages", {
+      query: PageQuery,
+      success: Ok(InboxPage(ContactMessageRow))
+    }),
+    HttpApiEndpoint.get("creditEnquiries", "/credit-enquiries", {
+      query: PageQuery,
+      success: Ok(InboxPage(CreditEnquiryRow))
+    })
+  )
+  .middleware(AdminSession) {}
 
 export const slideMessages = {
   heading: "Please enter a heading (at most 80 characters).",
@@ -270,27 +307,40 @@ export const slideMessages = {
 export const slideImagePattern = /^\/(?:carousel\/[\w.-]+|api\/carousel\/images\/[\w-]+)$/u
 const linkPattern = /^(?:\/[^\s]*|https:\/\/[^\s]+)$/u
 
-const buttonsFilled = Schema.makeFilter((o: {
-  isPrimaryButtonEnabled: boolean; primaryButtonText: string; primaryButtonUrl: string
-  isSecondaryButtonEnabled: boolean; secondaryButtonText: string; secondaryButtonUrl: string
-}) => {
-  const issues: Array<Schema.FilterIssue> = []
-  for (const which of ["primary", "secondary"] as const) {
-    const enabled = which === "primary" ? o.isPrimaryButtonEnabled : o.isSecondaryButtonEnabled
-    const text = which === "primary" ? o.primaryButtonText : o.secondaryButtonText
-    const url = which === "primary" ? o.primaryButtonUrl : o.secondaryButtonUrl
-    if (enabled && text.trim() === "") issues.push({ path: [`${which}ButtonText`], issue: slideMessages.buttonText })
-    if (enabled && !linkPattern.test(url)) issues.push({ path: [`${which}ButtonUrl`], issue: slideMessages.buttonUrl })
+const buttonsFilled = Schema.makeFilter(
+  (o: {
+    isPrimaryButtonEnabled: boolean
+    primaryButtonText: string
+    primaryButtonUrl: string
+    isSecondaryButtonEnabled: boolean
+    secondaryButtonText: string
+    secondaryButtonUrl: string
+  }) => {
+    const issues: Array<Schema.FilterIssue> = []
+    for (const which of ["primary", "secondary"] as const) {
+      const enabled = which === "primary" ? o.isPrimaryButtonEnabled : o.isSecondaryButtonEnabled
+      const text = which === "primary" ? o.primaryButtonText : o.secondaryButtonText
+      const url = which === "primary" ? o.primaryButtonUrl : o.secondaryButtonUrl
+      if (enabled && text.trim() === "") issues.push({ path: [`${which}ButtonText`], issue: slideMessages.buttonText })
+      if (enabled && !linkPattern.test(url))
+        issues.push({ path: [`${which}ButtonUrl`], issue: slideMessages.buttonUrl })
+    }
+    return issues
   }
-  return issues
-})
+)
 
-const LinkField = Schema.String.check(Schema.makeFilter((s: string) => s === "" || (s.length <= 300 && linkPattern.test(s)) ? undefined : slideMessages.buttonUrl))
+const LinkField = Schema.String.check(
+  Schema.makeFilter((s: string) =>
+    s === "" || (s.length <= 300 && linkPattern.test(s)) ? undefined : slideMessages.buttonUrl
+  )
+)
 const ButtonText = Schema.String.check(Schema.isMaxLength(30, { message: slideMessages.buttonText }))
 
 /** A slide as staff write it: the public fields, and whether it is shown. Enabled buttons need their text and link. */
 export const SlideInput = Schema.Struct({
-  heading: Schema.String.check(Schema.makeFilter((s: string) => s.trim() !== "" && s.length <= 80 ? undefined : slideMessages.heading)),
+  heading: Schema.String.check(
+    Schema.makeFilter((s: string) => (s.trim() !== "" && s.length <= 80 ? undefined : slideMessages.heading))
+  ),
   text: Schema.String.check(Schema.isMaxLength(200, { message: slideMessages.text })),
   imageUrl: Schema.String.check(Schema.isPattern(slideImagePattern, { message: slideMessages.image })),
   isPrimaryButtonEnabled: Schema.Boolean,
@@ -306,30 +356,42 @@ export type SlideInput = typeof SlideInput.Type
 export const AdminSlide = Schema.Struct({ id: Schema.String, position: Schema.Int, ...SlideInput.fields })
 export type AdminSlide = typeof AdminSlide.Type
 
-export const carouselUploadLimits = { maxParts: 4, maxFieldSize: 1024, maxFileSize: 3 * 1024 * 1024, maxTotalSize: 3 * 1024 * 1024 } as const
+export const carouselUploadLimits = {
+  maxParts: 4,
+  maxFieldSize: 1024,
+  maxFileSize: 3 * 1024 * 1024,
+  maxTotalSize: 3 * 1024 * 1024
+} as const
 export const SlideImageUpload = Schema.Struct({
   image: Schema.String.annotate({ format: "binary", description: "JPEG, PNG, GIF, WebP or SVG, at most 2 MB" })
 }).pipe(HttpApiSchema.asMultipartStream(carouselUploadLimits))
 
-export class AdminCarouselGroup extends HttpApiGroup.make("carousel").add(
-  /** Every slide, shown or not, in order. */
-  HttpApiEndpoint.get("slides", "/carousel", { success: Ok(Schema.Array(AdminSlide)) }),
-  HttpApiEndpoint.post("add", "/carousel", { payload: SlideInput, success: Ok(AdminSlide) }),
-  HttpApiEndpoint.put("edit", "/carousel/:id", { params: { id: Text(60) }, payload: SlideInput, success: Ok(AdminSlide), error: AdminNotFound }),
-  /** One place earlier or later; the slides in their new order. */
-  HttpApiEndpoint.post("move", "/carousel/:id/move", {
-    params: { id: Text(60) },
-    payload: Schema.Struct({ direction: Schema.Literals(["earlier", "later"]) }),
-    success: Ok(Schema.Array(AdminSlide)),
-    error: AdminNotFound
-  }),
-  /** An image for a slide (checked by its bytes); its address goes in the slide's imageUrl. */
-  HttpApiEndpoint.post("upload", "/carousel/images", {
-    payload: SlideImageUpload,
-    success: Ok(Schema.Struct({ imageUrl: Schema.String })),
-    error: ValidationError
-  })
-).middleware(AdminSession) {}
+export class AdminCarouselGroup extends HttpApiGroup.make("carousel")
+  .add(
+    /** Every slide, shown or not, in order. */
+    HttpApiEndpoint.get("slides", "/carousel", { success: Ok(Schema.Array(AdminSlide)) }),
+    HttpApiEndpoint.post("add", "/carousel", { payload: SlideInput, success: Ok(AdminSlide) }),
+    HttpApiEndpoint.put("edit", "/carousel/:id", {
+      params: { id: Text(60) },
+      payload: SlideInput,
+      success: Ok(AdminSlide),
+      error: AdminNotFound
+    }),
+    /** One place earlier or later; the slides in their new order. */
+    HttpApiEndpoint.post("move", "/carousel/:id/move", {
+      params: { id: Text(60) },
+      payload: Schema.Struct({ direction: Schema.Literals(["earlier", "later"]) }),
+      success: Ok(Schema.Array(AdminSlide)),
+      error: AdminNotFound
+    }),
+    /** An image for a slide (checked by its bytes); its address goes in the slide's imageUrl. */
+    HttpApiEndpoint.post("upload", "/carousel/images", {
+      payload: SlideImageUpload,
+      success: Ok(Schema.Struct({ imageUrl: Schema.String })),
+      error: ValidationError
+    })
+  )
+  .middleware(AdminSession) {}
 
 export class AdminApi extends HttpApi.make("admin")
   .add(AdminAuthGroup)
@@ -341,5 +403,4 @@ export class AdminApi extends HttpApi.make("admin")
   .add(AdminCarouselGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
-  .annotateMerge(OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0" }))
-{}
+  .annotateMerge(OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0" })) {}

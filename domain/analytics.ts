@@ -13,5 +13,8 @@ export const PageViewEvent = Schema.Struct({
     Schema.isMaxLength(maxPageViewPathLength, { message: pageViewMessages.path }),
     Schema.isPattern(pageViewPathPattern, { message: pageViewMessages.path })
   )
-}).annotate({ identifier: "PageViewEvent", description: "A page view: the route id and the pathname, nothing personal" })
+}).annotate({
+  identifier: "PageViewEvent",
+  description: "A page view: the route id and the pathname, nothing personal"
+})
 export type PageViewEvent = typeof PageViewEvent.Type

@@ -3,7 +3,15 @@
  * /api/openapi.json. Every path is under /api on the site's own origin.
  */
 import { Schema } from "effect"
-import { HttpApi, HttpApiEndpoint, HttpApiError, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "effect/http-api"
+import {
+  HttpApi,
+  HttpApiEndpoint,
+  HttpApiError,
+  HttpApiGroup,
+  HttpApiMiddleware,
+  HttpApiSchema,
+  OpenApi
+} from "effect/http-api"
 import { PageViewEvent } from "./analytics.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
 import { CarouselSlide } from "./carousel.ts"
@@ -106,7 +114,9 @@ export const FeedbackUpload = Schema.Struct({
   loanType: Schema.String,
   feedback: Schema.String,
   rating: Schema.String.annotate({ description: "1 to 5" }),
-  profilePicture: Schema.optionalKey(Schema.String.annotate({ format: "binary", description: "JPEG, PNG, GIF, WebP or SVG, at most 2 MB" }))
+  profilePicture: Schema.optionalKey(
+    Schema.String.annotate({ format: "binary", description: "JPEG, PNG, GIF, WebP or SVG, at most 2 MB" })
+  )
 }).pipe(HttpApiSchema.asMultipartStream(feedbackUploadLimits))
 
 export const SuccessOnly = Schema.Struct({ success: Schema.Boolean })
@@ -241,7 +251,6 @@ export class LoansApi extends HttpApi.make("loans")
   .add(AnalyticsGroup)
   .middleware(RequestValidation)
   .prefix("/api")
-  .annotateMerge(OpenApi.annotations({ title: "Loan marketplace API", version: "1.0.0" }))
-{}
+  .annotateMerge(OpenApi.annotations({ title: "Loan marketplace API", version: "1.0.0" })) {}
 
 export { HttpApiError }

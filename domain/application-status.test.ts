@@ -5,7 +5,9 @@ const at = "2026-11-20T10:00:00.000Z"
 const view = (status: string) => {
   const t = timelineOf(status, at)
   return {
-    steps: t.steps.map((s) => `${s.label}${s.completed ? " ✓" : ""}${s.inProgress ? " (In Progress)" : ""}${s.date ? " @date" : ""}`),
+    steps: t.steps.map(
+      (s) => `${s.label}${s.completed ? " ✓" : ""}${s.inProgress ? " (In Progress)" : ""}${s.date ? " @date" : ""}`
+    ),
     progress: Number(t.progress.toFixed(3)),
     terminal: t.terminal
   }
@@ -13,19 +15,69 @@ const view = (status: string) => {
 
 describe("the status timeline of spec section 4, for each of the eight statuses", () => {
   it.each([
-    ["Call Back", ["Call Back ✓ (In Progress)", "Appointment Fixed", "Login", "Underwriting", "Approved", "Disbursed"], 0, false],
+    [
+      "Call Back",
+      ["Call Back ✓ (In Progress)", "Appointment Fixed", "Login", "Underwriting", "Approved", "Disbursed"],
+      0,
+      false
+    ],
     [
       "Decline / Not Interested",
-      ["Call Back ✓ @date", "Declined / Not Interested ✓", "Appointment Fixed", "Login", "Underwriting", "Approved", "Disbursed"],
+      [
+        "Call Back ✓ @date",
+        "Declined / Not Interested ✓",
+        "Appointment Fixed",
+        "Login",
+        "Underwriting",
+        "Approved",
+        "Disbursed"
+      ],
       1 / 6,
       true
     ],
-    ["Appointment Fixed", ["Call Back ✓ @date", "Appointment Fixed ✓ (In Progress)", "Login", "Underwriting", "Approved", "Disbursed"], 1 / 5, false],
-    ["Login", ["Call Back ✓", "Appointment Fixed ✓ @date", "Login ✓ (In Progress)", "Underwriting", "Approved", "Disbursed"], 2 / 5, false],
-    ["Underwriting", ["Call Back ✓", "Appointment Fixed ✓", "Login ✓ @date", "Underwriting ✓ (In Progress)", "Approved", "Disbursed"], 3 / 5, false],
-    ["Approved", ["Call Back ✓", "Appointment Fixed ✓", "Login ✓", "Underwriting ✓ @date", "Approved ✓ (In Progress)", "Disbursed"], 4 / 5, false],
-    ["Rejected", ["Call Back ✓", "Appointment Fixed ✓", "Login ✓", "Underwriting ✓ @date", "Rejected ✓", "Disbursed"], 4 / 5, true],
-    ["Disbursed", ["Call Back ✓", "Appointment Fixed ✓", "Login ✓", "Underwriting ✓", "Approved ✓ @date", "Disbursed ✓"], 1, true]
+    [
+      "Appointment Fixed",
+      ["Call Back ✓ @date", "Appointment Fixed ✓ (In Progress)", "Login", "Underwriting", "Approved", "Disbursed"],
+      1 / 5,
+      false
+    ],
+    [
+      "Login",
+      ["Call Back ✓", "Appointment Fixed ✓ @date", "Login ✓ (In Progress)", "Underwriting", "Approved", "Disbursed"],
+      2 / 5,
+      false
+    ],
+    [
+      "Underwriting",
+      ["Call Back ✓", "Appointment Fixed ✓", "Login ✓ @date", "Underwriting ✓ (In Progress)", "Approved", "Disbursed"],
+      3 / 5,
+      false
+    ],
+    [
+      "Approved",
+      [
+        "Call Back ✓",
+        "Appointment Fixed ✓",
+        "Login ✓",
+        "Underwriting ✓ @date",
+        "Approved ✓ (In Progress)",
+        "Disbursed"
+      ],
+      4 / 5,
+      false
+    ],
+    [
+      "Rejected",
+      ["Call Back ✓", "Appointment Fixed ✓", "Login ✓", "Underwriting ✓ @date", "Rejected ✓", "Disbursed"],
+      4 / 5,
+      true
+    ],
+    [
+      "Disbursed",
+      ["Call Back ✓", "Appointment Fixed ✓", "Login ✓", "Underwriting ✓", "Approved ✓ @date", "Disbursed ✓"],
+      1,
+      true
+    ]
   ] as const)("%s", (status, steps, progress, terminal) => {
     expect(view(status)).toEqual({ steps, progress: Number(progress.toFixed(3)), terminal })
   })

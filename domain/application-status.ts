@@ -31,7 +31,8 @@ export const statusRank: Record<ApplicationStatus, number> = {
 export const terminalStatuses: ReadonlyArray<ApplicationStatus> = ["Decline / Not Interested", "Rejected", "Disbursed"]
 export const isTerminal = (status: string): boolean => (terminalStatuses as ReadonlyArray<string>).includes(status)
 
-const isKnown = (status: string): status is ApplicationStatus => (applicationStatuses as ReadonlyArray<string>).includes(status)
+const isKnown = (status: string): status is ApplicationStatus =>
+  (applicationStatuses as ReadonlyArray<string>).includes(status)
 
 /** The label shown for a status: the known ones as they are, anything else 'Unknown'. */
 export const statusLabel = (status: string): string => (isKnown(status) ? status : "Unknown")

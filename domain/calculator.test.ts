@@ -4,10 +4,10 @@ import {
   amortizationSchedule,
   applyNowHref,
   type CalculatorInputs,
+  type CalculatorTab,
   calculatorLimits,
   calculatorLoanTypes,
   calculatorResults,
-  type CalculatorTab,
   calculatorTabs,
   chooseEmployment,
   chooseLoanType,
@@ -30,8 +30,8 @@ import {
   normaliseValue,
   numericFields,
   parseText,
-  slideValue,
   sliderStep,
+  slideValue,
   specDefaults,
   switchTenureUnit,
   tabFields,
@@ -291,7 +291,10 @@ describe("switches (spec section 4)", () => {
   it("Year to Months multiplies by 12 and caps at the maximum", () => {
     expect(switchTenureUnit(at("home", { tenure: 5, unit: "Year" }), "Months").tenure).toBe(60)
     expect(switchTenureUnit(at("home", { tenure: 30, unit: "Year" }), "Months").tenure).toBe(360)
-    expect(switchTenureUnit(personal({ tenure: 7, unit: "Year" }), "Months")).toMatchObject({ tenure: 84, unit: "Months" })
+    expect(switchTenureUnit(personal({ tenure: 7, unit: "Year" }), "Months")).toMatchObject({
+      tenure: 84,
+      unit: "Months"
+    })
     // A value from outside the limits (e.g. a hand-made input) is capped.
     expect(switchTenureUnit(personal({ tenure: 10, unit: "Year" }), "Months").tenure).toBe(84)
   })
@@ -320,22 +323,52 @@ describe("switches (spec section 4)", () => {
       income: 150_000,
       obligation: 8_000_000
     })
-    const home = at("home", { amount: 2_500_000, rate: 8.5, tenure: 20, unit: "Year", income: 40_000, obligation: 5_000_000, employment: "Self Employed" })
+    const home = at("home", {
+      amount: 2_500_000,
+      rate: 8.5,
+      tenure: 20,
+      unit: "Year",
+      income: 40_000,
+      obligation: 5_000_000,
+      employment: "Self Employed"
+    })
     expect(chooseEmployment(home, "Salaried")).toEqual({ ...home, employment: "Salaried", obligation: 3_000_000 })
   })
 
   it("a loan type change resets amount, rate, tenure, income and obligation to its minimums, keeping employment and unit", () => {
     const busy = personal({ amount: 900_000, rate: 14, tenure: 5, unit: "Year", income: 80_000, obligation: 9_000 })
-    expect(chooseLoanType(busy, "home")).toEqual({ ...busy, loanType: "home", amount: 100_000, rate: 6, tenure: 1, income: 15_000, obligation: 0 })
-    expect(chooseLoanType(personal({ amount: 900_000 }), "business")).toMatchObject({ amount: 25_000, rate: 14, tenure: 12, income: 0 })
-    expect(chooseLoanType(personal({ employment: "Self Employed" }), "property")).toMatchObject({ income: 150_000, rate: 7 })
+    expect(chooseLoanType(busy, "home")).toEqual({
+      ...busy,
+      loanType: "home",
+      amount: 100_000,
+      rate: 6,
+      tenure: 1,
+      income: 15_000,
+      obligation: 0
+    })
+    expect(chooseLoanType(personal({ amount: 900_000 }), "business")).toMatchObject({
+      amount: 25_000,
+      rate: 14,
+      tenure: 12,
+      income: 0
+    })
+    expect(chooseLoanType(personal({ employment: "Self Employed" }), "property")).toMatchObject({
+      income: 150_000,
+      rate: 7
+    })
   })
 })
 
 describe("eligibility (spec section 9), computed by hand from the spec's formula", () => {
   it("income ₹50,000, obligation ₹5,000, 60 months: 27,500 / 2,379 × 1,00,000 = ₹11,55,948", () => {
     const r = eligibility(personal({ income: 50_000, obligation: 5_000, tenure: 60 }))
-    expect(r).toMatchObject({ years: 5, factor: 2_379, usableMonthly: 27_500, eligibleAmount: 1_155_948, cappedAtMaximum: false })
+    expect(r).toMatchObject({
+      years: 5,
+      factor: 2_379,
+      usableMonthly: 27_500,
+      eligibleAmount: 1_155_948,
+      cappedAtMaximum: false
+    })
     // The EMI shown is the standard EMI at 16% (₹2,431.81 per lakh for 5 years): 11.55948 × 2,431.81.
     expect(r.emi.annualRate).toBe(16)
     expect(r.emi.months).toBe(60)
@@ -393,7 +426,14 @@ describe("amortization schedule (ours)", () => {
     expect(years.map((y) => y.months.length)).toEqual([12, 12, 12, 12, 12])
     const months = years.flatMap((y) => y.months)
     // First month: interest 5,00,000 × 0.875% = 4,375; principal 10,746.95 − 4,375 = 6,371.95.
-    expect(months[0]).toEqual({ month: 1, opening: 500_000, principal: 6_372, interest: 4_375, payment: 10_747, closing: 493_628 })
+    expect(months[0]).toEqual({
+      month: 1,
+      opening: 500_000,
+      principal: 6_372,
+      interest: 4_375,
+      payment: 10_747,
+      closing: 493_628
+    })
     expect(months.at(-1)?.closing).toBe(0)
     expect(months.reduce((s, m) => s + m.principal, 0)).toBe(500_000)
     expect(months.reduce((s, m) => s + m.interest, 0)).toBe(144_817)
@@ -422,7 +462,9 @@ describe("amortization schedule (ours)", () => {
 describe("query string (ours: share and restore a result)", () => {
   it("writes the tab's inputs", () => {
     const home = at("home", { employment: "Self Employed", amount: 2_500_000, rate: 8.5, tenure: 20, unit: "Year" })
-    expect(encodeCalculatorQuery("emi", home)).toBe("calc=emi&type=home&employment=Self+Employed&amount=2500000&rate=8.5&tenure=20&unit=Year")
+    expect(encodeCalculatorQuery("emi", home)).toBe(
+      "calc=emi&type=home&employment=Self+Employed&amount=2500000&rate=8.5&tenure=20&unit=Year"
+    )
     expect(encodeCalculatorQuery("emi", personal({ amount: 300_000, rate: 12.5, tenure: 36 }))).toBe(
       "calc=emi&type=personal&amount=300000&rate=12.5&tenure=36&unit=Months"
     )
@@ -432,26 +474,44 @@ describe("query string (ours: share and restore a result)", () => {
   })
 
   it("reads back what it wrote", () => {
-    const home = { ...chooseLoanType({ ...defaultInputs, employment: "Self Employed" }, "home"), amount: 2_500_000, rate: 8.5, tenure: 20, unit: "Year" as const }
+    const home = {
+      ...chooseLoanType({ ...defaultInputs, employment: "Self Employed" }, "home"),
+      amount: 2_500_000,
+      rate: 8.5,
+      tenure: 20,
+      unit: "Year" as const
+    }
     expect(decodeCalculatorQuery(`?${encodeCalculatorQuery("emi", home)}`)).toEqual({ tab: "emi", inputs: home })
     const elig = personal({ income: 50_000, obligation: 5_000, tenure: 60 })
-    expect(decodeCalculatorQuery(encodeCalculatorQuery("eligibility", elig))).toEqual({ tab: "eligibility", inputs: elig })
+    expect(decodeCalculatorQuery(encodeCalculatorQuery("eligibility", elig))).toEqual({
+      tab: "eligibility",
+      inputs: elig
+    })
   })
 
   it("reads names, any case, and the alternative spellings of units and employment", () => {
-    expect(decodeCalculatorQuery("type=Loan%20Against%20Property&employment=self-employed&unit=years").inputs).toMatchObject({
+    expect(
+      decodeCalculatorQuery("type=Loan%20Against%20Property&employment=self-employed&unit=years").inputs
+    ).toMatchObject({
       loanType: "property",
       employment: "Self Employed",
       unit: "Year",
       tenure: 1
     })
-    expect(decodeCalculatorQuery(new URLSearchParams({ type: "COMMERCIAL-VEHICLE" })).inputs.loanType).toBe("commercial-vehicle")
+    expect(decodeCalculatorQuery(new URLSearchParams({ type: "COMMERCIAL-VEHICLE" })).inputs.loanType).toBe(
+      "commercial-vehicle"
+    )
   })
 
   it("ignores junk and clamps", () => {
     expect(decodeCalculatorQuery("")).toEqual({ tab: "emi", inputs: defaultInputs })
-    expect(decodeCalculatorQuery("?type=nonsense&unit=fortnights&employment=pirate&calc=maybe")).toEqual({ tab: "emi", inputs: defaultInputs })
-    expect(decodeCalculatorQuery("amount=-5&rate=abc&tenure=1e3&income=%20&obligation=12,000").inputs).toEqual(defaultInputs)
+    expect(decodeCalculatorQuery("?type=nonsense&unit=fortnights&employment=pirate&calc=maybe")).toEqual({
+      tab: "emi",
+      inputs: defaultInputs
+    })
+    expect(decodeCalculatorQuery("amount=-5&rate=abc&tenure=1e3&income=%20&obligation=12,000").inputs).toEqual(
+      defaultInputs
+    )
     expect(decodeCalculatorQuery("amount=999999999999&rate=99.5&tenure=1000&income=0").inputs).toMatchObject({
       amount: 10_000_000,
       rate: 30,
@@ -507,21 +567,34 @@ describe("properties", () => {
 
   it("every rule keeps the inputs inside the limits: typing, sliding, unit, employment and loan type", async () => {
     const steps = Arbitrary.array(
-      Arbitrary.all({ kind: Arbitrary.schema(Schema.Literals(["type", "slide", "unit", "employment", "loanType"])), field, text: anyText, value: anyNumber, unit, employment, loanType, tab }),
+      Arbitrary.all({
+        kind: Arbitrary.schema(Schema.Literals(["type", "slide", "unit", "employment", "loanType"])),
+        field,
+        text: anyText,
+        value: anyNumber,
+        unit,
+        employment,
+        loanType,
+        tab
+      }),
       { maxLength: 12 }
     )
-    await property(Arbitrary.all({ start: rawInputs, steps }), ({ start, steps }) => {
-      let inputs = clampInputs(start)
-      for (const s of steps) {
-        if (s.kind === "type") inputs = typeValue(inputs, s.field, s.text, s.tab).inputs
-        if (s.kind === "slide") inputs = slideValue(inputs, s.field, s.value, s.tab)
-        if (s.kind === "unit") inputs = switchTenureUnit(inputs, s.unit, s.tab)
-        if (s.kind === "employment") inputs = chooseEmployment(inputs, s.employment, s.tab)
-        if (s.kind === "loanType") inputs = chooseLoanType(inputs, s.loanType)
-        if (!allWithin(inputs)) return false
-      }
-      return true
-    }, 500)
+    await property(
+      Arbitrary.all({ start: rawInputs, steps }),
+      ({ start, steps }) => {
+        let inputs = clampInputs(start)
+        for (const s of steps) {
+          if (s.kind === "type") inputs = typeValue(inputs, s.field, s.text, s.tab).inputs
+          if (s.kind === "slide") inputs = slideValue(inputs, s.field, s.value, s.tab)
+          if (s.kind === "unit") inputs = switchTenureUnit(inputs, s.unit, s.tab)
+          if (s.kind === "employment") inputs = chooseEmployment(inputs, s.employment, s.tab)
+          if (s.kind === "loanType") inputs = chooseLoanType(inputs, s.loanType)
+          if (!allWithin(inputs)) return false
+        }
+        return true
+      },
+      500
+    )
   })
 
   it("results stay inside the limits: EMI × months covers the principal, shares add to 100, eligibility within 0 and the maximum", async () => {
@@ -552,24 +625,37 @@ describe("properties", () => {
       rate: Arbitrary.schema(Schema.Number.check(Schema.isBetween({ minimum: 0.01, maximum: 60 }))),
       months: Arbitrary.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 600 })))
     })
-    await property(loan, ({ principal, rate, months }) => monthlyInstalment(principal, rate, months) * months >= principal * (1 - 1e-12))
+    await property(
+      loan,
+      ({ principal, rate, months }) => monthlyInstalment(principal, rate, months) * months >= principal * (1 - 1e-12)
+    )
   })
 
   it("every schedule adds up: principal sums to the amount, interest to the total, last balance 0, payments about the EMI", async () => {
-    await property(rawInputs, (raw) => {
-      const inputs = clampInputs(raw)
-      const months = tenureInMonths(inputs)
-      const { emi, schedule } = calculatorResults(inputs)
-      const rows = schedule.flatMap((y) => y.months)
-      const exact = monthlyInstalment(inputs.amount, inputs.rate, months)
-      return (
-        rows.length === months &&
-        rows.reduce((s, m) => s + m.principal, 0) === inputs.amount &&
-        rows.reduce((s, m) => s + m.interest, 0) === emi.totalInterest &&
-        rows.at(-1)?.closing === 0 &&
-        rows.every((m) => m.principal >= 0 && m.interest >= 0 && m.opening - m.principal === m.closing && Math.abs(m.payment - exact) <= 2)
-      )
-    }, 300)
+    await property(
+      rawInputs,
+      (raw) => {
+        const inputs = clampInputs(raw)
+        const months = tenureInMonths(inputs)
+        const { emi, schedule } = calculatorResults(inputs)
+        const rows = schedule.flatMap((y) => y.months)
+        const exact = monthlyInstalment(inputs.amount, inputs.rate, months)
+        return (
+          rows.length === months &&
+          rows.reduce((s, m) => s + m.principal, 0) === inputs.amount &&
+          rows.reduce((s, m) => s + m.interest, 0) === emi.totalInterest &&
+          rows.at(-1)?.closing === 0 &&
+          rows.every(
+            (m) =>
+              m.principal >= 0 &&
+              m.interest >= 0 &&
+              m.opening - m.principal === m.closing &&
+              Math.abs(m.payment - exact) <= 2
+          )
+        )
+      },
+      300
+    )
   })
 
   it("a shared link restores the tab's inputs; any junk in a link still gives inputs inside the limits", async () => {
@@ -587,7 +673,9 @@ describe("properties", () => {
         allWithin(decoded.inputs)
       )
     })
-    const junk = Arbitrary.all(Object.fromEntries(["calc", "type", "employment", "unit", ...numericFields].map((k) => [k, anyText])))
+    const junk = Arbitrary.all(
+      Object.fromEntries(["calc", "type", "employment", "unit", ...numericFields].map((k) => [k, anyText]))
+    )
     await property(junk, (params) => allWithin(decodeCalculatorQuery(new URLSearchParams(params)).inputs))
   })
 })

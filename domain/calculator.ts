@@ -48,9 +48,8 @@ export const tabLabels: Readonly<Record<CalculatorTab, string>> = {
 }
 
 /** The loan types the calculator offers: every product of domain/loans.ts, by id and name, in the navbar's order. */
-export const calculatorLoanTypes: ReadonlyArray<{ readonly id: LoanProductId; readonly name: LoanTypeName }> = loanProducts.map(
-  (p) => ({ id: p.id, name: p.name })
-)
+export const calculatorLoanTypes: ReadonlyArray<{ readonly id: LoanProductId; readonly name: LoanTypeName }> =
+  loanProducts.map((p) => ({ id: p.id, name: p.name }))
 
 export const loanTypeName = (id: LoanProductId): LoanTypeName => loanProducts.find((p) => p.id === id)!.name
 
@@ -150,7 +149,10 @@ export const limitsFor = (loanType: LoanProductId, employment: Employment): Calc
 }
 
 /** A field's range in the unit it is shown in: tenure in years when the unit is Year. */
-export const fieldRange = (field: NumericField, inputs: Pick<CalculatorInputs, "loanType" | "employment" | "unit">): Range => {
+export const fieldRange = (
+  field: NumericField,
+  inputs: Pick<CalculatorInputs, "loanType" | "employment" | "unit">
+): Range => {
   const l = limitsFor(inputs.loanType, inputs.employment)
   switch (field) {
     case "tenure":
@@ -215,7 +217,12 @@ const round = (value: number, decimals: number): number => {
  * whole rupees; the rate keeps two decimals at most. On the eligibility tab a tenure in months is rounded to the
  * nearest multiple of 12 (its slider's step); a tenure in years is whole.
  */
-export const normaliseValue = (field: NumericField, value: number, inputs: CalculatorInputs, tab: CalculatorTab): number => {
+export const normaliseValue = (
+  field: NumericField,
+  value: number,
+  inputs: CalculatorInputs,
+  tab: CalculatorTab
+): number => {
   const range = fieldRange(field, inputs)
   if (!Number.isFinite(value) || value <= 0) return range.min
   switch (field) {
@@ -277,19 +284,27 @@ export const chooseLoanType = (inputs: CalculatorInputs, loanType: LoanProductId
 export const inputsForLoanType = (loanType: LoanProductId): CalculatorInputs => chooseLoanType(defaultInputs, loanType)
 
 /** Employment switches the limit set; current values are clamped into it, not reset (spec section 4). */
-export const chooseEmployment = (inputs: CalculatorInputs, employment: Employment, tab: CalculatorTab = "emi"): CalculatorInputs =>
-  clampInputs({ ...inputs, employment }, tab)
+export const chooseEmployment = (
+  inputs: CalculatorInputs,
+  employment: Employment,
+  tab: CalculatorTab = "emi"
+): CalculatorInputs => clampInputs({ ...inputs, employment }, tab)
 
 /**
  * The tenure unit switch (spec section 4). Year to Months multiplies by 12 and caps at the maximum; Months to Year
  * divides by 12 rounding up, at least the minimum years, at most the maximum. Choosing the unit already chosen
  * changes nothing.
  */
-export const switchTenureUnit = (inputs: CalculatorInputs, unit: TenureUnit, tab: CalculatorTab = "emi"): CalculatorInputs => {
+export const switchTenureUnit = (
+  inputs: CalculatorInputs,
+  unit: TenureUnit,
+  tab: CalculatorTab = "emi"
+): CalculatorInputs => {
   if (unit === inputs.unit) return inputs
   const next = { ...inputs, unit }
   const range = fieldRange("tenure", next)
-  const tenure = unit === "Months" ? Math.min(inputs.tenure * 12, range.max) : clamp(Math.ceil(inputs.tenure / 12), range)
+  const tenure =
+    unit === "Months" ? Math.min(inputs.tenure * 12, range.max) : clamp(Math.ceil(inputs.tenure / 12), range)
   return { ...next, tenure: normaliseValue("tenure", tenure, next, tab) }
 }
 
@@ -301,12 +316,19 @@ const maxIntegerDigits = 12
  * the rate also allows one decimal point and (ours) two decimals, as rates are quoted (10.75%).
  */
 export const typeText = (field: NumericField, raw: string): string => {
-  if (field !== "rate") return raw.replace(/\D/gu, "").replace(/^0+(?=\d)/u, "").slice(0, maxIntegerDigits)
+  if (field !== "rate")
+    return raw
+      .replace(/\D/gu, "")
+      .replace(/^0+(?=\d)/u, "")
+      .slice(0, maxIntegerDigits)
   const kept = raw.replace(/[^\d.]/gu, "")
   const point = kept.indexOf(".")
   const whole = (point === -1 ? kept : kept.slice(0, point)).replace(/^0+(?=\d)/u, "").slice(0, maxIntegerDigits)
   if (point === -1) return whole
-  const decimals = kept.slice(point + 1).replace(/\./gu, "").slice(0, 2)
+  const decimals = kept
+    .slice(point + 1)
+    .replace(/\./gu, "")
+    .slice(0, 2)
   return `${whole === "" ? "0" : whole}.${decimals}`
 }
 
@@ -331,13 +353,23 @@ export const textsOf = (inputs: CalculatorInputs): FieldTexts => ({
  * zero, else clamped): the slider and the results never show a value outside the limits, and leaving only rewrites
  * the text. E.g. typing "9" into the amount keeps the text "9" and computes with ₹25,000.
  */
-export const typeValue = (inputs: CalculatorInputs, field: NumericField, raw: string, tab: CalculatorTab): { text: string; inputs: CalculatorInputs } => {
+export const typeValue = (
+  inputs: CalculatorInputs,
+  field: NumericField,
+  raw: string,
+  tab: CalculatorTab
+): { text: string; inputs: CalculatorInputs } => {
   const text = typeText(field, raw)
   return { text, inputs: { ...inputs, [field]: normaliseValue(field, parseText(text), inputs, tab) } }
 }
 
 /** A slider's value: the rate snaps to its 0.1 step (no floating-point noise such as 6.300000000000001), then the leave rule. */
-export const slideValue = (inputs: CalculatorInputs, field: NumericField, value: number, tab: CalculatorTab): CalculatorInputs => ({
+export const slideValue = (
+  inputs: CalculatorInputs,
+  field: NumericField,
+  value: number,
+  tab: CalculatorTab
+): CalculatorInputs => ({
   ...inputs,
   [field]: normaliseValue(field, field === "rate" ? round(value, 1) : value, inputs, tab)
 })
@@ -382,7 +414,16 @@ export interface EmiBreakdown {
 export const emiBreakdown = (principal: number, annualRate: number, months: number): EmiBreakdown => {
   const exact = monthlyInstalment(principal, annualRate, months)
   if (exact === 0) {
-    return { principal: Math.max(0, principal), annualRate, months, emi: 0, totalInterest: 0, totalPayment: 0, principalShare: 0, interestShare: 0 }
+    return {
+      principal: Math.max(0, principal),
+      annualRate,
+      months,
+      emi: 0,
+      totalInterest: 0,
+      totalPayment: 0,
+      principalShare: 0,
+      interestShare: 0
+    }
   }
   const totalPayment = Math.round(exact * months)
   const totalInterest = totalPayment - Math.round(principal)
@@ -430,7 +471,11 @@ export interface ScheduleYear extends ScheduleRow {
  * the interest column to `emiBreakdown`'s total interest, and the last closing balance is exactly 0.
  * Zero amount, rate or tenure gives an empty schedule.
  */
-export const amortizationSchedule = (principal: number, annualRate: number, months: number): ReadonlyArray<ScheduleYear> => {
+export const amortizationSchedule = (
+  principal: number,
+  annualRate: number,
+  months: number
+): ReadonlyArray<ScheduleYear> => {
   const emi = monthlyInstalment(principal, annualRate, months)
   if (emi === 0) return []
   const amount = Math.round(principal)
@@ -530,7 +575,9 @@ export interface EligibilityResult {
  * (`cappedAtMaximum`): the formula alone would promise crores the product does not lend (income ₹10,00,000 a month
  * gives ₹3.3 crore). `formulaAmount` keeps the uncapped figure.
  */
-export const eligibility = (inputs: Pick<CalculatorInputs, "income" | "obligation" | "tenure" | "unit">): EligibilityResult => {
+export const eligibility = (
+  inputs: Pick<CalculatorInputs, "income" | "obligation" | "tenure" | "unit">
+): EligibilityResult => {
   const years = eligibilityYears(inputs)
   const factor = eligibilityFactors[years]
   const usableMonthly = usableIncomeShare * inputs.income - inputs.obligation
@@ -635,11 +682,15 @@ export interface DecodedQuery {
  * (clamped into the limits). Junk is ignored: an unknown type is Personal Loan, an unknown unit or employment keeps
  * the default, a value that is not a plain number keeps the minimum.
  */
-export const decodeCalculatorQuery = (search: string | URLSearchParams, defaultTab: CalculatorTab = "emi"): DecodedQuery => {
+export const decodeCalculatorQuery = (
+  search: string | URLSearchParams,
+  defaultTab: CalculatorTab = "emi"
+): DecodedQuery => {
   const q = typeof search === "string" ? new URLSearchParams(search) : search
   const loanType = loanTypeFromParam(q.get("type")) ?? defaultInputs.loanType
   const calc = q.get("calc")
-  const wanted: CalculatorTab = calc === null ? defaultTab : calc.trim().toLowerCase() === "eligibility" ? "eligibility" : "emi"
+  const wanted: CalculatorTab =
+    calc === null ? defaultTab : calc.trim().toLowerCase() === "eligibility" ? "eligibility" : "emi"
   const tab: CalculatorTab = wanted === "eligibility" && hasEligibility(loanType) ? "eligibility" : "emi"
   let inputs = chooseLoanType(
     {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import {
+  ContactMessage,
   contactErrorsByField,
   contactMessages,
-  ContactMessage,
   emptyContactForm,
   liveContactMessage,
   sanitizeContactField,
@@ -20,7 +20,12 @@ describe("the contact form", () => {
   })
 
   it("sends trimmed text and the phone's digits", () => {
-    expect(toContactPayload(filled)).toEqual({ name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me." })
+    expect(toContactPayload(filled)).toEqual({
+      name: "Asha Rao",
+      email: "asha@example.in",
+      phone: "9876543210",
+      message: "Please call me."
+    })
     expect(validateContactForm(filled)).toEqual({})
   })
 
@@ -49,20 +54,26 @@ describe("the contact form", () => {
 
   it("checks the e-mail format and the lengths", () => {
     expect(validateContactForm({ ...filled, email: "asha@" })).toEqual({ email: messages.email })
-    expect(validateContactForm({ ...filled, message: "x".repeat(2001) })).toEqual({ message: contactMessages.messageTooLong })
+    expect(validateContactForm({ ...filled, message: "x".repeat(2001) })).toEqual({
+      message: contactMessages.messageTooLong
+    })
     expect(validateContactForm({ ...filled, name: "x".repeat(101) })).toEqual({ name: contactMessages.nameTooLong })
   })
 
   it("maps the server's dotted paths to fields, first message each", () => {
-    expect(contactErrorsByField([
-      { path: "phone", message: "a" },
-      { path: "phone", message: "b" },
-      { path: "other", message: "c" },
-      { path: ["email"], message: "d" }
-    ])).toEqual({ phone: "a", email: "d" })
+    expect(
+      contactErrorsByField([
+        { path: "phone", message: "a" },
+        { path: "phone", message: "b" },
+        { path: "other", message: "c" },
+        { path: ["email"], message: "d" }
+      ])
+    ).toEqual({ phone: "a", email: "d" })
   })
 
   it("the wire schema refuses a phone with non-digits (the browser strips them first)", () => {
-    expect(validate(ContactMessage, { ...toContactPayload(filled), phone: "98765-43210" })[0]?.message).toBe(contactMessages.phone)
+    expect(validate(ContactMessage, { ...toContactPayload(filled), phone: "98765-43210" })[0]?.message).toBe(
+      contactMessages.phone
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Email, LettersField, messages, Mobile, Pan } from "./validation.ts"
+import { Email, LettersField, Mobile, messages, Pan } from "./validation.ts"
 
 export const creditMessages = {
   missingToken: "Invalid or missing token. Please start over.",
@@ -19,8 +19,13 @@ export const isPastDate = (value: string): boolean => {
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day && date.getTime() <= Date.now()
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getTime() <= Date.now()
+  )
 }
 
 /** Ours: the spec requires the terms but gives no message. */
@@ -40,11 +45,19 @@ export const CreditEnquiry = Schema.Struct({
   ),
   address: Schema.String.check(Schema.isNonEmpty({ message: "Please enter your address." }), Schema.isMaxLength(300)),
   pincode: Schema.String.check(Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })),
-  city: LettersField("City must contain only alphabetic characters, spaces, apostrophes, and hyphens.", "Please enter your city."),
-  state: LettersField("State must contain only alphabetic characters, spaces, apostrophes, and hyphens.", "Please enter your state."),
+  city: LettersField(
+    "City must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+    "Please enter your city."
+  ),
+  state: LettersField(
+    "State must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+    "Please enter your state."
+  ),
   // A checked boolean, not Literal(true): a literal field would make the struct a union candidate on the server and
   // the 400 would name the whole payload instead of this field.
-  acceptTerms: Schema.Boolean.check(Schema.makeFilter((accepted: boolean) => (accepted ? undefined : creditTermsMessage)))
+  acceptTerms: Schema.Boolean.check(
+    Schema.makeFilter((accepted: boolean) => (accepted ? undefined : creditTermsMessage))
+  )
 })
 export type CreditEnquiry = typeof CreditEnquiry.Type
 

@@ -14,5 +14,7 @@ export const csvCell = (value: string | number | null | undefined): string => {
 export const csvRow = (cells: ReadonlyArray<string | number | null | undefined>): string => cells.map(csvCell).join(",")
 
 /** A header row and the rows, each line ending CRLF; a UTF-8 BOM first so spreadsheets read ₹ and names right. */
-export const toCsv = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string =>
-  `\uFEFF${[header, ...rows].map(csvRow).join("\r\n")}\r\n`
+export const toCsv = (
+  header: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>
+): string => `\uFEFF${[header, ...rows].map(csvRow).join("\r\n")}\r\n`

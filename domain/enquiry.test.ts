@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest"
-import { emptyEnquiryForm, type EnquiryForm, liveFieldMessage, LoanEnquiry, splitName, toPayload, validateEnquiryForm } from "./enquiry.ts"
+import {
+  type EnquiryForm,
+  emptyEnquiryForm,
+  LoanEnquiry,
+  liveFieldMessage,
+  splitName,
+  toPayload,
+  validateEnquiryForm
+} from "./enquiry.ts"
 import { digitsOnly, messages, validate } from "./validation.ts"
 
-const self: EnquiryForm = { ...emptyEnquiryForm("Self", "Personal Loan"), name: "Asha Rao", location: "Pune", mobile: "9876543210" }
+const self: EnquiryForm = {
+  ...emptyEnquiryForm("Self", "Personal Loan"),
+  name: "Asha Rao",
+  location: "Pune",
+  mobile: "9876543210"
+}
 const referral: EnquiryForm = {
   ...emptyEnquiryForm("Referral", "Home Loan"),
   name: "Asha Rao",
@@ -34,20 +47,50 @@ describe("spec section 5: every rule of the enquiry form, with its message", () 
     ["empty location", { ...self, location: "" }, { location: messages.locationRequired }],
     ["Self e-mail malformed", { ...self, email: "asha@" }, { email: messages.email }],
     ["referee name with a digit", { ...referral, name: "Asha 2" }, { name: messages.refereeName }],
-    ["referral (referrer) name with a digit", { ...referral, referrerName: "Ravi 2" }, { referrerName: messages.referralName }],
-    ["referral location with a digit", { ...referral, referrerLocation: "Pune 1" }, { referrerLocation: messages.referralLocation }],
-    ["referrer's e-mail missing", { ...referral, referrerEmail: "" }, { referrerEmail: messages.referralEmailRequired }],
-    ["referrer's mobile starting with 1", { ...referral, referrerMobile: "1123456780" }, { referrerMobile: messages.mobileStart }],
-    ["both mobiles checked", { ...referral, mobile: "98765", referrerMobile: "91234" }, { mobile: messages.mobileLength, referrerMobile: messages.mobileLength }],
+    [
+      "referral (referrer) name with a digit",
+      { ...referral, referrerName: "Ravi 2" },
+      { referrerName: messages.referralName }
+    ],
+    [
+      "referral location with a digit",
+      { ...referral, referrerLocation: "Pune 1" },
+      { referrerLocation: messages.referralLocation }
+    ],
+    [
+      "referrer's e-mail missing",
+      { ...referral, referrerEmail: "" },
+      { referrerEmail: messages.referralEmailRequired }
+    ],
+    [
+      "referrer's mobile starting with 1",
+      { ...referral, referrerMobile: "1123456780" },
+      { referrerMobile: messages.mobileStart }
+    ],
+    [
+      "both mobiles checked",
+      { ...referral, mobile: "98765", referrerMobile: "91234" },
+      { mobile: messages.mobileLength, referrerMobile: messages.mobileLength }
+    ],
     ["the same mobile twice", { ...referral, referrerMobile: "9876543210" }, { mobile: messages.samePhone }],
-    ["the same e-mail twice, case and spaces aside", { ...referral, referrerEmail: " ASHA@example.com " }, { email: messages.sameEmail }],
-    ["both the same", { ...referral, referrerMobile: "9876543210", referrerEmail: "asha@example.com" }, { mobile: messages.samePhone, email: messages.sameEmail }]
+    [
+      "the same e-mail twice, case and spaces aside",
+      { ...referral, referrerEmail: " ASHA@example.com " },
+      { email: messages.sameEmail }
+    ],
+    [
+      "both the same",
+      { ...referral, referrerMobile: "9876543210", referrerEmail: "asha@example.com" },
+      { mobile: messages.samePhone, email: messages.sameEmail }
+    ]
   ])("%s", (_, form, expected) => {
     expect(validateEnquiryForm(form)).toEqual(expected)
   })
 
   it("the server's schema refuses a Self payload with a referral phone, and an unknown loan type", () => {
-    expect(validate(LoanEnquiry, { ...toPayload(self), referralPhone: "9123456780" })[0]?.path).toEqual(["referralPhone"])
+    expect(validate(LoanEnquiry, { ...toPayload(self), referralPhone: "9123456780" })[0]?.path).toEqual([
+      "referralPhone"
+    ])
     expect(validate(LoanEnquiry, { ...toPayload(self), loanType: "Gold Loan" })[0]?.path).toEqual(["loanType"])
     expect(validate(LoanEnquiry, { ...toPayload(self), applicationType: "Friend" }).length).toBeGreaterThan(0)
     expect(validate(LoanEnquiry, "not an object").length).toBeGreaterThan(0)
@@ -100,7 +143,13 @@ describe("the payload of spec section 3", () => {
 describe("server answers", () => {
   it("map a 400's dotted paths and a local decode's path lists to the form's fields", async () => {
     const { errorsByField } = await import("./enquiry.ts")
-    expect(errorsByField([{ path: "referralPhone", message: "a" }, { path: ["last_name"], message: "b" }, { path: "phone", message: "c" }])).toEqual({
+    expect(
+      errorsByField([
+        { path: "referralPhone", message: "a" },
+        { path: ["last_name"], message: "b" },
+        { path: "phone", message: "c" }
+      ])
+    ).toEqual({
       referrerMobile: "a",
       name: "b",
       mobile: "c"
@@ -110,12 +159,27 @@ describe("server answers", () => {
 
 describe("an enquiry from a referral link", () => {
   it("goes via the link and leaves out the referrer's e-mail and location when they are not known", () => {
-    const fromLink: EnquiryForm = { ...emptyEnquiryForm("Referral", "Home Loan", true), name: "Asha Rao", location: "Pune", mobile: "9876543210", referrerName: "Ravi Kumar", referrerMobile: "9123456780" }
+    const fromLink: EnquiryForm = {
+      ...emptyEnquiryForm("Referral", "Home Loan", true),
+      name: "Asha Rao",
+      location: "Pune",
+      mobile: "9876543210",
+      referrerName: "Ravi Kumar",
+      referrerMobile: "9123456780"
+    }
     const payload = toPayload(fromLink)
-    expect(payload).toMatchObject({ applicationType: "Referral", via: "link", referralName: "Ravi Kumar", referralPhone: "9123456780" })
+    expect(payload).toMatchObject({
+      applicationType: "Referral",
+      via: "link",
+      referralName: "Ravi Kumar",
+      referralPhone: "9123456780"
+    })
     expect(payload).not.toHaveProperty("referralEmail")
     expect(validateEnquiryForm(fromLink)).toEqual({})
     // The same form outside link mode still needs them.
-    expect(validateEnquiryForm({ ...fromLink, viaLink: false })).toEqual({ referrerEmail: messages.referralEmailRequired, referrerLocation: messages.referralLocationRequired })
+    expect(validateEnquiryForm({ ...fromLink, viaLink: false })).toEqual({
+      referrerEmail: messages.referralEmailRequired,
+      referrerLocation: messages.referralLocationRequired
+    })
   })
 })

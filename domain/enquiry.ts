@@ -5,16 +5,16 @@
 import { Schema } from "effect"
 import { LoanType, type LoanTypeName } from "./loans.ts"
 import {
+  digitsOnly,
   type FieldIssue,
   LettersField,
-  messages,
+  liveMobileMessage,
   Mobile,
+  messages,
   OptionalEmail,
   OptionalLetters,
   RequiredEmail,
-  validate,
-  digitsOnly,
-  liveMobileMessage
+  validate
 } from "./validation.ts"
 
 export const applicationTypes = ["Self", "Referral"] as const
@@ -55,12 +55,14 @@ const referralFields = {
 }
 
 /** The referral's mobile and e-mail must differ from the referrer's (spec section 5). */
-const referralsDiffer = Schema.makeFilter((o: { phone: string; referralPhone: string; email?: string | undefined; referralEmail?: string | undefined }) => {
-  const issues: Array<Schema.FilterIssue> = []
-  if (o.phone === o.referralPhone) issues.push({ path: ["phone"], issue: messages.samePhone })
-  if (sameEmail(o.email, o.referralEmail)) issues.push({ path: ["email"], issue: messages.sameEmail })
-  return issues
-})
+const referralsDiffer = Schema.makeFilter(
+  (o: { phone: string; referralPhone: string; email?: string | undefined; referralEmail?: string | undefined }) => {
+    const issues: Array<Schema.FilterIssue> = []
+    if (o.phone === o.referralPhone) issues.push({ path: ["phone"], issue: messages.samePhone })
+    if (sameEmail(o.email, o.referralEmail)) issues.push({ path: ["email"], issue: messages.sameEmail })
+    return issues
+  }
+)
 
 /**
  * From a referral link (spec section 2 "Referral-link mode") the link carries only the referrer's name and mobile
@@ -69,13 +71,16 @@ const referralsDiffer = Schema.makeFilter((o: { phone: string; referralPhone: st
  * Otherwise both are required: the form always sends them (empty ones get the field's own message at once), and a
  * payload that leaves the keys out is refused by the check below.
  */
-const referrerDetailsUnlessLink = Schema.makeFilter((o: { via?: "link" | undefined; referralEmail?: string | undefined; referralLocation?: string | undefined }) => {
-  if (o.via === "link") return []
-  const issues: Array<Schema.FilterIssue> = []
-  if (o.referralEmail === undefined) issues.push({ path: ["referralEmail"], issue: messages.referralEmailRequired })
-  if (o.referralLocation === undefined) issues.push({ path: ["referralLocation"], issue: messages.referralLocationRequired })
-  return issues
-})
+const referrerDetailsUnlessLink = Schema.makeFilter(
+  (o: { via?: "link" | undefined; referralEmail?: string | undefined; referralLocation?: string | undefined }) => {
+    if (o.via === "link") return []
+    const issues: Array<Schema.FilterIssue> = []
+    if (o.referralEmail === undefined) issues.push({ path: ["referralEmail"], issue: messages.referralEmailRequired })
+    if (o.referralLocation === undefined)
+      issues.push({ path: ["referralLocation"], issue: messages.referralLocationRequired })
+    return issues
+  }
+)
 
 export const ReferralEnquiry = Schema.Struct({
   ...referralFields,
@@ -97,7 +102,8 @@ export const LoanEnquiryResponse = Schema.Struct({
 })
 export type LoanEnquiryResponse = typeof LoanEnquiryResponse.Type
 
-export const enquirySuccessMessage = "Thank you for submitting your loan application. Our team will contact you shortly."
+export const enquirySuccessMessage =
+  "Thank you for submitting your loan application. Our team will contact you shortly."
 
 // ---------------------------------------------------------------------------------------------------------------
 // The form
@@ -119,7 +125,11 @@ export interface EnquiryForm {
 }
 export type EnquiryField = Exclude<keyof EnquiryForm, "applicationType" | "loanType" | "viaLink">
 
-export const emptyEnquiryForm = (applicationType: ApplicationType, loanType: LoanTypeName, viaLink = false): EnquiryForm => ({
+export const emptyEnquiryForm = (
+  applicationType: ApplicationType,
+  loanType: LoanTypeName,
+  viaLink = false
+): EnquiryForm => ({
   applicationType,
   loanType,
   ...(viaLink ? { viaLink } : {}),
@@ -137,7 +147,9 @@ export const emptyEnquiryForm = (applicationType: ApplicationType, loanType: Loa
 export const splitName = (name: string): { first_name: string; last_name: string } => {
   const trimmed = name.trim().replace(/\s+/gu, " ")
   const at = trimmed.indexOf(" ")
-  return at === -1 ? { first_name: trimmed, last_name: "" } : { first_name: trimmed.slice(0, at), last_name: trimmed.slice(at + 1) }
+  return at === -1
+    ? { first_name: trimmed, last_name: "" }
+    : { first_name: trimmed.slice(0, at), last_name: trimmed.slice(at + 1) }
 }
 
 /** The wire payload of a form: referralPhone is '' for Self; empty optional referral fields are omitted. */
@@ -150,11 +162,21 @@ export const toPayload = (form: EnquiryForm): LoanEnquiry => {
     ...(form.email.trim() ? { email: form.email.trim() } : {})
   }
   if (form.applicationType === "Self") return { applicationType: "Self", ...base, referralPhone: "" }
-  const referral = { applicationType: "Referral" as const, ...base, referralPhone: form.referrerMobile, referralName: form.referrerName.trim() }
+  const referral = {
+    applicationType: "Referral" as const,
+    ...base,
+    referralPhone: form.referrerMobile,
+    referralName: form.referrerName.trim()
+  }
   const referralEmail = form.referrerEmail.trim()
   const referralLocation = form.referrerLocation.trim()
   return form.viaLink
-    ? { ...referral, via: "link", ...(referralEmail ? { referralEmail } : {}), ...(referralLocation ? { referralLocation } : {}) }
+    ? {
+        ...referral,
+        via: "link",
+        ...(referralEmail ? { referralEmail } : {}),
+        ...(referralLocation ? { referralLocation } : {})
+      }
     : { ...referral, referralEmail, referralLocation }
 }
 
@@ -187,7 +209,8 @@ export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErro
 }
 
 /** Every message for the whole form, checked with the wire schema the server uses. */
-export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => errorsByField(validate(LoanEnquiry, toPayload(form)))
+export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors =>
+  errorsByField(validate(LoanEnquiry, toPayload(form)))
 
 /** The schema of each form field in a mode: the same checks the wire schema runs. */
 const liveSchemas = (mode: ApplicationType) => {

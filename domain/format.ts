@@ -1,6 +1,11 @@
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 })
 const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" })
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata"
+})
 
 /** ₹10,74,700: rupees with Indian digit grouping, whole rupees. */
 export const formatRupees = (amount: number): string => rupees.format(Math.round(amount))

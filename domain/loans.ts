@@ -1,9 +1,13 @@
 import { Schema } from "effect"
 
-export { type LoanProduct, type LoanProductId, loanProducts, type LoanTypeName } from "./loan-products.ts"
+export { type LoanProduct, type LoanProductId, type LoanTypeName, loanProducts } from "./loan-products.ts"
+
 import { type LoanTypeName, loanProducts } from "./loan-products.ts"
 
-export const loanTypeNames = loanProducts.map((p) => p.name) as unknown as readonly [LoanTypeName, ...Array<LoanTypeName>]
+export const loanTypeNames = loanProducts.map((p) => p.name) as unknown as readonly [
+  LoanTypeName,
+  ...Array<LoanTypeName>
+]
 
 export const LoanType = Schema.Literals(loanTypeNames).annotate({
   message: "Please choose one of our eight loan types."

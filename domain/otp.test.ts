@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { isPastDate, maskPan } from "./credit.ts"
 import { bearer, maskMobile, otpSmsText, readTokenClaims, tokenFromHeader } from "./otp.ts"
 
-const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/gu, "-").replace(/\//gu, "_").replace(/=+$/u, "")
+const b64 = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/gu, "-").replace(/\//gu, "_").replace(/=+$/u, "")
 
 describe("verified-mobile helpers", () => {
   it("reads a token's claims without checking them, and nothing from anything else", () => {

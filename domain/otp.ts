@@ -102,7 +102,8 @@ export const readTokenClaims = (token: string | undefined | null): TokenClaims |
     const claims: unknown = JSON.parse(text)
     if (typeof claims !== "object" || claims === null) return undefined
     const { v, m, p, e } = claims as Record<string, unknown>
-    if (v !== 1 || typeof m !== "string" || typeof e !== "number" || !otpPurposes.includes(p as OtpPurpose)) return undefined
+    if (v !== 1 || typeof m !== "string" || typeof e !== "number" || !otpPurposes.includes(p as OtpPurpose))
+      return undefined
     return { mobile: m, purpose: p as OtpPurpose, expiresAt: e * 1000 }
   } catch {
     return undefined

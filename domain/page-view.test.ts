@@ -5,8 +5,14 @@ import { validate } from "./validation.ts"
 
 describe("page views", () => {
   it("keeps the route and the pathname, never the query or hash", () => {
-    expect(toPageView("status", "/application-status?trackingId=K7QMX-3P9TD")).toEqual({ route: "status", path: "/application-status" })
-    expect(toPageView("referral", "/referral?name=Asha&mobile=9876543210#top")).toEqual({ route: "referral", path: "/referral" })
+    expect(toPageView("status", "/application-status?trackingId=K7QMX-3P9TD")).toEqual({
+      route: "status",
+      path: "/application-status"
+    })
+    expect(toPageView("referral", "/referral?name=Asha&mobile=9876543210#top")).toEqual({
+      route: "referral",
+      path: "/referral"
+    })
     expect(toPageView("home", "/")).toEqual({ route: "home", path: "/" })
   })
 
@@ -19,7 +25,9 @@ describe("page views", () => {
 
   it("the schema accepts what toPageView makes and refuses the rest", () => {
     expect(validate(PageViewEvent, toPageView("blog-article", "/resources/blogs/emi-explained"))).toEqual([])
-    expect(validate(PageViewEvent, { route: "home", path: "/?mobile=9876543210" }).map((i) => i.path)).toEqual([["path"]])
+    expect(validate(PageViewEvent, { route: "home", path: "/?mobile=9876543210" }).map((i) => i.path)).toEqual([
+      ["path"]
+    ])
     expect(validate(PageViewEvent, { route: "<script>", path: "/" }).map((i) => i.path)).toEqual([["route"]])
     expect(validate(PageViewEvent, { route: "home" }).length).toBe(1)
   })

@@ -26,5 +26,8 @@ export const lettermarkOf = (name: string): string => {
   const first = words[0] ?? ""
   if (words.length === 1) return /^[A-Z0-9]{2,5}$/u.test(first) ? first : first.slice(0, 2).toUpperCase()
   if (/^[A-Z0-9]{2,5}$/u.test(first)) return first
-  return words.slice(0, 3).map((w) => w[0]!.toUpperCase()).join("")
+  return words
+    .slice(0, 3)
+    .map((w) => w[0]!.toUpperCase())
+    .join("")
 }

@@ -20,7 +20,11 @@ const hex = (() => {
 describe("redeem token record", () => {
   it("is stored under redeem_token_<id> with the mobile, the signed token, the time and a 15-minute expiry", () => {
     const store = memoryStore()
-    const id = saveRedeemToken(store, { mobileNumber: "9876543210", token: "signed.token" }, { now, id: newRedeemTokenId(now, hex) })
+    const id = saveRedeemToken(
+      store,
+      { mobileNumber: "9876543210", token: "signed.token" },
+      { now, id: newRedeemTokenId(now, hex) }
+    )
     expect(id).toMatch(/^[a-z0-9]+-[0-9a-f]{8}-[0-9a-f]{8}$/u)
     expect(redeemTokenPrefix).toBe("redeem_token_")
     expect(JSON.parse(store.get(`redeem_token_${id}`)!)).toEqual({
@@ -61,7 +65,13 @@ describe("redeem token record", () => {
   })
 
   it("gives nothing for unparseable data, and cleanup removes it", () => {
-    for (const text of ["not json", "null", "[]", "{}", JSON.stringify({ mobileNumber: "98765", token: "t", timestamp: 1, expiresAt: now * 2 })]) {
+    for (const text of [
+      "not json",
+      "null",
+      "[]",
+      "{}",
+      JSON.stringify({ mobileNumber: "98765", token: "t", timestamp: 1, expiresAt: now * 2 })
+    ]) {
       expect(parseRedeemTokenRecord(text)).toBeUndefined()
       const store = memoryStore([[redeemTokenKey("abc12345-0000"), text]])
       expect(findRedeemToken(store, "abc12345-0000", now)).toEqual({ _tag: "Corrupt" })
@@ -73,11 +83,19 @@ describe("redeem token record", () => {
   it("cleanup removes only expired records, and saving cleans up first", () => {
     const store = memoryStore([["other_key", "kept"]])
     saveRedeemToken(store, { mobileNumber: "9876543210", token: "old" }, { now, id: "old00000-1" })
-    saveRedeemToken(store, { mobileNumber: "9876543210", token: "new" }, { now: now + 10 * 60 * 1000, id: "new00000-1" })
+    saveRedeemToken(
+      store,
+      { mobileNumber: "9876543210", token: "new" },
+      { now: now + 10 * 60 * 1000, id: "new00000-1" }
+    )
     expect(cleanupRedeemTokens(store, now + redeemTokenLifetimeMs)).toBe(1)
     expect(store.keys(redeemTokenPrefix)).toEqual([redeemTokenKey("new00000-1")])
     expect(store.get("other_key")).toBe("kept")
-    saveRedeemToken(store, { mobileNumber: "9123456780", token: "newer" }, { now: now + 30 * 60 * 1000, id: "nwr00000-1" })
+    saveRedeemToken(
+      store,
+      { mobileNumber: "9123456780", token: "newer" },
+      { now: now + 30 * 60 * 1000, id: "nwr00000-1" }
+    )
     expect(store.keys(redeemTokenPrefix)).toEqual([redeemTokenKey("nwr00000-1")])
   })
 

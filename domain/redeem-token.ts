@@ -60,10 +60,14 @@ export const parseRedeemTokenRecord = (text: string): RedeemTokenRecord | undefi
   }
   if (typeof value !== "object" || value === null) return undefined
   const r = value as Record<string, unknown>
-  return typeof r.mobileNumber === "string" && /^\d{10}$/u.test(r.mobileNumber) &&
-      typeof r.token === "string" && r.token !== "" &&
-      typeof r.timestamp === "number" && Number.isFinite(r.timestamp) &&
-      typeof r.expiresAt === "number" && Number.isFinite(r.expiresAt)
+  return typeof r.mobileNumber === "string" &&
+    /^\d{10}$/u.test(r.mobileNumber) &&
+    typeof r.token === "string" &&
+    r.token !== "" &&
+    typeof r.timestamp === "number" &&
+    Number.isFinite(r.timestamp) &&
+    typeof r.expiresAt === "number" &&
+    Number.isFinite(r.expiresAt)
     ? { mobileNumber: r.mobileNumber, token: r.token, timestamp: r.timestamp, expiresAt: r.expiresAt }
     : undefined
 }
@@ -88,7 +92,11 @@ export const saveRedeemToken = (
 }
 
 /** The record of an id: found only when it exists and is unexpired; an expired one is removed. */
-export const findRedeemToken = (store: KeyValueStore, id: string | null | undefined, now: number): RedeemTokenLookup => {
+export const findRedeemToken = (
+  store: KeyValueStore,
+  id: string | null | undefined,
+  now: number
+): RedeemTokenLookup => {
   if (!id || !idPattern.test(id)) return { _tag: "Missing" }
   const key = redeemTokenKey(id)
   const text = store.get(key)
@@ -123,7 +131,9 @@ export interface StoreChanges {
 }
 
 /** An in-memory store over some entries that records its changes, to be written back to the real storage. */
-export const memoryStore = (entries: Iterable<readonly [string, string]> = []): KeyValueStore & { changes(): StoreChanges } => {
+export const memoryStore = (
+  entries: Iterable<readonly [string, string]> = []
+): KeyValueStore & { changes(): StoreChanges } => {
   const data = new Map(entries)
   const set = new Map<string, string>()
   const removed = new Set<string>()

@@ -91,7 +91,16 @@ describe("pictures", () => {
     expect(sniffImage(bytes("RIFF", 0, 0, 0, 0, "WEBPVP8 "))).toBe("image/webp")
     expect(sniffImage(bytes("RIFF", 0, 0, 0, 0, "WAVEfmt "))).toBeUndefined()
     expect(sniffImage(bytes("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBe("image/svg+xml")
-    expect(sniffImage(bytes(0xef, 0xbb, 0xbf, "<?xml version='1.0'?>\n<!-- by hand -->\n<!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN' 'x'>\n<svg>"))).toBe("image/svg+xml")
+    expect(
+      sniffImage(
+        bytes(
+          0xef,
+          0xbb,
+          0xbf,
+          "<?xml version='1.0'?>\n<!-- by hand -->\n<!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN' 'x'>\n<svg>"
+        )
+      )
+    ).toBe("image/svg+xml")
     expect(sniffImage(bytes("<html><svg></svg></html>"))).toBeUndefined()
     expect(sniffImage(bytes("<svgfoo>"))).toBeUndefined()
     expect(sniffImage(bytes("%PDF-1.7"))).toBeUndefined()
@@ -112,8 +121,16 @@ describe("pictures", () => {
 
 describe("the feedback form's rules", () => {
   it("reads the multipart fields as the schema does", () => {
-    expect(submissionFromFields({ name: "A", email: "a@b.in", loanType: "Home Loan", feedback: "x", rating: " 4 ", extra: "no" }))
-      .toEqual({ name: "A", email: "a@b.in", loanType: "Home Loan", feedback: "x", rating: 4 })
+    expect(
+      submissionFromFields({
+        name: "A",
+        email: "a@b.in",
+        loanType: "Home Loan",
+        feedback: "x",
+        rating: " 4 ",
+        extra: "no"
+      })
+    ).toEqual({ name: "A", email: "a@b.in", loanType: "Home Loan", feedback: "x", rating: 4 })
     expect(submissionFromFields({ rating: "" })).toEqual({ rating: 0 })
     expect(submissionFromFields({ rating: "4.5" }).rating).toBeNaN()
     expect(submissionFromFields({})).toEqual({})
@@ -127,18 +144,24 @@ describe("the feedback form's rules", () => {
   })
 
   it("puts the server's dotted paths on their fields, first message wins", () => {
-    expect(errorsByFeedbackField([
-      { path: "rating", message: "a" },
-      { path: "rating", message: "b" },
-      { path: "profilePicture", message: "c" },
-      { path: "", message: "d" },
-      { path: ["email"], message: "e" }
-    ])).toEqual({ rating: "a", profilePicture: "c", email: "e" })
+    expect(
+      errorsByFeedbackField([
+        { path: "rating", message: "a" },
+        { path: "rating", message: "b" },
+        { path: "profilePicture", message: "c" },
+        { path: "", message: "d" },
+        { path: ["email"], message: "e" }
+      ])
+    ).toEqual({ rating: "a", profilePicture: "c", email: "e" })
   })
 
   it("the toast says 'Please fill in all required fields.' whenever one is missing", () => {
-    expect(feedbackFormMessage({ email: "Please enter a valid email address.", rating: feedbackMessages.required })).toBe(feedbackMessages.required)
-    expect(feedbackFormMessage({ email: "Please enter a valid email address." })).toBe("Please enter a valid email address.")
+    expect(
+      feedbackFormMessage({ email: "Please enter a valid email address.", rating: feedbackMessages.required })
+    ).toBe(feedbackMessages.required)
+    expect(feedbackFormMessage({ email: "Please enter a valid email address." })).toBe(
+      "Please enter a valid email address."
+    )
     expect(feedbackFormMessage({})).toBeUndefined()
   })
 })

@@ -41,18 +41,24 @@ export const feedbackMessages = {
 const required = { messageMissingKey: feedbackMessages.required }
 
 /** Blank (after trimming) is missing. */
-const isFilled = Schema.makeFilter((s: string) => s.trim() === "" ? feedbackMessages.required : undefined, undefined, true)
+const isFilled = Schema.makeFilter(
+  (s: string) => (s.trim() === "" ? feedbackMessages.required : undefined),
+  undefined,
+  true
+)
 
 /** 1 to 5 whole stars; anything else (none chosen is 0) is a missing rating. */
-export const Rating = Schema.Number.annotate({ message: feedbackMessages.required }).check(
-  Schema.isInt({ message: feedbackMessages.required }),
-  Schema.isBetween({ minimum: 1, maximum: 5 }, { message: feedbackMessages.required })
-).annotate({ description: "1 to 5 stars" })
+export const Rating = Schema.Number.annotate({ message: feedbackMessages.required })
+  .check(
+    Schema.isInt({ message: feedbackMessages.required }),
+    Schema.isBetween({ minimum: 1, maximum: 5 }, { message: feedbackMessages.required })
+  )
+  .annotate({ description: "1 to 5 stars" })
 
 /** A loan type name; blank is a missing field. */
 export const FeedbackLoanType = Schema.String.check(
   isFilled,
-  Schema.makeFilter((s: string) => isLoanTypeName(s) ? undefined : "Please choose one of our eight loan types.")
+  Schema.makeFilter((s: string) => (isLoanTypeName(s) ? undefined : "Please choose one of our eight loan types."))
 ).annotate({ description: "One of the eight loan type names" })
 
 /** A testimonial as shown (spec section 3), with the picture its author sent when there is one. */
@@ -75,8 +81,10 @@ export type Testimonial = typeof Testimonial.Type
  * As JSON, profilePicture is null (or left out): a picture travels as multipart form data (FeedbackUpload).
  */
 export const FeedbackSubmission = Schema.Struct({
-  name: Schema.String.check(isFilled, Schema.isMaxLength(maxNameLength, { message: feedbackMessages.nameTooLong }))
-    .pipe(Schema.annotateKey(required)),
+  name: Schema.String.check(
+    isFilled,
+    Schema.isMaxLength(maxNameLength, { message: feedbackMessages.nameTooLong })
+  ).pipe(Schema.annotateKey(required)),
   email: Schema.String.check(
     isFilled,
     Schema.isMaxLength(maxEmailLength, { message: messages.email }),
@@ -139,17 +147,30 @@ const looksLikeSvg = (bytes: Uint8Array): boolean => {
 
 /** What the browser can tell before sending: a declared image type and the size. */
 export const pictureProblem = (file: { readonly type: string; readonly size: number }): string | undefined =>
-  !file.type.toLowerCase().startsWith("image/") ? feedbackMessages.image
-  : file.size > pictureMaxBytes ? feedbackMessages.pictureTooLarge
-  : file.size === 0 ? feedbackMessages.image
-  : undefined
+  !file.type.toLowerCase().startsWith("image/")
+    ? feedbackMessages.image
+    : file.size > pictureMaxBytes
+      ? feedbackMessages.pictureTooLarge
+      : file.size === 0
+        ? feedbackMessages.image
+        : undefined
 
 // ---------------------------------------------------------------------------------------------------------------
 // Display
 
 const monthNames = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December"
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December"
 ] as const
 
 /** '2025-03-12' to '12 March 2025' (a calendar date: no time zone can move it). */
@@ -162,7 +183,10 @@ export const formatTestimonialDate = (isoDate: string): string => {
 
 /** Up to two initials for the avatar: 'Priya Sharma' is PS, 'Ramesh' is R. */
 export const initialsOf = (name: string): string => {
-  const words = name.trim().split(/\s+/u).filter((w) => /\p{L}/u.test(w))
+  const words = name
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => /\p{L}/u.test(w))
   if (words.length === 0) return "?"
   const first = words[0]!
   const last = words.length > 1 ? words[words.length - 1]! : ""
@@ -187,8 +211,11 @@ export const productFilterOptions: ReadonlyArray<{ readonly id: string; readonly
 ]
 
 /** The preview shows 3 when not showAll (spec sections 2 and 9). */
-export const visibleTestimonials = <A>(list: ReadonlyArray<A>, showAll: boolean, limit = testimonialsPreviewCount): ReadonlyArray<A> =>
-  showAll ? list : list.slice(0, limit)
+export const visibleTestimonials = <A>(
+  list: ReadonlyArray<A>,
+  showAll: boolean,
+  limit = testimonialsPreviewCount
+): ReadonlyArray<A> => (showAll ? list : list.slice(0, limit))
 
 /** The carousel's list, repeated for seamless looping: once if 5 or more entries, otherwise six times (spec). */
 export const carouselLoop = <A>(list: ReadonlyArray<A>): ReadonlyArray<A> => {
@@ -231,10 +258,18 @@ export const toSubmission = (form: FeedbackForm): FeedbackSubmission => ({
   rating: form.rating
 })
 
-const feedbackFieldOrder: ReadonlyArray<FeedbackField> = ["name", "email", "loanType", "feedback", "rating", "profilePicture"]
+const feedbackFieldOrder: ReadonlyArray<FeedbackField> = [
+  "name",
+  "email",
+  "loanType",
+  "feedback",
+  "rating",
+  "profilePicture"
+]
 
 /** Each field's first message, from the same schema the server decodes with. */
-export const validateFeedbackForm = (form: FeedbackForm): FeedbackErrors => errorsByFeedbackField(validate(FeedbackSubmission, toSubmission(form)))
+export const validateFeedbackForm = (form: FeedbackForm): FeedbackErrors =>
+  errorsByFeedbackField(validate(FeedbackSubmission, toSubmission(form)))
 
 /** Issues (the schema's, or the server's dotted paths) to one message per field. */
 export const errorsByFeedbackField = (

@@ -4,8 +4,7 @@
  */
 import { Result, Schema, SchemaIssue } from "effect"
 
-const onlyLetters = (who: string) =>
-  `${who} must contain only alphabetic characters, spaces, apostrophes, and hyphens.`
+const onlyLetters = (who: string) => `${who} must contain only alphabetic characters, spaces, apostrophes, and hyphens.`
 
 export const messages = {
   name: onlyLetters("Name"),
@@ -44,7 +43,7 @@ const tooLong = `Please keep this under ${maxNameLength} characters.`
 /** A required text of letters, spaces, apostrophes and hyphens; `requiredMessage` when empty, `message` otherwise. */
 export const LettersField = (message: string, requiredMessage: string) =>
   Schema.String.check(
-    Schema.makeFilter((s: string) => s.trim() === "" ? requiredMessage : undefined, undefined, true),
+    Schema.makeFilter((s: string) => (s.trim() === "" ? requiredMessage : undefined), undefined, true),
     Schema.isMaxLength(maxNameLength, { message: tooLong }),
     Schema.isPattern(lettersPattern, { message })
   )
@@ -52,14 +51,14 @@ export const LettersField = (message: string, requiredMessage: string) =>
 /** Optional letters (the part of a name after the first space may be empty). */
 export const OptionalLetters = (message: string) =>
   Schema.String.check(
-    Schema.makeFilter((s: string) => s === "" || lettersPattern.test(s) ? undefined : message),
+    Schema.makeFilter((s: string) => (s === "" || lettersPattern.test(s) ? undefined : message)),
     Schema.isMaxLength(maxNameLength, { message: tooLong })
   )
 
 /** A 10-digit Indian mobile starting with 6, 7, 8 or 9 (spec section 5). */
 export const Mobile = Schema.String.check(
-  Schema.makeFilter((s: string) => /^\d{10}$/u.test(s) ? undefined : messages.mobileLength, undefined, true),
-  Schema.makeFilter((s: string) => mobilePattern.test(s) ? undefined : messages.mobileStart)
+  Schema.makeFilter((s: string) => (/^\d{10}$/u.test(s) ? undefined : messages.mobileLength), undefined, true),
+  Schema.makeFilter((s: string) => (mobilePattern.test(s) ? undefined : messages.mobileStart))
 ).annotate({ description: "10-digit Indian mobile number, without +91" })
 
 export const Email = Schema.String.check(
@@ -77,7 +76,9 @@ export const RequiredEmail = (requiredMessage: string) =>
 
 /** Empty, or a valid e-mail. */
 export const OptionalEmail = Schema.String.check(
-  Schema.makeFilter((s: string) => s === "" || (s.length <= maxEmailLength && emailPattern.test(s)) ? undefined : messages.email)
+  Schema.makeFilter((s: string) =>
+    s === "" || (s.length <= maxEmailLength && emailPattern.test(s)) ? undefined : messages.email
+  )
 )
 
 export const Pan = Schema.String.check(Schema.isPattern(panPattern, { message: messages.pan }))
@@ -89,7 +90,9 @@ const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 /** Every issue of a failed decode, each with its path and the spec's message. */
 export const issuesOf = (issue: SchemaIssue.Issue): ReadonlyArray<FieldIssue> =>
   formatter(issue).issues.map((i) => ({
-    path: (i.path ?? []).map((p) => (typeof p === "object" && p !== null && "key" in p ? p.key : p)) as ReadonlyArray<PropertyKey>,
+    path: (i.path ?? []).map((p) =>
+      typeof p === "object" && p !== null && "key" in p ? p.key : p
+    ) as ReadonlyArray<PropertyKey>,
     message: i.message
   }))
 

@@ -4,11 +4,12 @@
  * by keyboard (a wrong password first), find an enquiry by its tracking ID, move it to Appointment Fixed with a
  * note, and see the public status page follow. Axe on every screen.
  */
-import { expect, test as base } from "@playwright/test"
-import { Redacted } from "effect"
+
 import { rmSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import * as path from "node:path"
+import { test as base, expect } from "@playwright/test"
+import { Redacted } from "effect"
 import { type RunningServer, startServer } from "../server/main.ts"
 import { CreditEnquiries } from "../server/repos/credit-enquiries.ts"
 import { Rewards } from "../server/repos/rewards.ts"
@@ -19,22 +20,41 @@ const distDir = path.resolve(e2ePort === 4321 ? "dist" : `.tmp/e2e-dist-${e2ePor
 const adminPassword = "e2e back office password"
 
 const test = base.extend<{}, { adminServer: RunningServer }>({
-  adminServer: [async ({}, use, workerInfo) => {
-    const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-admin-${workerInfo.workerIndex}`)
-    rmSync(dataDir, { recursive: true, force: true })
-    const server = await startServer({ port: 0, host: "127.0.0.1", dataDir, distDir, requestLog: false, adminPassword: Redacted.make(adminPassword) })
-    await use(server)
-    await server.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }, { scope: "worker", timeout: 180_000 }],
+  adminServer: [
+    async ({}, use, workerInfo) => {
+      const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-admin-${workerInfo.workerIndex}`)
+      rmSync(dataDir, { recursive: true, force: true })
+      const server = await startServer({
+        port: 0,
+        host: "127.0.0.1",
+        dataDir,
+        distDir,
+        requestLog: false,
+        adminPassword: Redacted.make(adminPassword)
+      })
+      await use(server)
+      await server.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+    { scope: "worker", timeout: 180_000 }
+  ],
   baseURL: async ({ adminServer }, use) => use(adminServer.url)
 })
 
-test("staff sign in, find an enquiry, move it to Appointment Fixed, and the public status page follows", async ({ page, request }) => {
+test("staff sign in, find an enquiry, move it to Appointment Fixed, and the public status page follows", async ({
+  page,
+  request
+}) => {
   const created = await request.post("/api/loan-enquiries", {
     data: {
-      applicationType: "Self", loanType: "Home Loan", first_name: "Lakshmi", last_name: "Iyer", phone: "9812345670",
-      referralPhone: "", email: "", location: "Chennai"
+      applicationType: "Self",
+      loanType: "Home Loan",
+      first_name: "Lakshmi",
+      last_name: "Iyer",
+      phone: "9812345670",
+      referralPhone: "",
+      email: "",
+      location: "Chennai"
     }
   })
   expect(created.status()).toBe(201)
@@ -114,12 +134,25 @@ test("staff sign in, find an enquiry, move it to Appointment Fixed, and the publ
   expect((await page.request.get("/api/admin/session")).status()).toBe(401)
 })
 
-test("a referral disbursed in the back office credits the referrer; the withdrawal is marked paid", async ({ page, request, adminServer }) => {
+test("a referral disbursed in the back office credits the referrer; the withdrawal is marked paid", async ({
+  page,
+  request,
+  adminServer
+}) => {
   const referrer = `93${String(Date.now()).slice(-8)}`
   const created = await request.post("/api/loan-enquiries", {
     data: {
-      applicationType: "Referral", loanType: "Personal Loan", first_name: "Arjun", last_name: "Menon", phone: "9812345671",
-      email: "", location: "Kochi", referralName: "Divya Nair", referralEmail: "divya@example.in", referralPhone: referrer, referralLocation: "Kochi"
+      applicationType: "Referral",
+      loanType: "Personal Loan",
+      first_name: "Arjun",
+      last_name: "Menon",
+      phone: "9812345671",
+      email: "",
+      location: "Kochi",
+      referralName: "Divya Nair",
+      referralEmail: "divya@example.in",
+      referralPhone: referrer,
+      referralLocation: "Kochi"
     }
   })
   expect(created.status()).toBe(201)
@@ -132,8 +165,11 @@ test("a referral disbursed in the back office credits the referrer; the withdraw
   await expect(page.getByRole("heading", { level: 1, name: `Enquiry ${trackingId}` })).toBeVisible()
   await expect(page.getByRole("region", { name: "Details" })).toContainText("Divya Nair")
   for (const [event, status] of [
-    ["Fix appointment", "Appointment Fixed"], ["Log in application", "Login"], ["Send to underwriting", "Underwriting"],
-    ["Approve", "Approved"], ["Disburse", "Disbursed"]
+    ["Fix appointment", "Appointment Fixed"],
+    ["Log in application", "Login"],
+    ["Send to underwriting", "Underwriting"],
+    ["Approve", "Approved"],
+    ["Disburse", "Disbursed"]
   ] as const) {
     await page.getByRole("button", { name: event, exact: true }).click()
     await page.getByRole("button", { name: `Confirm: ${event}` }).click()
@@ -144,7 +180,14 @@ test("a referral disbursed in the back office credits the referrer; the withdraw
   // The referrer earned the reward and asks for it (their own flow, issue 5), then staff pay it here.
   const summary = await adminServer.run(Rewards.use((r) => r.summary(referrer)))
   expect(summary.withdrawableBalance).toBe(500)
-  await adminServer.run(Rewards.use((r) => r.requestWithdrawal(referrer, summary.availableForWithdrawal.map((i) => i._id))))
+  await adminServer.run(
+    Rewards.use((r) =>
+      r.requestWithdrawal(
+        referrer,
+        summary.availableForWithdrawal.map((i) => i._id)
+      )
+    )
+  )
 
   await page.getByRole("link", { name: "Reward withdrawals" }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Reward withdrawals" })).toBeVisible()
@@ -160,14 +203,27 @@ test("a referral disbursed in the back office credits the referrer; the withdraw
 })
 
 /** A real 1x1 PNG (the server checks a picture by its bytes). */
-const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64")
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64"
+)
 
-test("testimonials moderation: the picture shown, one approved and published, one rejected", async ({ page, request }) => {
+test("testimonials moderation: the picture shown, one approved and published, one rejected", async ({
+  page,
+  request
+}) => {
   const stamp = String(Date.now()).slice(-6)
-  for (const [name, picture] of [[`Approve Me ${stamp}`, true], [`Reject Me ${stamp}`, false]] as const) {
+  for (const [name, picture] of [
+    [`Approve Me ${stamp}`, true],
+    [`Reject Me ${stamp}`, false]
+  ] as const) {
     const sent = await request.post("/api/testimonials", {
       multipart: {
-        name, email: "person@example.in", loanType: "Home Loan", feedback: `${name}: a quick and friendly loan.`, rating: "5",
+        name,
+        email: "person@example.in",
+        loanType: "Home Loan",
+        feedback: `${name}: a quick and friendly loan.`,
+        rating: "5",
         ...(picture ? { profilePicture: { name: "me.png", mimeType: "image/png", buffer: onePixelPng } } : {})
       }
     })
@@ -192,21 +248,47 @@ test("testimonials moderation: the picture shown, one approved and published, on
   await expect(page.getByText("Testimonial rejected.")).toBeVisible()
   await expect(page.getByRole("article", { name: `Reject Me ${stamp}` })).toHaveCount(0)
 
-  const published = (await (await request.get("/api/testimonials?productType=Home%20Loan")).json()).data as Array<{ userName: string; pictureUrl?: string }>
+  const published = (await (await request.get("/api/testimonials?productType=Home%20Loan")).json()).data as Array<{
+    userName: string
+    pictureUrl?: string
+  }>
   const approved = published.find((t) => t.userName === `Approve Me ${stamp}`)
   expect(approved?.pictureUrl).toMatch(/^\/api\/testimonials\/pictures\//u)
   expect(published.some((t) => t.userName === `Reject Me ${stamp}`)).toBe(false)
 })
 
-test("read-only inboxes: contact messages, and credit-score enquiries with the PAN masked", async ({ page, request, adminServer }) => {
+test("read-only inboxes: contact messages, and credit-score enquiries with the PAN masked", async ({
+  page,
+  request,
+  adminServer
+}) => {
   const sent = await request.post("/api/contact-us", {
-    data: { name: "Inbox Visitor", email: "visitor@example.in", phone: "9876543213", message: "Please call me about a business loan." }
+    data: {
+      name: "Inbox Visitor",
+      email: "visitor@example.in",
+      phone: "9876543213",
+      message: "Please call me about a business loan."
+    }
   })
   expect(sent.status()).toBe(200)
-  await adminServer.run(CreditEnquiries.use((c) => c.create({
-    first_name: "Meena", last_name: "Pillai", gender: "Female", email: "meena@example.in", phone: "9876543214", panNumber: "PQRST6789K",
-    dob: "1988-02-03", address: "4 Beach Road", pincode: "682001", city: "Kochi", state: "Kerala", termsAccepted: true
-  } as never)))
+  await adminServer.run(
+    CreditEnquiries.use((c) =>
+      c.create({
+        first_name: "Meena",
+        last_name: "Pillai",
+        gender: "Female",
+        email: "meena@example.in",
+        phone: "9876543214",
+        panNumber: "PQRST6789K",
+        dob: "1988-02-03",
+        address: "4 Beach Road",
+        pincode: "682001",
+        city: "Kochi",
+        state: "Kerala",
+        termsAccepted: true
+      } as never)
+    )
+  )
 
   await page.goto("/admin")
   await page.getByRole("textbox", { name: "Username" }).fill("admin")
@@ -214,7 +296,9 @@ test("read-only inboxes: contact messages, and credit-score enquiries with the P
   await page.getByRole("button", { name: "Sign in" }).click()
   await page.getByRole("link", { name: "Contact messages" }).press("Enter")
   await expect(page.getByRole("heading", { level: 1, name: "Contact messages" })).toBeVisible()
-  await expect(page.getByRole("row").filter({ hasText: "Inbox Visitor" })).toContainText("Please call me about a business loan.")
+  await expect(page.getByRole("row").filter({ hasText: "Inbox Visitor" })).toContainText(
+    "Please call me about a business loan."
+  )
   await expect(page.getByRole("button", { name: /Delete|Reply/u })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
@@ -226,7 +310,10 @@ test("read-only inboxes: contact messages, and credit-score enquiries with the P
   await expectNoAxeViolations(page)
 })
 
-test("carousel: add a slide with an uploaded image and a button, move it earlier, and the home carousel's list follows", async ({ page, request }) => {
+test("carousel: add a slide with an uploaded image and a button, move it earlier, and the home carousel's list follows", async ({
+  page,
+  request
+}) => {
   const before = ((await (await request.get("/api/carousel")).json()).data as Array<{ heading: string }>).length
   await page.goto("/admin/carousel")
   await page.getByRole("textbox", { name: "Username" }).fill("admin")
@@ -243,7 +330,9 @@ test("carousel: add a slide with an uploaded image and a button, move it earlier
   await expect(page.getByText("Please upload an image for the slide.")).toBeVisible()
   await page.getByRole("textbox", { name: "Heading" }).fill("Diwali rates")
   await page.getByRole("textbox", { name: /^Text/u }).fill("Lower rates on home loans this festive season.")
-  await page.locator('input[type="file"]').setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: onePixelPng })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: onePixelPng })
   await expect(page.getByRole("img", { name: "The slide's image" })).toBeVisible()
   await page.getByText("Show the first button").click()
   await page.getByRole("button", { name: "Save slide" }).click()
@@ -259,7 +348,11 @@ test("carousel: add a slide with an uploaded image and a button, move it earlier
   await page.getByRole("button", { name: "Move earlier: Diwali rates" }).press("Enter")
   await expect(listed.nth(before - 1)).toContainText("Diwali rates")
 
-  const slides = (await (await request.get("/api/carousel")).json()).data as Array<{ heading: string; imageUrl: string; primaryButtonText: string }>
+  const slides = (await (await request.get("/api/carousel")).json()).data as Array<{
+    heading: string
+    imageUrl: string
+    primaryButtonText: string
+  }>
   expect(slides).toHaveLength(before + 1)
   expect(slides[before - 1]).toMatchObject({ heading: "Diwali rates", primaryButtonText: "Apply Now" })
   expect((await request.get(slides[before - 1]!.imageUrl)).status()).toBe(200)

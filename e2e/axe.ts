@@ -8,6 +8,10 @@ import { expect, type Page } from "@playwright/test"
  */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html}`).join(", ")}`)).toEqual([])
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html}`).join(", ")}`)
+  ).toEqual([])
 }

@@ -3,7 +3,10 @@ import { expectNoAxeViolations } from "./axe.ts"
 
 /** The figure shown beside a result's name, e.g. figure(page, "Monthly EMI") is ₹10,747. */
 const figure = (page: Page, name: string): Locator =>
-  page.locator(".calc-figures > div").filter({ has: page.getByText(name, { exact: true }) }).locator("dd")
+  page
+    .locator(".calc-figures > div")
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .locator("dd")
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name })
 const slider = (page: Page, name: string) => page.getByRole("slider", { name })
@@ -50,7 +53,10 @@ test.describe("the calculator screen", () => {
     await expect(slider(page, "Loan Tenure")).toHaveAttribute("aria-valuetext", "60 months")
     // And the change is announced politely, once the figures settle.
     await expect(page.getByRole("status").filter({ hasText: "EMI ₹10,747 a month" })).toBeAttached()
-    await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/resources/apply-now")
+    await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+      "href",
+      "/resources/apply-now"
+    )
   })
 
   test("the sliders work from the keyboard", async ({ page }) => {
@@ -139,7 +145,10 @@ test.describe("the calculator screen", () => {
     // Home Loan starts at its minimums: ₹1,00,000 at 6%.
     await expect(field(page, "Loan Amount")).toHaveValue("100000")
     await expect(field(page, "Interest Rate")).toHaveValue("6")
-    await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/resources/apply-now")
+    await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+      "href",
+      "/resources/apply-now"
+    )
 
     await page.getByRole("button", { name: /Loan Type/u }).click()
     await page.getByRole("option", { name: "Personal Loan" }).click()
@@ -209,7 +218,9 @@ test.describe("the calculator screen", () => {
     await expect(table.getByRole("row")).toHaveCount(1 + 5)
   })
 
-  test("the screen has three testimonials, FAQs in an accordion, the disclaimer, and no axe violations", async ({ page }) => {
+  test("the screen has three testimonials, FAQs in an accordion, the disclaimer, and no axe violations", async ({
+    page
+  }) => {
     await page.goto("/resources/emi-calculator?calc=emi")
     const testimonials = page.getByRole("region", { name: "What Our Customers Say" })
     await expect(testimonials.getByRole("list").getByRole("listitem")).toHaveCount(3)
@@ -232,7 +243,9 @@ test.describe("on a 390 px phone", () => {
     await page.goto("/resources/emi-calculator?calc=emi")
     await typeInto(page, "Loan Amount", "500000")
     await expect(figure(page, "Monthly EMI")).not.toHaveText("₹0")
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page)
   })

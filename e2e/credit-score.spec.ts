@@ -2,10 +2,18 @@ import { expectNoAxeViolations } from "./axe.ts"
 import { bureauUrl, expect, freshMobile, pasteInto, test, wrongCodeFor } from "./verified-mobiles.fixture.ts"
 
 test.describe("a person checks their credit score", () => {
-  test("mobile and terms, the OTP (a wrong code first, then pasted), personal details, then the bureau after 4 s", async ({ page, site }, testInfo) => {
+  test("mobile and terms, the OTP (a wrong code first, then pasted), personal details, then the bureau after 4 s", async ({
+    page,
+    site
+  }, testInfo) => {
     const mobile = freshMobile(testInfo.workerIndex)
     await page.route(`${bureauUrl}**`, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Credit bureau</title><h1>Credit bureau</h1>" }))
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Credit bureau</title><h1>Credit bureau</h1>"
+      })
+    )
 
     await page.goto("/credit-score")
     await expect(page.getByRole("heading", { level: 1, name: "Check Your Credit Score for Free" })).toBeVisible()
@@ -80,10 +88,14 @@ test.describe("a person checks their credit score", () => {
     await expect(pan).toHaveValue("ABCDE1234F")
 
     // A slow answer: the button reads 'Checking...' meanwhile.
-    await page.route("**/api/cibil-enquiries", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await route.continue()
-    }, { times: 1 })
+    await page.route(
+      "**/api/cibil-enquiries",
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await route.continue()
+      },
+      { times: 1 }
+    )
     await page.getByRole("button", { name: "Submit" }).click()
     await expect(page.getByRole("button", { name: "Checking..." })).toBeDisabled()
 
@@ -96,7 +108,9 @@ test.describe("a person checks their credit score", () => {
     await expect(page.getByRole("heading", { name: "Credit bureau" })).toBeVisible()
   })
 
-  test("personal details without a token, or with a bad one, go back to /credit-score with the spec's message", async ({ page }) => {
+  test("personal details without a token, or with a bad one, go back to /credit-score with the spec's message", async ({
+    page
+  }) => {
     await page.goto("/credit-score/personal-details")
     await expect(page.getByText("Invalid or missing token. Please start over.")).toBeVisible()
     await expect(page).toHaveURL(/\/credit-score$/u)

@@ -16,7 +16,9 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
 
     await page.getByRole("textbox", { name: "Name" }).pressSequentially("Asha Rao")
     await page.getByRole("textbox", { name: "Location" }).pressSequentially("Pune 4")
-    await expect(page.getByText("Location must contain only alphabetic characters, spaces, apostrophes, and hyphens.")).toBeVisible()
+    await expect(
+      page.getByText("Location must contain only alphabetic characters, spaces, apostrophes, and hyphens.")
+    ).toBeVisible()
     await page.getByRole("textbox", { name: "Location" }).press("Backspace")
     await page.getByRole("textbox", { name: "Location" }).press("Backspace")
     await expect(page.getByText("Location must contain only alphabetic characters")).toHaveCount(0)
@@ -28,7 +30,9 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
 
     const dialog = page.getByRole("dialog", { name: "Submitted Successfully" })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText("Thank you for submitting your loan application. Our team will contact you shortly.")).toBeVisible()
+    await expect(
+      dialog.getByText("Thank you for submitting your loan application. Our team will contact you shortly.")
+    ).toBeVisible()
     await expect(dialog.getByText("Please save this tracking ID for future reference")).toBeVisible()
     const trackingId = (await dialog.getByTestId("tracking-id").textContent())!.trim()
     expect(trackingId).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/u)
@@ -75,7 +79,9 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
     await page.getByRole("textbox", { name: "Friend's Mobile Number" }).fill("9876543210")
     await page.getByRole("button", { name: "Submit" }).click()
     await expect(
-      page.getByText("Your Referral's mobile number and your mobile number should not be the same if you are referring.")
+      page.getByText(
+        "Your Referral's mobile number and your mobile number should not be the same if you are referring."
+      )
     ).toBeVisible()
     await expectNoAxeViolations(page)
     expect(posted).toBe(0)

@@ -15,8 +15,8 @@ import {
   tabLabels
 } from "../domain/calculator.ts"
 import type { LoanProductId } from "../domain/loan-products.ts"
-import { coveringPaths } from "../model-tests/harness.ts"
 import { models } from "../model-tests/calculator.model.ts"
+import { coveringPaths } from "../model-tests/harness.ts"
 import { drivePath, type PageDriver, pathName, unmapped } from "./flows-driver.ts"
 
 /** What the model keeps of the context: does the loan type have an eligibility tab, an employment choice, or neither. */
@@ -34,17 +34,20 @@ const onTab = (field: NumericField, before: { value: unknown } | undefined): Num
 }
 
 const tab = (page: Page, t: CalculatorTab) => page.getByRole("tab", { name: tabLabels[t], exact: true })
-const textField = (page: Page, field: NumericField) => page.getByRole("textbox", { name: fieldLabels[field], exact: true })
+const textField = (page: Page, field: NumericField) =>
+  page.getByRole("textbox", { name: fieldLabels[field], exact: true })
 
-const showsTab = (t: CalculatorTab) => async (step: { context?: unknown }, { page }: { page: Page }) => {
-  await expect(tab(page, t)).toHaveAttribute("aria-selected", "true")
-  const kind = kindOf(step.context)
-  await expect(tab(page, "eligibility")).toHaveCount(kind === "eligibility" ? 1 : 0)
-  const employment = page.getByRole("radiogroup", { name: "Employment Type" })
-  await expect(employment).toHaveCount(t === "emi" && kind === "employment" ? 1 : 0)
-  await expect(textField(page, "income")).toHaveCount(t === "eligibility" ? 1 : 0)
-  await expect(textField(page, "rate")).toHaveCount(t === "emi" ? 1 : 0)
-}
+const showsTab =
+  (t: CalculatorTab) =>
+  async (step: { context?: unknown }, { page }: { page: Page }) => {
+    await expect(tab(page, t)).toHaveAttribute("aria-selected", "true")
+    const kind = kindOf(step.context)
+    await expect(tab(page, "eligibility")).toHaveCount(kind === "eligibility" ? 1 : 0)
+    const employment = page.getByRole("radiogroup", { name: "Employment Type" })
+    await expect(employment).toHaveCount(t === "emi" && kind === "employment" ? 1 : 0)
+    await expect(textField(page, "income")).toHaveCount(t === "eligibility" ? 1 : 0)
+    await expect(textField(page, "rate")).toHaveCount(t === "emi" ? 1 : 0)
+  }
 
 const driver = (url: string): PageDriver => ({
   url,
@@ -56,10 +59,16 @@ const driver = (url: string): PageDriver => ({
     "Choose loan type": async (event: { loanType: LoanProductId }, { page }) => {
       await page.getByRole("button", { name: /Loan Type/u }).click()
       // The chosen option reads "Personal Loan ✓".
-      await page.getByRole("listbox", { name: "Loan Type" }).getByRole("option", { name: new RegExp(`^${loanTypeName(event.loanType)}`, "u") }).click()
+      await page
+        .getByRole("listbox", { name: "Loan Type" })
+        .getByRole("option", { name: new RegExp(`^${loanTypeName(event.loanType)}`, "u") })
+        .click()
     },
     "Choose employment type": async (event: { employment: string }, { page }) => {
-      await page.getByRole("radiogroup", { name: "Employment Type" }).getByText(event.employment, { exact: true }).click()
+      await page
+        .getByRole("radiogroup", { name: "Employment Type" })
+        .getByText(event.employment, { exact: true })
+        .click()
     },
     "Choose tenure unit": async (event: { unit: string }, { page }) => {
       await page.getByRole("radiogroup", { name: "Loan Tenure unit" }).getByText(event.unit, { exact: true }).click()
@@ -80,7 +89,10 @@ const driver = (url: string): PageDriver => ({
       await expect(slider).not.toHaveAttribute("aria-valuenow", was ?? "")
     },
     // A link to the calculator opened while it is on screen.
-    "Open link": async (event: { tab: CalculatorTab; inputs: Parameters<typeof encodeCalculatorQuery>[1] }, { page }) => {
+    "Open link": async (
+      event: { tab: CalculatorTab; inputs: Parameters<typeof encodeCalculatorQuery>[1] },
+      { page }
+    ) => {
       const query = encodeCalculatorQuery(event.tab, event.inputs)
       await page.evaluate((href) => history.pushState(null, "", href), `${new URL(page.url()).pathname}?${query}`)
     }

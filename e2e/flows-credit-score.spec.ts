@@ -11,14 +11,21 @@
  */
 import type { Page, Request } from "@playwright/test"
 import { creditMessages } from "../domain/credit.ts"
-import { coveringPaths, type MachineModel, type PathStep } from "../model-tests/harness.ts"
-import { models as creditModels } from "../model-tests/credit-details.model.ts"
-import { models as mobileModels } from "../model-tests/mobile-entry.model.ts"
-import { models as otpModels } from "../model-tests/otp.model.ts"
 import { mobileEntryMessages } from "../machines/mobile-entry.machine.ts"
 import { otpScreenMessages } from "../machines/otp.machine.ts"
+import { models as creditModels } from "../model-tests/credit-details.model.ts"
+import { coveringPaths, type MachineModel, type PathStep } from "../model-tests/harness.ts"
+import { models as mobileModels } from "../model-tests/mobile-entry.model.ts"
+import { models as otpModels } from "../model-tests/otp.model.ts"
 import { drivePath, type PageDriver, pathName, unmapped } from "./flows-driver.ts"
-import { bureauUrl, expect, freshMobile, test, type VerifiedMobilesServer, wrongCodeFor } from "./verified-mobiles.fixture.ts"
+import {
+  bureauUrl,
+  expect,
+  freshMobile,
+  test,
+  type VerifiedMobilesServer,
+  wrongCodeFor
+} from "./verified-mobiles.fixture.ts"
 
 const api = (request: Request, path: string) => request.method() === "POST" && new URL(request.url()).pathname === path
 const isSend = (r: Request) => api(r, "/api/otp")
@@ -95,7 +102,10 @@ const mobileDriver = (mobile: string): PageDriver => ({
     Submit: async (step, { page }) => {
       if (step.value !== "editing") return
       const errors = step.context as ReadonlyArray<string>
-      await expect(mobileField(page)).toHaveAttribute("aria-invalid", errors.includes("mobile") ? "true" : /^(false)?$/u)
+      await expect(mobileField(page)).toHaveAttribute(
+        "aria-invalid",
+        errors.includes("mobile") ? "true" : /^(false)?$/u
+      )
       await expect(page.getByText(mobileEntryMessages.termsRequired)).toHaveCount(errors.includes("terms") ? 1 : 0)
     },
     "xstate.error.actor.sendOtp": async (_, { page }) => {
@@ -202,7 +212,11 @@ const otpDriver = (site: VerifiedMobilesServer, mobile: string | null): PageDriv
 
 /** `{ waiting: "counting" }` as `waiting.counting`. */
 const stateOf = (value: unknown): string =>
-  typeof value === "string" ? value : Object.entries(value as object).map(([k, v]) => `${k}.${stateOf(v)}`).join(",")
+  typeof value === "string"
+    ? value
+    : Object.entries(value as object)
+        .map(([k, v]) => `${k}.${stateOf(v)}`)
+        .join(",")
 
 // ---------------------------------------------------------------------------------------------------------------
 // Personal details
@@ -226,7 +240,12 @@ const otherPurposeToken = () =>
 const detailsDriver = (site: VerifiedMobilesServer, mobile: string, model: string): PageDriver => ({
   open: async (page) => {
     await page.route(`${bureauUrl}**`, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Credit bureau</title><h1>Credit bureau</h1>" }))
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Credit bureau</title><h1>Credit bureau</h1>"
+      })
+    )
     await page.clock.install()
     if (model === "credit details") await reachDetails(page, site, mobile)
     else if (model === "credit details (no token)") await page.goto("/credit-score/personal-details")
@@ -292,7 +311,12 @@ const detailsDriver = (site: VerifiedMobilesServer, mobile: string, model: strin
     },
     "xstate.error.actor.submitCredit": async (step, { page }) => {
       const tag = (step.event as unknown as { error: { _tag: string } }).error._tag
-      const message = tag === "InvalidToken" ? creditMessages.badToken : tag === "NetworkError" ? creditMessages.exception : creditMessages.failure
+      const message =
+        tag === "InvalidToken"
+          ? creditMessages.badToken
+          : tag === "NetworkError"
+            ? creditMessages.exception
+            : creditMessages.failure
       await expect(page.getByText(message)).toBeVisible()
     }
   }
@@ -304,9 +328,17 @@ const suites: ReadonlyArray<{
   readonly model: MachineModel<any>
   readonly driver: (site: VerifiedMobilesServer, mobile: string) => PageDriver
 }> = [
-  ...mobileModels.filter((m) => m.name === "mobile entry (credit score)").map((model) => ({ model, driver: (_: VerifiedMobilesServer, mobile: string) => mobileDriver(mobile) })),
-  ...otpModels.map((model) => ({ model, driver: (site: VerifiedMobilesServer, mobile: string) => otpDriver(site, model.input?.mobile ? mobile : null) })),
-  ...creditModels.map((model) => ({ model, driver: (site: VerifiedMobilesServer, mobile: string) => detailsDriver(site, mobile, model.name) }))
+  ...mobileModels
+    .filter((m) => m.name === "mobile entry (credit score)")
+    .map((model) => ({ model, driver: (_: VerifiedMobilesServer, mobile: string) => mobileDriver(mobile) })),
+  ...otpModels.map((model) => ({
+    model,
+    driver: (site: VerifiedMobilesServer, mobile: string) => otpDriver(site, model.input?.mobile ? mobile : null)
+  })),
+  ...creditModels.map((model) => ({
+    model,
+    driver: (site: VerifiedMobilesServer, mobile: string) => detailsDriver(site, mobile, model.name)
+  }))
 ]
 
 for (const { model, driver } of suites) {

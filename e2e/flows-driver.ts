@@ -15,10 +15,13 @@ export class HeldRequests {
   /** Holds every request the predicate picks. */
   static async hold(page: Page, pick: (request: Request) => boolean): Promise<HeldRequests> {
     const held = new HeldRequests(page)
-    await page.route((url) => url.pathname.startsWith("/api/"), async (route) => {
-      if (pick(route.request())) held.queue.push(route)
-      else await route.fallback()
-    })
+    await page.route(
+      (url) => url.pathname.startsWith("/api/"),
+      async (route) => {
+        if (pick(route.request())) held.queue.push(route)
+        else await route.fallback()
+      }
+    )
     return held
   }
 

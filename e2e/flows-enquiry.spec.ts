@@ -6,9 +6,9 @@
  */
 import { expect, type Page, test } from "@playwright/test"
 import type { EnquiryField } from "../domain/enquiry.ts"
-import { coveringPaths } from "../model-tests/harness.ts"
-import { models } from "../model-tests/enquiry.model.ts"
 import { enquiryMessages } from "../machines/enquiry.machine.ts"
+import { models } from "../model-tests/enquiry.model.ts"
+import { coveringPaths } from "../model-tests/harness.ts"
 import { drivePath, type PageDriver, pathName, unmapped } from "./flows-driver.ts"
 
 const model = models.find((m) => m.name === "enquiry")!
@@ -29,7 +29,7 @@ const labels: Record<Mode, Partial<Record<EnquiryField, string>>> = {
   }
 }
 
-const modeOf = (context: unknown): Mode => ((context as { mode?: Mode } | undefined)?.mode ?? "Self")
+const modeOf = (context: unknown): Mode => (context as { mode?: Mode } | undefined)?.mode ?? "Self"
 const submit = (page: Page) => page.getByRole("button", { name: /^Submit(ting\.\.\.)?$/u })
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true })
 
@@ -49,7 +49,10 @@ const driver: PageDriver = {
       await page.getByRole("radiogroup", { name: "Application type" }).getByText("Referral", { exact: true }).click()
     },
     "Choose loan type": async (event: { loanType: string }, { page }) => {
-      await page.getByRole("navigation", { name: "Loan types" }).getByRole("button", { name: event.loanType, exact: true }).click()
+      await page
+        .getByRole("navigation", { name: "Loan types" })
+        .getByRole("button", { name: event.loanType, exact: true })
+        .click()
     },
     Submit: async (_, { page }) => {
       await submit(page).click()

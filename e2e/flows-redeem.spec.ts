@@ -7,11 +7,11 @@
  */
 import type { Page, Request } from "@playwright/test"
 import { redeemTokenPrefix } from "../domain/redeem-token.ts"
+import { otpScreenMessages } from "../machines/otp.machine.ts"
+import { redeemMessages } from "../machines/redeem.machine.ts"
 import { coveringPaths, type MachineModel } from "../model-tests/harness.ts"
 import { models as mobileModels } from "../model-tests/mobile-entry.model.ts"
 import { models as redeemModels } from "../model-tests/redeem.model.ts"
-import { redeemMessages } from "../machines/redeem.machine.ts"
-import { otpScreenMessages } from "../machines/otp.machine.ts"
 import { drivePath, type PageDriver, pathName, unmapped } from "./flows-driver.ts"
 import { expect, freshMobile, test, type VerifiedMobilesServer } from "./verified-mobiles.fixture.ts"
 
@@ -57,7 +57,10 @@ const mobileDriver = (mobile: string): PageDriver => ({
     Submit: async (step, { page }) => {
       if (step.value !== "editing") return
       const errors = step.context as ReadonlyArray<string>
-      await expect(mobileField(page)).toHaveAttribute("aria-invalid", errors.includes("mobile") ? "true" : /^(false)?$/u)
+      await expect(mobileField(page)).toHaveAttribute(
+        "aria-invalid",
+        errors.includes("mobile") ? "true" : /^(false)?$/u
+      )
     },
     "xstate.error.actor.sendOtp": async (_, { page }) => {
       await expect(page.getByText(otpScreenMessages.sendNetwork)).toBeVisible()
@@ -86,7 +89,8 @@ const redeemDriver = (site: VerifiedMobilesServer, mobile: string): PageDriver =
   actions: {
     // The OTP screen finishes: a person enters the code from the SMS and verifies it.
     "xstate.done.actor.otp": async (_, { page, later }) => {
-      if (later[0]?.event.type === "xstate.error.actor.saveRedeemToken") await refuseRedeemStorage(page, redeemTokenPrefix)
+      if (later[0]?.event.type === "xstate.error.actor.saveRedeemToken")
+        await refuseRedeemStorage(page, redeemTokenPrefix)
       await page.getByRole("textbox", { name: "Enter OTP" }).fill(await site.codeFor(mobile))
       await page.getByRole("button", { name: "Verify OTP" }).click()
     },
@@ -106,7 +110,10 @@ const redeemDriver = (site: VerifiedMobilesServer, mobile: string): PageDriver =
     },
     done: async (_, { page }) => {
       await expect(page).toHaveURL(/\/redeem\/rewards\?token=[\w-]+$/u)
-      const kept = await page.evaluate((p) => Object.keys(sessionStorage).filter((k) => k.startsWith(p)).length, redeemTokenPrefix)
+      const kept = await page.evaluate(
+        (p) => Object.keys(sessionStorage).filter((k) => k.startsWith(p)).length,
+        redeemTokenPrefix
+      )
       expect(kept).toBe(1)
     },
     notKept: async (_, { page }) => {
@@ -121,7 +128,9 @@ const suites: ReadonlyArray<{
   readonly model: MachineModel<any>
   readonly driver: (site: VerifiedMobilesServer, mobile: string) => PageDriver
 }> = [
-  ...mobileModels.filter((m) => m.name === "mobile entry (redeem)").map((model) => ({ model, driver: (_: VerifiedMobilesServer, mobile: string) => mobileDriver(mobile) })),
+  ...mobileModels
+    .filter((m) => m.name === "mobile entry (redeem)")
+    .map((model) => ({ model, driver: (_: VerifiedMobilesServer, mobile: string) => mobileDriver(mobile) })),
   ...redeemModels.map((model) => ({ model, driver: redeemDriver }))
 ]
 

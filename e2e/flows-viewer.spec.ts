@@ -4,12 +4,13 @@
  * statechart, copies the config the Stately editor imports (the same as docs/flows/), and follows the actor of a
  * page used in another tab: its state and last event light up, and no typed value leaves the page.
  */
-import { expect, type Page, test } from "@playwright/test"
+
 import { rmSync } from "node:fs"
 import * as path from "node:path"
+import { expect, type Page, test } from "@playwright/test"
+import { loadMachines, renderFlows } from "../scripts/flows.ts"
 import { buildIfStale } from "../server/build.ts"
 import { type RunningServer, startServer } from "../server/main.ts"
-import { loadMachines, renderFlows } from "../scripts/flows.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 
 const e2ePort = Number(process.env.E2E_PORT ?? 4321)
@@ -71,7 +72,12 @@ test.describe("with FLOWS=1", () => {
   test("lists every machine and draws each one's statechart and transitions", async ({ page }) => {
     const machines = [...(await loadMachines()).values()].map((m) => m.machine)
     const { files } = await renderFlows()
-    const unescape = (t: string) => t.replace(/&lt;/gu, "<").replace(/&gt;/gu, ">").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&")
+    const unescape = (t: string) =>
+      t
+        .replace(/&lt;/gu, "<")
+        .replace(/&gt;/gu, ">")
+        .replace(/&quot;/gu, '"')
+        .replace(/&amp;/gu, "&")
     const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => unescape(m[1]!))
     await page.goto(`${server.url}/flows`)
     await expect(page.getByRole("heading", { level: 1, name: "Flows" })).toBeVisible()
@@ -117,7 +123,9 @@ test.describe("with FLOWS=1", () => {
     await expect(page.getByRole("link", { name: "Download SVG" })).toHaveAttribute("download", "enquiry.svg")
   })
 
-  test("follows the enquiry form used in another tab: state and last event light up, typed values stay in the page", async ({ context }) => {
+  test("follows the enquiry form used in another tab: state and last event light up, typed values stay in the page", async ({
+    context
+  }) => {
     const viewer = await context.newPage()
     await viewer.goto(`${server.url}/flows?machine=enquiry`)
     await viewer.getByRole("checkbox", { name: "Follow live" }).check()
@@ -143,7 +151,10 @@ test.describe("with FLOWS=1", () => {
     await site.getByRole("textbox", { name: "Location", exact: true }).fill("Pune")
     await site.getByRole("button", { name: "Submit" }).click()
     await expect(viewer.getByTestId("live-event")).toHaveText("Submit")
-    await expect(chart.locator('text[data-transition="enquiry.editing#Submit#1"]')).toHaveAttribute("font-weight", "700")
+    await expect(chart.locator('text[data-transition="enquiry.editing#Submit#1"]')).toHaveAttribute(
+      "font-weight",
+      "700"
+    )
     await expectNoAxeViolations(viewer)
 
     // A valid one: submitting, then the server's answer.
@@ -153,8 +164,12 @@ test.describe("with FLOWS=1", () => {
     await expect(viewer.getByTestId("live-state")).toHaveText("submitted")
     await expect(viewer.getByTestId("live-event")).toHaveText("xstate.done.actor.submitEnquiry")
     await expect(chart.locator('g[data-state="enquiry.submitted"]')).toHaveAttribute("data-active", "true")
-    await expect(chart.locator('g[data-transition="enquiry.submitting#xstate.done.actor.submitEnquiry#0"]')).toHaveAttribute("data-taken", "true")
-    await expect(viewer.getByRole("list").filter({ hasText: "xstate.done.actor.submitEnquiry" }).getByRole("listitem").first()).toContainText("submitted")
+    await expect(
+      chart.locator('g[data-transition="enquiry.submitting#xstate.done.actor.submitEnquiry#0"]')
+    ).toHaveAttribute("data-taken", "true")
+    await expect(
+      viewer.getByRole("list").filter({ hasText: "xstate.done.actor.submitEnquiry" }).getByRole("listitem").first()
+    ).toContainText("submitted")
 
     const seen = JSON.stringify(await viewer.evaluate(() => (globalThis as { seen?: Array<unknown> }).seen))
     expect(seen).toContain('"machine":"enquiry"')

@@ -28,7 +28,10 @@ test.describe("the home page at 1280 px", () => {
     await expect(dots).toHaveCount(9)
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 9")
     await expect(currentSlide(page).getByText("Personal loans from 11.9% a year")).toBeVisible()
-    await expect(currentSlide(page).getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply?loanType=Personal%20Loan")
+    await expect(currentSlide(page).getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+      "href",
+      "/apply?loanType=Personal%20Loan"
+    )
     await expect(currentSlide(page).getByRole("link", { name: "Learn More" })).toBeVisible()
 
     await dots.nth(3).click()
@@ -55,14 +58,19 @@ test.describe("the home page at 1280 px", () => {
   test("the strip links to feedback and tracking and is dismissed with its x button", async ({ page }) => {
     await page.goto("/")
     const strip = page.getByRole("complementary", { name: "Quick links" })
-    await expect(strip.getByRole("link", { name: "Leave Your Feedback" })).toHaveAttribute("href", "/resources/testimonials/customer-feedback")
+    await expect(strip.getByRole("link", { name: "Leave Your Feedback" })).toHaveAttribute(
+      "href",
+      "/resources/testimonials/customer-feedback"
+    )
     await expect(strip.getByRole("link", { name: "Track Your Application" })).toHaveAttribute("href", "/track-now")
     await strip.getByRole("button", { name: "Dismiss" }).click()
     await expect(strip).toHaveCount(0)
     await expect(page.getByRole("main").getByRole("link", { name: "Leave Your Feedback" })).toHaveCount(0)
   })
 
-  test("the product selector starts on Personal Loan, switches by click and arrow keys, and scrolls 300 px", async ({ page }) => {
+  test("the product selector starts on Personal Loan, switches by click and arrow keys, and scrolls 300 px", async ({
+    page
+  }) => {
     await page.goto("/")
     const tabs = page.getByRole("tablist", { name: "Find the right loan for you" })
     await expect(tabs.getByRole("tab", { name: "Personal Loan" })).toHaveAttribute("aria-selected", "true")
@@ -71,7 +79,10 @@ test.describe("the home page at 1280 px", () => {
 
     await tabs.getByRole("tab", { name: "Home Loan" }).click()
     await expect(panel.getByText("Home Loan", { exact: true })).toBeVisible()
-    await expect(panel.getByRole("link", { name: "Apply Now for Home Loan" })).toHaveAttribute("href", "/apply?loanType=Home%20Loan")
+    await expect(panel.getByRole("link", { name: "Apply Now for Home Loan" })).toHaveAttribute(
+      "href",
+      "/apply?loanType=Home%20Loan"
+    )
     await page.keyboard.press("ArrowRight")
     await expect(tabs.getByRole("tab", { name: "Auto Loan" })).toHaveAttribute("aria-selected", "true")
     await expect(tabs.getByRole("tab", { name: "Auto Loan" })).toBeFocused()
@@ -85,7 +96,9 @@ test.describe("the home page at 1280 px", () => {
     await expect.poll(() => tabs.evaluate((list) => Math.round(list.scrollLeft))).toBe(0)
   })
 
-  test("Solution Portfolio: a sidebar of eight products; the chosen one's details, Apply Now and Learn More", async ({ page }) => {
+  test("Solution Portfolio: a sidebar of eight products; the chosen one's details, Apply Now and Learn More", async ({
+    page
+  }) => {
     await page.goto("/")
     const sidebar = page.getByRole("tablist", { name: "Loan types" })
     await expect(sidebar.getByRole("tab")).toHaveCount(8)
@@ -94,13 +107,21 @@ test.describe("the home page at 1280 px", () => {
     await expect(panel.getByRole("heading", { name: "Auto Loan", level: 3 })).toBeVisible()
     await expect(panel.getByRole("heading", { name: "Why Choose Our Auto Loan?" })).toBeVisible()
     await expect(panel.locator("dt")).toHaveCount(4)
-    await expect(panel.getByRole("link", { name: "Apply Now for Auto Loan" })).toHaveAttribute("href", "/apply?loanType=Auto%20Loan")
-    await expect(panel.getByRole("link", { name: "Learn More about Auto Loan" })).toHaveAttribute("href", "/services/auto-loan")
+    await expect(panel.getByRole("link", { name: "Apply Now for Auto Loan" })).toHaveAttribute(
+      "href",
+      "/apply?loanType=Auto%20Loan"
+    )
+    await expect(panel.getByRole("link", { name: "Learn More about Auto Loan" })).toHaveAttribute(
+      "href",
+      "/services/auto-loan"
+    )
     // The compact cards are hidden on wide screens.
     await expect(page.locator(".portfolio__cards")).toBeHidden()
   })
 
-  test("lazy sections load near the viewport: Plan Your EMI, Our Wall of Fame; partners named from their logos", async ({ page }) => {
+  test("lazy sections load near the viewport: Plan Your EMI, Our Wall of Fame; partners named from their logos", async ({
+    page
+  }) => {
     await page.goto("/")
     await expect(page.getByRole("heading", { name: "Plan Your EMI" })).toBeVisible()
     await scrollThrough(page)
@@ -158,7 +179,9 @@ test.describe("the home page at 1280 px", () => {
 test.describe("the home page at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("hides the carousel's secondary button, swipes the selector without arrows, and shows six product cards", async ({ page }) => {
+  test("hides the carousel's secondary button, swipes the selector without arrows, and shows six product cards", async ({
+    page
+  }) => {
     await page.goto("/")
     await expect(currentSlide(page).getByRole("link", { name: "Apply Now" })).toBeVisible()
     await expect(currentSlide(page).getByRole("link", { name: "Learn More" })).toBeHidden()
@@ -202,7 +225,9 @@ test.describe("the carousel's edge cases", () => {
   })
 
   test("with no slides nothing is rendered, and the page below stays in place", async ({ page }) => {
-    await page.route("**/api/carousel", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: [] }) }))
+    await page.route("**/api/carousel", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: [] }) })
+    )
     const answered = page.waitForResponse("**/api/carousel")
     await page.goto("/")
     await answered
@@ -216,7 +241,9 @@ test.describe("the carousel's edge cases", () => {
     page.on("console", (m) => {
       if (m.type() === "warning") warnings.push(m.text())
     })
-    await page.route("**/api/carousel", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }))
+    await page.route("**/api/carousel", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+    )
     await page.goto("/")
     await expect.poll(() => warnings.some((w) => w.startsWith("The carousel could not be loaded"))).toBe(true)
     await expect(page.locator(".banner")).toHaveCount(0)

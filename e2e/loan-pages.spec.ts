@@ -16,13 +16,17 @@ for (const { path, product } of pages) {
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible()
     await expect(page).toHaveTitle(`${product.name}: ${product.tagline} | Arthika Loans`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", product.description)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${product.name}: ${product.tagline} | Arthika Loans`)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      `${product.name}: ${product.tagline} | Arthika Loans`
+    )
 
     const apply = hero(page).getByRole("link", { name: "Apply Now" })
     const href = await apply.getAttribute("href")
     expect(new URL(href!, "http://x").searchParams.get("loanType")).toBe(product.name)
 
-    for (const attribute of product.attributes) await expect(hero(page).getByText(attribute.text, { exact: true })).toBeVisible()
+    for (const attribute of product.attributes)
+      await expect(hero(page).getByText(attribute.text, { exact: true })).toBeVisible()
     for (const benefit of content.benefits) {
       await expect(page.getByRole("heading", { level: 3, name: benefit.title, exact: true })).toBeVisible()
     }
@@ -104,7 +108,9 @@ for (const product of loanProducts.filter((p) => p.pageCalculator)) {
     // The calculator is fixed to the product: no loan type choice, the product's own figures.
     await expect(section.getByRole("button", { name: /Loan Type/u })).toHaveCount(0)
     await expect(section.getByRole("tab", { name: "EMI Calculator" })).toBeVisible()
-    await expect(section.getByRole("tab", { name: "Eligibility Calculator" })).toHaveCount(product.id === "personal" ? 1 : 0)
+    await expect(section.getByRole("tab", { name: "Eligibility Calculator" })).toHaveCount(
+      product.id === "personal" ? 1 : 0
+    )
   })
 }
 
@@ -112,7 +118,9 @@ test("on a 390 px phone a loan page is readable and axe clean", async ({ page })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto("/services/home-loan")
   await expect(page.getByRole("heading", { level: 1, name: "Home Loan" })).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+  )
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoAxeViolations(page)
 })

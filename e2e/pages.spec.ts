@@ -25,7 +25,9 @@ test.describe("FAQ's", () => {
       await expect(approval).toHaveAttribute("aria-expanded", "false")
 
       await page.getByRole("button", { name: "How much can I borrow?" }).click()
-      await expect(page.getByRole("main").getByRole("link", { name: "eligibility calculator", exact: true })).toHaveAttribute("href", "/resources/eligibility-calculator?calc=eligibility")
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "eligibility calculator", exact: true })
+      ).toHaveAttribute("href", "/resources/eligibility-calculator?calc=eligibility")
       await page.getByRole("button", { name: "How can I check where my application stands?" }).click()
       const track = page.getByRole("main").getByRole("link", { name: "Track Your Application", exact: true })
       await expect(track).toHaveAttribute("href", "/track-now")
@@ -46,10 +48,15 @@ test.describe("Blogs", () => {
 
     await page.getByRole("link", { name: "How your EMI is calculated, and how to pay less interest" }).click()
     await expect(page).toHaveURL(/\/resources\/blogs\/how-emi-is-calculated$/u)
-    await expect(page.getByRole("heading", { level: 1, name: "How your EMI is calculated, and how to pay less interest" })).toBeVisible()
+    await expect(
+      page.getByRole("heading", { level: 1, name: "How your EMI is calculated, and how to pay less interest" })
+    ).toBeVisible()
     await expect(page).toHaveTitle(/^How your EMI is calculated/u)
     await expect(page.getByText("the formula gives an EMI of ₹16,607")).toBeVisible()
-    await expect(page.getByRole("main").getByRole("link", { name: "EMI calculator", exact: true })).toHaveAttribute("href", "/resources/emi-calculator?calc=emi")
+    await expect(page.getByRole("main").getByRole("link", { name: "EMI calculator", exact: true })).toHaveAttribute(
+      "href",
+      "/resources/emi-calculator?calc=emi"
+    )
     await expectNoAxeViolations(page)
 
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blogs" }).click()
@@ -68,8 +75,13 @@ test("About: hero, Who We Are, Mission, Vision and Values, and the three indicat
   await page.goto("/about")
   await expect(page.getByRole("heading", { level: 1, name: "About Arthika Loans" })).toBeVisible()
   await expect(page.getByRole("heading", { name: "Who We Are" })).toBeVisible()
-  for (const name of ["Our Mission", "Our Vision", "Our Values"]) await expect(page.getByRole("heading", { name })).toBeVisible()
-  for (const [value, label] of [["99%", "Loan approval rate"], ["100+", "Happy customers"], ["30+", "Lending partners"]]) {
+  for (const name of ["Our Mission", "Our Vision", "Our Values"])
+    await expect(page.getByRole("heading", { name })).toBeVisible()
+  for (const [value, label] of [
+    ["99%", "Loan approval rate"],
+    ["100+", "Happy customers"],
+    ["30+", "Lending partners"]
+  ]) {
     await expect(page.locator(".indicators__item", { hasText: label }).locator("dd")).toHaveText(value!)
   }
   await expectNoAxeViolations(page)
@@ -81,18 +93,31 @@ test.describe("Contact", () => {
     await expect(page.getByRole("heading", { level: 1, name: "We are here to help" })).toBeVisible()
     await expect(page.getByText("Koramangala 4th Block").first()).toBeVisible()
     await expect(page.getByText("Pune, Maharashtra 411045").first()).toBeVisible()
-    await expect(page.getByRole("main").getByRole("link", { name: "+91 80 4718 2200" })).toHaveAttribute("href", "tel:+918047182200")
-    await expect(page.getByRole("main").getByRole("link", { name: "support@arthikaloans.in" })).toHaveAttribute("href", "mailto:support@arthikaloans.in")
+    await expect(page.getByRole("main").getByRole("link", { name: "+91 80 4718 2200" })).toHaveAttribute(
+      "href",
+      "tel:+918047182200"
+    )
+    await expect(page.getByRole("main").getByRole("link", { name: "support@arthikaloans.in" })).toHaveAttribute(
+      "href",
+      "mailto:support@arthikaloans.in"
+    )
     for (const network of ["Facebook", "Instagram", "LinkedIn"]) {
-      await expect(page.getByRole("main").getByRole("link", { name: `Arthika Loans on ${network} (opens in a new tab)` })).toBeVisible()
+      await expect(
+        page.getByRole("main").getByRole("link", { name: `Arthika Loans on ${network} (opens in a new tab)` })
+      ).toBeVisible()
     }
     await expect(page.getByRole("img", { name: /^Sketch map of / })).toHaveCount(2)
-    await expect(page.getByRole("link", { name: /Open in OpenStreetMap/u }).first()).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//u)
+    await expect(page.getByRole("link", { name: /Open in OpenStreetMap/u }).first()).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.openstreetmap\.org\//u
+    )
     await expect(page.getByLabel("Attachment")).toBeDisabled()
     await expectNoAxeViolations(page)
   })
 
-  test("a message is sent with the spec's toast and the form is cleared; the phone rule speaks first", async ({ page }) => {
+  test("a message is sent with the spec's toast and the form is cleared; the phone rule speaks first", async ({
+    page
+  }) => {
     await page.goto("/contact")
     const send = page.getByRole("button", { name: "Send Message" })
     await send.click()
@@ -114,7 +139,12 @@ test.describe("Contact", () => {
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/contact-us") && r.method() === "POST")
     await send.click()
     const body = JSON.parse((await sent).postData() ?? "{}")
-    expect(body).toEqual({ name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan for a flat in Pune." })
+    expect(body).toEqual({
+      name: "Asha Rao",
+      email: "asha@example.in",
+      phone: "9876543210",
+      message: "Please call me about a home loan for a flat in Pune."
+    })
     expect(Object.keys(body)).not.toContain("file")
     await expect(page.getByText("Thank you for contacting us! We will get back to you soon.")).toBeVisible()
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("")
@@ -122,7 +152,9 @@ test.describe("Contact", () => {
   })
 
   test("a failed send toasts 'Failed to send message. Please try again.' and keeps the form", async ({ page }) => {
-    await page.route("**/api/contact-us", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }))
+    await page.route("**/api/contact-us", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+    )
     await page.goto("/contact")
     await page.getByRole("textbox", { name: "Name" }).fill("Asha Rao")
     await page.getByRole("textbox", { name: "Email" }).fill("asha@example.in")

@@ -3,7 +3,11 @@ import { expectNoAxeViolations } from "./axe.ts"
 import { expect, freshMobile, pointsPerReferral, test } from "./verified-mobiles.fixture.ts"
 
 /** A Referral enquiry sent through the public API, as the apply form's own Referral mode sends it. */
-const referFriend = async (page: Page, referrer: { name: string; mobile: string }, friend: { name: string; mobile: string }) => {
+const referFriend = async (
+  page: Page,
+  referrer: { name: string; mobile: string },
+  friend: { name: string; mobile: string }
+) => {
   const response = await page.request.post("/api/loan-enquiries", {
     data: {
       applicationType: "Referral",
@@ -23,7 +27,11 @@ const referFriend = async (page: Page, referrer: { name: string; mobile: string 
 }
 
 test.describe("a referrer redeems their rewards", () => {
-  test("verify the mobile, see the points of a disbursed referral, invite, withdraw with a confirmation", async ({ page, site, context }, testInfo) => {
+  test("verify the mobile, see the points of a disbursed referral, invite, withdraw with a confirmation", async ({
+    page,
+    site,
+    context
+  }, testInfo) => {
     const referrer = { name: "Ravi Kumar", mobile: freshMobile(testInfo.workerIndex) }
     const friend = { name: "Asha Rao", mobile: freshMobile(testInfo.workerIndex) }
     const trackingId = await referFriend(page, referrer, friend)
@@ -37,10 +45,14 @@ test.describe("a referrer redeems their rewards", () => {
     await expect(page).toHaveURL(new RegExp(`/redeem/verify-mobile\\?mobile=${referrer.mobile}$`, "u"))
     await expect(page.getByText(`An OTP has been sent to +91 ${referrer.mobile}`)).toBeVisible()
     await page.getByRole("textbox", { name: "Enter OTP" }).fill(await site.codeFor(referrer.mobile))
-    await page.route("**/api/reward-enquiries/*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await route.continue()
-    }, { times: 1 })
+    await page.route(
+      "**/api/reward-enquiries/*",
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await route.continue()
+      },
+      { times: 1 }
+    )
     await page.getByRole("button", { name: "Verify OTP" }).click()
     await expect(page.getByRole("status").getByText("Loading...")).toBeVisible()
 
@@ -55,9 +67,22 @@ test.describe("a referrer redeems their rewards", () => {
     const row = page.getByRole("row").filter({ hasText: friend.name })
     await expect(row).toContainText(trackingId)
     await expect(row).toContainText(`${pointsPerReferral.toLocaleString("en-IN")} points`)
-    await expect(row).toContainText(new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date()))
+    await expect(row).toContainText(
+      new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "Asia/Kolkata"
+      }).format(new Date())
+    )
     await expect(row).toContainText("Reward Pending")
-    await expect(page.getByRole("columnheader")).toHaveText(["Referral Name", "Referral ID", "Rewards Earned", "Date of Disbursement", "Status"])
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Referral Name",
+      "Referral ID",
+      "Rewards Earned",
+      "Date of Disbursement",
+      "Status"
+    ])
     await expectNoAxeViolations(page)
 
     // Invite: the referral link from the site's own address, copy, WhatsApp and SMS.

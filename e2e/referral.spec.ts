@@ -5,7 +5,10 @@ import { expect, freshMobile, test } from "./verified-mobiles.fixture.ts"
 const verifyToast = "Please Verify your mobile number to proceed with the referral application."
 
 test.describe("a friend opens a referral link", () => {
-  test("verifies their own mobile, applies as Referral with the link's referrer, and the verified mobile is then forgotten", async ({ page, site }, testInfo) => {
+  test("verifies their own mobile, applies as Referral with the link's referrer, and the verified mobile is then forgotten", async ({
+    page,
+    site
+  }, testInfo) => {
     const referrerMobile = freshMobile(testInfo.workerIndex)
     const firstTry = freshMobile(testInfo.workerIndex)
     const ownMobile = freshMobile(testInfo.workerIndex)
@@ -17,7 +20,9 @@ test.describe("a friend opens a referral link", () => {
     await mobileField.fill(referrerMobile)
     await page.getByRole("button", { name: "Verify Mobile Number" }).click()
     await expect(
-      page.getByText("Your Referral's mobile number and your mobile number should not be the same if you are referring.")
+      page.getByText(
+        "Your Referral's mobile number and your mobile number should not be the same if you are referring."
+      )
     ).toBeVisible()
     await mobileField.fill(firstTry)
     await page.getByRole("button", { name: "Verify Mobile Number" }).click()
@@ -34,7 +39,10 @@ test.describe("a friend opens a referral link", () => {
     await page.getByRole("button", { name: "Verify OTP" }).click()
 
     await expect(page).toHaveURL(
-      new RegExp(`/resources/apply-now\\?applicationType=Referral&refname=Ravi\\+Kumar&refmobile=${referrerMobile}&mobile=${ownMobile}$`, "u")
+      new RegExp(
+        `/resources/apply-now\\?applicationType=Referral&refname=Ravi\\+Kumar&refmobile=${referrerMobile}&mobile=${ownMobile}$`,
+        "u"
+      )
     )
     expect(await page.evaluate(() => localStorage.getItem("mobileNumber"))).toBe(ownMobile)
     expect(await page.evaluate(() => localStorage.getItem("referralToken"))).toMatch(/^[\w-]+\.[\w-]+$/u)
@@ -57,7 +65,9 @@ test.describe("a friend opens a referral link", () => {
     const dialog = page.getByRole("dialog", { name: "Submitted Successfully" })
     await expect(dialog).toBeVisible()
     const trackingId = (await dialog.getByTestId("tracking-id").textContent())!.trim()
-    expect(await page.evaluate(() => [localStorage.getItem("mobileNumber"), localStorage.getItem("referralToken")])).toEqual([null, null])
+    expect(
+      await page.evaluate(() => [localStorage.getItem("mobileNumber"), localStorage.getItem("referralToken")])
+    ).toEqual([null, null])
 
     // The server took it as Ravi's referral of this mobile: disbursed, it earns Ravi's points.
     await site.setStatus(trackingId, "Disbursed")
@@ -66,7 +76,9 @@ test.describe("a friend opens a referral link", () => {
 
     // The link again: the verified mobile was used up.
     await dialog.getByRole("button", { name: "Done" }).click()
-    await page.goto(`/resources/apply-now?applicationType=Referral&refname=Ravi+Kumar&refmobile=${referrerMobile}&mobile=${ownMobile}`)
+    await page.goto(
+      `/resources/apply-now?applicationType=Referral&refname=Ravi+Kumar&refmobile=${referrerMobile}&mobile=${ownMobile}`
+    )
     await expect(page.getByText(verifyToast)).toBeVisible()
     await expect(page).toHaveURL(/\/$/u)
   })
@@ -91,7 +103,9 @@ test.describe("a friend opens a referral link", () => {
 
   test("a broken referral link says so", async ({ page }) => {
     await page.goto("/referral?name=&mobile=12345")
-    await expect(page.getByText("This referral link is not complete. Please ask your friend to share it again.")).toBeVisible()
+    await expect(
+      page.getByText("This referral link is not complete. Please ask your friend to share it again.")
+    ).toBeVisible()
     await expectNoAxeViolations(page)
   })
 })

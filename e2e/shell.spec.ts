@@ -23,7 +23,15 @@ test("the navbar lists both dropdowns and the two buttons", async ({ page }) => 
   await expect(nav.getByRole("link", { name: "Check Credit Score" })).toHaveAttribute("href", "/credit-score")
   await expect(nav.getByRole("link", { name: "Refer & Earn" })).toHaveAttribute("href", "/refer-and-earn")
   await nav.getByRole("button", { name: "Resources" }).click()
-  for (const name of ["EMI Calculator", "Eligibility Calculator", "Apply Now", "Track", "FAQ's", "Blogs", "Testimonials"]) {
+  for (const name of [
+    "EMI Calculator",
+    "Eligibility Calculator",
+    "Apply Now",
+    "Track",
+    "FAQ's",
+    "Blogs",
+    "Testimonials"
+  ]) {
     await expect(page.getByRole("menuitem", { name, exact: true })).toBeVisible()
   }
   await page.getByRole("menuitem", { name: "Track", exact: true }).click()

@@ -13,11 +13,16 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
  * which is the shell's to fix, not this page's.
  */
 const dismissToasts = async (page: Page) => {
-  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) await close.click({ force: true }).catch(() => {})
+  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all())
+    await close.click({ force: true }).catch(() => {})
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
 }
 
-const cards = (page: Page) => page.getByRole("list").filter({ has: page.locator("figure") }).locator(":scope > li")
+const cards = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.locator("figure") })
+    .locator(":scope > li")
 
 test.describe("testimonials", () => {
   test("every approved story as a card, narrowed by the product filter, on both paths", async ({ page }) => {
@@ -32,7 +37,9 @@ test.describe("testimonials", () => {
     await expect(priya).toContainText("Personal Loan")
     await expect(priya).toContainText("14 February 2025")
     await expect(priya).toContainText("Jaipur")
-    await expect(page.locator("figure").filter({ hasText: "Sneha Kulkarni" }).getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible()
+    await expect(
+      page.locator("figure").filter({ hasText: "Sneha Kulkarni" }).getByRole("img", { name: "Rated 4 out of 5" })
+    ).toBeVisible()
     await expectNoAxeViolations(page)
 
     // The filter by mouse: one product...
@@ -67,9 +74,12 @@ test.describe("testimonials", () => {
   test("a failed load offers Try again", async ({ page }) => {
     let fail = true
     await page.route("**/api/testimonials*", (route) =>
-      fail ? route.fulfill({ status: 500, json: { success: false, message: "down" } }) : route.fallback())
+      fail ? route.fulfill({ status: 500, json: { success: false, message: "down" } }) : route.fallback()
+    )
     await page.goto("/resources/testimonials")
-    await expect(page.getByRole("alert").filter({ hasText: "We couldn't load testimonials. Please try again." })).toBeVisible()
+    await expect(
+      page.getByRole("alert").filter({ hasText: "We couldn't load testimonials. Please try again." })
+    ).toBeVisible()
     fail = false
     await page.getByRole("button", { name: "Try again" }).click()
     await expect(cards(page)).toHaveCount(21)
@@ -125,7 +135,9 @@ test.describe("the feedback form", () => {
     await expect(text).toHaveValue("x".repeat(175))
   })
 
-  test("a complete form with a picture goes as multipart and shows the success toast; it waits for moderation", async ({ page }) => {
+  test("a complete form with a picture goes as multipart and shows the success toast; it waits for moderation", async ({
+    page
+  }) => {
     await page.goto("/resources/testimonials/customer-feedback")
     await page.getByRole("textbox", { name: "Name" }).fill("Kavya Menon")
     await page.getByRole("textbox", { name: "Email" }).fill("kavya@example.in")
@@ -135,14 +147,18 @@ test.describe("the feedback form", () => {
     await page.getByRole("button", { name: /Loan type/u }).click()
     await page.getByRole("option", { name: "Working Capital Loan" }).click()
     await page.getByRole("radio", { name: "4 stars" }).check({ force: true })
-    await page.getByRole("textbox", { name: "Feedback" }).fill("The team found me a working capital limit in a week. Honest advice throughout.")
+    await page
+      .getByRole("textbox", { name: "Feedback" })
+      .fill("The team found me a working capital limit in a week. Honest advice throughout.")
     await expect(page.getByText("78/175")).toBeVisible()
 
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/testimonials") && r.method() === "POST")
     await page.getByRole("button", { name: "Submit Feedback" }).click()
     expect((await sent).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/u)
     await expect(toast(page, "Feedback submitted successfully!")).toBeVisible()
-    await expect(page.getByText("Thank you! Your feedback will appear on our testimonials page once our team has reviewed it.")).toBeVisible()
+    await expect(
+      page.getByText("Thank you! Your feedback will appear on our testimonials page once our team has reviewed it.")
+    ).toBeVisible()
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("")
     await expect(page.getByText("0/175")).toBeVisible()
     await expect(page.getByText("kavya.png")).toHaveCount(0)
@@ -171,7 +187,8 @@ test.describe("the feedback form", () => {
     let answer: "server" | "silent" | "offline" = "server"
     await page.route("**/api/testimonials", (route) => {
       if (route.request().method() !== "POST") return route.fallback()
-      if (answer === "server") return route.fulfill({ status: 503, json: { success: false, message: "Feedback is closed for maintenance." } })
+      if (answer === "server")
+        return route.fulfill({ status: 503, json: { success: false, message: "Feedback is closed for maintenance." } })
       if (answer === "silent") return route.fulfill({ status: 500, body: "" })
       return route.abort("connectionrefused")
     })
@@ -201,7 +218,10 @@ test.describe("Our Wall of Fame on the home page", () => {
     return wall
   }
   const offset = (page: Page) =>
-    page.getByRole("region", { name: "Our Wall of Fame" }).locator("ul").evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41)
+    page
+      .getByRole("region", { name: "Our Wall of Fame" })
+      .locator("ul")
+      .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41)
 
   test("loops the stories (21 entries repeated once), pauses and plays on request, View All", async ({ page }) => {
     await page.goto("/")

@@ -5,10 +5,11 @@
  * the API. One server per Playwright worker, on a free port and a fresh data folder; it serves the app that the
  * config's webServer built for this E2E_PORT.
  */
-import { test as base, expect, type Page } from "@playwright/test"
-import { Effect } from "effect"
+
 import { rmSync } from "node:fs"
 import * as path from "node:path"
+import { test as base, expect, type Page } from "@playwright/test"
+import { Effect } from "effect"
 import type { ApplicationStatus } from "../domain/application-status.ts"
 import { type RunningServer, startServer } from "../server/main.ts"
 import { Outbox } from "../server/otp/sms.ts"
@@ -37,22 +38,25 @@ export const freshMobile = (workerIndex: number): string =>
   `9${workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, "0")}${String(mobiles++ % 100).padStart(2, "0")}`
 
 export const test = base.extend<{ site: VerifiedMobilesServer }, { verifiedServer: RunningServer }>({
-  verifiedServer: [async ({}, use, workerInfo) => {
-    const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-verified-${workerInfo.workerIndex}`)
-    rmSync(dataDir, { recursive: true, force: true })
-    const server = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      dataDir,
-      distDir,
-      requestLog: false,
-      bureauUrl,
-      rewardPointsPerReferral: pointsPerReferral
-    })
-    await use(server)
-    await server.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }, { scope: "worker", timeout: 180_000 }],
+  verifiedServer: [
+    async ({}, use, workerInfo) => {
+      const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-verified-${workerInfo.workerIndex}`)
+      rmSync(dataDir, { recursive: true, force: true })
+      const server = await startServer({
+        port: 0,
+        host: "127.0.0.1",
+        dataDir,
+        distDir,
+        requestLog: false,
+        bureauUrl,
+        rewardPointsPerReferral: pointsPerReferral
+      })
+      await use(server)
+      await server.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+    { scope: "worker", timeout: 180_000 }
+  ],
 
   baseURL: async ({ verifiedServer }, use) => use(verifiedServer.url),
 
@@ -61,19 +65,26 @@ export const test = base.extend<{ site: VerifiedMobilesServer }, { verifiedServe
       server,
       codeFor: async (mobile, previous) => {
         let code: string | undefined
-        await expect.poll(async () => {
-          code = await server.run(Outbox.use((outbox) => outbox.latestCode(mobile)))
-          return code !== undefined && code !== previous
-        }, { timeout: 10_000 }).toBe(true)
+        await expect
+          .poll(
+            async () => {
+              code = await server.run(Outbox.use((outbox) => outbox.latestCode(mobile)))
+              return code !== undefined && code !== previous
+            },
+            { timeout: 10_000 }
+          )
+          .toBe(true)
         return code!
       },
       setStatus: (trackingId, status) => server.run(Enquiries.use((e) => e.setStatus(trackingId, status))),
       payWithdrawals: (mobile) =>
-        server.run(Rewards.use((rewards) =>
-          Effect.gen(function*() {
-            for (const w of yield* rewards.withdrawals(mobile)) if (!w.paid) yield* rewards.markWithdrawalPaid(w.id)
-          })
-        ))
+        server.run(
+          Rewards.use((rewards) =>
+            Effect.gen(function* () {
+              for (const w of yield* rewards.withdrawals(mobile)) if (!w.paid) yield* rewards.markWithdrawalPaid(w.id)
+            })
+          )
+        )
     })
   }
 })

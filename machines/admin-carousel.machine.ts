@@ -15,9 +15,15 @@ export const carouselMessages = {
 } as const
 
 export const emptySlide: SlideInput = {
-  heading: "", text: "", imageUrl: "",
-  isPrimaryButtonEnabled: false, primaryButtonText: "", primaryButtonUrl: "",
-  isSecondaryButtonEnabled: false, secondaryButtonText: "", secondaryButtonUrl: "",
+  heading: "",
+  text: "",
+  imageUrl: "",
+  isPrimaryButtonEnabled: false,
+  primaryButtonText: "",
+  primaryButtonUrl: "",
+  isSecondaryButtonEnabled: false,
+  secondaryButtonText: "",
+  secondaryButtonUrl: "",
   isActive: true
 }
 
@@ -80,7 +86,11 @@ export const adminCarouselMachine = setup({
     })
   },
   actions: {
-    setSlides: assign((_, params: { slides: ReadonlyArray<AdminSlide> }) => ({ slides: params.slides, error: undefined, moving: undefined })),
+    setSlides: assign((_, params: { slides: ReadonlyArray<AdminSlide> }) => ({
+      slides: params.slides,
+      error: undefined,
+      moving: undefined
+    })),
     showFailure: assign({ error: carouselMessages.failed }),
     tellUnauthorized: emit({ type: "unauthorized" }),
     startNew: assign({ editingId: undefined, draft: emptySlide, errors: {} }),
@@ -99,7 +109,8 @@ export const adminCarouselMachine = setup({
     imageRefused: assign(({ context }) => ({ errors: { ...context.errors, imageUrl: slideMessages.picture } })),
     showErrors: assign(({ context }) => ({ errors: slideErrors(context.draft) })),
     serverErrors: assign((_, params: { error: unknown }) => {
-      const issues = (params.error as { errors?: ReadonlyArray<{ path: string; message: string }> } | undefined)?.errors ?? []
+      const issues =
+        (params.error as { errors?: ReadonlyArray<{ path: string; message: string }> } | undefined)?.errors ?? []
       const errors: SlideErrors = {}
       for (const issue of issues) errors[(issue.path.split(".")[0] || "heading") as SlideField] ??= issue.message
       return { errors }
@@ -127,7 +138,11 @@ export const adminCarouselMachine = setup({
         src: "fetchSlides",
         onDone: { target: "ready", actions: { type: "setSlides", params: ({ event }) => ({ slides: event.output }) } },
         onError: [
-          { guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) }, target: "failed", actions: ["showFailure", "tellUnauthorized"] },
+          {
+            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
+            target: "failed",
+            actions: ["showFailure", "tellUnauthorized"]
+          },
           { target: "failed", actions: "showFailure" }
         ]
       }
@@ -160,7 +175,11 @@ export const adminCarouselMachine = setup({
         input: ({ context }) => context.moving ?? { id: "", direction: "earlier" as const },
         onDone: { target: "ready", actions: { type: "setSlides", params: ({ event }) => ({ slides: event.output }) } },
         onError: [
-          { guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) }, target: "ready", actions: ["stopMove", "tellUnauthorized"] },
+          {
+            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
+            target: "ready",
+            actions: ["stopMove", "tellUnauthorized"]
+          },
           { target: "loading", actions: ["stopMove", "toastMoveFailed"] }
         ]
       }
@@ -170,7 +189,9 @@ export const adminCarouselMachine = setup({
       states: {
         idle: {
           on: {
-            Change: { actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            Change: {
+              actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) }
+            },
             "Choose image": "uploading",
             Save: [{ guard: "draftValid", target: "saving" }, { actions: "showErrors" }],
             Cancel: "#adminCarousel.ready"
@@ -181,9 +202,16 @@ export const adminCarouselMachine = setup({
             id: "uploadImage",
             src: "uploadImage",
             input: ({ event }) => ({ file: (event as { file?: Blob }).file ?? new Blob() }),
-            onDone: { target: "idle", actions: { type: "setImage", params: ({ event }) => ({ imageUrl: event.output }) } },
+            onDone: {
+              target: "idle",
+              actions: { type: "setImage", params: ({ event }) => ({ imageUrl: event.output }) }
+            },
             onError: [
-              { guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) }, target: "idle", actions: "tellUnauthorized" },
+              {
+                guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
+                target: "idle",
+                actions: "tellUnauthorized"
+              },
               { target: "idle", actions: "imageRefused" }
             ]
           }
@@ -195,8 +223,16 @@ export const adminCarouselMachine = setup({
             input: ({ context }) => ({ id: context.editingId, slide: context.draft }),
             onDone: { target: "#adminCarousel.loading", actions: "toastSaved" },
             onError: [
-              { guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) }, target: "idle", actions: "tellUnauthorized" },
-              { guard: { type: "invalidInput", params: ({ event }) => ({ error: event.error }) }, target: "idle", actions: { type: "serverErrors", params: ({ event }) => ({ error: event.error }) } },
+              {
+                guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
+                target: "idle",
+                actions: "tellUnauthorized"
+              },
+              {
+                guard: { type: "invalidInput", params: ({ event }) => ({ error: event.error }) },
+                target: "idle",
+                actions: { type: "serverErrors", params: ({ event }) => ({ error: event.error }) }
+              },
               { target: "idle", actions: "toastSaveFailed" }
             ]
           }

@@ -45,10 +45,13 @@ export const adminEnquiriesMachine = setup({
     setPage: assign((_, params: { page: number }) => ({ page: params.page }))
   },
   guards: {
-    unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
+    unauthorized: (_, params: { error: unknown }) =>
+      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
     pageExists: ({ context }, params: { page: number }) =>
-      context.result !== undefined && params.page >= 1 &&
-      params.page <= Math.max(1, Math.ceil(context.result.total / context.result.pageSize)) && params.page !== context.page
+      context.result !== undefined &&
+      params.page >= 1 &&
+      params.page <= Math.max(1, Math.ceil(context.result.total / context.result.pageSize)) &&
+      params.page !== context.page
   }
 }).createMachine({
   id: "adminEnquiries",
@@ -71,12 +74,19 @@ export const adminEnquiriesMachine = setup({
         ]
       },
       on: {
-        Search: { target: "loading", reenter: true, actions: { type: "setFilter", params: ({ event }) => ({ filter: event.filter }) } }
+        Search: {
+          target: "loading",
+          reenter: true,
+          actions: { type: "setFilter", params: ({ event }) => ({ filter: event.filter }) }
+        }
       }
     },
     ready: {
       on: {
-        Search: { target: "loading", actions: { type: "setFilter", params: ({ event }) => ({ filter: event.filter }) } },
+        Search: {
+          target: "loading",
+          actions: { type: "setFilter", params: ({ event }) => ({ filter: event.filter }) }
+        },
         "Go to page": {
           guard: { type: "pageExists", params: ({ event }) => ({ page: event.page }) },
           target: "loading",

@@ -4,15 +4,31 @@ import type { EnquiryDetail } from "../domain/admin-api.ts"
 import { adminEnquiryMachine, enquiryMessages } from "./admin-enquiry.machine.ts"
 
 const detail = (status: EnquiryDetail["status"]): EnquiryDetail => ({
-  trackingId: "K7QMX3P9TD", name: "Asha Rao", phone: "9876543210", loanType: "Home Loan", applicationType: "Self",
-  status, location: "Pune", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z",
-  email: null, referrer: null, history: [], audit: []
+  trackingId: "K7QMX3P9TD",
+  name: "Asha Rao",
+  phone: "9876543210",
+  loanType: "Home Loan",
+  applicationType: "Self",
+  status,
+  location: "Pune",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  email: null,
+  referrer: null,
+  history: [],
+  audit: []
 })
 
-const start = (fetch: () => Promise<EnquiryDetail>, move: (input: { event: string; note: string }) => Promise<EnquiryDetail>) => {
-  const actor = createActor(adminEnquiryMachine.provide({
-    actors: { fetchEnquiry: fromPromise(fetch), moveEnquiry: fromPromise(({ input }) => move(input)) }
-  }), { input: { trackingId: "K7QMX3P9TD" } })
+const start = (
+  fetch: () => Promise<EnquiryDetail>,
+  move: (input: { event: string; note: string }) => Promise<EnquiryDetail>
+) => {
+  const actor = createActor(
+    adminEnquiryMachine.provide({
+      actors: { fetchEnquiry: fromPromise(fetch), moveEnquiry: fromPromise(({ input }) => move(input)) }
+    }),
+    { input: { trackingId: "K7QMX3P9TD" } }
+  )
   const emitted: Array<unknown> = []
   actor.on("*", (e) => void emitted.push(e))
   actor.start()
@@ -22,7 +38,10 @@ const start = (fetch: () => Promise<EnquiryDetail>, move: (input: { event: strin
 describe("admin enquiry", () => {
   it("offers only allowed moves, sends the note, and shows the new status with a toast", async () => {
     const sent: Array<unknown> = []
-    const { actor, emitted } = start(async () => detail("Call Back"), async (input) => (sent.push(input), detail("Appointment Fixed")))
+    const { actor, emitted } = start(
+      async () => detail("Call Back"),
+      async (input) => (sent.push(input), detail("Appointment Fixed"))
+    )
     await waitFor(actor, (s) => s.matches("ready"))
     actor.send({ type: "Choose move", event: "Disburse" })
     expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true)
@@ -36,7 +55,10 @@ describe("admin enquiry", () => {
   })
 
   it("cancels a chosen move", async () => {
-    const { actor } = start(async () => detail("Call Back"), async () => detail("Call Back"))
+    const { actor } = start(
+      async () => detail("Call Back"),
+      async () => detail("Call Back")
+    )
     await waitFor(actor, (s) => s.matches("ready"))
     actor.send({ type: "Choose move", event: "Decline" })
     actor.send({ type: "Cancel move" })
@@ -53,14 +75,24 @@ describe("admin enquiry", () => {
     actor.send({ type: "Choose move", event: "Fix appointment" })
     actor.send({ type: "Confirm move" })
     await waitFor(actor, () => loads === 2)
-    expect(emitted).toContainEqual({ type: "toast", kind: "error", message: "'Fix appointment' is not allowed from Login." })
+    expect(emitted).toContainEqual({
+      type: "toast",
+      kind: "error",
+      message: "'Fix appointment' is not allowed from Login."
+    })
   })
 
   it("tells not found from a failure, and reports an ended session", async () => {
-    const missing = start(async () => Promise.reject({ _tag: "AdminNotFound" }), async () => detail("Call Back"))
+    const missing = start(
+      async () => Promise.reject({ _tag: "AdminNotFound" }),
+      async () => detail("Call Back")
+    )
     await waitFor(missing.actor, (s) => s.matches("notFound"))
     expect(missing.actor.getSnapshot().context.error).toBe(enquiryMessages.notFound)
-    const expired = start(async () => Promise.reject({ _tag: "Unauthorized" }), async () => detail("Call Back"))
+    const expired = start(
+      async () => Promise.reject({ _tag: "Unauthorized" }),
+      async () => detail("Call Back")
+    )
     await waitFor(expired.actor, (s) => s.matches("failed"))
     expect(expired.emitted).toContainEqual({ type: "unauthorized" })
   })

@@ -54,19 +54,39 @@ export const adminEnquiryMachine = setup({
     choose: assign((_, params: { event: string }) => ({ chosen: params.event, note: "" })),
     setNote: assign((_, params: { value: string }) => ({ note: params.value })),
     forgetChoice: assign({ chosen: undefined, note: "" }),
-    moved: assign((_, params: { enquiry: EnquiryDetail }) => ({ enquiry: params.enquiry, chosen: undefined, note: "" })),
-    toastMoved: emit((_, params: { status: string }) => ({ type: "toast" as const, kind: "success" as const, message: `Status changed to ${params.status}.` })),
-    toastRefused: emit((_, params: { error: unknown }) => ({ type: "toast" as const, kind: "error" as const, message: messageOf(params.error, enquiryMessages.moveFailed) }))
+    moved: assign((_, params: { enquiry: EnquiryDetail }) => ({
+      enquiry: params.enquiry,
+      chosen: undefined,
+      note: ""
+    })),
+    toastMoved: emit((_, params: { status: string }) => ({
+      type: "toast" as const,
+      kind: "success" as const,
+      message: `Status changed to ${params.status}.`
+    })),
+    toastRefused: emit((_, params: { error: unknown }) => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: messageOf(params.error, enquiryMessages.moveFailed)
+    }))
   },
   guards: {
     allowed: ({ context }, params: { event: string }) =>
       context.enquiry !== undefined && nextStatus(context.enquiry.status, params.event) !== undefined,
-    notFound: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "AdminNotFound",
-    unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized"
+    notFound: (_, params: { error: unknown }) =>
+      (params.error as { _tag?: string } | undefined)?._tag === "AdminNotFound",
+    unauthorized: (_, params: { error: unknown }) =>
+      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized"
   }
 }).createMachine({
   id: "adminEnquiry",
-  context: ({ input }) => ({ trackingId: input.trackingId, enquiry: undefined, chosen: undefined, note: "", error: undefined }),
+  context: ({ input }) => ({
+    trackingId: input.trackingId,
+    enquiry: undefined,
+    chosen: undefined,
+    note: "",
+    error: undefined
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -74,7 +94,10 @@ export const adminEnquiryMachine = setup({
         id: "fetchEnquiry",
         src: "fetchEnquiry",
         input: ({ context }) => ({ trackingId: context.trackingId }),
-        onDone: { target: "ready", actions: { type: "setEnquiry", params: ({ event }) => ({ enquiry: event.output }) } },
+        onDone: {
+          target: "ready",
+          actions: { type: "setEnquiry", params: ({ event }) => ({ enquiry: event.output }) }
+        },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
@@ -115,7 +138,11 @@ export const adminEnquiryMachine = setup({
           invoke: {
             id: "moveEnquiry",
             src: "moveEnquiry",
-            input: ({ context }) => ({ trackingId: context.trackingId, event: context.chosen ?? "", note: context.note }),
+            input: ({ context }) => ({
+              trackingId: context.trackingId,
+              event: context.chosen ?? "",
+              note: context.note
+            }),
             onDone: {
               target: "idle",
               actions: [

@@ -5,9 +5,15 @@ import { adminInboxMachine, inboxMessages } from "./admin-inbox.machine.ts"
 describe("admin inbox", () => {
   it("loads page 1 and pages within range only", async () => {
     const pages: Array<number> = []
-    const actor = createActor(adminInboxMachine.provide({
-      actors: { fetchPage: fromPromise(async ({ input }) => (pages.push(input.page), { items: [], total: 30, page: input.page, pageSize: 20 })) }
-    })).start()
+    const actor = createActor(
+      adminInboxMachine.provide({
+        actors: {
+          fetchPage: fromPromise(
+            async ({ input }) => (pages.push(input.page), { items: [], total: 30, page: input.page, pageSize: 20 })
+          )
+        }
+      })
+    ).start()
     await waitFor(actor, (s) => s.matches("ready"))
     actor.send({ type: "Go to page", page: 3 })
     actor.send({ type: "Go to page", page: 0 })
@@ -20,9 +26,15 @@ describe("admin inbox", () => {
 
   it("fails with Try again and reports an ended session", async () => {
     let fail = true
-    const actor = createActor(adminInboxMachine.provide({
-      actors: { fetchPage: fromPromise(async () => (fail ? Promise.reject({ _tag: "Unauthorized" }) : { items: [], total: 0, page: 1, pageSize: 20 })) }
-    }))
+    const actor = createActor(
+      adminInboxMachine.provide({
+        actors: {
+          fetchPage: fromPromise(async () =>
+            fail ? Promise.reject({ _tag: "Unauthorized" }) : { items: [], total: 0, page: 1, pageSize: 20 }
+          )
+        }
+      })
+    )
     const emitted: Array<unknown> = []
     actor.on("*", (e) => void emitted.push(e))
     actor.start()

@@ -37,9 +37,12 @@ export const adminInboxMachine = setup({
     setPage: assign((_, params: { page: number }) => ({ page: params.page }))
   },
   guards: {
-    unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
+    unauthorized: (_, params: { error: unknown }) =>
+      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
     pageExists: ({ context }, params: { page: number }) =>
-      context.result !== undefined && params.page >= 1 && params.page !== context.page &&
+      context.result !== undefined &&
+      params.page >= 1 &&
+      params.page !== context.page &&
       params.page <= Math.max(1, Math.ceil(context.result.total / context.result.pageSize))
   }
 }).createMachine({

@@ -4,14 +4,18 @@ import { adminLoginMachine, loginMessages, type Staff } from "./admin-login.mach
 
 const staff: Staff = { username: "admin", displayName: "Administrator" }
 
-const start = (options: { session?: Staff; signIn?: (input: { username: string; password: string }) => Promise<Staff> } = {}) =>
-  createActor(adminLoginMachine.provide({
-    actors: {
-      checkSession: fromPromise(async () => options.session),
-      signIn: fromPromise(async ({ input }) => (options.signIn ?? (async () => staff))(input)),
-      signOut: fromPromise(async () => {})
-    }
-  })).start()
+const start = (
+  options: { session?: Staff; signIn?: (input: { username: string; password: string }) => Promise<Staff> } = {}
+) =>
+  createActor(
+    adminLoginMachine.provide({
+      actors: {
+        checkSession: fromPromise(async () => options.session),
+        signIn: fromPromise(async ({ input }) => (options.signIn ?? (async () => staff))(input)),
+        signOut: fromPromise(async () => {})
+      }
+    })
+  ).start()
 
 describe("admin login", () => {
   it("goes straight in with a session, and signs out", async () => {

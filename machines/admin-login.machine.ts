@@ -35,7 +35,9 @@ interface Context {
 
 const failureMessage = (error: unknown): string => {
   const tag = (error as { _tag?: string } | undefined)?._tag
-  return tag === "SignInRefused" || tag === "LockedOut" || tag === "NetworkError" ? loginMessages[tag] : loginMessages.ServerError
+  return tag === "SignInRefused" || tag === "LockedOut" || tag === "NetworkError"
+    ? loginMessages[tag]
+    : loginMessages.ServerError
 }
 
 export const adminLoginMachine = setup({
@@ -98,10 +100,7 @@ export const adminLoginMachine = setup({
       on: {
         "Type username": { actions: { type: "setUsername", params: ({ event }) => ({ value: event.value }) } },
         "Type password": { actions: { type: "setPassword", params: ({ event }) => ({ value: event.value }) } },
-        "Sign in": [
-          { guard: "filledIn", target: "signingIn", actions: "clearError" },
-          { actions: "showMissing" }
-        ]
+        "Sign in": [{ guard: "filledIn", target: "signingIn", actions: "clearError" }, { actions: "showMissing" }]
       }
     },
     signingIn: {
@@ -110,7 +109,10 @@ export const adminLoginMachine = setup({
         src: "signIn",
         input: ({ context }) => ({ username: context.username.trim(), password: context.password }),
         onDone: { target: "signedIn", actions: { type: "signedIn", params: ({ event }) => ({ staff: event.output }) } },
-        onError: { target: "signedOut", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error }) } }
+        onError: {
+          target: "signedOut",
+          actions: { type: "showFailure", params: ({ event }) => ({ error: event.error }) }
+        }
       }
     },
     signedIn: {

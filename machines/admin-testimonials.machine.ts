@@ -36,11 +36,19 @@ export const adminTestimonialsMachine = setup({
     })
   },
   actions: {
-    setPending: assign((_, params: { pending: ReadonlyArray<PendingTestimonial> }) => ({ pending: params.pending, error: undefined })),
+    setPending: assign((_, params: { pending: ReadonlyArray<PendingTestimonial> }) => ({
+      pending: params.pending,
+      error: undefined
+    })),
     showFailure: assign({ error: moderationMessages.failed }),
     tellUnauthorized: emit({ type: "unauthorized" }),
-    startDeciding: assign((_, params: { id: string; decision: Decision }) => ({ deciding: { id: params.id, decision: params.decision } })),
-    decided: assign(({ context }) => ({ pending: context.pending.filter((t) => t.id !== context.deciding?.id), deciding: undefined })),
+    startDeciding: assign((_, params: { id: string; decision: Decision }) => ({
+      deciding: { id: params.id, decision: params.decision }
+    })),
+    decided: assign(({ context }) => ({
+      pending: context.pending.filter((t) => t.id !== context.deciding?.id),
+      deciding: undefined
+    })),
     stopDeciding: assign({ deciding: undefined }),
     toastDecided: emit(({ context }) => ({
       type: "toast" as const,
@@ -50,7 +58,8 @@ export const adminTestimonialsMachine = setup({
     toastFailed: emit({ type: "toast", kind: "error", message: moderationMessages.decisionFailed })
   },
   guards: {
-    unauthorized: (_, params: { error: unknown }) => (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
+    unauthorized: (_, params: { error: unknown }) =>
+      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
     waiting: ({ context }, params: { id: string }) => context.pending.some((t) => t.id === params.id)
   }
 }).createMachine({
@@ -62,7 +71,10 @@ export const adminTestimonialsMachine = setup({
       invoke: {
         id: "fetchPending",
         src: "fetchPending",
-        onDone: { target: "ready", actions: { type: "setPending", params: ({ event }) => ({ pending: event.output }) } },
+        onDone: {
+          target: "ready",
+          actions: { type: "setPending", params: ({ event }) => ({ pending: event.output }) }
+        },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },

@@ -4,13 +4,21 @@ import type { Withdrawal } from "../domain/admin-api.ts"
 import { adminWithdrawalsMachine, withdrawalMessages } from "./admin-withdrawals.machine.ts"
 
 const w = (id: string, paidAt: string | null = null): Withdrawal => ({
-  id, referrerPhone: "9123456780", referrerName: "Ravi", points: 500, itemCount: 1, requestedAt: "2026-11-20T10:00:00Z", paidAt
+  id,
+  referrerPhone: "9123456780",
+  referrerName: "Ravi",
+  points: 500,
+  itemCount: 1,
+  requestedAt: "2026-11-20T10:00:00Z",
+  paidAt
 })
 
 const start = (fetch: () => Promise<ReadonlyArray<Withdrawal>>, pay: (id: string) => Promise<Withdrawal>) => {
-  const actor = createActor(adminWithdrawalsMachine.provide({
-    actors: { fetchWithdrawals: fromPromise(fetch), payWithdrawal: fromPromise(({ input }) => pay(input.id)) }
-  }))
+  const actor = createActor(
+    adminWithdrawalsMachine.provide({
+      actors: { fetchWithdrawals: fromPromise(fetch), payWithdrawal: fromPromise(({ input }) => pay(input.id)) }
+    })
+  )
   const emitted: Array<unknown> = []
   actor.on("*", (e) => void emitted.push(e))
   actor.start()
@@ -20,7 +28,10 @@ const start = (fetch: () => Promise<ReadonlyArray<Withdrawal>>, pay: (id: string
 describe("admin withdrawals", () => {
   it("marks an unpaid withdrawal paid (never a paid or unknown one)", async () => {
     const paid: Array<string> = []
-    const { actor, emitted } = start(async () => [w("a"), w("b", "2026-11-21T10:00:00Z")], async (id) => (paid.push(id), w(id, "2026-11-22T10:00:00Z")))
+    const { actor, emitted } = start(
+      async () => [w("a"), w("b", "2026-11-21T10:00:00Z")],
+      async (id) => (paid.push(id), w(id, "2026-11-22T10:00:00Z"))
+    )
     await waitFor(actor, (s) => s.matches("ready"))
     actor.send({ type: "Mark paid", id: "b" })
     actor.send({ type: "Mark paid", id: "zzz" })
@@ -34,12 +45,18 @@ describe("admin withdrawals", () => {
 
   it("reloads after a failed payment with the server's message, and reports an ended session", async () => {
     let loads = 0
-    const { actor, emitted } = start(async () => (loads++, [w("a")]), async () => Promise.reject({ _tag: "AlreadyPaid", message: "This withdrawal is already paid." }))
+    const { actor, emitted } = start(
+      async () => (loads++, [w("a")]),
+      async () => Promise.reject({ _tag: "AlreadyPaid", message: "This withdrawal is already paid." })
+    )
     await waitFor(actor, (s) => s.matches("ready"))
     actor.send({ type: "Mark paid", id: "a" })
     await waitFor(actor, () => loads === 2)
     expect(emitted).toContainEqual({ type: "toast", kind: "error", message: "This withdrawal is already paid." })
-    const expired = start(async () => Promise.reject({ _tag: "Unauthorized" }), async () => w("a"))
+    const expired = start(
+      async () => Promise.reject({ _tag: "Unauthorized" }),
+      async () => w("a")
+    )
     await waitFor(expired.actor, (s) => s.matches("failed"))
     expect(expired.emitted).toEqual([{ type: "unauthorized" }])
   })

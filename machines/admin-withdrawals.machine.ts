@@ -35,7 +35,10 @@ export const adminWithdrawalsMachine = setup({
     })
   },
   actions: {
-    setWithdrawals: assign((_, params: { withdrawals: ReadonlyArray<Withdrawal> }) => ({ withdrawals: params.withdrawals, error: undefined })),
+    setWithdrawals: assign((_, params: { withdrawals: ReadonlyArray<Withdrawal> }) => ({
+      withdrawals: params.withdrawals,
+      error: undefined
+    })),
     showFailure: assign({ error: withdrawalMessages.failed }),
     tellUnauthorized: emit({ type: "unauthorized" }),
     startPaying: assign((_, params: { id: string }) => ({ paying: params.id })),
@@ -48,14 +51,17 @@ export const adminWithdrawalsMachine = setup({
     toastPayFailed: emit((_, params: { error: unknown }) => ({
       type: "toast" as const,
       kind: "error" as const,
-      message: (params.error as { _tag?: string } | undefined)?._tag === "AlreadyPaid" && typeof (params.error as { message?: unknown }).message === "string"
-        ? String((params.error as { message: string }).message)
-        : withdrawalMessages.payFailed
+      message:
+        (params.error as { _tag?: string } | undefined)?._tag === "AlreadyPaid" &&
+        typeof (params.error as { message?: unknown }).message === "string"
+          ? String((params.error as { message: string }).message)
+          : withdrawalMessages.payFailed
     }))
   },
   guards: {
     unauthorized: (_, params: { error: unknown }) => unauthorized(params.error),
-    unpaid: ({ context }, params: { id: string }) => context.withdrawals.some((w) => w.id === params.id && w.paidAt === null)
+    unpaid: ({ context }, params: { id: string }) =>
+      context.withdrawals.some((w) => w.id === params.id && w.paidAt === null)
   }
 }).createMachine({
   id: "adminWithdrawals",
@@ -66,7 +72,10 @@ export const adminWithdrawalsMachine = setup({
       invoke: {
         id: "fetchWithdrawals",
         src: "fetchWithdrawals",
-        onDone: { target: "ready", actions: { type: "setWithdrawals", params: ({ event }) => ({ withdrawals: event.output }) } },
+        onDone: {
+          target: "ready",
+          actions: { type: "setWithdrawals", params: ({ event }) => ({ withdrawals: event.output }) }
+        },
         onError: [
           {
             guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },

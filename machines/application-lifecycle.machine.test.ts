@@ -1,13 +1,25 @@
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import { applicationStatuses } from "../domain/application-status.ts"
-import { allowedMoves, applicationLifecycleMachine, isFinalStatus, lifecycleEvents, nextStatus } from "./application-lifecycle.machine.ts"
+import {
+  allowedMoves,
+  applicationLifecycleMachine,
+  isFinalStatus,
+  lifecycleEvents,
+  nextStatus
+} from "./application-lifecycle.machine.ts"
 
 describe("application lifecycle", () => {
   it("starts at Call Back and walks a lender's happy path to Disbursed", () => {
     const actor = createActor(applicationLifecycleMachine).start()
     expect(actor.getSnapshot().value).toBe("Call Back")
-    for (const type of ["Fix appointment", "Log in application", "Send to underwriting", "Approve", "Disburse"] as const) {
+    for (const type of [
+      "Fix appointment",
+      "Log in application",
+      "Send to underwriting",
+      "Approve",
+      "Disburse"
+    ] as const) {
       actor.send({ type })
     }
     expect(actor.getSnapshot().value).toBe("Disbursed")
@@ -15,10 +27,16 @@ describe("application lifecycle", () => {
   })
 
   it("allows exactly these moves from each status", () => {
-    const table = Object.fromEntries(applicationStatuses.map((s) => [s, allowedMoves(s).map((m) => `${m.event} -> ${m.to}`)]))
+    const table = Object.fromEntries(
+      applicationStatuses.map((s) => [s, allowedMoves(s).map((m) => `${m.event} -> ${m.to}`)])
+    )
     expect(table).toEqual({
       "Call Back": ["Fix appointment -> Appointment Fixed", "Decline -> Decline / Not Interested"],
-      "Appointment Fixed": ["Log in application -> Login", "Call back -> Call Back", "Decline -> Decline / Not Interested"],
+      "Appointment Fixed": [
+        "Log in application -> Login",
+        "Call back -> Call Back",
+        "Decline -> Decline / Not Interested"
+      ],
       Login: ["Send to underwriting -> Underwriting", "Decline -> Decline / Not Interested"],
       Underwriting: ["Approve -> Approved", "Reject -> Rejected"],
       Approved: ["Disburse -> Disbursed", "Reject -> Rejected"],

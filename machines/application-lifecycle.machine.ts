@@ -60,7 +60,8 @@ export interface Move {
   readonly to: ApplicationStatus
 }
 
-const isStatus = (value: string): value is ApplicationStatus => (applicationStatuses as ReadonlyArray<string>).includes(value)
+const isStatus = (value: string): value is ApplicationStatus =>
+  (applicationStatuses as ReadonlyArray<string>).includes(value)
 
 /** The moves the chart allows from a status, in the chart's order (none from a final status or an unknown one). */
 export const allowedMoves = (status: string): ReadonlyArray<Move> => {

@@ -36,7 +36,9 @@ describe("calculator machine: opening", () => {
   })
 
   it("opens a decoded link as it was shared", () => {
-    const link = decodeCalculatorQuery("calc=emi&type=home&employment=Self+Employed&amount=2500000&rate=8.5&tenure=20&unit=Year")
+    const link = decodeCalculatorQuery(
+      "calc=emi&type=home&employment=Self+Employed&amount=2500000&rate=8.5&tenure=20&unit=Year"
+    )
     const actor = start(link)
     expect(tab(actor)).toBe("emi")
     expect(ctx(actor).inputs).toEqual(link.inputs)
@@ -86,7 +88,14 @@ describe("calculator machine: tabs (spec section 4)", () => {
     const actor = start({ tab: "eligibility" })
     actor.send({ type: "Choose loan type", loanType: "business" })
     expect(tab(actor)).toBe("emi")
-    expect(ctx(actor).inputs).toMatchObject({ loanType: "business", amount: 25_000, rate: 14, tenure: 12, income: 0, obligation: 0 })
+    expect(ctx(actor).inputs).toMatchObject({
+      loanType: "business",
+      amount: 25_000,
+      rate: 14,
+      tenure: 12,
+      income: 0,
+      obligation: 0
+    })
     expect(ctx(actor).results.eligibility).toBeUndefined()
   })
 
@@ -106,7 +115,16 @@ describe("calculator machine: loan type, employment, unit (spec section 4)", () 
     actor.send({ type: "Slide", field: "amount", value: 900_000 })
     actor.send({ type: "Choose tenure unit", unit: "Year" })
     actor.send({ type: "Choose loan type", loanType: "property" })
-    expect(ctx(actor).inputs).toEqual({ ...defaultInputs, loanType: "property", unit: "Year", amount: 100_000, rate: 8.5, tenure: 1, income: 100_000, obligation: 0 })
+    expect(ctx(actor).inputs).toEqual({
+      ...defaultInputs,
+      loanType: "property",
+      unit: "Year",
+      amount: 100_000,
+      rate: 8.5,
+      tenure: 1,
+      income: 100_000,
+      obligation: 0
+    })
     expect(ctx(actor).texts).toEqual({ amount: "100000", rate: "8.5", tenure: "1", income: "100000", obligation: "0" })
   })
 
@@ -115,7 +133,12 @@ describe("calculator machine: loan type, employment, unit (spec section 4)", () 
     actor.send({ type: "Slide", field: "tenure", value: 240 })
     actor.send({ type: "Type", field: "amount", value: "450000000" })
     actor.send({ type: "Choose employment type", employment: "Self Employed" })
-    expect(ctx(actor).inputs).toMatchObject({ employment: "Self Employed", tenure: 180, amount: 400_000_000, income: 150_000 })
+    expect(ctx(actor).inputs).toMatchObject({
+      employment: "Self Employed",
+      tenure: 180,
+      amount: 400_000_000,
+      income: 150_000
+    })
     expect(ctx(actor).texts).toMatchObject({ tenure: "180", amount: "400000000", income: "150000" })
     expect(ctx(actor).results.emi.months).toBe(180)
   })
@@ -223,7 +246,11 @@ describe("calculator machine: a link opened while it is on screen", () => {
   it("opens the EMI tab for a link without eligibility, and clamps hand-made inputs", () => {
     const actor = start({ tab: "eligibility" })
     expect(tab(actor)).toBe("eligibility")
-    actor.send({ type: "Open link", tab: "eligibility", inputs: { ...inputsForLoanType("business"), amount: 1, rate: 99 } })
+    actor.send({
+      type: "Open link",
+      tab: "eligibility",
+      inputs: { ...inputsForLoanType("business"), amount: 1, rate: 99 }
+    })
     expect(tab(actor)).toBe("emi")
     expect(ctx(actor).inputs).toMatchObject({ loanType: "business", amount: 25_000, rate: 30 })
     actor.send({ type: "Open link", tab: "emi", inputs: defaultInputs })
@@ -235,10 +262,25 @@ describe("calculator machine: a link opened while it is on screen", () => {
 describe("calculator machine: named actions and guards for the visualizer", () => {
   it("keeps names, not inline functions, in its config", () => {
     const json = JSON.stringify(calculatorMachine.config)
-    for (const name of ["opensOnEligibility", "canOpenEligibility", "choosesEmi", "choosesLoanTypeWithEligibility", "hasEmploymentChoice"]) {
+    for (const name of [
+      "opensOnEligibility",
+      "canOpenEligibility",
+      "choosesEmi",
+      "choosesLoanTypeWithEligibility",
+      "hasEmploymentChoice"
+    ]) {
       expect(json).toContain(`"${name}"`)
     }
-    for (const name of ["chooseLoanType", "chooseEmployment", "chooseTenureUnit", "typeField", "leaveField", "slideField", "fitInputsToEligibility", "openLink"]) {
+    for (const name of [
+      "chooseLoanType",
+      "chooseEmployment",
+      "chooseTenureUnit",
+      "typeField",
+      "leaveField",
+      "slideField",
+      "fitInputsToEligibility",
+      "openLink"
+    ]) {
       expect(json).toContain(`"${name}"`)
     }
   })
@@ -248,7 +290,18 @@ describe("calculator machine: any sequence of events", () => {
   const loanType = Arbitrary.schema(Schema.Literals(loanProducts.map((p) => p.id)))
   const field = Arbitrary.schema(Schema.Literals(numericFields))
   const event: Arbitrary.Arbitrary<CalculatorEvent> = Arbitrary.flatMap(
-    Arbitrary.schema(Schema.Literals(["Choose loan type", "Choose tab", "Choose employment type", "Choose tenure unit", "Type", "Leave field", "Slide", "Open link"])),
+    Arbitrary.schema(
+      Schema.Literals([
+        "Choose loan type",
+        "Choose tab",
+        "Choose employment type",
+        "Choose tenure unit",
+        "Type",
+        "Leave field",
+        "Slide",
+        "Open link"
+      ])
+    ),
     (type): Arbitrary.Arbitrary<CalculatorEvent> => {
       switch (type) {
         case "Choose loan type":
@@ -256,19 +309,35 @@ describe("calculator machine: any sequence of events", () => {
         case "Choose tab":
           return Arbitrary.map(Arbitrary.schema(Schema.Literals(["emi", "eligibility"])), (tab) => ({ type, tab }))
         case "Choose employment type":
-          return Arbitrary.map(Arbitrary.schema(Schema.Literals(employmentTypes)), (employment) => ({ type, employment }))
+          return Arbitrary.map(Arbitrary.schema(Schema.Literals(employmentTypes)), (employment) => ({
+            type,
+            employment
+          }))
         case "Choose tenure unit":
           return Arbitrary.map(Arbitrary.schema(Schema.Literals(tenureUnits)), (unit) => ({ type, unit }))
         case "Type":
-          return Arbitrary.map(Arbitrary.all({ field, value: Arbitrary.schema(Schema.String) }), (e) => ({ type, ...e }))
+          return Arbitrary.map(Arbitrary.all({ field, value: Arbitrary.schema(Schema.String) }), (e) => ({
+            type,
+            ...e
+          }))
         case "Leave field":
           return Arbitrary.map(field, (field) => ({ type, field }))
         case "Slide":
-          return Arbitrary.map(Arbitrary.all({ field, value: Arbitrary.schema(Schema.Number) }), (e) => ({ type, ...e }))
+          return Arbitrary.map(Arbitrary.all({ field, value: Arbitrary.schema(Schema.Number) }), (e) => ({
+            type,
+            ...e
+          }))
         case "Open link":
           return Arbitrary.map(
-            Arbitrary.all({ loanType, tab: Arbitrary.schema(Schema.Literals(["emi", "eligibility"])), amount: Arbitrary.schema(Schema.Number) }),
-            ({ loanType, tab, amount }) => ({ type, ...decodeCalculatorQuery(`calc=${tab}&type=${loanType}&amount=${amount}`) })
+            Arbitrary.all({
+              loanType,
+              tab: Arbitrary.schema(Schema.Literals(["emi", "eligibility"])),
+              amount: Arbitrary.schema(Schema.Number)
+            }),
+            ({ loanType, tab, amount }) => ({
+              type,
+              ...decodeCalculatorQuery(`calc=${tab}&type=${loanType}&amount=${amount}`)
+            })
           )
       }
     }
@@ -277,7 +346,10 @@ describe("calculator machine: any sequence of events", () => {
     numericFields.every((f) => inputs[f] >= fieldRange(f, inputs).min && inputs[f] <= fieldRange(f, inputs).max)
 
   it("keeps inputs inside the limits, results in step with them, eligibility for Personal Loan only, left fields showing their value", async () => {
-    const sequences = Arbitrary.all({ startTab: Arbitrary.schema(Schema.Literals(["emi", "eligibility"])), events: Arbitrary.array(event, { maxLength: 25 }) })
+    const sequences = Arbitrary.all({
+      startTab: Arbitrary.schema(Schema.Literals(["emi", "eligibility"])),
+      events: Arbitrary.array(event, { maxLength: 25 })
+    })
     const result = await Effect.runPromise(
       Arbitrary.checkEffect(
         sequences,

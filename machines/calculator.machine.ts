@@ -57,7 +57,11 @@ export type CalculatorEvent =
   | { type: "Open link"; tab: CalculatorTab; inputs: CalculatorInputs }
 
 /** New inputs with their field texts and results. */
-const withInputs = (inputs: CalculatorInputs) => ({ inputs, texts: textsOf(inputs), results: calculatorResults(inputs) })
+const withInputs = (inputs: CalculatorInputs) => ({
+  inputs,
+  texts: textsOf(inputs),
+  results: calculatorResults(inputs)
+})
 
 export const calculatorMachine = setup({
   types: {
@@ -89,7 +93,11 @@ export const calculatorMachine = setup({
     /** Keeps the typed text; the value is what leaving the field would give, so results follow the typing. */
     typeField: assign(({ context }, params: { field: NumericField; value: string; tab: CalculatorTab }) => {
       const typed = typeValue(context.inputs, params.field, params.value, params.tab)
-      return { inputs: typed.inputs, texts: { ...context.texts, [params.field]: typed.text }, results: calculatorResults(typed.inputs) }
+      return {
+        inputs: typed.inputs,
+        texts: { ...context.texts, [params.field]: typed.text },
+        results: calculatorResults(typed.inputs)
+      }
     }),
     /** Writes the value back into the field: empty or zero shows the minimum, too much the maximum. */
     leaveField: assign(({ context }, params: { field: NumericField }) => ({
@@ -138,13 +146,19 @@ export const calculatorMachine = setup({
           actions: { type: "chooseTenureUnit", params: ({ event }) => ({ unit: event.unit, tab: "emi" as const }) }
         },
         Type: {
-          actions: { type: "typeField", params: ({ event }) => ({ field: event.field, value: event.value, tab: "emi" as const }) }
+          actions: {
+            type: "typeField",
+            params: ({ event }) => ({ field: event.field, value: event.value, tab: "emi" as const })
+          }
         },
         "Leave field": {
           actions: { type: "leaveField", params: ({ event }) => ({ field: event.field }) }
         },
         Slide: {
-          actions: { type: "slideField", params: ({ event }) => ({ field: event.field, value: event.value, tab: "emi" as const }) }
+          actions: {
+            type: "slideField",
+            params: ({ event }) => ({ field: event.field, value: event.value, tab: "emi" as const })
+          }
         }
       }
     },
@@ -163,7 +177,10 @@ export const calculatorMachine = setup({
           }
         ],
         "Choose tenure unit": {
-          actions: { type: "chooseTenureUnit", params: ({ event }) => ({ unit: event.unit, tab: "eligibility" as const }) }
+          actions: {
+            type: "chooseTenureUnit",
+            params: ({ event }) => ({ unit: event.unit, tab: "eligibility" as const })
+          }
         },
         Type: {
           actions: {

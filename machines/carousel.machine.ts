@@ -50,7 +50,10 @@ export const carouselMachine = setup({
   actions: {
     keepSlides: assign((_, params: { slides: ReadonlyArray<CarouselSlide> }) => ({ slides: params.slides, index: 0 })),
     logLoadFailure: (_, params: { error: unknown }) => {
-      console.warn("The carousel could not be loaded", params.error instanceof Error ? params.error.message : params.error)
+      console.warn(
+        "The carousel could not be loaded",
+        params.error instanceof Error ? params.error.message : params.error
+      )
     },
     showNextSlide: assign(({ context }) => ({ index: nextSlideIndex(context.index, context.slides.length) })),
     goToSlide: assign(({ context }, params: { index: number }) => ({
@@ -64,7 +67,13 @@ export const carouselMachine = setup({
   delays: { slideInterval: slideIntervalMs }
 }).createMachine({
   id: "carousel",
-  context: ({ input }) => ({ slides: [], index: 0, hovered: false, focused: false, reducedMotion: input?.reducedMotion ?? false }),
+  context: ({ input }) => ({
+    slides: [],
+    index: 0,
+    hovered: false,
+    focused: false,
+    reducedMotion: input?.reducedMotion ?? false
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -79,7 +88,10 @@ export const carouselMachine = setup({
           },
           { target: "empty" }
         ],
-        onError: { target: "empty", actions: { type: "logLoadFailure", params: ({ event }) => ({ error: event.error }) } }
+        onError: {
+          target: "empty",
+          actions: { type: "logLoadFailure", params: ({ event }) => ({ error: event.error }) }
+        }
       }
     },
     /** No slides, or they could not be loaded: nothing is rendered. */
@@ -107,7 +119,11 @@ export const carouselMachine = setup({
             rotating: {
               after: { slideInterval: { target: "rotating", reenter: true, actions: "showNextSlide" } },
               on: {
-                "Go to slide": { target: "rotating", reenter: true, actions: { type: "goToSlide", params: ({ event }) => ({ index: event.index }) } },
+                "Go to slide": {
+                  target: "rotating",
+                  reenter: true,
+                  actions: { type: "goToSlide", params: ({ event }) => ({ index: event.index }) }
+                },
                 "Pointer enter": { target: "held", actions: "pointerIn" },
                 "Focus enter": { target: "held", actions: "focusIn" }
               }

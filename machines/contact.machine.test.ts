@@ -18,7 +18,8 @@ const start = (send: (message: ContactMessage) => Promise<{ readonly success: bo
     })
   ).start()
   actor.on("toast", (e) => toasts.push(e))
-  const type = (field: "name" | "email" | "phone" | "message", value: string) => actor.send({ type: "Edit field", field, value })
+  const type = (field: "name" | "email" | "phone" | "message", value: string) =>
+    actor.send({ type: "Edit field", field, value })
   const fill = () => {
     type("name", " Asha Rao ")
     type("email", "asha@example.in")
@@ -45,8 +46,12 @@ describe("contact machine", () => {
     actor.send({ type: "Send" })
     expect(actor.getSnapshot().value).toBe("sending")
     await waitFor(actor, (s) => s.matches("editing"))
-    expect(sent).toEqual([{ name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan." }])
-    expect(toasts).toEqual([{ type: "toast", kind: "success", message: "Thank you for contacting us! We will get back to you soon." }])
+    expect(sent).toEqual([
+      { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan." }
+    ])
+    expect(toasts).toEqual([
+      { type: "toast", kind: "success", message: "Thank you for contacting us! We will get back to you soon." }
+    ])
     expect(actor.getSnapshot().context).toEqual({ form: { name: "", email: "", phone: "", message: "" }, errors: {} })
   })
 

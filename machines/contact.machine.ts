@@ -8,10 +8,10 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import {
   type ContactErrors,
-  contactErrorsByField,
   type ContactField,
   type ContactForm,
   type ContactMessage,
+  contactErrorsByField,
   contactMessages,
   emptyContactForm,
   liveContactMessage,
@@ -22,7 +22,10 @@ import {
 
 /** How the send actor fails: the server refused a field, answered otherwise, or could not be reached. */
 export type SendFailure =
-  | { readonly _tag: "ValidationError"; readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }> }
+  | {
+      readonly _tag: "ValidationError"
+      readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
+    }
   | { readonly _tag: "ServerError" }
   | { readonly _tag: "NetworkError" }
 
@@ -75,7 +78,9 @@ export const contactMachine = setup({
   states: {
     editing: {
       on: {
-        "Edit field": { actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "Edit field": {
+          actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
+        },
         Send: [
           { guard: "formIsValid", target: "sending" },
           { guard: "phoneIsInvalid", actions: ["showAllErrors", "toastPhone"] },

@@ -35,7 +35,10 @@ export const copyMachine = setup({
         src: "writeClipboard",
         input: ({ context }) => ({ text: context.text }),
         onDone: "copied",
-        onError: { target: "idle", actions: { type: "logCopyFailure", params: ({ event }) => ({ error: event.error }) } }
+        onError: {
+          target: "idle",
+          actions: { type: "logCopyFailure", params: ({ event }) => ({ error: event.error }) }
+        }
       }
     },
     copied: {

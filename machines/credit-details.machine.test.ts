@@ -3,12 +3,12 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import { creditMessages } from "../domain/credit.ts"
 import { messages } from "../domain/validation.ts"
 import {
-  creditDetailsMachine,
   type CreditDetailsEmitted,
-  creditFormMessages,
-  creditRedirectDelayMs,
   type CreditSubmitInput,
-  type CreditTextField
+  type CreditTextField,
+  creditDetailsMachine,
+  creditFormMessages,
+  creditRedirectDelayMs
 } from "./credit-details.machine.ts"
 
 const now = Date.UTC(2026, 10, 20, 10, 0, 0)
@@ -21,7 +21,9 @@ const goodToken = fakeToken({ m: "9876543210", p: "credit-score", e: now / 1000 
 
 const start = (
   token: string | null,
-  submit: (input: CreditSubmitInput) => Promise<{ redirectUrl: string }> = async () => ({ redirectUrl: "https://bureau.example/enrol" })
+  submit: (input: CreditSubmitInput) => Promise<{ redirectUrl: string }> = async () => ({
+    redirectUrl: "https://bureau.example/enrol"
+  })
 ) => {
   const clock = new SimulatedClock()
   const calls: Array<CreditSubmitInput> = []
@@ -64,19 +66,19 @@ describe("credit details machine", () => {
     for (const token of [null, ""]) {
       const { actor, toasts } = start(token)
       expect(actor.getSnapshot().status).toBe("done")
-      expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Invalid or missing token. Please start over." }])
+      expect(toasts).toEqual([
+        { type: "toast", kind: "error", message: "Invalid or missing token. Please start over." }
+      ])
       expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
     }
   })
 
   it("an unreadable, expired or other-purpose token: the bad-token toast, and back to /credit-score", () => {
-    for (
-      const token of [
-        "nonsense",
-        fakeToken({ m: "9876543210", p: "credit-score", e: now / 1000 }),
-        fakeToken({ m: "9876543210", p: "redeem", e: now / 1000 + 600 })
-      ]
-    ) {
+    for (const token of [
+      "nonsense",
+      fakeToken({ m: "9876543210", p: "credit-score", e: now / 1000 }),
+      fakeToken({ m: "9876543210", p: "redeem", e: now / 1000 + 600 })
+    ]) {
       const { actor, toasts } = start(token)
       expect(toasts.map((t) => t.message)).toEqual([creditMessages.badToken])
       expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
@@ -131,24 +133,28 @@ describe("credit details machine", () => {
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().value).toBe("submitting")
     await waitFor(actor, (s) => s.matches("submitted"))
-    expect(calls).toEqual([{
-      token: goodToken,
-      payload: {
-        first_name: "Asha",
-        last_name: "Rao",
-        gender: "Female",
-        email: "asha@example.com",
-        phone: "9876543210",
-        panNumber: "ABCDE1234F",
-        dob: "1990-04-12",
-        address: "12 MG Road",
-        pincode: "411001",
-        city: "Pune",
-        state: "Maharashtra",
-        acceptTerms: true
+    expect(calls).toEqual([
+      {
+        token: goodToken,
+        payload: {
+          first_name: "Asha",
+          last_name: "Rao",
+          gender: "Female",
+          email: "asha@example.com",
+          phone: "9876543210",
+          panNumber: "ABCDE1234F",
+          dob: "1990-04-12",
+          address: "12 MG Road",
+          pincode: "411001",
+          city: "Pune",
+          state: "Maharashtra",
+          acceptTerms: true
+        }
       }
-    }])
-    expect(toasts).toEqual([{ type: "toast", kind: "success", message: "Credit Score Check submitted successfully! Redirecting..." }])
+    ])
+    expect(toasts).toEqual([
+      { type: "toast", kind: "success", message: "Credit Score Check submitted successfully! Redirecting..." }
+    ])
     expect(actor.getSnapshot().context.form.firstName).toBe("")
     expect(actor.getSnapshot().context.submittedPan).toBe("ABCDE****F")
     clock.increment(creditRedirectDelayMs - 1)

@@ -9,7 +9,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { CreditEnquiry, creditMessages, creditTermsMessage, maskPan } from "../domain/credit.ts"
 import { type OtpPurpose, readTokenClaims } from "../domain/otp.ts"
-import { digitsOnly, type FieldIssue, LettersField, messages, Pan, validate } from "../domain/validation.ts"
+import { digitsOnly, type FieldIssue, type LettersField, messages, Pan, validate } from "../domain/validation.ts"
 
 export const creditRedirectDelayMs = 4000
 export const creditStartPath = "/credit-score"
@@ -87,7 +87,9 @@ const fieldOfPath: Record<string, CreditField> = {
 }
 
 /** The field's message for each wire issue (the server's 400 or a local decode), first one per field. */
-export const creditErrorsByField = (issues: ReadonlyArray<FieldIssue | { readonly path: string; readonly message: string }>): CreditErrors => {
+export const creditErrorsByField = (
+  issues: ReadonlyArray<FieldIssue | { readonly path: string; readonly message: string }>
+): CreditErrors => {
   const errors: CreditErrors = {}
   for (const issue of issues) {
     const head = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0]
@@ -125,14 +127,22 @@ export const liveCreditMessage = (field: CreditTextField, value: string): string
 
 /** What a field keeps of what is typed: the PAN uppercased, letters and digits, at most 10; the pincode 6 digits. */
 export const sanitizeCreditField = (field: CreditTextField, value: string): string =>
-  field === "pan" ? value.toUpperCase().replace(/[^A-Z0-9]/gu, "").slice(0, 10)
-  : field === "pincode" ? digitsOnly(value, 6)
-  : value
+  field === "pan"
+    ? value
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/gu, "")
+        .slice(0, 10)
+    : field === "pincode"
+      ? digitsOnly(value, 6)
+      : value
 
 /** How the submit actor fails. */
 export type CreditSubmitFailure =
   | { readonly _tag: "InvalidToken" }
-  | { readonly _tag: "ValidationError"; readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }> }
+  | {
+      readonly _tag: "ValidationError"
+      readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
+    }
   | { readonly _tag: "ServerError" }
   | { readonly _tag: "NetworkError" }
 
@@ -148,7 +158,9 @@ export interface CreditDetailsInput {
 }
 
 /** Where the machine ends: back to the start, or off to the bureau page. */
-export type CreditExit = { readonly _tag: "StartOver"; readonly path: string } | { readonly _tag: "Leave"; readonly href: string }
+export type CreditExit =
+  | { readonly _tag: "StartOver"; readonly path: string }
+  | { readonly _tag: "Leave"; readonly href: string }
 
 export interface CreditDetailsContext {
   readonly token: string
@@ -171,7 +183,8 @@ export type CreditDetailsEmitted = { type: "toast"; kind: "error" | "success"; m
 
 const purpose: OtpPurpose = "credit-score"
 
-const failureTag = (error: unknown): CreditSubmitFailure["_tag"] | undefined => (error as CreditSubmitFailure | undefined)?._tag
+const failureTag = (error: unknown): CreditSubmitFailure["_tag"] | undefined =>
+  (error as CreditSubmitFailure | undefined)?._tag
 
 export const creditDetailsMachine = setup({
   types: {
@@ -254,12 +267,17 @@ export const creditDetailsMachine = setup({
     checkingToken: {
       always: [
         { guard: "tokenIsReadable", target: "editing" },
-        { target: "leaving", actions: [{ type: "toast", params: { kind: "error", message: creditMessages.badToken } }, "startOver"] }
+        {
+          target: "leaving",
+          actions: [{ type: "toast", params: { kind: "error", message: creditMessages.badToken } }, "startOver"]
+        }
       ]
     },
     editing: {
       on: {
-        "Edit field": { actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "Edit field": {
+          actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
+        },
         "Choose gender": { actions: { type: "chooseGender", params: ({ event }) => ({ gender: event.gender }) } },
         "Accept terms": { actions: { type: "acceptTerms", params: ({ event }) => ({ accepted: event.accepted }) } },
         Submit: [{ guard: "formIsValid", target: "submitting" }, { actions: "showAllErrors" }]

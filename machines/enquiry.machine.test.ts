@@ -4,7 +4,10 @@ import { messages } from "../domain/validation.ts"
 import type { EnquiryEmitted, SubmitFailure, SubmitInput } from "./enquiry.machine.ts"
 import { enquiryMachine, enquiryMessages } from "./enquiry.machine.ts"
 
-const start = (submit: (input: SubmitInput) => Promise<{ success: true; trackingId: string; message: string }>, applicationType: "Self" | "Referral" = "Self") => {
+const start = (
+  submit: (input: SubmitInput) => Promise<{ success: true; trackingId: string; message: string }>,
+  applicationType: "Self" | "Referral" = "Self"
+) => {
   const calls: Array<SubmitInput> = []
   const toasts: Array<EnquiryEmitted> = []
   const actor = createActor(
@@ -55,7 +58,11 @@ describe("enquiry machine", () => {
     const s = actor.getSnapshot()
     expect(s.value).toBe("editing")
     expect(calls).toHaveLength(0)
-    expect(s.context.errors).toMatchObject({ mobile: messages.mobileStart, name: messages.nameRequired, location: messages.locationRequired })
+    expect(s.context.errors).toMatchObject({
+      mobile: messages.mobileStart,
+      name: messages.nameRequired,
+      location: messages.locationRequired
+    })
   })
 
   it("submits the spec's payload, then resets the form and holds the tracking ID", async () => {
@@ -105,7 +112,11 @@ describe("enquiry machine", () => {
 
   it("falls back to the spec's message when the server gives none, and shows the server's field messages", async () => {
     const { actor, toasts } = start(async () => {
-      throw { _tag: "ValidationError", message: "", errors: [{ path: ["phone"], message: messages.mobileStart }] } satisfies SubmitFailure
+      throw {
+        _tag: "ValidationError",
+        message: "",
+        errors: [{ path: ["phone"], message: messages.mobileStart }]
+      } satisfies SubmitFailure
     })
     fillSelf(actor)
     actor.send({ type: "Submit" })
@@ -118,7 +129,12 @@ describe("enquiry machine", () => {
     const { actor } = start(ok)
     fillSelf(actor)
     actor.send({ type: "Switch to referral" })
-    expect(actor.getSnapshot().context.form).toMatchObject({ applicationType: "Referral", name: "", mobile: "", loanType: "Home Loan" })
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      applicationType: "Referral",
+      name: "",
+      mobile: "",
+      loanType: "Home Loan"
+    })
     actor.send({ type: "Edit field", field: "name", value: "Ravi" })
     actor.send({ type: "Switch to referral" })
     expect(actor.getSnapshot().context.form.name).toBe("Ravi")
@@ -138,7 +154,8 @@ describe("enquiry machine", () => {
       ["referrerLocation", "Mumbai"],
       ["referrerEmail", "asha@example.com"],
       ["referrerMobile", "9876543210"]
-    ] as const) edit({ type: "Edit field", field, value })
+    ] as const)
+      edit({ type: "Edit field", field, value })
     actor.send({ type: "Submit" })
     expect(calls).toHaveLength(0)
     expect(actor.getSnapshot().context.errors).toMatchObject({ mobile: messages.samePhone, email: messages.sameEmail })
@@ -151,7 +168,10 @@ describe("enquiry machine", () => {
     const { actor } = start(ok, "Referral")
     actor.send({ type: "Edit field", field: "name", value: "R2D2" })
     actor.send({ type: "Edit field", field: "referrerName", value: "C3PO" })
-    expect(actor.getSnapshot().context.errors).toMatchObject({ name: messages.refereeName, referrerName: messages.referralName })
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      name: messages.refereeName,
+      referrerName: messages.referralName
+    })
   })
 
   it("changes the loan type without touching the form", () => {
@@ -195,7 +215,13 @@ describe("enquiry machine in referral-link mode", () => {
     const { actor, toasts } = startLink(undefined)
     await waitFor(actor, (s) => s.status === "done")
     expect(actor.getSnapshot().value).toBe("unverified")
-    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Please Verify your mobile number to proceed with the referral application." }])
+    expect(toasts).toEqual([
+      {
+        type: "toast",
+        kind: "error",
+        message: "Please Verify your mobile number to proceed with the referral application."
+      }
+    ])
   })
 
   it("with one: a Referral with the referrer and the verified mobile filled in and locked", async () => {
@@ -210,7 +236,11 @@ describe("enquiry machine in referral-link mode", () => {
     actor.send({ type: "Edit field", field: "mobile", value: "9000000000" })
     actor.send({ type: "Edit field", field: "referrerName", value: "Someone Else" })
     actor.send({ type: "Switch to self" })
-    expect(actor.getSnapshot().context.form).toMatchObject({ applicationType: "Referral", mobile: "9123456780", referrerName: "Ravi Kumar" })
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      applicationType: "Referral",
+      mobile: "9123456780",
+      referrerName: "Ravi Kumar"
+    })
   })
 
   it("the enquiry carries the referral token and goes via the link, asking nothing more of the referrer", async () => {
@@ -221,7 +251,14 @@ describe("enquiry machine in referral-link mode", () => {
     await waitFor(actor, (s) => s.matches("submitted"))
     expect(calls[0]).toMatchObject({
       token: "referral-token",
-      payload: { applicationType: "Referral", via: "link", phone: "9123456780", referralPhone: "9876543210", referralName: "Ravi Kumar", first_name: "Asha" }
+      payload: {
+        applicationType: "Referral",
+        via: "link",
+        phone: "9123456780",
+        referralPhone: "9876543210",
+        referralName: "Ravi Kumar",
+        first_name: "Asha"
+      }
     })
     expect(calls[0]?.payload).not.toHaveProperty("referralEmail")
     expect(calls[0]?.payload).not.toHaveProperty("referralLocation")

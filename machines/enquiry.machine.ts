@@ -137,7 +137,8 @@ export const enquiryMachine = setup({
     isVerified: (_, params: { verified: VerifiedMobile | undefined }) => params.verified !== undefined,
     fieldIsEditable: ({ context }, params: { field: EnquiryField }) =>
       context.referralLink === undefined || !lockedInReferralLinkMode.includes(params.field),
-    isRefusedToken: (_, params: { failure: unknown }) => (params.failure as SubmitFailure | undefined)?._tag === "InvalidToken"
+    isRefusedToken: (_, params: { failure: unknown }) =>
+      (params.failure as SubmitFailure | undefined)?._tag === "InvalidToken"
   },
   actions: {
     applyVerifiedMobile: assign(({ context }, params: { verified: VerifiedMobile }) => ({
@@ -189,7 +190,11 @@ export const enquiryMachine = setup({
 }).createMachine({
   id: "enquiry",
   context: ({ input }) => ({
-    form: emptyEnquiryForm(input.referralLink ? "Referral" : input.applicationType ?? "Self", input.loanType, input.referralLink !== undefined),
+    form: emptyEnquiryForm(
+      input.referralLink ? "Referral" : (input.applicationType ?? "Self"),
+      input.loanType,
+      input.referralLink !== undefined
+    ),
     errors: {},
     trackingId: undefined,
     attempt: undefined,
@@ -234,10 +239,7 @@ export const enquiryMachine = setup({
         "Choose loan type": {
           actions: { type: "chooseLoanType", params: ({ event }) => ({ loanType: event.loanType }) }
         },
-        Submit: [
-          { guard: "formIsValid", target: "submitting", actions: "keepAttempt" },
-          { actions: "showAllErrors" }
-        ]
+        Submit: [{ guard: "formIsValid", target: "submitting", actions: "keepAttempt" }, { actions: "showAllErrors" }]
       }
     },
     submitting: {

@@ -1,7 +1,14 @@
-import { createActor, fromPromise } from "xstate"
 import { describe, expect, it } from "vitest"
+import { createActor, fromPromise } from "xstate"
 import { feedbackMaxLength, feedbackMessages } from "../domain/testimonials.ts"
-import { type FeedbackAnswer, type FeedbackEmitted, type FeedbackFailure, feedbackMachine, type FeedbackRequest, type PictureFile } from "./feedback.machine.ts"
+import {
+  type FeedbackAnswer,
+  type FeedbackEmitted,
+  type FeedbackFailure,
+  type FeedbackRequest,
+  feedbackMachine,
+  type PictureFile
+} from "./feedback.machine.ts"
 
 const photo: PictureFile = { name: "me.jpg", type: "image/jpeg", size: 120_000 }
 
@@ -94,10 +101,18 @@ describe("the feedback form", () => {
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().value).toBe("submitting")
     await settle()
-    expect(submit.requests).toEqual([{
-      submission: { name: "Asha Rao", email: "asha@example.in", loanType: "Home Loan", feedback: "Helpful team, quick sanction.", rating: 4 },
-      picture: photo
-    }])
+    expect(submit.requests).toEqual([
+      {
+        submission: {
+          name: "Asha Rao",
+          email: "asha@example.in",
+          loanType: "Home Loan",
+          feedback: "Helpful team, quick sanction.",
+          rating: 4
+        },
+        picture: photo
+      }
+    ])
     expect(actor.getSnapshot().value).toBe("editing")
     expect(actor.getSnapshot().context).toEqual({
       form: { name: "", email: "", loanType: "", feedback: "", rating: 0 },
@@ -132,7 +147,15 @@ describe("the feedback form", () => {
   })
 
   const failures: Array<[string, FeedbackFailure | Error, string]> = [
-    ["the server's message", { _tag: "Refused", message: "Please select an image file (JPEG, JPG, PNG, SVG, etc.).", errors: [{ path: "profilePicture", message: feedbackMessages.image }] }, feedbackMessages.image],
+    [
+      "the server's message",
+      {
+        _tag: "Refused",
+        message: "Please select an image file (JPEG, JPG, PNG, SVG, etc.).",
+        errors: [{ path: "profilePicture", message: feedbackMessages.image }]
+      },
+      feedbackMessages.image
+    ],
     ["the failure message when the server gave none", { _tag: "Refused", errors: [] }, feedbackMessages.failure],
     ["the exception message when no answer came", { _tag: "NetworkError" }, feedbackMessages.exception],
     ["the exception message for anything unexpected", new Error("boom"), feedbackMessages.exception]
@@ -149,7 +172,13 @@ describe("the feedback form", () => {
   })
 
   it("the server's field messages land on their fields", async () => {
-    const { actor } = start(fakeSubmit(() => ({ _tag: "Refused", message: feedbackMessages.image, errors: [{ path: "profilePicture", message: feedbackMessages.image }] })))
+    const { actor } = start(
+      fakeSubmit(() => ({
+        _tag: "Refused",
+        message: feedbackMessages.image,
+        errors: [{ path: "profilePicture", message: feedbackMessages.image }]
+      }))
+    )
     fill(actor)
     actor.send({ type: "Choose picture", file: photo })
     actor.send({ type: "Submit" })

@@ -8,13 +8,13 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import {
   emptyFeedbackForm,
+  errorsByFeedbackField,
   type FeedbackErrors,
   type FeedbackForm,
-  feedbackFormMessage,
-  feedbackMessages,
   type FeedbackSubmission,
   type FeedbackTextField,
-  errorsByFeedbackField,
+  feedbackFormMessage,
+  feedbackMessages,
   pictureProblem,
   sanitizeFeedbackField,
   toSubmission,
@@ -42,10 +42,10 @@ export interface FeedbackRequest {
 /** How the submit actor fails: the server answered (maybe with a message and field errors), or nothing came back. */
 export type FeedbackFailure =
   | {
-    readonly _tag: "Refused"
-    readonly message?: string | undefined
-    readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
-  }
+      readonly _tag: "Refused"
+      readonly message?: string | undefined
+      readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
+    }
   | { readonly _tag: "NetworkError" }
 
 export interface FeedbackContext {
@@ -116,7 +116,10 @@ export const feedbackMachine = setup({
       errors: { ...context.errors, profilePicture: pictureProblem(params.file) },
       sent: false
     })),
-    removePicture: assign(({ context }) => ({ picture: null, errors: { ...context.errors, profilePicture: undefined } })),
+    removePicture: assign(({ context }) => ({
+      picture: null,
+      errors: { ...context.errors, profilePicture: undefined }
+    })),
     showAllErrors: assign(({ context }) => ({ errors: validateFeedbackForm(context.form) })),
     clearForm: assign({ form: () => emptyFeedbackForm, picture: () => null, errors: () => ({}), sent: () => true }),
     showServerErrors: assign(({ context }, params: { failure: unknown }) => {
@@ -124,9 +127,11 @@ export const feedbackMachine = setup({
       return f?._tag === "Refused" ? { errors: { ...context.errors, ...errorsByFeedbackField(f.errors) } } : {}
     }),
     toastInvalidForm: emit(({ context }) =>
-      toast("error", feedbackFormMessage(validateFeedbackForm(context.form)) ?? feedbackMessages.required)),
+      toast("error", feedbackFormMessage(validateFeedbackForm(context.form)) ?? feedbackMessages.required)
+    ),
     toastPictureProblem: emit((_, params: { file: PictureFile }) =>
-      toast("error", pictureProblem(params.file) ?? feedbackMessages.image)),
+      toast("error", pictureProblem(params.file) ?? feedbackMessages.image)
+    ),
     toastSuccess: emit(() => toast("success", feedbackMessages.success)),
     toastFailure: emit((_, params: { failure: unknown }) => toast("error", failureMessage(params.failure)))
   }
@@ -159,10 +164,7 @@ export const feedbackMachine = setup({
           }
         ],
         "Remove picture": { actions: "removePicture" },
-        Submit: [
-          { guard: "formIsValid", target: "submitting" },
-          { actions: ["showAllErrors", "toastInvalidForm"] }
-        ]
+        Submit: [{ guard: "formIsValid", target: "submitting" }, { actions: ["showAllErrors", "toastInvalidForm"] }]
       }
     },
     submitting: {

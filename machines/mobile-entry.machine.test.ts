@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { messages } from "../domain/validation.ts"
-import { mobileEntryMachine, mobileEntryMessages, type MobileEntryEmitted, type MobileEntryInput } from "./mobile-entry.machine.ts"
+import {
+  type MobileEntryEmitted,
+  type MobileEntryInput,
+  mobileEntryMachine,
+  mobileEntryMessages
+} from "./mobile-entry.machine.ts"
 import { otpScreenMessages, type SendOtpInput } from "./otp.machine.ts"
 
 const start = (input: MobileEntryInput, send: (input: SendOtpInput) => Promise<void> = async () => {}) => {
@@ -37,7 +42,10 @@ describe("mobile entry machine", () => {
   it("on Submit a mobile must start with 6-9, and the credit screen's terms must be accepted", () => {
     const { actor, sent } = start({ purpose: "credit-score", requireTerms: true })
     actor.send({ type: "Submit" })
-    expect(actor.getSnapshot().context.errors).toEqual({ mobile: messages.mobileLength, terms: mobileEntryMessages.termsRequired })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      mobile: messages.mobileLength,
+      terms: mobileEntryMessages.termsRequired
+    })
     actor.send({ type: "Type mobile", value: "1234567890" })
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().context.errors.mobile).toBe(messages.mobileStart)
@@ -75,7 +83,11 @@ describe("mobile entry machine", () => {
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
     await waitFor(actor, (s) => s.matches("editing") && toasts.length === 1)
-    expect(toasts[0]).toEqual({ type: "toast", kind: "error", message: "Please wait 30 seconds before asking for a new OTP." })
+    expect(toasts[0]).toEqual({
+      type: "toast",
+      kind: "error",
+      message: "Please wait 30 seconds before asking for a new OTP."
+    })
     expect(actor.getSnapshot().context.mobile).toBe("9876543210")
     failure = { _tag: "NetworkError" }
     actor.send({ type: "Submit" })

@@ -7,7 +7,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { creditTermsMessage } from "../domain/credit.ts"
-import { digitsOnly, firstMessage, liveMobileMessage, messages, Mobile } from "../domain/validation.ts"
+import { digitsOnly, firstMessage, liveMobileMessage, Mobile, messages } from "../domain/validation.ts"
 import type { OtpPurpose, SendOtpFailure, SendOtpInput } from "./otp.machine.ts"
 import { sendFailureMessage } from "./otp.machine.ts"
 
@@ -41,8 +41,11 @@ export type MobileEntryEvent =
 export type MobileEntryEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
 /** Every message for the form as it stands; empty when it can be sent. */
-export const mobileEntryErrors = (context: Pick<MobileEntryContext, "mobile" | "acceptTerms" | "requireTerms" | "mustDifferFrom">) => {
-  const mobile = firstMessage(Mobile, context.mobile) ??
+export const mobileEntryErrors = (
+  context: Pick<MobileEntryContext, "mobile" | "acceptTerms" | "requireTerms" | "mustDifferFrom">
+) => {
+  const mobile =
+    firstMessage(Mobile, context.mobile) ??
     (context.mustDifferFrom !== undefined && context.mustDifferFrom === context.mobile ? messages.samePhone : undefined)
   const terms = context.requireTerms && !context.acceptTerms ? mobileEntryMessages.termsRequired : undefined
   return { ...(mobile ? { mobile } : {}), ...(terms ? { terms } : {}) }
@@ -105,7 +108,10 @@ export const mobileEntryMachine = setup({
         src: "sendOtp",
         input: ({ context }) => ({ mobile: context.mobile, purpose: context.purpose }),
         onDone: "sent",
-        onError: { target: "editing", actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) } }
+        onError: {
+          target: "editing",
+          actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) }
+        }
       }
     },
     sent: { type: "final" }

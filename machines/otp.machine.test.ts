@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import {
-  otpMachine,
-  otpScreenMessages,
   type OtpEmitted,
   type OtpPurpose,
+  otpMachine,
+  otpScreenMessages,
   resendDelayMs,
   type SendOtpInput,
   type VerifyOtpInput,
@@ -41,7 +41,13 @@ const start = (
         })
       }
     }),
-    { input: { mobile: options.mobile === undefined ? "9876543210" : options.mobile, purpose: options.purpose ?? "credit-score" }, clock }
+    {
+      input: {
+        mobile: options.mobile === undefined ? "9876543210" : options.mobile,
+        purpose: options.purpose ?? "credit-score"
+      },
+      clock
+    }
   )
   actor.on("toast", (e) => toasts.push(e))
   actor.start()
@@ -89,14 +95,18 @@ describe("OTP machine", () => {
     let answer: "wrong" | "right" = "wrong"
     const { actor } = start({
       verify: async () => {
-        if (answer === "wrong") throw { _tag: "WrongCode", message: "Incorrect OTP. Please try again.", attemptsLeft: 4 }
+        if (answer === "wrong")
+          throw { _tag: "WrongCode", message: "Incorrect OTP. Please try again.", attemptsLeft: 4 }
         return { token: "t" }
       }
     })
     actor.send({ type: "Type code", value: "000000" })
     actor.send({ type: "Verify" })
     await waitFor(actor, (s) => s.matches({ active: { code: "editing" } }))
-    expect(actor.getSnapshot().context).toMatchObject({ code: "", error: "Incorrect OTP. Please try again. 4 attempts left." })
+    expect(actor.getSnapshot().context).toMatchObject({
+      code: "",
+      error: "Incorrect OTP. Please try again. 4 attempts left."
+    })
     answer = "right"
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
@@ -125,7 +135,9 @@ describe("OTP machine", () => {
   })
 
   it("counts the attempts left in the message of a wrong code", () => {
-    expect(wrongCodeMessage("Incorrect OTP. Please try again.", 1)).toBe("Incorrect OTP. Please try again. 1 attempt left.")
+    expect(wrongCodeMessage("Incorrect OTP. Please try again.", 1)).toBe(
+      "Incorrect OTP. Please try again. 1 attempt left."
+    )
     expect(wrongCodeMessage("Incorrect OTP. Please try again.", 0)).toBe(
       "Incorrect OTP. Please try again. Too many incorrect attempts. Please request a new OTP."
     )
@@ -167,6 +179,10 @@ describe("OTP machine", () => {
     advance(clock, resendDelayMs)
     actor.send({ type: "Resend OTP" })
     await waitFor(actor, (s) => s.matches({ active: { resend: "ready" } }) && toasts.length > 0)
-    expect(toasts[0]).toEqual({ type: "toast", kind: "error", message: "Too many OTP requests. Please try again later." })
+    expect(toasts[0]).toEqual({
+      type: "toast",
+      kind: "error",
+      message: "Too many OTP requests. Please try again later."
+    })
   })
 })

@@ -8,7 +8,7 @@
  * The first code was sent by the screen before (mobile entry), so the countdown starts at once.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import { otpLimits, otpMessages, type OtpPurpose } from "../domain/otp.ts"
+import { type OtpPurpose, otpLimits, otpMessages } from "../domain/otp.ts"
 import { digitsOnly, mobilePattern } from "../domain/validation.ts"
 
 export type { OtpPurpose }
@@ -42,7 +42,9 @@ export interface Verified {
 }
 
 /** The server refused (too soon, too many: its message), or could not be reached. */
-export type SendOtpFailure = { readonly _tag: "Refused"; readonly message?: string | undefined } | { readonly _tag: "NetworkError" }
+export type SendOtpFailure =
+  | { readonly _tag: "Refused"; readonly message?: string | undefined }
+  | { readonly _tag: "NetworkError" }
 /** A wrong code (with the tries left on it), a code that cannot be checked any more (its message), or no answer. */
 export type VerifyOtpFailure =
   | { readonly _tag: "WrongCode"; readonly message: string; readonly attemptsLeft: number }
@@ -84,10 +86,7 @@ export interface OtpContext {
   readonly token: string | undefined
 }
 
-export type OtpEvent =
-  | { type: "Type code"; value: string }
-  | { type: "Verify" }
-  | { type: "Resend OTP" }
+export type OtpEvent = { type: "Type code"; value: string } | { type: "Verify" } | { type: "Resend OTP" }
 
 export type OtpEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
@@ -113,7 +112,10 @@ export const otpMachine = setup({
     codeIsComplete: ({ context }) => context.code.length === otpLength
   },
   actions: {
-    typeCode: assign((_, params: { value: string }) => ({ code: digitsOnly(params.value, otpLength), error: undefined })),
+    typeCode: assign((_, params: { value: string }) => ({
+      code: digitsOnly(params.value, otpLength),
+      error: undefined
+    })),
     askForWholeCode: assign({ error: otpScreenMessages.codeIncomplete }),
     refuseCode: assign((_, params: { error: unknown }) => ({
       code: "",
@@ -123,7 +125,11 @@ export const otpMachine = setup({
     startCountdown: assign({ secondsLeft: resendSeconds }),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     clearCode: assign({ code: "", error: undefined }),
-    toastResent: emit(({ context }) => ({ type: "toast" as const, kind: "success" as const, message: otpScreenMessages.resent(context.mobile) })),
+    toastResent: emit(({ context }) => ({
+      type: "toast" as const,
+      kind: "success" as const,
+      message: otpScreenMessages.resent(context.mobile)
+    })),
     toastSendFailure: emit((_, params: { error: unknown }) => ({
       type: "toast" as const,
       kind: "error" as const,
@@ -168,7 +174,10 @@ export const otpMachine = setup({
                   target: "#otp.verified",
                   actions: { type: "keepToken", params: ({ event }) => ({ token: event.output.token }) }
                 },
-                onError: { target: "editing", actions: { type: "refuseCode", params: ({ event }) => ({ error: event.error }) } }
+                onError: {
+                  target: "editing",
+                  actions: { type: "refuseCode", params: ({ event }) => ({ error: event.error }) }
+                }
               }
             }
           }
@@ -195,7 +204,10 @@ export const otpMachine = setup({
                 src: "sendOtp",
                 input: ({ context }) => ({ mobile: context.mobile, purpose: context.purpose }),
                 onDone: { target: "waiting", actions: ["clearCode", "toastResent"] },
-                onError: { target: "ready", actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) } }
+                onError: {
+                  target: "ready",
+                  actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) }
+                }
               }
             }
           }

@@ -48,7 +48,10 @@ export const redeemMachine = setup({
         id: "otp",
         src: "otp",
         input: ({ context }) => ({ mobile: context.mobile, purpose: "redeem" as const }),
-        onDone: { target: "saving", actions: { type: "keepVerified", params: ({ event }) => ({ verified: event.output }) } }
+        onDone: {
+          target: "saving",
+          actions: { type: "keepVerified", params: ({ event }) => ({ verified: event.output }) }
+        }
       }
     },
     saving: {

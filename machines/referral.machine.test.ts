@@ -5,7 +5,10 @@ import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type SendOtpInput, type Verified, type VerifyOtpInput } from "./otp.machine.ts"
 import { isValidReferralLink, referralApplyPath, referralMachine } from "./referral.machine.ts"
 
-const start = (input: { name: string | null; mobile: string | null }, save: (v: Verified) => Promise<void> = async () => {}) => {
+const start = (
+  input: { name: string | null; mobile: string | null },
+  save: (v: Verified) => Promise<void> = async () => {}
+) => {
   const sent: Array<SendOtpInput> = []
   const verified: Array<VerifyOtpInput> = []
   const saved: Array<Verified> = []
@@ -43,7 +46,11 @@ describe("referral landing machine", () => {
     expect(isValidReferralLink("", "9876543210")).toBe(false)
     expect(isValidReferralLink("Ravi <b>", "9876543210")).toBe(false)
     expect(isValidReferralLink("Ravi", "12345")).toBe(false)
-    for (const input of [{ name: null, mobile: "9876543210" }, { name: "Ravi", mobile: null }, { name: "Ravi", mobile: "1234567890" }]) {
+    for (const input of [
+      { name: null, mobile: "9876543210" },
+      { name: "Ravi", mobile: null },
+      { name: "Ravi", mobile: "1234567890" }
+    ]) {
       expect(start(input).actor.getSnapshot().value).toBe("invalidLink")
     }
   })

@@ -74,7 +74,10 @@ export const referralMachine = setup({
         id: "mobileEntry",
         src: "mobileEntry",
         input: ({ context }) => ({ purpose: "referral" as const, mustDifferFrom: context.referrerMobile }),
-        onDone: { target: "verifying", actions: { type: "keepMobile", params: ({ event }) => ({ mobile: event.output.mobile }) } }
+        onDone: {
+          target: "verifying",
+          actions: { type: "keepMobile", params: ({ event }) => ({ mobile: event.output.mobile }) }
+        }
       }
     },
     verifying: {
@@ -82,7 +85,10 @@ export const referralMachine = setup({
         id: "otp",
         src: "otp",
         input: ({ context }) => ({ mobile: context.mobile, purpose: "referral" as const }),
-        onDone: { target: "saving", actions: { type: "keepVerified", params: ({ event }) => ({ verified: event.output }) } }
+        onDone: {
+          target: "saving",
+          actions: { type: "keepVerified", params: ({ event }) => ({ verified: event.output }) }
+        }
       },
       on: { "Change number": "entering" }
     },

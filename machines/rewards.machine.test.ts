@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { rewardMessages, type RewardSummary } from "../domain/rewards.ts"
+import { type RewardSummary, rewardMessages } from "../domain/rewards.ts"
 import {
   type FetchRewardsInput,
-  rewardsMachine,
   type RewardsEmitted,
   type RewardsSession,
+  rewardsMachine,
   type WithdrawInput
 } from "./rewards.machine.ts"
 
@@ -15,9 +15,30 @@ const withPoints: RewardSummary = {
   availableForWithdrawal: [{ _id: "e1" }, { _id: "e2" }],
   referralName: "Ravi Kumar",
   loanEnquiries: [
-    { _id: "e1", customerName: "Asha Rao", applicationId: "K7QMX-3P9TD", withdrawalAmount: 500, createdAt: "2026-11-20T10:00:00Z", isWithdrawalDisbursed: false },
-    { _id: "e2", customerName: "Meera Iyer", applicationId: "P2QRS-4TUVW", withdrawalAmount: 500, createdAt: "2026-11-21T10:00:00Z", isWithdrawalDisbursed: false },
-    { _id: "e0", customerName: "Dev Shah", applicationId: "A2BCD-3EFGH", withdrawalAmount: 500, createdAt: "2026-10-01T10:00:00Z", isWithdrawalDisbursed: true }
+    {
+      _id: "e1",
+      customerName: "Asha Rao",
+      applicationId: "K7QMX-3P9TD",
+      withdrawalAmount: 500,
+      createdAt: "2026-11-20T10:00:00Z",
+      isWithdrawalDisbursed: false
+    },
+    {
+      _id: "e2",
+      customerName: "Meera Iyer",
+      applicationId: "P2QRS-4TUVW",
+      withdrawalAmount: 500,
+      createdAt: "2026-11-21T10:00:00Z",
+      isWithdrawalDisbursed: false
+    },
+    {
+      _id: "e0",
+      customerName: "Dev Shah",
+      applicationId: "A2BCD-3EFGH",
+      withdrawalAmount: 500,
+      createdAt: "2026-10-01T10:00:00Z",
+      isWithdrawalDisbursed: true
+    }
   ]
 }
 const withdrawn: RewardSummary = { ...withPoints, withdrawableBalance: 0, availableForWithdrawal: [] }

@@ -7,7 +7,7 @@
  * invite modal until Done.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import { rewardMessages, type RewardSummary } from "../domain/rewards.ts"
+import { type RewardSummary, rewardMessages } from "../domain/rewards.ts"
 
 export interface RewardsSession {
   readonly mobileNumber: string
@@ -100,7 +100,12 @@ export const rewardsMachine = setup({
   }
 }).createMachine({
   id: "rewards",
-  context: ({ input }) => ({ tokenId: (input.tokenId ?? "").trim(), session: undefined, summary: undefined, error: undefined }),
+  context: ({ input }) => ({
+    tokenId: (input.tokenId ?? "").trim(),
+    session: undefined,
+    summary: undefined,
+    error: undefined
+  }),
   initial: "checking",
   states: {
     checking: {
@@ -114,7 +119,10 @@ export const rewardsMachine = setup({
         id: "findToken",
         src: "findToken",
         input: ({ context }) => ({ id: context.tokenId }),
-        onDone: { target: "loading", actions: { type: "keepSession", params: ({ event }) => ({ session: event.output }) } },
+        onDone: {
+          target: "loading",
+          actions: { type: "keepSession", params: ({ event }) => ({ session: event.output }) }
+        },
         onError: { target: "failed", actions: { type: "setError", params: { message: rewardMessages.badToken } } }
       }
     },
@@ -123,7 +131,10 @@ export const rewardsMachine = setup({
         id: "fetchRewards",
         src: "fetchRewards",
         input: ({ context }) => ({ mobile: context.session!.mobileNumber, token: context.session!.token }),
-        onDone: { target: "loaded", actions: { type: "keepSummary", params: ({ event }) => ({ summary: event.output }) } },
+        onDone: {
+          target: "loaded",
+          actions: { type: "keepSummary", params: ({ event }) => ({ summary: event.output }) }
+        },
         onError: [
           {
             guard: { type: "isInvalidToken", params: ({ event }) => ({ error: event.error }) },
@@ -175,7 +186,10 @@ export const rewardsMachine = setup({
                     target: "idle",
                     actions: { type: "toast", params: { kind: "error", message: rewardMessages.withdrawException } }
                   },
-                  { target: "idle", actions: { type: "toast", params: { kind: "error", message: rewardMessages.withdrawFailed } } }
+                  {
+                    target: "idle",
+                    actions: { type: "toast", params: { kind: "error", message: rewardMessages.withdrawFailed } }
+                  }
                 ]
               }
             },
@@ -185,14 +199,20 @@ export const rewardsMachine = setup({
                 id: "refreshRewards",
                 src: "fetchRewards",
                 input: ({ context }) => ({ mobile: context.session!.mobileNumber, token: context.session!.token }),
-                onDone: { target: "idle", actions: { type: "keepSummary", params: ({ event }) => ({ summary: event.output }) } },
+                onDone: {
+                  target: "idle",
+                  actions: { type: "keepSummary", params: ({ event }) => ({ summary: event.output }) }
+                },
                 onError: [
                   {
                     guard: { type: "isInvalidToken", params: ({ event }) => ({ error: event.error }) },
                     target: "#rewards.failed",
                     actions: { type: "setError", params: { message: rewardMessages.badToken } }
                   },
-                  { target: "#rewards.failed", actions: { type: "setError", params: { message: rewardMessages.fetchFailed } } }
+                  {
+                    target: "#rewards.failed",
+                    actions: { type: "setError", params: { message: rewardMessages.fetchFailed } }
+                  }
                 ]
               }
             }

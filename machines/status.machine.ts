@@ -14,7 +14,10 @@ export const statusMessages = {
 } as const
 
 /** How the fetch actor fails. */
-export type FetchFailure = { readonly _tag: "ApplicationNotFound" } | { readonly _tag: "NetworkError" } | { readonly _tag: "ServerError" }
+export type FetchFailure =
+  | { readonly _tag: "ApplicationNotFound" }
+  | { readonly _tag: "NetworkError" }
+  | { readonly _tag: "ServerError" }
 
 export interface StatusContext {
   readonly trackingId: string
@@ -35,15 +38,23 @@ export const statusMachine = setup({
   },
   guards: {
     hasTrackingId: ({ context }) => context.trackingId.length > 0,
-    isNotFound: (_, params: { error: unknown }) => (params.error as FetchFailure | undefined)?._tag === "ApplicationNotFound"
+    isNotFound: (_, params: { error: unknown }) =>
+      (params.error as FetchFailure | undefined)?._tag === "ApplicationNotFound"
   },
   actions: {
-    keepApplication: assign((_, params: { application: TrackedApplication }) => ({ application: params.application, error: undefined })),
+    keepApplication: assign((_, params: { application: TrackedApplication }) => ({
+      application: params.application,
+      error: undefined
+    })),
     setError: assign((_, params: { error: string }) => ({ error: params.error }))
   }
 }).createMachine({
   id: "status",
-  context: ({ input }) => ({ trackingId: stripWhitespace(input.trackingId ?? ""), application: undefined, error: undefined }),
+  context: ({ input }) => ({
+    trackingId: stripWhitespace(input.trackingId ?? ""),
+    application: undefined,
+    error: undefined
+  }),
   initial: "checking",
   states: {
     checking: {
@@ -57,7 +68,10 @@ export const statusMachine = setup({
         id: "fetchApplication",
         src: "fetchApplication",
         input: ({ context }) => ({ trackingId: context.trackingId }),
-        onDone: { target: "loaded", actions: { type: "keepApplication", params: ({ event }) => ({ application: event.output }) } },
+        onDone: {
+          target: "loaded",
+          actions: { type: "keepApplication", params: ({ event }) => ({ application: event.output }) }
+        },
         onError: [
           {
             guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) },

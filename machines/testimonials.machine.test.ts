@@ -1,11 +1,23 @@
-import { createActor, fromPromise } from "xstate"
 import { describe, expect, it } from "vitest"
+import { createActor, fromPromise } from "xstate"
 import type { LoanTypeName } from "../domain/loan-products.ts"
 import type { Testimonial } from "../domain/testimonials.ts"
 import { testimonialsMachine } from "./testimonials.machine.ts"
 
-const priya: Testimonial = { content: "Quick and honest.", userName: "Priya Sharma", productType: "Personal Loan", date: "14 February 2025", rating: 5 }
-const karthik: Testimonial = { content: "Our first flat.", userName: "Karthik S", productType: "Home Loan", date: "12 March 2025", rating: 4 }
+const priya: Testimonial = {
+  content: "Quick and honest.",
+  userName: "Priya Sharma",
+  productType: "Personal Loan",
+  date: "14 February 2025",
+  rating: 5
+}
+const karthik: Testimonial = {
+  content: "Our first flat.",
+  userName: "Karthik S",
+  productType: "Home Loan",
+  date: "12 March 2025",
+  rating: 4
+}
 
 /** A fake fetch: answers from `answer`, records each product asked for, and resolves when `release` is called. */
 const fakeFetch = (answer: (productType: LoanTypeName | undefined) => ReadonlyArray<Testimonial> | Error) => {
@@ -29,7 +41,9 @@ const fakeFetch = (answer: (productType: LoanTypeName | undefined) => ReadonlyAr
 }
 
 const start = (fetch: ReturnType<typeof fakeFetch>, productType?: LoanTypeName) =>
-  createActor(testimonialsMachine.provide({ actors: { fetchTestimonials: fetch.logic } }), { input: { productType } }).start()
+  createActor(testimonialsMachine.provide({ actors: { fetchTestimonials: fetch.logic } }), {
+    input: { productType }
+  }).start()
 
 describe("the testimonials list", () => {
   it("loads all testimonials and shows them", async () => {
@@ -72,7 +86,9 @@ describe("the testimonials list", () => {
   })
 
   it("the filter fetches the chosen product, then All Loans again; the same choice does nothing", async () => {
-    const fetch = fakeFetch((p) => (p === undefined ? [priya, karthik] : [priya, karthik].filter((t) => t.productType === p)))
+    const fetch = fakeFetch((p) =>
+      p === undefined ? [priya, karthik] : [priya, karthik].filter((t) => t.productType === p)
+    )
     const actor = start(fetch)
     await fetch.release()
     actor.send({ type: "Choose product", productType: "Home Loan" })

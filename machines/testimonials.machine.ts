@@ -23,9 +23,7 @@ export interface TestimonialsContext {
   readonly testimonials: ReadonlyArray<Testimonial>
 }
 
-export type TestimonialsEvent =
-  | { type: "Retry" }
-  | { type: "Choose product"; productType: LoanTypeName | undefined }
+export type TestimonialsEvent = { type: "Retry" } | { type: "Choose product"; productType: LoanTypeName | undefined }
 
 export const testimonialsMachine = setup({
   types: {
@@ -44,8 +42,12 @@ export const testimonialsMachine = setup({
       event.type === "Choose product" && event.productType !== context.productType
   },
   actions: {
-    chooseProduct: assign((_, params: { productType: LoanTypeName | undefined }) => ({ productType: params.productType })),
-    keepTestimonials: assign((_, params: { testimonials: ReadonlyArray<Testimonial> }) => ({ testimonials: params.testimonials })),
+    chooseProduct: assign((_, params: { productType: LoanTypeName | undefined }) => ({
+      productType: params.productType
+    })),
+    keepTestimonials: assign((_, params: { testimonials: ReadonlyArray<Testimonial> }) => ({
+      testimonials: params.testimonials
+    })),
     forgetTestimonials: assign({ testimonials: () => [] })
   }
 }).createMachine({

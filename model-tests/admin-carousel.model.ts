@@ -9,7 +9,11 @@ const carouselModel: MachineModel<typeof adminCarouselMachine> = {
   name: "admin-carousel",
   machine: adminCarouselMachine,
   actors: ["fetchSlides", "uploadImage", "saveSlide", "moveSlide"],
-  abstract: (s) => ({ slides: s.context.slides.length, heading: s.context.draft.heading !== "", image: s.context.draft.imageUrl !== "" }),
+  abstract: (s) => ({
+    slides: s.context.slides.length,
+    heading: s.context.draft.heading !== "",
+    image: s.context.draft.imageUrl !== ""
+  }),
   events: () => [
     { type: "Add slide" },
     { type: "Edit slide", id: "s1" },

@@ -4,9 +4,19 @@ import { adminEnquiryMachine } from "../machines/admin-enquiry.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
 const detail = (status: EnquiryDetail["status"]): EnquiryDetail => ({
-  trackingId: "K7QMX3P9TD", name: "Asha Rao", phone: "9876543210", loanType: "Home Loan", applicationType: "Self",
-  status, location: "Pune", createdAt: "2026-11-20T10:00:00Z", updatedAt: "2026-11-20T10:00:00Z",
-  email: null, referrer: null, history: [], audit: []
+  trackingId: "K7QMX3P9TD",
+  name: "Asha Rao",
+  phone: "9876543210",
+  loanType: "Home Loan",
+  applicationType: "Self",
+  status,
+  location: "Pune",
+  createdAt: "2026-11-20T10:00:00Z",
+  updatedAt: "2026-11-20T10:00:00Z",
+  email: null,
+  referrer: null,
+  history: [],
+  audit: []
 })
 
 const enquiryModel: MachineModel<typeof adminEnquiryMachine> = {

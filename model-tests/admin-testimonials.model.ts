@@ -4,7 +4,14 @@ import { adminTestimonialsMachine } from "../machines/admin-testimonials.machine
 import type { MachineModel } from "./harness.ts"
 
 const waiting: PendingTestimonial = {
-  id: "1", name: "Asha", email: null, loanType: "Home Loan", content: "Quick.", rating: 5, submittedAt: "2026-11-20T10:00:00Z", pictureUrl: null
+  id: "1",
+  name: "Asha",
+  email: null,
+  loanType: "Home Loan",
+  content: "Quick.",
+  rating: 5,
+  submittedAt: "2026-11-20T10:00:00Z",
+  pictureUrl: null
 }
 
 const moderationModel: MachineModel<typeof adminTestimonialsMachine> = {

@@ -4,7 +4,13 @@ import { adminWithdrawalsMachine } from "../machines/admin-withdrawals.machine.t
 import type { MachineModel } from "./harness.ts"
 
 const w = (paidAt: string | null): Withdrawal => ({
-  id: "w1", referrerPhone: "9123456780", referrerName: "Ravi", points: 500, itemCount: 1, requestedAt: "2026-11-20T10:00:00Z", paidAt
+  id: "w1",
+  referrerPhone: "9123456780",
+  referrerName: "Ravi",
+  points: 500,
+  itemCount: 1,
+  requestedAt: "2026-11-20T10:00:00Z",
+  paidAt
 })
 
 const withdrawalsModel: MachineModel<typeof adminWithdrawalsMachine> = {
@@ -20,7 +26,10 @@ const withdrawalsModel: MachineModel<typeof adminWithdrawalsMachine> = {
     { type: "xstate.error.actor.fetchWithdrawals", error: { _tag: "NetworkError" } } as never,
     { type: "xstate.done.actor.payWithdrawal", output: w("2026-11-22T10:00:00Z") } as never,
     { type: "xstate.error.actor.payWithdrawal", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.payWithdrawal", error: { _tag: "AlreadyPaid", message: "This withdrawal is already paid." } } as never
+    {
+      type: "xstate.error.actor.payWithdrawal",
+      error: { _tag: "AlreadyPaid", message: "This withdrawal is already paid." }
+    } as never
   ]
 }
 

@@ -5,7 +5,7 @@
  * while on screen goes back through the opening choice of tab.
  */
 import { decodeCalculatorQuery, hasEligibility, hasEmploymentChoice } from "../domain/calculator.ts"
-import { calculatorMachine, type CalculatorEvent } from "../machines/calculator.machine.ts"
+import { type CalculatorEvent, calculatorMachine } from "../machines/calculator.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
 const events = (): ReadonlyArray<CalculatorEvent> => [

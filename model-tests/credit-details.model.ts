@@ -5,8 +5,8 @@
  */
 import {
   type CreditDetailsEvent,
-  creditDetailsMachine,
   type CreditTextField,
+  creditDetailsMachine,
   validateCreditForm
 } from "../machines/credit-details.machine.ts"
 import type { MachineModel } from "./harness.ts"

@@ -3,7 +3,7 @@
  * from a referral link: the verified mobile is found or not, and the server accepts or refuses its token.
  */
 import { type EnquiryField, validateEnquiryForm } from "../domain/enquiry.ts"
-import { enquiryMachine, type EnquiryEvent } from "../machines/enquiry.machine.ts"
+import { type EnquiryEvent, enquiryMachine } from "../machines/enquiry.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
 /** A valid value for each field; the two referral sides differ. */
@@ -26,10 +26,15 @@ const enquiryModel = (
   machine: enquiryMachine,
   input,
   actors: ["submitEnquiry", "findVerifiedMobile"],
-  abstract: (s) => ({ mode: s.context.form.applicationType, invalid: Object.keys(validateEnquiryForm(s.context.form)).length }),
+  abstract: (s) => ({
+    mode: s.context.form.applicationType,
+    invalid: Object.keys(validateEnquiryForm(s.context.form)).length
+  }),
   events: (s) => {
     const invalid = Object.keys(validateEnquiryForm(s.context.form)) as Array<EnquiryField>
-    const fix: Array<EnquiryEvent> = invalid.slice(0, 1).map((field) => ({ type: "Edit field", field, value: validValues[field] }))
+    const fix: Array<EnquiryEvent> = invalid
+      .slice(0, 1)
+      .map((field) => ({ type: "Edit field", field, value: validValues[field] }))
     return [
       ...fix,
       { type: "Switch to self" },
@@ -37,15 +42,21 @@ const enquiryModel = (
       { type: "Choose loan type", loanType: "Home Loan" },
       { type: "Submit" },
       { type: "Done" },
-      { type: "xstate.done.actor.submitEnquiry", output: { success: true, trackingId: "K7QMX-3P9TD", message: "ok" } } as never,
+      {
+        type: "xstate.done.actor.submitEnquiry",
+        output: { success: true, trackingId: "K7QMX-3P9TD", message: "ok" }
+      } as never,
       { type: "xstate.error.actor.submitEnquiry", error: { _tag: "NetworkError" } } as never,
       ...(input.referralLink
         ? [
-          { type: "xstate.error.actor.submitEnquiry", error: { _tag: "InvalidToken" } } as never,
-          { type: "xstate.done.actor.findVerifiedMobile", output: { mobile: "9123456780", token: "referral-token" } } as never,
-          { type: "xstate.done.actor.findVerifiedMobile", output: undefined } as never,
-          { type: "xstate.error.actor.findVerifiedMobile", error: new Error("storage") } as never
-        ]
+            { type: "xstate.error.actor.submitEnquiry", error: { _tag: "InvalidToken" } } as never,
+            {
+              type: "xstate.done.actor.findVerifiedMobile",
+              output: { mobile: "9123456780", token: "referral-token" }
+            } as never,
+            { type: "xstate.done.actor.findVerifiedMobile", output: undefined } as never,
+            { type: "xstate.error.actor.findVerifiedMobile", error: new Error("storage") } as never
+          ]
         : [])
     ]
   }
@@ -53,5 +64,8 @@ const enquiryModel = (
 
 export const models = [
   enquiryModel("enquiry", { loanType: "Personal Loan" }),
-  enquiryModel("enquiry (referral link)", { loanType: "Personal Loan", referralLink: { referrerName: "Ravi Kumar", referrerMobile: "9876543210" } })
+  enquiryModel("enquiry (referral link)", {
+    loanType: "Personal Loan",
+    referralLink: { referrerName: "Ravi Kumar", referrerMobile: "9876543210" }
+  })
 ]

@@ -15,7 +15,10 @@ const feedbackModel: MachineModel<typeof feedbackMachine> = {
   name: "feedback",
   machine: feedbackMachine,
   actors: ["submitFeedback"],
-  abstract: (s) => ({ invalid: Object.keys(validateFeedbackForm(s.context.form)).length, picture: s.context.picture !== null }),
+  abstract: (s) => ({
+    invalid: Object.keys(validateFeedbackForm(s.context.form)).length,
+    picture: s.context.picture !== null
+  }),
   events: (s) => {
     const invalid = Object.keys(validateFeedbackForm(s.context.form)) as Array<keyof typeof fixes>
     return [

@@ -8,7 +8,15 @@
  * invoked actors never settle (the path sends their outcomes), and the transitions it takes are recorded through
  * the inspection API, so coverage counts the statechart's own transitions, eventless and delayed ones included.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventFrom, InputFrom, SnapshotFrom } from "xstate"
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventFrom,
+  InputFrom,
+  SnapshotFrom
+} from "xstate"
 import { createActor, fromPromise } from "xstate"
 import { getAdjacencyMap, getShortestPaths } from "xstate/graph"
 
@@ -42,10 +50,15 @@ export interface Coverage {
   readonly paths: number
 }
 
-const serialize = <M extends AnyStateMachine>(model: MachineModel<M>) => (s: AnyMachineSnapshot) =>
-  JSON.stringify({ value: s.value, context: model.abstract?.(s as SnapshotFrom<M>) })
+const serialize =
+  <M extends AnyStateMachine>(model: MachineModel<M>) =>
+  (s: AnyMachineSnapshot) =>
+    JSON.stringify({ value: s.value, context: model.abstract?.(s as SnapshotFrom<M>) })
 
-const stateNodes = (node: AnyStateNode): Array<AnyStateNode> => [node, ...Object.values(node.states).flatMap(stateNodes)]
+const stateNodes = (node: AnyStateNode): Array<AnyStateNode> => [
+  node,
+  ...Object.values(node.states).flatMap(stateNodes)
+]
 
 const transitionsOf = (node: AnyStateNode): Array<AnyTransitionDefinition> => [
   ...[...node.transitions.values()].flat(),
@@ -56,7 +69,9 @@ const transitionsOf = (node: AnyStateNode): Array<AnyTransitionDefinition> => [
 export const describeTransition = (t: AnyTransitionDefinition): string => {
   const index = transitionsOf(t.source).indexOf(t)
   const targets = t.target?.map((n) => n.id).join(",") ?? "(stays)"
-  const guard = t.guard ? ` [${typeof t.guard === "string" ? t.guard : (t.guard as { type?: string }).type ?? "guard"}]` : ""
+  const guard = t.guard
+    ? ` [${typeof t.guard === "string" ? t.guard : ((t.guard as { type?: string }).type ?? "guard")}]`
+    : ""
   return `${t.source.id} --${t.eventType || "(always)"}${guard}#${index}--> ${targets}`
 }
 
@@ -67,11 +82,16 @@ const withPendingActors = <M extends AnyStateMachine>(model: MachineModel<M>): A
   } as never) as AnyStateMachine
 
 /** Nothing is offered to a finished machine; an actor's done and error events only while that actor runs. */
-const offeredEvents = <M extends AnyStateMachine>(model: MachineModel<M>, s: AnyMachineSnapshot): Array<EventFrom<M>> =>
-  s.status !== "active" ? [] : model.events(s as SnapshotFrom<M>).filter((e) => {
-    const actorEvent = /^xstate\.(?:done|error)\.actor\.(.+)$/u.exec((e as { type: string }).type)
-    return !actorEvent || actorEvent[1]! in s.children
-  }) as Array<EventFrom<M>>
+const offeredEvents = <M extends AnyStateMachine>(
+  model: MachineModel<M>,
+  s: AnyMachineSnapshot
+): Array<EventFrom<M>> =>
+  s.status !== "active"
+    ? []
+    : (model.events(s as SnapshotFrom<M>).filter((e) => {
+        const actorEvent = /^xstate\.(?:done|error)\.actor\.(.+)$/u.exec((e as { type: string }).type)
+        return !actorEvent || actorEvent[1]! in s.children
+      }) as Array<EventFrom<M>>)
 
 /** Paths generated from the statechart: to every vertex, and through every edge. */
 export const generatePaths = <M extends AnyStateMachine>(model: MachineModel<M>): Array<ModelPath> => {
@@ -107,7 +127,10 @@ export const generatePaths = <M extends AnyStateMachine>(model: MachineModel<M>)
         value: (state as AnyMachineSnapshot).value,
         context: model.abstract?.(state as SnapshotFrom<M>)
       }
-      paths.push({ description: `${from} + ${(event as { type: string }).type}`, steps: [...asSteps(prefix.steps), edge] })
+      paths.push({
+        description: `${from} + ${(event as { type: string }).type}`,
+        steps: [...asSteps(prefix.steps), edge]
+      })
     }
   }
   return paths
@@ -132,7 +155,9 @@ export const replayPath = <M extends AnyStateMachine>(
       actor.send(step.event as never)
       const value = actor.getSnapshot().value
       if (JSON.stringify(value) !== JSON.stringify(step.value)) {
-        throw new Error(`${model.name}: step ${i + 1} (${step.event.type}) reached ${JSON.stringify(value)}, the model says ${JSON.stringify(step.value)}`)
+        throw new Error(
+          `${model.name}: step ${i + 1} (${step.event.type}) reached ${JSON.stringify(value)}, the model says ${JSON.stringify(step.value)}`
+        )
       }
     }
   } finally {
@@ -154,7 +179,10 @@ const statesOnPath = <M extends AnyStateMachine>(model: MachineModel<M>, path: M
  * A few of the generated paths that still cover every state and transition the whole set covers (greedy: the path
  * that adds the most, the shorter on a tie). For the browser tests, where each path costs a page.
  */
-export const coveringPaths = <M extends AnyStateMachine>(model: MachineModel<M>, paths = generatePaths(model)): Array<ModelPath> => {
+export const coveringPaths = <M extends AnyStateMachine>(
+  model: MachineModel<M>,
+  paths = generatePaths(model)
+): Array<ModelPath> => {
   const goals = paths.map((path) => {
     const taken = new Set<AnyTransitionDefinition>()
     replayPath(model, path, taken)
@@ -189,10 +217,15 @@ export const runModel = <M extends AnyStateMachine>(model: MachineModel<M>, path
   for (const path of paths) for (const id of statesOnPath(model, path)) visited.add(id)
   // A transient state (left at once by an eventless transition) never settles: taking its transition visits it.
   for (const t of taken) visited.add(t.source.id)
-  const initial = createActor(model.machine.provide({} as never), model.input === undefined ? {} : { input: model.input })
+  const initial = createActor(
+    model.machine.provide({} as never),
+    model.input === undefined ? {} : { input: model.input }
+  )
   for (const n of initial.getSnapshot()._nodes as Array<AnyStateNode>) visited.add(n.id)
 
-  const all = stateNodes(model.machine.root).flatMap((n) => transitionsOf(n).map((t) => ({ t, label: describeTransition(t) })))
+  const all = stateNodes(model.machine.root).flatMap((n) =>
+    transitionsOf(n).map((t) => ({ t, label: describeTransition(t) }))
+  )
   const takenLabels = new Set([...taken].map(describeTransition))
   return {
     machine: model.name,

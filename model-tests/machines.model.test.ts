@@ -41,31 +41,51 @@ describe("coverage of every state and transition", () => {
     byMachine.set(machine, [...(byMachine.get(machine) ?? []), c])
   }
   it.each([...byMachine.entries()])("%s: 100% of states and transitions", (_, coverages) => {
-    const missingStates = coverages.map((c) => new Set(c.states.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
-    const missingTransitions = coverages.map((c) => new Set(c.transitions.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+    const missingStates = coverages
+      .map((c) => new Set(c.states.missing))
+      .reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+    const missingTransitions = coverages
+      .map((c) => new Set(c.transitions.missing))
+      .reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
     expect([...missingStates]).toEqual([])
     expect([...missingTransitions]).toEqual([])
   })
   // `npm run test:model` prints this: per machine, its models together (what the 100% rule above checks).
   afterAll(() => {
-    const percent = (covered: number, total: number) => `${covered}/${total} (${total === 0 ? 100 : Math.floor((covered / total) * 100)}%)`
+    const percent = (covered: number, total: number) =>
+      `${covered}/${total} (${total === 0 ? 100 : Math.floor((covered / total) * 100)}%)`
     console.log("Model-based path tests: states and transitions covered per machine")
-    console.table(Object.fromEntries([...byMachine.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([machine, coverages]) => {
-      const missingStates = coverages.map((c) => new Set(c.states.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
-      const missingTransitions = coverages.map((c) => new Set(c.transitions.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
-      const { states, transitions } = coverages[0]!
-      return [machine, {
-        models: coverages.length,
-        paths: coverages.reduce((n, c) => n + c.paths, 0),
-        states: percent(states.total - missingStates.size, states.total),
-        transitions: percent(transitions.total - missingTransitions.size, transitions.total)
-      }]
-    })))
-    console.table(table.map((c) => ({
-      model: c.machine,
-      paths: c.paths,
-      states: `${c.states.covered}/${c.states.total}`,
-      transitions: `${c.transitions.covered}/${c.transitions.total}`
-    })))
+    console.table(
+      Object.fromEntries(
+        [...byMachine.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([machine, coverages]) => {
+            const missingStates = coverages
+              .map((c) => new Set(c.states.missing))
+              .reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+            const missingTransitions = coverages
+              .map((c) => new Set(c.transitions.missing))
+              .reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+            const { states, transitions } = coverages[0]!
+            return [
+              machine,
+              {
+                models: coverages.length,
+                paths: coverages.reduce((n, c) => n + c.paths, 0),
+                states: percent(states.total - missingStates.size, states.total),
+                transitions: percent(transitions.total - missingTransitions.size, transitions.total)
+              }
+            ]
+          })
+      )
+    )
+    console.table(
+      table.map((c) => ({
+        model: c.machine,
+        paths: c.paths,
+        states: `${c.states.covered}/${c.states.total}`,
+        transitions: `${c.transitions.covered}/${c.transitions.total}`
+      }))
+    )
   })
 })

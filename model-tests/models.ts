@@ -5,7 +5,9 @@
 import type { AnyStateMachine } from "xstate"
 import type { MachineModel } from "./harness.ts"
 
-const modelFiles = import.meta.glob<{ models: ReadonlyArray<MachineModel<AnyStateMachine>> }>("./*.model.ts", { eager: true })
+const modelFiles = import.meta.glob<{ models: ReadonlyArray<MachineModel<AnyStateMachine>> }>("./*.model.ts", {
+  eager: true
+})
 const machineFiles = import.meta.glob<Record<string, unknown>>("../machines/*.machine.ts", { eager: true })
 
 export const models: ReadonlyArray<MachineModel<AnyStateMachine>> = Object.values(modelFiles).flatMap((m) => m.models)
@@ -14,6 +16,8 @@ export const models: ReadonlyArray<MachineModel<AnyStateMachine>> = Object.value
 export const machines: ReadonlyMap<string, AnyStateMachine> = new Map(
   Object.values(machineFiles)
     .flatMap((exports) => Object.values(exports))
-    .filter((v): v is AnyStateMachine => typeof v === "object" && v !== null && "root" in v && "provide" in v && "config" in v)
+    .filter(
+      (v): v is AnyStateMachine => typeof v === "object" && v !== null && "root" in v && "provide" in v && "config" in v
+    )
     .map((m) => [m.id, m])
 )

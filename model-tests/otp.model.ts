@@ -19,7 +19,10 @@ const otpModel = (mobile: string | null): MachineModel<typeof otpMachine> => ({
     { type: "xstate.after.second.otp.active.resend.waiting.counting" } as never,
     { type: "xstate.after.resendDelay.otp.active.resend.waiting" } as never,
     { type: "xstate.done.actor.verifyOtp", output: { token: "signed-token" } } as never,
-    { type: "xstate.error.actor.verifyOtp", error: { _tag: "WrongCode", message: "Incorrect OTP. Please try again.", attemptsLeft: 4 } } as never,
+    {
+      type: "xstate.error.actor.verifyOtp",
+      error: { _tag: "WrongCode", message: "Incorrect OTP. Please try again.", attemptsLeft: 4 }
+    } as never,
     { type: "xstate.done.actor.sendOtp" } as never,
     { type: "xstate.error.actor.sendOtp", error: { _tag: "NetworkError" } } as never
   ]

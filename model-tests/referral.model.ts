@@ -5,7 +5,10 @@
 import { referralMachine } from "../machines/referral.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
-const referralModel = (name: string, input: { name: string | null; mobile: string | null }): MachineModel<typeof referralMachine> => ({
+const referralModel = (
+  name: string,
+  input: { name: string | null; mobile: string | null }
+): MachineModel<typeof referralMachine> => ({
   name,
   machine: referralMachine,
   input,

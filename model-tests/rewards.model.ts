@@ -13,7 +13,14 @@ const withPoints: RewardSummary = {
   availableForWithdrawal: [{ _id: "e1" }],
   referralName: "Ravi Kumar",
   loanEnquiries: [
-    { _id: "e1", customerName: "Asha Rao", applicationId: "K7QMX-3P9TD", withdrawalAmount: 500, createdAt: "2026-11-20T10:00:00Z", isWithdrawalDisbursed: false }
+    {
+      _id: "e1",
+      customerName: "Asha Rao",
+      applicationId: "K7QMX-3P9TD",
+      withdrawalAmount: 500,
+      createdAt: "2026-11-20T10:00:00Z",
+      isWithdrawalDisbursed: false
+    }
   ]
 }
 const none: RewardSummary = { ...withPoints, withdrawableBalance: 0, availableForWithdrawal: [] }

@@ -11,7 +11,13 @@ const statusModel = (trackingId: string | null): MachineModel<typeof statusMachi
     { type: "Retry" },
     {
       type: "xstate.done.actor.fetchApplication",
-      output: { name: "Asha Rao", loanType: "Home Loan", status: "Call Back", createdAt: "2026-11-20T10:00:00Z", updatedAt: "2026-11-20T10:00:00Z" }
+      output: {
+        name: "Asha Rao",
+        loanType: "Home Loan",
+        status: "Call Back",
+        createdAt: "2026-11-20T10:00:00Z",
+        updatedAt: "2026-11-20T10:00:00Z"
+      }
     } as never,
     { type: "xstate.error.actor.fetchApplication", error: { _tag: "ApplicationNotFound" } } as never,
     { type: "xstate.error.actor.fetchApplication", error: { _tag: "NetworkError" } } as never

@@ -7,7 +7,11 @@ const trackModel: MachineModel<typeof trackMachine> = {
   machine: trackMachine,
   input: {},
   abstract: (s) => s.context.trackingId.length > 0,
-  events: () => [{ type: "Type tracking ID", value: " K7QMX 3P9TD " }, { type: "Type tracking ID", value: "  " }, { type: "Track" }]
+  events: () => [
+    { type: "Type tracking ID", value: " K7QMX 3P9TD " },
+    { type: "Type tracking ID", value: "  " },
+    { type: "Track" }
+  ]
 }
 
 export const models = [trackModel]

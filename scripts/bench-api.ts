@@ -100,10 +100,18 @@ const main = async () => {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = Date.now()
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(process.env.BENCH_CPU_PROF)] : []
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(process.env.BENCH_CPU_PROF)]
+    : []
   const server = spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, "server/main.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "db"), DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(dataDir, "db"),
+      DATABASE_URL: ""
+    },
     stdio: ["ignore", logFd, "inherit"]
   })
   const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)))
@@ -124,7 +132,10 @@ const main = async () => {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
       if (Date.now() - started > 60_000) throw new Error("the server did not start within 60 s")
-      const ok = await fetch(`${url}/api/carousel`).then((r) => r.ok, () => false)
+      const ok = await fetch(`${url}/api/carousel`).then(
+        (r) => r.ok,
+        () => false
+      )
       if (ok) break
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
@@ -172,7 +183,9 @@ const main = async () => {
       ]
     })
 
-    const logLines = readFileSync(logPath, "utf8").split("\n").filter((l) => l.includes("\"request\"")).length
+    const logLines = readFileSync(logPath, "utf8")
+      .split("\n")
+      .filter((l) => l.includes('"request"')).length
     const figures = {
       "requests/s (mean)": Math.round(result.requests.average),
       "latency p50 ms": result.latency.p50,

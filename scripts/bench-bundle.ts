@@ -37,7 +37,8 @@ const ownerOf = (id: string): string => {
   if (nm >= 0) {
     const rest = path.slice(nm + "node_modules/".length).split("/")
     const name = rest[0]!.startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0]!
-    if (name === "effect") return `effect/${rest[2] === "http-api" || rest[2] === "http" ? rest[2] : rest[2]?.endsWith(".js") ? "(core)" : rest[2]}`
+    if (name === "effect")
+      return `effect/${rest[2] === "http-api" || rest[2] === "http" ? rest[2] : rest[2]?.endsWith(".js") ? "(core)" : rest[2]}`
     return name
   }
   const rel = relative(root, path)
@@ -50,8 +51,11 @@ const printModules = (chunk: Rolldown.OutputChunk) => {
     const owner = ownerOf(id)
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + info.renderedLength)
   }
-  const rows = Array.from(byOwner).sort((a, b) => b[1] - a[1]).slice(0, 12)
-  for (const [owner, bytes] of rows) console.log(`      ${pad(owner, 44)} ${padLeft(kb(bytes), 10)} (rendered, before minify)`)
+  const rows = Array.from(byOwner)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+  for (const [owner, bytes] of rows)
+    console.log(`      ${pad(owner, 44)} ${padLeft(kb(bytes), 10)} (rendered, before minify)`)
 }
 
 const measureApp = async () => {
@@ -59,7 +63,9 @@ const measureApp = async () => {
   if (!args.has("--no-build")) {
     const result = await build({ root, logLevel: "warn" })
     chunks = new Map(
-      outputsOf(result).filter((o): o is Rolldown.OutputChunk => o.type === "chunk").map((c) => [c.fileName, c])
+      outputsOf(result)
+        .filter((o): o is Rolldown.OutputChunk => o.type === "chunk")
+        .map((c) => [c.fileName, c])
     )
   }
   const html = readFileSync(join(dist, "index.html"), "utf8")
@@ -67,7 +73,9 @@ const measureApp = async () => {
     html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/gu),
     (m) => m[1]!
   )
-  const allJs = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`)
+  const allJs = readdirSync(join(dist, "assets"))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => `assets/${f}`)
   const lazy = allJs.filter((f) => !initial.includes(f))
   const sizeOf = (file: string) => {
     const bytes = readFileSync(join(dist, file))
@@ -120,7 +128,10 @@ const bundleSize = async (name: string, source: string): Promise<number> => {
       rollupOptions: { external: [] }
     }
   })
-  const code = outputsOf(result).filter((o): o is Rolldown.OutputChunk => o.type === "chunk").map((c) => c.code).join("\n")
+  const code = outputsOf(result)
+    .filter((o): o is Rolldown.OutputChunk => o.type === "chunk")
+    .map((c) => c.code)
+    .join("\n")
   return gzipSize(code)
 }
 
@@ -141,8 +152,12 @@ const compareClients = async () => {
   rmSync(join(root, ".tmp", "bench-bundle"), { recursive: true, force: true })
   console.log("\nThe API client, all of effect it needs included (minified, gzip):")
   console.log(`  ${pad("the contract alone (domain/api.ts)", 52)} ${padLeft(kb(sizes.contract), 10)}`)
-  console.log(`  ${pad("contract + src/services/api-client.ts (fetch)", 52)} ${padLeft(kb(sizes.small), 10)}   +${kb(sizes.small - sizes.contract)}`)
-  console.log(`  ${pad("contract + HttpApiClient + FetchHttpClient", 52)} ${padLeft(kb(sizes.httpApiClient), 10)}   +${kb(sizes.httpApiClient - sizes.contract)}`)
+  console.log(
+    `  ${pad("contract + src/services/api-client.ts (fetch)", 52)} ${padLeft(kb(sizes.small), 10)}   +${kb(sizes.small - sizes.contract)}`
+  )
+  console.log(
+    `  ${pad("contract + HttpApiClient + FetchHttpClient", 52)} ${padLeft(kb(sizes.httpApiClient), 10)}   +${kb(sizes.httpApiClient - sizes.contract)}`
+  )
 }
 
 const over = await measureApp()

@@ -16,7 +16,13 @@
 import { cpus, loadavg } from "node:os"
 import { performance } from "node:perf_hooks"
 import { createActor } from "xstate"
-import { amortizationSchedule, calculatorResults, type CalculatorInputs, emiBreakdown, inputsForLoanType } from "../domain/calculator.ts"
+import {
+  amortizationSchedule,
+  type CalculatorInputs,
+  calculatorResults,
+  emiBreakdown,
+  inputsForLoanType
+} from "../domain/calculator.ts"
 import { calculatorMachine } from "../machines/calculator.machine.ts"
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 5_000)
@@ -24,7 +30,13 @@ const warmup = Math.max(200, Math.round(iterations / 10))
 const budgetMedianMs = 1
 
 /** ₹50,00,000 at 8.5% a year for 30 years (360 months), a Salaried Home Loan. */
-const thirtyYears: CalculatorInputs = { ...inputsForLoanType("home"), amount: 5_000_000, rate: 8.5, tenure: 30, unit: "Year" }
+const thirtyYears: CalculatorInputs = {
+  ...inputsForLoanType("home"),
+  amount: 5_000_000,
+  rate: 8.5,
+  tenure: 30,
+  unit: "Year"
+}
 
 interface Stats {
   readonly mean: number
@@ -36,7 +48,12 @@ interface Stats {
 const statsOf = (samples: Array<number>): Stats => {
   samples.sort((a, b) => a - b)
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!
-  return { mean: samples.reduce((s, x) => s + x, 0) / samples.length, p50: at(0.5), p99: at(0.99), max: samples[samples.length - 1]! }
+  return {
+    mean: samples.reduce((s, x) => s + x, 0) / samples.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: samples[samples.length - 1]!
+  }
 }
 
 /** Times `run(i)` `iterations` times after a warm-up; the sink keeps results alive so nothing is optimised away. */
@@ -58,7 +75,10 @@ const rateAt = (i: number) => 8.5 + (i % 50) / 10
 const rows: Array<[string, Stats]> = [
   ["emiBreakdown (360 months)", time((i) => emiBreakdown(5_000_000, rateAt(i), 360).emi)],
   ["amortizationSchedule (30 years, 360 months)", time((i) => amortizationSchedule(5_000_000, rateAt(i), 360).length)],
-  ["calculatorResults (EMI + schedule)", time((i) => calculatorResults({ ...thirtyYears, rate: rateAt(i) }).schedule.length)]
+  [
+    "calculatorResults (EMI + schedule)",
+    time((i) => calculatorResults({ ...thirtyYears, rate: rateAt(i) }).schedule.length)
+  ]
 ]
 
 const actor = createActor(calculatorMachine, { input: { tab: "emi", inputs: thirtyYears } }).start()
@@ -70,10 +90,18 @@ actor.stop()
 rows.push(["machine 'Slide' on the rate (rules + results)", slide])
 
 const us = (v: number) => `${v.toFixed(1)} µs`.padStart(11)
-console.log(`Calculator recompute, 30-year loan (₹50,00,000 at 8.5-13.4%), ${iterations} calls each after ${warmup} warm-up, Node ${process.version}:`)
-console.log(`  ${"".padEnd(48)} ${"mean".padStart(11)} ${"p50".padStart(11)} ${"p99".padStart(11)} ${"max".padStart(11)}`)
+console.log(
+  `Calculator recompute, 30-year loan (₹50,00,000 at 8.5-13.4%), ${iterations} calls each after ${warmup} warm-up, Node ${process.version}:`
+)
+console.log(
+  `  ${"".padEnd(48)} ${"mean".padStart(11)} ${"p50".padStart(11)} ${"p99".padStart(11)} ${"max".padStart(11)}`
+)
 for (const [name, s] of rows) console.log(`  ${name.padEnd(48)} ${us(s.mean)} ${us(s.p50)} ${us(s.p99)} ${us(s.max)}`)
 const over = slide.p50 / 1000 > budgetMedianMs
 console.log(`  budget: median 'Slide' under ${budgetMedianMs} ms: ${over ? "OVER" : "ok"}   (checksum ${sink % 997})`)
-console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`)
+console.log(
+  `  machine: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`
+)
 process.exit(over ? 1 : 0)

@@ -48,7 +48,15 @@ const server = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/c
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run"
+  ]
 })
 
 try {
@@ -73,8 +81,8 @@ try {
         lcp: audit("largest-contentful-paint"),
         tbt: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
-        failing: lhr.categories.accessibility!.auditRefs
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        failing: lhr.categories
+          .accessibility!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id)
       }
     }
@@ -93,7 +101,11 @@ try {
   }
   console.table(rows)
   const misses = rows.filter((r) => Number(r.performance) < 95 || Number(r.accessibility) < 100)
-  console.log(misses.length === 0 ? "Budget met: performance >= 95 and accessibility 100 on every page." : `Budget missed on: ${misses.map((r) => r.page).join(", ")}`)
+  console.log(
+    misses.length === 0
+      ? "Budget met: performance >= 95 and accessibility 100 on every page."
+      : `Budget missed on: ${misses.map((r) => r.page).join(", ")}`
+  )
   process.exitCode = misses.length === 0 ? 0 : 1
 } finally {
   await chrome.kill()

@@ -5,7 +5,7 @@
  * Files of machines that no longer exist are removed. Inline actions, guards or actors (which an export loses)
  * are reported. scripts/flows.test.ts fails while docs/flows/ differs from what this script would write.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, existsSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import type { AnyStateMachine } from "xstate"
@@ -18,16 +18,21 @@ export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
 export const flowsDir = path.join(repoRoot, "docs", "flows")
 
 /** Every machine of machines/*.machine.ts (its exports that are state machines), by id, in file order. */
-export const loadMachines = async (root = repoRoot): Promise<Map<string, { machine: AnyStateMachine; file: string }>> => {
+export const loadMachines = async (
+  root = repoRoot
+): Promise<Map<string, { machine: AnyStateMachine; file: string }>> => {
   const dir = path.join(root, "machines")
-  const files = readdirSync(dir).filter((f) => f.endsWith(".machine.ts")).sort()
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".machine.ts"))
+    .sort()
   const found = new Map<string, { machine: AnyStateMachine; file: string }>()
   for (const file of files) {
     const exports: Record<string, unknown> = await import(pathToFileURL(path.join(dir, file)).href)
     for (const value of Object.values(exports)) {
       if (!isMachine(value)) continue
       const seen = found.get(value.id)
-      if (seen && seen.machine !== value) throw new Error(`two machines have the id "${value.id}" (machines/${seen.file}, machines/${file})`)
+      if (seen && seen.machine !== value)
+        throw new Error(`two machines have the id "${value.id}" (machines/${seen.file}, machines/${file})`)
       found.set(value.id, { machine: value, file })
     }
   }

@@ -9,7 +9,9 @@ const publicDir = resolve(import.meta.dirname, "..", "public")
 
 describe("generated images", () => {
   it("public/partners holds exactly one up-to-date lettermark per partner, each under 1 kB", () => {
-    const files = readdirSync(join(publicDir, "partners")).filter((f) => f.endsWith(".svg")).sort()
+    const files = readdirSync(join(publicDir, "partners"))
+      .filter((f) => f.endsWith(".svg"))
+      .sort()
     expect(files).toEqual([...partnerLogoFiles].sort())
     for (const file of partnerLogoFiles) {
       const svg = readFileSync(join(publicDir, "partners", file), "utf8")
@@ -27,7 +29,9 @@ describe("generated images", () => {
   })
 
   it("a lettermark is well-formed SVG text with the lender's letters", () => {
-    expect(partnerLogo("HDFCBank.svg")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*>HDFC<\/text><\/svg>\n$/u)
+    expect(partnerLogo("HDFCBank.svg")).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*>HDFC<\/text><\/svg>\n$/u
+    )
     expect(partnerLogo("KotakMahindraBank.svg")).toContain(">KM</text>")
   })
 })

@@ -16,9 +16,11 @@ const sources = (dir: string): Array<string> =>
     .map((e) => relative(root, join(e.parentPath, e.name)))
 
 export const importsOf = (code: string): Array<string> =>
-  [...code.matchAll(/(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gmu)].map(
-    (m) => (m[1] ?? m[2] ?? m[3])!
-  )
+  [
+    ...code.matchAll(
+      /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gmu
+    )
+  ].map((m) => (m[1] ?? m[2] ?? m[3])!)
 
 const layerOf = (file: string, specifier: string): Layer | "package" => {
   if (!specifier.startsWith(".")) return "package"

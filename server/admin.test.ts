@@ -12,10 +12,10 @@ import { type ApplicationStatus, applicationStatuses } from "../domain/applicati
 import { allowedMoves, lifecycleEvents } from "../machines/application-lifecycle.machine.ts"
 import { hashPassword, verifyPassword } from "./admin/auth.ts"
 import { type RunningServer, startServer } from "./main.ts"
+import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Testimonials } from "./repos/testimonials.ts"
-import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()
@@ -39,7 +39,10 @@ describe.each(targets)("back office on $name", (target) => {
   let server: RunningServer
   let cookie = ""
 
-  const call = (route: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; cookie?: string } = {}) =>
+  const call = (
+    route: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string>; cookie?: string } = {}
+  ) =>
     fetch(`${server.url}/api/admin${route}`, {
       method: init.method ?? "GET",
       headers: {
@@ -52,28 +55,42 @@ describe.each(targets)("back office on $name", (target) => {
   const signIn = (username: string, pw: string, headers: Record<string, string> = same) =>
     call("/login", { method: "POST", body: { username, password: pw }, headers })
   const move = (trackingId: string, event: string, note?: string) =>
-    call(`/enquiries/${trackingId}/moves`, { method: "POST", cookie, headers: same, body: note === undefined ? { event } : { event, note } })
+    call(`/enquiries/${trackingId}/moves`, {
+      method: "POST",
+      cookie,
+      headers: same,
+      body: note === undefined ? { event } : { event, note }
+    })
   const enquiry = (applicationType: "Self" | "Referral", name: string, referralPhone = "") =>
-    server.run(Enquiries.use((e) =>
-      e.create({
-        applicationType,
-        loanType: "Home Loan",
-        first_name: name,
-        last_name: "Kumar",
-        phone: "9876500000",
-        email: "",
-        location: "Pune",
-        ...(applicationType === "Referral"
-          ? { referralName: "Ravi Shah", referralEmail: "", referralPhone, referralLocation: "Mumbai" }
-          : { referralPhone: "" })
-      } as never)
-    )).then((c) => c.trackingId)
+    server
+      .run(
+        Enquiries.use((e) =>
+          e.create({
+            applicationType,
+            loanType: "Home Loan",
+            first_name: name,
+            last_name: "Kumar",
+            phone: "9876500000",
+            email: "",
+            location: "Pune",
+            ...(applicationType === "Referral"
+              ? { referralName: "Ravi Shah", referralEmail: "", referralPhone, referralLocation: "Mumbai" }
+              : { referralPhone: "" })
+          } as never)
+        )
+      )
+      .then((c) => c.trackingId)
   const track = async (trackingId: string) =>
-    (await (await fetch(`${server.url}/api/loan-enquiries/track-application/${trackingId}`)).json()).data as { status: string; updatedAt: string }
+    (await (await fetch(`${server.url}/api/loan-enquiries/track-application/${trackingId}`)).json()).data as {
+      status: string
+      updatedAt: string
+    }
   const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
-    server.run(Effect.gen(function*() {
-      return yield* Effect.orDie(query(yield* SqlClient.SqlClient))
-    }))
+    server.run(
+      Effect.gen(function* () {
+        return yield* Effect.orDie(query(yield* SqlClient.SqlClient))
+      })
+    )
 
   beforeAll(async () => {
     vi.spyOn(console, "log").mockImplementation(() => {})
@@ -155,13 +172,23 @@ describe.each(targets)("back office on $name", (target) => {
       { origin: server.url }
     ]
     for (const headers of variants) {
-      const response = await call(`/enquiries/${t}/moves`, { method: "POST", cookie, headers, body: { event: "Fix appointment" } })
+      const response = await call(`/enquiries/${t}/moves`, {
+        method: "POST",
+        cookie,
+        headers,
+        body: { event: "Fix appointment" }
+      })
       expect(response.status).toBe(403)
       expect((await response.json()).message).toBe(adminMessages.crossSite)
       expect((await signIn("admin", password, headers)).status).toBe(403)
     }
     expect((await track(t)).status).toBe("Call Back")
-    const ok = await call(`/enquiries/${t}/moves`, { method: "POST", cookie, headers: { ...same, origin: server.url }, body: { event: "Fix appointment" } })
+    const ok = await call(`/enquiries/${t}/moves`, {
+      method: "POST",
+      cookie,
+      headers: { ...same, origin: server.url },
+      body: { event: "Fix appointment" }
+    })
     expect(ok.status).toBe(200)
   })
 
@@ -197,7 +224,9 @@ describe.each(targets)("back office on $name", (target) => {
         refused++
       }
       expect(await track(t)).toEqual(before)
-      const audit = await sql<{ n: number }>((s) => s`SELECT count(*)::int AS n FROM admin_audit_log WHERE subject = ${`enquiry:${t}`}`)
+      const audit = await sql<{ n: number }>(
+        (s) => s`SELECT count(*)::int AS n FROM admin_audit_log WHERE subject = ${`enquiry:${t}`}`
+      )
       expect(audit[0]!.n).toBe(pathTo[status].length)
     }
     expect(refused).toBe(8 * 9 - 11)
@@ -225,10 +254,18 @@ describe.each(targets)("back office on $name", (target) => {
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt))
     expect(data.history.map((h: { status: string }) => h.status)).toEqual(["Call Back", "Appointment Fixed"])
     expect(data.audit).toEqual([
-      expect.objectContaining({ who: "Administrator", action: "Fix appointment", from: "Call Back", to: "Appointment Fixed", note: "Customer free on Tuesday 11am" })
+      expect.objectContaining({
+        who: "Administrator",
+        action: "Fix appointment",
+        from: "Call Back",
+        to: "Appointment Fixed",
+        note: "Customer free on Tuesday 11am"
+      })
     ])
-    const rows = await sql<{ staff: string; client: string | null }>((s) =>
-      s`SELECT st.username AS staff, a.client FROM admin_audit_log a JOIN admin_staff st ON st.id = a.staff_id WHERE a.subject = ${`enquiry:${t}`}`)
+    const rows = await sql<{ staff: string; client: string | null }>(
+      (s) =>
+        s`SELECT st.username AS staff, a.client FROM admin_audit_log a JOIN admin_staff st ON st.id = a.staff_id WHERE a.subject = ${`enquiry:${t}`}`
+    )
     expect(rows).toEqual([{ staff: "admin", client: expect.stringMatching(/127\.0\.0\.1/u) }])
     const detail = await (await call(`/enquiries/${t.toLowerCase()}`, { cookie })).json()
     expect(detail.data.status).toBe("Appointment Fixed")
@@ -240,9 +277,15 @@ describe.each(targets)("back office on $name", (target) => {
     await move(b, "Fix appointment")
     const list = async (query: string) => (await (await call(`/enquiries?${query}`, { cookie })).json()).data
     expect((await list(`q=${a}`)).items.map((r: { trackingId: string }) => r.trackingId)).toEqual([a])
-    expect((await list(`q=${a.slice(0, 5)}-${a.slice(5).toLowerCase()}`)).items.map((r: { trackingId: string }) => r.trackingId)).toEqual([a])
+    expect(
+      (await list(`q=${a.slice(0, 5)}-${a.slice(5).toLowerCase()}`)).items.map(
+        (r: { trackingId: string }) => r.trackingId
+      )
+    ).toEqual([a])
     expect((await list("q=zub")).items.map((r: { name: string }) => r.name)).toEqual(["Zubeida Kumar", "Zubin Kumar"])
-    expect((await list("q=zub&applicationType=Referral")).items.map((r: { name: string }) => r.name)).toEqual(["Zubeida Kumar"])
+    expect((await list("q=zub&applicationType=Referral")).items.map((r: { name: string }) => r.name)).toEqual([
+      "Zubeida Kumar"
+    ])
     expect((await list("q=zub&status=Call%20Back")).items.map((r: { name: string }) => r.name)).toEqual(["Zubin Kumar"])
     expect((await list("q=zub&loanType=Car%20Loan")).total).toBe(0)
     expect((await list("q=98765")).total).toBeGreaterThanOrEqual(2)
@@ -268,16 +311,29 @@ describe.each(targets)("back office on $name", (target) => {
     const summary = await server.run(Rewards.use((r) => r.summary(referrer)))
     expect(summary.loanEnquiries).toHaveLength(1)
     expect(summary.withdrawableBalance).toBe(500)
-    const withdrawal = await server.run(Rewards.use((r) => r.requestWithdrawal(referrer, summary.availableForWithdrawal.map((i) => i._id))))
+    const withdrawal = await server.run(
+      Rewards.use((r) =>
+        r.requestWithdrawal(
+          referrer,
+          summary.availableForWithdrawal.map((i) => i._id)
+        )
+      )
+    )
     const listed = (await (await call("/withdrawals", { cookie })).json()).data
     expect(listed.find((w: { id: string }) => w.id === withdrawal!.id)).toMatchObject({
-      referrerPhone: referrer, referrerName: "Ravi Shah", points: 500, itemCount: 1, paidAt: null
+      referrerPhone: referrer,
+      referrerName: "Ravi Shah",
+      points: 500,
+      itemCount: 1,
+      paidAt: null
     })
     expect((await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie })).status).toBe(403)
     const paid = await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie, headers: same })
     expect(paid.status).toBe(200)
     expect((await paid.json()).data.paidAt).toEqual(expect.any(String))
-    expect((await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie, headers: same })).status).toBe(409)
+    expect((await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie, headers: same })).status).toBe(
+      409
+    )
     expect((await call(`/withdrawals/nope/paid`, { method: "POST", cookie, headers: same })).status).toBe(404)
     const after = await server.run(Rewards.use((r) => r.summary(referrer)))
     expect(after.loanEnquiries[0]!.isWithdrawalDisbursed).toBe(true)
@@ -285,60 +341,124 @@ describe.each(targets)("back office on $name", (target) => {
 
   it("moderates feedback: pending with its picture, approve publishes it, reject keeps it out; both audited", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])
-    const feedback = (name: string) => ({ name, email: "", loanType: "Home Loan", feedback: `${name} says the loan was quick.`, rating: 5 })
-    const first = await server.run(Testimonials.use((t) => t.submit(feedback("Moderated One") as never, { contentType: "image/png", bytes: png })))
+    const feedback = (name: string) => ({
+      name,
+      email: "",
+      loanType: "Home Loan",
+      feedback: `${name} says the loan was quick.`,
+      rating: 5
+    })
+    const first = await server.run(
+      Testimonials.use((t) => t.submit(feedback("Moderated One") as never, { contentType: "image/png", bytes: png }))
+    )
     const second = await server.run(Testimonials.use((t) => t.submit(feedback("Moderated Two") as never)))
-    const pending = (await (await call("/testimonials", { cookie })).json()).data as Array<{ id: string; name: string; pictureUrl: string | null; rating: number }>
+    const pending = (await (await call("/testimonials", { cookie })).json()).data as Array<{
+      id: string
+      name: string
+      pictureUrl: string | null
+      rating: number
+    }>
     expect(pending.filter((p) => p.name.startsWith("Moderated"))).toEqual([
-      expect.objectContaining({ id: first.id, name: "Moderated One", rating: 5, pictureUrl: `/api/admin/testimonials/${first.id}/picture` }),
+      expect.objectContaining({
+        id: first.id,
+        name: "Moderated One",
+        rating: 5,
+        pictureUrl: `/api/admin/testimonials/${first.id}/picture`
+      }),
       expect.objectContaining({ id: second.id, name: "Moderated Two", pictureUrl: null })
     ])
-    const picture = await fetch(`${server.url}/api/admin/testimonials/${first.id}/picture`, { headers: { cookie: `loans_admin=${cookie}` } })
+    const picture = await fetch(`${server.url}/api/admin/testimonials/${first.id}/picture`, {
+      headers: { cookie: `loans_admin=${cookie}` }
+    })
     expect(picture.status).toBe(200)
     expect(picture.headers.get("content-type")).toBe("image/png")
     expect(picture.headers.get("content-security-policy")).toContain("sandbox")
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(png)
 
     expect((await call(`/testimonials/${first.id}/approve`, { method: "POST", cookie })).status).toBe(403)
-    expect((await call(`/testimonials/${first.id}/approve`, { method: "POST", cookie, headers: same })).status).toBe(200)
-    expect((await call(`/testimonials/${second.id}/reject`, { method: "POST", cookie, headers: same })).status).toBe(200)
+    expect((await call(`/testimonials/${first.id}/approve`, { method: "POST", cookie, headers: same })).status).toBe(
+      200
+    )
+    expect((await call(`/testimonials/${second.id}/reject`, { method: "POST", cookie, headers: same })).status).toBe(
+      200
+    )
     // Decided once: neither waits any more.
     expect((await call(`/testimonials/${first.id}/reject`, { method: "POST", cookie, headers: same })).status).toBe(404)
-    expect((await call(`/testimonials/${second.id}/approve`, { method: "POST", cookie, headers: same })).status).toBe(404)
+    expect((await call(`/testimonials/${second.id}/approve`, { method: "POST", cookie, headers: same })).status).toBe(
+      404
+    )
     expect((await call(`/testimonials/x1/approve`, { method: "POST", cookie, headers: same })).status).toBe(404)
     expect((await call(`/testimonials/${first.id}/picture`, { cookie })).status).toBe(404)
 
-    const published = ((await (await fetch(`${server.url}/api/testimonials?productType=Home%20Loan`)).json()).data as Array<{ userName: string }>).map((t) => ({ name: t.userName }))
+    const published = (
+      (await (await fetch(`${server.url}/api/testimonials?productType=Home%20Loan`)).json()).data as Array<{
+        userName: string
+      }>
+    ).map((t) => ({ name: t.userName }))
     expect(published.map((t) => t.name)).toContain("Moderated One")
     expect(published.map((t) => t.name)).not.toContain("Moderated Two")
     const left = (await (await call("/testimonials", { cookie })).json()).data as Array<{ name: string }>
     expect(left.filter((p) => p.name.startsWith("Moderated"))).toEqual([])
-    const audit = await sql<{ action: string; to_value: string }>((s) =>
-      s`SELECT action, to_value FROM admin_audit_log WHERE subject IN (${`testimonial:${first.id}`}, ${`testimonial:${second.id}`}) ORDER BY id`)
-    expect(audit).toEqual([{ action: "Approve", to_value: "approved" }, { action: "Reject", to_value: "rejected" }])
+    const audit = await sql<{ action: string; to_value: string }>(
+      (s) =>
+        s`SELECT action, to_value FROM admin_audit_log WHERE subject IN (${`testimonial:${first.id}`}, ${`testimonial:${second.id}`}) ORDER BY id`
+    )
+    expect(audit).toEqual([
+      { action: "Approve", to_value: "approved" },
+      { action: "Reject", to_value: "rejected" }
+    ])
   })
 
   it("shows contact messages and credit-score enquiries read-only, newest first, the PAN masked only", async () => {
     const contact = await fetch(`${server.url}/api/contact-us`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Inbox Person", email: "inbox@example.in", phone: "9876543211", message: "Please call me about a home loan." })
+      body: JSON.stringify({
+        name: "Inbox Person",
+        email: "inbox@example.in",
+        phone: "9876543211",
+        message: "Please call me about a home loan."
+      })
     })
     expect(contact.status).toBe(200)
-    await server.run(CreditEnquiries.use((c) => c.create({
-      first_name: "Pan", last_name: "Holder", gender: "Female", email: "pan@example.in", phone: "9876543212", panNumber: "ABCDE1234F",
-      dob: "1990-04-01", address: "12 MG Road", pincode: "560001", city: "Bengaluru", state: "Karnataka", termsAccepted: true
-    } as never)))
+    await server.run(
+      CreditEnquiries.use((c) =>
+        c.create({
+          first_name: "Pan",
+          last_name: "Holder",
+          gender: "Female",
+          email: "pan@example.in",
+          phone: "9876543212",
+          panNumber: "ABCDE1234F",
+          dob: "1990-04-01",
+          address: "12 MG Road",
+          pincode: "560001",
+          city: "Bengaluru",
+          state: "Karnataka",
+          termsAccepted: true
+        } as never)
+      )
+    )
     const messages = await call("/contact-messages", { cookie })
     expect(messages.status).toBe(200)
     expect((await messages.json()).data).toMatchObject({
-      page: 1, pageSize: 20,
-      items: [expect.objectContaining({ name: "Inbox Person", email: "inbox@example.in", phone: "9876543211", message: "Please call me about a home loan." })]
+      page: 1,
+      pageSize: 20,
+      items: [
+        expect.objectContaining({
+          name: "Inbox Person",
+          email: "inbox@example.in",
+          phone: "9876543211",
+          message: "Please call me about a home loan."
+        })
+      ]
     })
     const credit = await call("/credit-enquiries", { cookie })
     const text = await credit.text()
     expect(text).not.toContain("ABCDE1234F")
-    expect(JSON.parse(text).data.items).toEqual([expect.objectContaining({ name: "Pan Holder", panMasked: "ABCDE****F", city: "Bengaluru" })])
+    expect(JSON.parse(text).data.items).toEqual([
+      expect.objectContaining({ name: "Pan Holder", panMasked: "ABCDE****F", city: "Bengaluru" })
+    ])
     expect((await call("/contact-messages?page=2", { cookie })).status).toBe(200)
     expect((await call("/credit-enquiries?page=-1", { cookie })).status).toBe(400)
     expect((await call("/contact-messages", { method: "POST", cookie, headers: same })).status).toBe(404)
@@ -346,19 +466,29 @@ describe.each(targets)("back office on $name", (target) => {
 
   it("exports the filtered enquiries as CSV, formula-like cells kept as text", async () => {
     const t = await enquiry("Referral", "Csv", "9123400000")
-    await server.run(Effect.gen(function*() {
-      const sql = yield* SqlClient.SqlClient
-      yield* Effect.orDie(sql`UPDATE loan_enquiries SET location = '=HYPERLINK("http://evil")', last_name = '+Kumar, "Jr"' WHERE tracking_id = ${t}`)
-    }))
+    await server.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* Effect.orDie(
+          sql`UPDATE loan_enquiries SET location = '=HYPERLINK("http://evil")', last_name = '+Kumar, "Jr"' WHERE tracking_id = ${t}`
+        )
+      })
+    )
     const response = await call(`/export/enquiries.csv?q=${t}`, { cookie })
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/u)
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/u)
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/u
+    )
     const text = await response.text()
     const lines = text.replace(/^\uFEFF/u, "").split("\r\n")
-    expect(lines[0]).toBe('"Tracking ID","Name","Mobile","Email","Loan type","Application type","Status","Location","Referrer","Referrer mobile","Received","Last updated"')
+    expect(lines[0]).toBe(
+      '"Tracking ID","Name","Mobile","Email","Loan type","Application type","Status","Location","Referrer","Referrer mobile","Received","Last updated"'
+    )
     expect(lines).toHaveLength(3)
-    expect(lines[1]).toContain(`"${t}","Csv +Kumar, ""Jr""","9876500000","","Home Loan","Referral","Call Back","'=HYPERLINK(""http://evil"")","Ravi Shah","9123400000"`)
+    expect(lines[1]).toContain(
+      `"${t}","Csv +Kumar, ""Jr""","9876500000","","Home Loan","Referral","Call Back","'=HYPERLINK(""http://evil"")","Ravi Shah","9123400000"`
+    )
     expect(lines[2]).toBe("")
     const all = await (await call("/export/enquiries.csv?applicationType=Referral", { cookie })).text()
     expect(all).toContain(t)
@@ -366,11 +496,18 @@ describe.each(targets)("back office on $name", (target) => {
   })
 
   it("edits the carousel: add with an uploaded image, edit buttons, reorder, hide; the public list follows", async () => {
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64")
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64"
+    )
     const upload = (bytes: Buffer, name: string) => {
       const form = new FormData()
       form.append("image", new Blob([new Uint8Array(bytes)]), name)
-      return fetch(`${server.url}/api/admin/carousel/images`, { method: "POST", headers: { cookie: `loans_admin=${cookie}`, ...same }, body: form })
+      return fetch(`${server.url}/api/admin/carousel/images`, {
+        method: "POST",
+        headers: { cookie: `loans_admin=${cookie}`, ...same },
+        body: form
+      })
     }
     const refused = await upload(Buffer.from("<html>not an image</html>"), "x.png")
     expect(refused.status).toBe(400)
@@ -388,38 +525,105 @@ describe.each(targets)("back office on $name", (target) => {
 
     const before = (await (await call("/carousel", { cookie })).json()).data as Array<{ id: string; heading: string }>
     const slide = {
-      heading: "Festive offer", text: "Lower rates this month.", imageUrl,
-      isPrimaryButtonEnabled: true, primaryButtonText: "", primaryButtonUrl: "javascript:alert(1)",
-      isSecondaryButtonEnabled: false, secondaryButtonText: "", secondaryButtonUrl: "", isActive: true
+      heading: "Festive offer",
+      text: "Lower rates this month.",
+      imageUrl,
+      isPrimaryButtonEnabled: true,
+      primaryButtonText: "",
+      primaryButtonUrl: "javascript:alert(1)",
+      isSecondaryButtonEnabled: false,
+      secondaryButtonText: "",
+      secondaryButtonUrl: "",
+      isActive: true
     }
     const bad = await call("/carousel", { method: "POST", cookie, headers: same, body: slide })
     expect(bad.status).toBe(400)
-    expect((await bad.json()).errors).toEqual([{ path: "primaryButtonUrl", message: "Please enter a link starting with / or https://." }])
-    const noText = await call("/carousel", { method: "POST", cookie, headers: same, body: { ...slide, primaryButtonUrl: "/resources/apply-now" } })
+    expect((await bad.json()).errors).toEqual([
+      { path: "primaryButtonUrl", message: "Please enter a link starting with / or https://." }
+    ])
+    const noText = await call("/carousel", {
+      method: "POST",
+      cookie,
+      headers: same,
+      body: { ...slide, primaryButtonUrl: "/resources/apply-now" }
+    })
     expect(noText.status).toBe(400)
-    expect((await noText.json()).errors).toEqual([{ path: "primaryButtonText", message: "Please enter the button's text (at most 30 characters)." }])
-    const noImage = await call("/carousel", { method: "POST", cookie, headers: same, body: { ...slide, imageUrl: "https://evil.example/x.png", primaryButtonText: "A", primaryButtonUrl: "/" } })
-    expect((await noImage.json()).errors).toEqual([{ path: "imageUrl", message: "Please upload an image for the slide." }])
-    const added = await call("/carousel", { method: "POST", cookie, headers: same, body: { ...slide, primaryButtonText: "Apply Now", primaryButtonUrl: "/resources/apply-now" } })
+    expect((await noText.json()).errors).toEqual([
+      { path: "primaryButtonText", message: "Please enter the button's text (at most 30 characters)." }
+    ])
+    const noImage = await call("/carousel", {
+      method: "POST",
+      cookie,
+      headers: same,
+      body: { ...slide, imageUrl: "https://evil.example/x.png", primaryButtonText: "A", primaryButtonUrl: "/" }
+    })
+    expect((await noImage.json()).errors).toEqual([
+      { path: "imageUrl", message: "Please upload an image for the slide." }
+    ])
+    const added = await call("/carousel", {
+      method: "POST",
+      cookie,
+      headers: same,
+      body: { ...slide, primaryButtonText: "Apply Now", primaryButtonUrl: "/resources/apply-now" }
+    })
     expect(added.status).toBe(200)
     const created = (await added.json()).data
     expect(created).toMatchObject({ heading: "Festive offer", position: before.length, isPrimaryButtonEnabled: true })
-    const publicList = async () => ((await (await fetch(`${server.url}/api/carousel`)).json()).data as Array<{ heading: string }>).map((s) => s.heading)
+    const publicList = async () =>
+      ((await (await fetch(`${server.url}/api/carousel`)).json()).data as Array<{ heading: string }>).map(
+        (s) => s.heading
+      )
     expect((await publicList()).at(-1)).toBe("Festive offer")
 
-    const moved = await call(`/carousel/${created.id}/move`, { method: "POST", cookie, headers: same, body: { direction: "earlier" } })
+    const moved = await call(`/carousel/${created.id}/move`, {
+      method: "POST",
+      cookie,
+      headers: same,
+      body: { direction: "earlier" }
+    })
     expect(moved.status).toBe(200)
     expect(((await moved.json()).data as Array<{ heading: string }>).at(-2)?.heading).toBe("Festive offer")
     expect((await publicList()).at(-2)).toBe("Festive offer")
 
-    const edited = await call(`/carousel/${created.id}`, { method: "PUT", cookie, headers: same, body: { ...slide, primaryButtonText: "Apply", primaryButtonUrl: "/resources/apply-now", isSecondaryButtonEnabled: true, secondaryButtonText: "Know more", secondaryButtonUrl: "https://example.in/offer", isActive: false } })
+    const edited = await call(`/carousel/${created.id}`, {
+      method: "PUT",
+      cookie,
+      headers: same,
+      body: {
+        ...slide,
+        primaryButtonText: "Apply",
+        primaryButtonUrl: "/resources/apply-now",
+        isSecondaryButtonEnabled: true,
+        secondaryButtonText: "Know more",
+        secondaryButtonUrl: "https://example.in/offer",
+        isActive: false
+      }
+    })
     expect(edited.status).toBe(200)
-    expect((await edited.json()).data).toMatchObject({ isSecondaryButtonEnabled: true, secondaryButtonText: "Know more", isActive: false })
+    expect((await edited.json()).data).toMatchObject({
+      isSecondaryButtonEnabled: true,
+      secondaryButtonText: "Know more",
+      isActive: false
+    })
     expect(await publicList()).not.toContain("Festive offer")
     expect((await call(`/carousel/nope`, { method: "PUT", cookie, headers: same, body: slide })).status).toBe(400)
-    expect((await call(`/carousel/nope`, { method: "PUT", cookie, headers: same, body: { ...slide, primaryButtonText: "A", primaryButtonUrl: "/" } })).status).toBe(404)
-    expect((await call(`/carousel/nope/move`, { method: "POST", cookie, headers: same, body: { direction: "later" } })).status).toBe(404)
-    const audit = await sql<{ action: string }>((s) => s`SELECT action FROM admin_audit_log WHERE subject = ${`slide:${created.id}`} ORDER BY id`)
+    expect(
+      (
+        await call(`/carousel/nope`, {
+          method: "PUT",
+          cookie,
+          headers: same,
+          body: { ...slide, primaryButtonText: "A", primaryButtonUrl: "/" }
+        })
+      ).status
+    ).toBe(404)
+    expect(
+      (await call(`/carousel/nope/move`, { method: "POST", cookie, headers: same, body: { direction: "later" } }))
+        .status
+    ).toBe(404)
+    const audit = await sql<{ action: string }>(
+      (s) => s`SELECT action FROM admin_audit_log WHERE subject = ${`slide:${created.id}`} ORDER BY id`
+    )
     expect(audit.map((a) => a.action)).toEqual(["Add slide", "Move slide earlier", "Edit slide"])
   })
 
@@ -454,7 +658,10 @@ describe.each(targets)("back office on $name", (target) => {
     const response = await signIn("admin", password)
     const c = /^loans_admin=([^;]+)/u.exec(response.headers.get("set-cookie") ?? "")![1]!
     expect((await call("/session", { cookie: c })).status).toBe(200)
-    await sql((s) => s`UPDATE admin_sessions SET last_seen_at = now() - interval '8 hours 1 minute' WHERE created_at > now() - interval '1 minute' AND last_seen_at > now() - interval '1 minute' RETURNING id_hash`)
+    await sql(
+      (s) =>
+        s`UPDATE admin_sessions SET last_seen_at = now() - interval '8 hours 1 minute' WHERE created_at > now() - interval '1 minute' AND last_seen_at > now() - interval '1 minute' RETURNING id_hash`
+    )
     expect((await call("/session", { cookie: c })).status).toBe(401)
     const stored = await sql<{ password_hash: string }>((s) => s`SELECT password_hash FROM admin_staff`)
     expect(stored).toHaveLength(1)
@@ -465,7 +672,9 @@ describe.each(targets)("back office on $name", (target) => {
 describe("the generated admin password", () => {
   it("is logged once at the first start, kept only as a hash, and works", async () => {
     const lines: Array<string> = []
-    const spy = vi.spyOn(console, "log").mockImplementation((...args: Array<unknown>) => void lines.push(args.map(String).join(" ")))
+    const spy = vi
+      .spyOn(console, "log")
+      .mockImplementation((...args: Array<unknown>) => void lines.push(args.map(String).join(" ")))
     const dataDir = tempDir("loans-admin-gen-")
     const settings = { port: 0, host: "127.0.0.1", dataDir, distDir: tempDir("loans-dist-"), requestLog: false }
     let server = await startServer(settings)
@@ -473,7 +682,11 @@ describe("the generated admin password", () => {
     expect(shown).toHaveLength(1)
     const generated = /password ([\w-]{20})/u.exec(shown[0]!)![1]!
     const login = (s: RunningServer, pw: string) =>
-      fetch(`${s.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json", ...same }, body: JSON.stringify({ username: "admin", password: pw }) })
+      fetch(`${s.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...same },
+        body: JSON.stringify({ username: "admin", password: pw })
+      })
     expect((await login(server, generated)).status).toBe(200)
     await server.close()
     lines.length = 0

@@ -41,7 +41,12 @@ describe("the build step of npm start", () => {
 
   it("does not build when dist/index.html is newer than every source", () => {
     vi.spyOn(console, "log").mockImplementation(() => {})
-    const root = project({ "index.html": "<!doctype html>", "src/main.tsx": "", "domain/a.ts": "", "dist/index.html": "" })
+    const root = project({
+      "index.html": "<!doctype html>",
+      "src/main.tsx": "",
+      "domain/a.ts": "",
+      "dist/index.html": ""
+    })
     for (const f of ["index.html", "src/main.tsx", "src", "domain/a.ts", "domain", "."]) age(path.join(root, f), 60)
     const build = vi.fn(() => true)
     expect(buildIfStale(root, build)).toBe(true)

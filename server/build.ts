@@ -49,12 +49,20 @@ export const buildIfStale = (
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
   const changedAt = Math.max(...buildInputs.map((input) => newestChange(path.join(root, input))))
   // A build with the flow viewer (FLOWS=1) carries its marker in index.html (scripts/flows-vite.ts).
-  const flowsChanged = builtAt > 0 && readFileSync(builtIndex, "utf8").includes('<meta name="flows"') !== (process.env.FLOWS === "1")
+  const flowsChanged =
+    builtAt > 0 && readFileSync(builtIndex, "utf8").includes('<meta name="flows"') !== (process.env.FLOWS === "1")
   if (builtAt > 0 && builtAt >= changedAt && !flowsChanged) {
     log("INFO", "app build is up to date", { dist: distDir })
     return true
   }
-  log("INFO", builtAt === 0 ? "building the app (no dist/ yet)" : flowsChanged ? "building the app (FLOWS changed)" : "building the app (sources changed since the last build)")
+  log(
+    "INFO",
+    builtAt === 0
+      ? "building the app (no dist/ yet)"
+      : flowsChanged
+        ? "building the app (FLOWS changed)"
+        : "building the app (sources changed since the last build)"
+  )
   const started = Date.now()
   if (!build(root, distDir)) {
     log("ERROR", "vite build failed")
@@ -63,4 +71,3 @@ export const buildIfStale = (
   log("INFO", "app built", { ms: Date.now() - started })
   return true
 }
-

@@ -1,9 +1,10 @@
 /**
  * The server's settings: read from the environment by `npm start`, given directly by tests and the benchmark.
  */
-import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
+import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 
 export interface ServerSettings {
   /** TCP port; 0 picks a free one (tests). */
@@ -68,7 +69,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
    * TOKEN_SECRET, PAN_ENCRYPTION_KEY, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (all optional), BUREAU_URL (https),
    * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer), ADMIN_PASSWORD (optional).
    */
-  static readonly fromEnv = Effect.gen(function*() {
+  static readonly fromEnv = Effect.gen(function* () {
     const port = yield* Config.Port("PORT").pipe(Config.withDefault(defaultSettings.port))
     const host = yield* Config.String("HOST").pipe(Config.withDefault(defaultSettings.host))
     const dataDir = yield* Config.String("DATA_DIR").pipe(Config.withDefault(defaultSettings.dataDir))
@@ -86,9 +87,11 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       Config.withDefault(defaultSettings.rewardPointsPerReferral)
     )
     const adminPassword = yield* Config.Redacted("ADMIN_PASSWORD").pipe(Config.option)
-    if (rewardPointsPerReferral < 0) return yield* Effect.fail(new Error("REWARD_POINTS_PER_REFERRAL must be 0 or more"))
+    if (rewardPointsPerReferral < 0)
+      return yield* Effect.fail(new Error("REWARD_POINTS_PER_REFERRAL must be 0 or more"))
     const bureau = Option.getOrUndefined(bureauUrl)
-    if (bureau !== undefined && bureau.protocol !== "https:") return yield* Effect.fail(new Error("BUREAU_URL must be https"))
+    if (bureau !== undefined && bureau.protocol !== "https:")
+      return yield* Effect.fail(new Error("BUREAU_URL must be https"))
     const settings: ServerSettings = {
       port,
       host,

@@ -2,10 +2,11 @@
  * `npm run dev`: Vite in middleware mode (hot reload) and the same API, on one port (PORT, default 3000).
  * Requests under /api go to the Effect server; everything else to Vite, which serves index.html for deep links.
  */
+
+import { createServer as createHttpServer } from "node:http"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
-import { createServer as createHttpServer } from "node:http"
 import { createServer as createViteServer } from "vite"
 import { repoRoot, Settings } from "./config.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
@@ -16,7 +17,7 @@ const DevApi = Layer.mergeAll(
   SecurityHeaders
 )
 
-const program = Effect.gen(function*() {
+const program = Effect.gen(function* () {
   const { host, port } = yield* Settings
   const httpServer = createHttpServer()
   const vite = yield* Effect.acquireRelease(
@@ -54,8 +55,12 @@ const program = Effect.gen(function*() {
 }).pipe(Effect.scoped)
 
 program.pipe(
-  Effect.provide(Repositories.pipe(Layer.provideMerge(NodeHttpServer.layerHttpServices), Layer.provideMerge(Settings.layerFromEnv))),
-  Effect.tapCause((cause) => Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("dev server failed", cause)),
+  Effect.provide(
+    Repositories.pipe(Layer.provideMerge(NodeHttpServer.layerHttpServices), Layer.provideMerge(Settings.layerFromEnv))
+  ),
+  Effect.tapCause((cause) =>
+    Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("dev server failed", cause)
+  ),
   Effect.provide(JsonLogger),
   (effect) => NodeRuntime.runMain(effect, { teardown, disableErrorReporting: true })
 )

@@ -11,41 +11,51 @@
  * and repositories are provided outside the HTTP server layer, so the port opens only when the routes can answer.
  * SIGTERM/SIGINT: the server stops accepting, finishes requests in flight, then the database closes.
  */
+
+import { createServer } from "node:http"
+import { pathToFileURL } from "node:url"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer, Logger, ManagedRuntime, Runtime } from "effect"
 import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import type { SqlClient } from "effect/sql"
-import { createServer } from "node:http"
-import { pathToFileURL } from "node:url"
-import { type ServerSettings, Settings } from "./config.ts"
-import { DatabaseLive } from "./db/database.ts"
 import { AdminAuth } from "./admin/auth.ts"
 import { BackOffice } from "./admin/back-office.ts"
+import { type ServerSettings, Settings } from "./config.ts"
+import { DatabaseLive } from "./db/database.ts"
 import { AdminRoutes } from "./http/admin.ts"
-import { ServerApi } from "./http/api.ts"
-import { EnquiriesHttp } from "./http/enquiries.ts"
 import { AnalyticsHttp } from "./http/analytics.ts"
+import { ServerApi } from "./http/api.ts"
 import { CarouselHttp } from "./http/carousel.ts"
 import { ContactHttp } from "./http/contact.ts"
 import { CreditHttp } from "./http/credit.ts"
+import { EnquiriesHttp } from "./http/enquiries.ts"
+import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { OtpHttp } from "./http/otp.ts"
 import { RewardsHttp } from "./http/rewards.ts"
-import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
-import { Otp, OtpLive } from "./otp/otp.ts"
+import { type Otp, OtpLive } from "./otp/otp.ts"
 import type { Outbox } from "./otp/sms.ts"
-import { CreditEnquiries, CreditEnquiriesLive } from "./repos/credit-enquiries.ts"
+import { type CreditEnquiries, CreditEnquiriesLive } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
-import type { Tokens } from "./tokens/tokens.ts"
 import { Testimonials } from "./repos/testimonials.ts"
+import type { Tokens } from "./tokens/tokens.ts"
 
 /** The contract's routes (and its OpenAPI document at /api/openapi.json). */
 export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([EnquiriesHttp, CarouselHttp, ContactHttp, TestimonialsHttp, OtpHttp, CreditHttp, RewardsHttp, AnalyticsHttp]),
+  Layer.provide([
+    EnquiriesHttp,
+    CarouselHttp,
+    ContactHttp,
+    TestimonialsHttp,
+    OtpHttp,
+    CreditHttp,
+    RewardsHttp,
+    AnalyticsHttp
+  ]),
   Layer.provide(RequestValidationLive)
 )
 
@@ -54,11 +64,15 @@ const apiNotFound = Effect.succeed(
 )
 
 /** Any other /api path: JSON 404, never the app's HTML. */
-export const ApiNotFound = HttpRouter.use(Effect.fn(function*(router) {
-  yield* router.add("*", "/api/*", apiNotFound)
-}))
+export const ApiNotFound = HttpRouter.use(
+  Effect.fn(function* (router) {
+    yield* router.add("*", "/api/*", apiNotFound)
+  })
+)
 
-export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, StaticRoutes).pipe(Layer.provide(RouteMiddleware.layer))
+export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, StaticRoutes).pipe(
+  Layer.provide(RouteMiddleware.layer)
+)
 
 /** The repositories, over the migrated database. */
 export const Repositories = Layer.mergeAll(
@@ -88,20 +102,24 @@ export type ServerServices =
 /** The repositories and the built app in memory, made ready side by side. */
 export const AppServices = Layer.mergeAll(Repositories, StaticSite.layer)
 
-const NodeServer = Layer.unwrap(Effect.gen(function*() {
-  const { host, port } = yield* Settings
-  return NodeHttpServer.layer(() => createServer({ keepAliveTimeout: 65_000 }), {
-    port,
-    host,
-    gracefulShutdownTimeout: "10 seconds"
+const NodeServer = Layer.unwrap(
+  Effect.gen(function* () {
+    const { host, port } = yield* Settings
+    return NodeHttpServer.layer(() => createServer({ keepAliveTimeout: 65_000 }), {
+      port,
+      host,
+      gracefulShutdownTimeout: "10 seconds"
+    })
   })
-}))
+)
 
-const logListening = Layer.effectDiscard(Effect.gen(function*() {
-  const server = yield* HttpServer.HttpServer
-  yield* Effect.logInfo("listening").pipe(Effect.annotateLogs({ address: HttpServer.formatAddress(server.address) }))
-  yield* Effect.addFinalizer(() => Effect.logInfo("stopped accepting requests; closing the database"))
-}))
+const logListening = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const server = yield* HttpServer.HttpServer
+    yield* Effect.logInfo("listening").pipe(Effect.annotateLogs({ address: HttpServer.formatAddress(server.address) }))
+    yield* Effect.addFinalizer(() => Effect.logInfo("stopped accepting requests; closing the database"))
+  })
+)
 
 export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders), {
   disableLogger: true,
@@ -130,9 +148,11 @@ export interface RunningServer {
 export const startServer = async (settings: Partial<ServerSettings> = {}): Promise<RunningServer> => {
   const runtime = ManagedRuntime.make(ServerLive.pipe(Layer.provideMerge(Settings.layer(settings))))
   try {
-    const server = await runtime.runPromise(Effect.gen(function*() {
-      return yield* HttpServer.HttpServer
-    }))
+    const server = await runtime.runPromise(
+      Effect.gen(function* () {
+        return yield* HttpServer.HttpServer
+      })
+    )
     const address = server.address
     const port = address._tag === "UnixPathAddress" ? 0 : address.port
     return {
@@ -149,7 +169,7 @@ export const startServer = async (settings: Partial<ServerSettings> = {}): Promi
 
 /** The process entry: settings from the environment, run until SIGTERM/SIGINT. */
 export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFromEnv))).pipe(
-  Effect.tapCause((cause) => Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("server failed", cause)),
+  Effect.tapCause((cause) => (Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("server failed", cause))),
   Effect.provide(JsonLogger)
 )
 

@@ -2,10 +2,11 @@
  * The real server on an ephemeral port, driven with fetch: on the embedded database (a fresh temp DATA_DIR), and
  * again on a PostgreSQL server when TEST_DATABASE_URL is set (each run in its own schema, dropped afterwards).
  */
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+
 import { mkdirSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { enquirySuccessMessage } from "../domain/enquiry.ts"
 import { messages } from "../domain/validation.ts"
@@ -20,7 +21,10 @@ const targets = databaseTargets("server", tempDir)
 const fakeDist = () => {
   const dir = tempDir("loans-dist-")
   mkdirSync(path.join(dir, "assets"))
-  writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`)
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`
+  )
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))})\n`)
   return dir
 }
@@ -90,7 +94,11 @@ describe.each(targets)("server on $name", (target) => {
       const response = await post(selfEnquiry)
       expect(response.status).toBe(201)
       const body = await response.json()
-      expect(body).toEqual({ success: true, trackingId: expect.stringMatching(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/u), message: enquirySuccessMessage })
+      expect(body).toEqual({
+        success: true,
+        trackingId: expect.stringMatching(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/u),
+        message: enquirySuccessMessage
+      })
       expect(await count()).toBe(before + 1)
 
       const tracked = await track(body.trackingId)
@@ -138,16 +146,56 @@ describe.each(targets)("server on $name", (target) => {
       ["an empty name", { ...selfEnquiry, first_name: "" }, "first_name", messages.nameRequired],
       ["a location with digits", { ...selfEnquiry, location: "Pune 411001" }, "location", messages.location],
       ["a bad e-mail", { ...selfEnquiry, email: "asha@" }, "email", messages.email],
-      ["an unknown loan type", { ...selfEnquiry, loanType: "Gold Loan" }, "loanType", "Please choose one of our eight loan types."],
-      ["a referral mobile starting with 5", { ...referralEnquiry, referralPhone: "5876543210" }, "referralPhone", messages.mobileStart],
+      [
+        "an unknown loan type",
+        { ...selfEnquiry, loanType: "Gold Loan" },
+        "loanType",
+        "Please choose one of our eight loan types."
+      ],
+      [
+        "a referral mobile starting with 5",
+        { ...referralEnquiry, referralPhone: "5876543210" },
+        "referralPhone",
+        messages.mobileStart
+      ],
       ["a referee name with digits", { ...referralEnquiry, first_name: "Meera3" }, "first_name", messages.refereeName],
-      ["a referrer name with digits", { ...referralEnquiry, referralName: "Asha 2" }, "referralName", messages.referralName],
-      ["a referrer location with digits", { ...referralEnquiry, referralLocation: "Pune1" }, "referralLocation", messages.referralLocation],
-      ["the referral's mobile equal to the referrer's", { ...referralEnquiry, phone: referralEnquiry.referralPhone }, "phone", messages.samePhone],
-      ["the same e-mail in another case", { ...referralEnquiry, email: "Asha@Example.IN" }, "email", messages.sameEmail],
-      ["an empty referrer e-mail", { ...referralEnquiry, referralEmail: "" }, "referralEmail", messages.referralEmailRequired],
+      [
+        "a referrer name with digits",
+        { ...referralEnquiry, referralName: "Asha 2" },
+        "referralName",
+        messages.referralName
+      ],
+      [
+        "a referrer location with digits",
+        { ...referralEnquiry, referralLocation: "Pune1" },
+        "referralLocation",
+        messages.referralLocation
+      ],
+      [
+        "the referral's mobile equal to the referrer's",
+        { ...referralEnquiry, phone: referralEnquiry.referralPhone },
+        "phone",
+        messages.samePhone
+      ],
+      [
+        "the same e-mail in another case",
+        { ...referralEnquiry, email: "Asha@Example.IN" },
+        "email",
+        messages.sameEmail
+      ],
+      [
+        "an empty referrer e-mail",
+        { ...referralEnquiry, referralEmail: "" },
+        "referralEmail",
+        messages.referralEmailRequired
+      ],
       ["no referrer e-mail at all", referralWithoutEmail, "referralEmail", messages.referralEmailRequired],
-      ["an empty referrer name", { ...referralEnquiry, referralName: "" }, "referralName", messages.referralNameRequired],
+      [
+        "an empty referrer name",
+        { ...referralEnquiry, referralName: "" },
+        "referralName",
+        messages.referralNameRequired
+      ],
       ["a Self enquiry with a referral mobile", { ...selfEnquiry, referralPhone: "9876543211" }, "referralPhone", ""],
       ["an unknown application type", { ...selfEnquiry, applicationType: "Friend" }, "", ""]
     ]
@@ -173,7 +221,7 @@ describe.each(targets)("server on $name", (target) => {
     })
 
     it.each([
-      ["malformed JSON", "{\"applicationType\": \"Self\",", 400],
+      ["malformed JSON", '{"applicationType": "Self",', 400],
       ["an empty body", "", 400],
       ["a JSON array", "[]", 400],
       ["JSON null", "null", 400]
@@ -201,7 +249,9 @@ describe.each(targets)("server on $name", (target) => {
         headers: { "content-type": "application/json" },
         body: new ReadableStream({
           start(controller) {
-            controller.enqueue(new TextEncoder().encode(JSON.stringify({ ...selfEnquiry, location: "P".repeat(100_000) })))
+            controller.enqueue(
+              new TextEncoder().encode(JSON.stringify({ ...selfEnquiry, location: "P".repeat(100_000) }))
+            )
             controller.close()
           }
         }),
@@ -241,7 +291,9 @@ describe.each(targets)("server on $name", (target) => {
     it("creates one enquiry for 50 concurrent retries with one key", async () => {
       const before = await count()
       const key = `storm-${Math.random()}`
-      const responses = await Promise.all(Array.from({ length: 50 }, () => post(selfWithPhone(3), { "idempotency-key": key })))
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => post(selfWithPhone(3), { "idempotency-key": key }))
+      )
       expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201))
       const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).trackingId)))
       expect(ids.size).toBe(1)
@@ -284,20 +336,27 @@ describe.each(targets)("server on $name", (target) => {
       const { data } = await (await track(trackingId)).json()
       expect(data.status).toBe("Login")
       expect(Date.parse(data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(data.createdAt))
-      const history = await server.run(Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql<{ status: string }>`
+      const history = await server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ status: string }>`
           SELECT h.status FROM loan_enquiry_status_history h JOIN loan_enquiries e ON e.id = h.enquiry_id
           WHERE e.tracking_id = ${trackingId} ORDER BY h.id
         `
-      }))
+        })
+      )
       expect(history.map((h) => h.status)).toEqual(["Call Back", "Appointment Fixed", "Login"])
     })
   })
 
   describe("the rest of the site", () => {
     it("sends the security headers on API answers, errors and pages", async () => {
-      for (const response of [await track("ZZZZZ-ZZZZZ"), await post("{"), await fetch(`${server.url}/`), await fetch(`${server.url}/api/nope`)]) {
+      for (const response of [
+        await track("ZZZZZ-ZZZZZ"),
+        await post("{"),
+        await fetch(`${server.url}/`),
+        await fetch(`${server.url}/api/nope`)
+      ]) {
         const csp = response.headers.get("content-security-policy") ?? ""
         expect(csp).toContain("default-src 'self'")
         expect(csp).toContain("frame-ancestors 'none'")
@@ -343,19 +402,23 @@ describe.each(targets)("server on $name", (target) => {
       expect(response.status).toBe(200)
       const doc = await response.json()
       expect(doc.openapi).toMatch(/^3\./u)
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-        "/api/loan-enquiries",
-        "/api/loan-enquiries/track-application/{trackingId}",
-        "/api/carousel"
-      ]))
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          "/api/loan-enquiries",
+          "/api/loan-enquiries/track-application/{trackingId}",
+          "/api/carousel"
+        ])
+      )
     })
 
     it("logs one JSON line per request with the route pattern and no personal data", async () => {
       const { trackingId } = await (await post(selfWithPhone(777))).json()
       await track(trackingId)
-      const requestLines = logs.filter((l) => l.includes("\"request\"")).map((l) => JSON.parse(l))
+      const requestLines = logs.filter((l) => l.includes('"request"')).map((l) => JSON.parse(l))
       expect(requestLines.length).toBeGreaterThan(0)
-      const lookups = requestLines.filter((l) => l.annotations.route === "/api/loan-enquiries/track-application/:trackingId")
+      const lookups = requestLines.filter(
+        (l) => l.annotations.route === "/api/loan-enquiries/track-application/:trackingId"
+      )
       expect(lookups.length).toBeGreaterThan(0)
       expect(lookups.at(-1).annotations).toMatchObject({ method: "GET", status: 200, ms: expect.any(Number) })
       const all = logs.join("\n")
@@ -370,11 +433,13 @@ describe("the embedded database across restarts", () => {
   it("closes cleanly on shutdown and finds the data again on the next start", async () => {
     const dataDir = tempDir("loans-restart-")
     const first = await startServer({ port: 0, host: "127.0.0.1", dataDir, requestLog: false })
-    const created = await (await fetch(`${first.url}/api/loan-enquiries`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(selfEnquiry)
-    })).json()
+    const created = await (
+      await fetch(`${first.url}/api/loan-enquiries`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(selfEnquiry)
+      })
+    ).json()
     // A request in flight when shutdown starts still gets its answer.
     const inFlight = fetch(`${first.url}/api/loan-enquiries/track-application/${created.trackingId}`)
     await new Promise((resolve) => setTimeout(resolve, 5))
@@ -382,7 +447,9 @@ describe("the embedded database across restarts", () => {
 
     const second = await startServer({ port: 0, host: "127.0.0.1", dataDir, requestLog: false })
     // A second server on the same data dir is refused while the first runs.
-    await expect(startServer({ port: 0, host: "127.0.0.1", dataDir, requestLog: false })).rejects.toThrow(/already used/u)
+    await expect(startServer({ port: 0, host: "127.0.0.1", dataDir, requestLog: false })).rejects.toThrow(
+      /already used/u
+    )
     try {
       const response = await fetch(`${second.url}/api/loan-enquiries/track-application/${created.trackingId}`)
       expect(response.status).toBe(200)
@@ -392,4 +459,3 @@ describe("the embedded database across restarts", () => {
     }
   }, 120_000) // two starts of the embedded database: a fresh one initialises its data folder first
 })
-

@@ -3,13 +3,14 @@
  * PostgreSQL when TEST_DATABASE_URL is set (its own schema, dropped afterwards). Every bad input answers 400 with
  * the shared Schema's message and stores nothing.
  */
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+
 import { existsSync, statSync } from "node:fs"
 import * as path from "node:path"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { contactMessages } from "../domain/contact.ts"
 import { pageViewMessages } from "../domain/analytics.ts"
+import { contactMessages } from "../domain/contact.ts"
 import { pageViewPath } from "../domain/page-view.ts"
 import { messages } from "../domain/validation.ts"
 import { seedSlides } from "./db/migrations/0020_carousel.ts"
@@ -19,7 +20,12 @@ import { databaseTargets, useTempDirs } from "./test-targets.ts"
 const tempDir = useTempDirs()
 const targets = databaseTargets("site", tempDir)
 
-const contact = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan." }
+const contact = {
+  name: "Asha Rao",
+  email: "asha@example.in",
+  phone: "9876543210",
+  message: "Please call me about a home loan."
+}
 
 describe("the seeded carousel", () => {
   it("has our own small image for every slide in public/carousel", () => {
@@ -42,10 +48,12 @@ describe.each(targets)("site content on $name", (target) => {
       body: typeof body === "string" ? body : JSON.stringify(body)
     })
   const rows = <A extends object>(query: string) =>
-    server.run(Effect.gen(function*() {
-      const sql = yield* SqlClient.SqlClient
-      return yield* sql.unsafe<A>(query)
-    }))
+    server.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql.unsafe<A>(query)
+      })
+    )
   const countOf = async (table: "contact_messages" | "page_views") =>
     (await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n
 
@@ -54,7 +62,12 @@ describe.each(targets)("site content on $name", (target) => {
     vi.spyOn(console, "log").mockImplementation((...args: Array<unknown>) => {
       logs.push(args.map(String).join(" "))
     })
-    server = await startServer({ port: 0, host: "127.0.0.1", distDir: tempDir("loans-site-dist-"), ...target.settings() })
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      distDir: tempDir("loans-site-dist-"),
+      ...target.settings()
+    })
   })
 
   afterAll(async () => {
@@ -88,7 +101,11 @@ describe.each(targets)("site content on $name", (target) => {
         expect(slide.isPrimaryButtonEnabled).toBe(true)
       }
       expect(data.map((s: { imageUrl: string }) => s.imageUrl)).toEqual(seedSlides.map((s) => `/carousel/${s.id}.svg`))
-      expect(data[0]).toMatchObject({ primaryButtonText: "Apply Now", primaryButtonUrl: "/apply?loanType=Personal%20Loan", secondaryButtonUrl: "/services/personal-loan" })
+      expect(data[0]).toMatchObject({
+        primaryButtonText: "Apply Now",
+        primaryButtonUrl: "/apply?loanType=Personal%20Loan",
+        secondaryButtonUrl: "/services/personal-loan"
+      })
       expect(data[8]).toMatchObject({
         heading: "Start Earning in Just Few Clicks",
         primaryButtonText: "Refer Now",
@@ -139,7 +156,12 @@ describe.each(targets)("site content on $name", (target) => {
       ["a phone with a space", { ...contact, phone: "98765 43210" }, "phone", contactMessages.phone],
       ["a phone as a number", { ...contact, phone: 9876543210 }, "phone", ""],
       ["an empty message", { ...contact, message: "" }, "message", contactMessages.messageRequired],
-      ["a message over 2000 characters", { ...contact, message: "x".repeat(2001) }, "message", contactMessages.messageTooLong],
+      [
+        "a message over 2000 characters",
+        { ...contact, message: "x".repeat(2001) },
+        "message",
+        contactMessages.messageTooLong
+      ],
       ["no name at all", { email: contact.email, phone: contact.phone, message: contact.message }, "name", ""],
       ["no phone at all", { name: contact.name, email: contact.email, message: contact.message }, "phone", ""]
     ]
@@ -163,21 +185,27 @@ describe.each(targets)("site content on $name", (target) => {
       expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["email", "message", "name", "phone"])
     })
 
-    it.each([["malformed JSON", "{\"name\":"], ["an empty body", ""], ["a JSON array", "[]"], ["JSON null", "null"]])(
-      "answers %s with 400 and stores nothing",
-      async (_case, body) => {
-        const before = await countOf("contact_messages")
-        const response = await postJson("/api/contact-us", body)
-        expect(response.status).toBe(400)
-        expect((await response.json()).success).toBe(false)
-        expect(await countOf("contact_messages")).toBe(before)
-      }
-    )
+    it.each([
+      ["malformed JSON", '{"name":'],
+      ["an empty body", ""],
+      ["a JSON array", "[]"],
+      ["JSON null", "null"]
+    ])("answers %s with 400 and stores nothing", async (_case, body) => {
+      const before = await countOf("contact_messages")
+      const response = await postJson("/api/contact-us", body)
+      expect(response.status).toBe(400)
+      expect((await response.json()).success).toBe(false)
+      expect(await countOf("contact_messages")).toBe(before)
+    })
 
     it("answers an oversized body with 413 and a wrong content type with 415, storing nothing", async () => {
       const before = await countOf("contact_messages")
       expect((await postJson("/api/contact-us", { ...contact, message: "x".repeat(100_000) })).status).toBe(413)
-      const text = await fetch(`${server.url}/api/contact-us`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(contact) })
+      const text = await fetch(`${server.url}/api/contact-us`, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: JSON.stringify(contact)
+      })
       expect(text.status).toBe(415)
       expect(await countOf("contact_messages")).toBe(before)
     })
@@ -195,7 +223,11 @@ describe.each(targets)("site content on $name", (target) => {
   describe(`POST ${pageViewPath}`, () => {
     it("stores the route and path with the time, and nothing else, answering 204", async () => {
       const before = await countOf("page_views")
-      const response = await postJson(pageViewPath, { route: "faqs", path: "/resources/faqs" }, { "user-agent": "test-agent/1.0", "x-forwarded-for": "203.0.113.7" })
+      const response = await postJson(
+        pageViewPath,
+        { route: "faqs", path: "/resources/faqs" },
+        { "user-agent": "test-agent/1.0", "x-forwarded-for": "203.0.113.7" }
+      )
       expect(response.status).toBe(204)
       expect(await response.text()).toBe("")
       expect(await countOf("page_views")).toBe(before + 1)
@@ -206,7 +238,12 @@ describe.each(targets)("site content on $name", (target) => {
     })
 
     const invalid: Array<[string, unknown, string, string]> = [
-      ["a query string in the path", { route: "status", path: "/application-status?trackingId=K7QMX-3P9TD" }, "path", pageViewMessages.path],
+      [
+        "a query string in the path",
+        { route: "status", path: "/application-status?trackingId=K7QMX-3P9TD" },
+        "path",
+        pageViewMessages.path
+      ],
       ["a hash in the path", { route: "home", path: "/#top" }, "path", pageViewMessages.path],
       ["a relative path", { route: "home", path: "resources" }, "path", pageViewMessages.path],
       ["a path over 512 characters", { route: "home", path: `/${"a".repeat(512)}` }, "path", pageViewMessages.path],
@@ -234,7 +271,10 @@ describe.each(targets)("site content on $name", (target) => {
       const counts = await rows<{ route: string; views: number }>(
         "SELECT route, count(*)::int AS views FROM page_views WHERE route IN ('about', 'contact') GROUP BY route ORDER BY route"
       )
-      expect(counts).toEqual([{ route: "about", views: 2 }, { route: "contact", views: 1 }])
+      expect(counts).toEqual([
+        { route: "about", views: 2 },
+        { route: "contact", views: 1 }
+      ])
     })
   })
 

@@ -3,11 +3,12 @@
  * a schema of its own, dropped afterwards). Each target has its own temporary data folder (generated secrets,
  * uploads), removed after the file's tests.
  */
-import { Effect, Redacted } from "effect"
-import { SqlClient } from "effect/sql"
+
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
+import { Effect, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
 import { afterAll } from "vitest"
 import type { ServerSettings } from "./config.ts"
 import type { RunningServer } from "./main.ts"
@@ -43,12 +44,18 @@ export const databaseTargets = (label: string, tempDir: (prefix: string) => stri
     const schema = `test_${label}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
     targets.push({
       name: "PostgreSQL (TEST_DATABASE_URL)",
-      settings: () => ({ databaseUrl: Redacted.make(url), databaseSchema: schema, dataDir: tempDir(`loans-${label}-pg-`) }),
+      settings: () => ({
+        databaseUrl: Redacted.make(url),
+        databaseSchema: schema,
+        dataDir: tempDir(`loans-${label}-pg-`)
+      }),
       cleanup: (server) =>
-        server.run(Effect.gen(function*() {
-          const sql = yield* SqlClient.SqlClient
-          yield* sql`DROP SCHEMA ${sql(schema)} CASCADE`
-        }))
+        server.run(
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`DROP SCHEMA ${sql(schema)} CASCADE`
+          })
+        )
     })
   }
   return targets

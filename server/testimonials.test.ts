@@ -24,8 +24,17 @@ const png = Buffer.from(
   "base64"
 )
 const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64")
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0"), Buffer.from([0xff, 0xd9])])
-const webp = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8L"), Buffer.alloc(14, 0)])
+const jpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0"),
+  Buffer.from([0xff, 0xd9])
+])
+const webp = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from("WEBPVP8L"),
+  Buffer.alloc(14, 0)
+])
 const svgWithScript = Buffer.from(
   `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><circle cx="5" cy="5" r="4" fill="#0b4a96"/></svg>`
 )
@@ -51,7 +60,8 @@ const fieldsOf = (overrides: Record<string, string> = {}) => ({
 const formWith = (fields: Record<string, string>, picture?: { bytes: Buffer; name: string; type: string }) => {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  if (picture) form.set("profilePicture", new Blob([new Uint8Array(picture.bytes)], { type: picture.type }), picture.name)
+  if (picture)
+    form.set("profilePicture", new Blob([new Uint8Array(picture.bytes)], { type: picture.type }), picture.name)
   return form
 }
 
@@ -73,22 +83,31 @@ describe.each(targets)("testimonials on $name", (target) => {
   const count = () => server.run(Testimonials.use((t) => t.count))
   /** The stored row of a submission (by its unique e-mail), then approved as the back office would. */
   const approveByEmail = (email: string) =>
-    server.run(Effect.gen(function*() {
-      const sql = yield* SqlClient.SqlClient
-      const [row] = yield* sql<{ id: string }>`SELECT id::text AS id FROM testimonials WHERE email = ${email}`
-      yield* Testimonials.use((t) => t.approve(row!.id))
-    }))
+    server.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const [row] = yield* sql<{ id: string }>`SELECT id::text AS id FROM testimonials WHERE email = ${email}`
+        yield* Testimonials.use((t) => t.approve(row!.id))
+      })
+    )
   const storedByEmail = (email: string) =>
-    server.run(Effect.gen(function*() {
-      const sql = yield* SqlClient.SqlClient
-      return yield* sql<{ approved: boolean; content: string; user_name: string }>`
+    server.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql<{ approved: boolean; content: string; user_name: string }>`
         SELECT approved, content, user_name FROM testimonials WHERE email = ${email}
       `
-    }))
+      })
+    )
 
   beforeAll(async () => {
     vi.spyOn(console, "log").mockImplementation(() => {})
-    server = await startServer({ port: 0, host: "127.0.0.1", distDir: tempDir("loans-testimonials-dist-"), ...target.settings() })
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      distDir: tempDir("loans-testimonials-dist-"),
+      ...target.settings()
+    })
   })
 
   afterAll(async () => {
@@ -105,19 +124,29 @@ describe.each(targets)("testimonials on $name", (target) => {
       expect(data).toHaveLength(21)
       for (const t of data) {
         expect(Object.keys(t).sort()).toEqual(["city", "content", "date", "productType", "rating", "userName"])
-        expect(t.date).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) 202[45]$/u)
+        expect(t.date).toMatch(
+          /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) 202[45]$/u
+        )
         expect(t.rating).toBeGreaterThanOrEqual(1)
         expect(t.rating).toBeLessThanOrEqual(5)
         expect(String(t.content).length).toBeLessThanOrEqual(feedbackMaxLength)
       }
       const days = data.map((t) => Date.parse(String(t.date)))
       expect(days).toEqual([...days].sort((a, b) => b - a))
-      expect(data[0]).toMatchObject({ userName: "Suresh Patil", city: "Nashik", productType: "Loan Against Property", date: "8 April 2025", rating: 5 })
+      expect(data[0]).toMatchObject({
+        userName: "Suresh Patil",
+        city: "Nashik",
+        productType: "Loan Against Property",
+        date: "8 April 2025",
+        rating: 5
+      })
     })
 
     it("has three stories for each of the spec's seven products, none for Professional Loan", async () => {
       const data = await list()
-      const byProduct = Object.fromEntries(loanTypeNames.map((n) => [n, data.filter((t) => t.productType === n).length]))
+      const byProduct = Object.fromEntries(
+        loanTypeNames.map((n) => [n, data.filter((t) => t.productType === n).length])
+      )
       expect(byProduct).toEqual({
         "Personal Loan": 3,
         "Business Loan": 3,
@@ -154,15 +183,27 @@ describe.each(targets)("testimonials on $name", (target) => {
       expect(response.status).toBe(201)
       expect(await response.json()).toEqual({ success: true, message: feedbackMessages.success })
       expect(await count()).toEqual({ testimonials: before.testimonials + 1, pictures: before.pictures })
-      expect(await storedByEmail(email)).toEqual([{ approved: false, content: feedback.feedback, user_name: "Asha Rao" }])
+      expect(await storedByEmail(email)).toEqual([
+        { approved: false, content: feedback.feedback, user_name: "Asha Rao" }
+      ])
       expect((await list()).some((t) => t.content === feedback.feedback)).toBe(false)
       expect((await list("?productType=Home%20Loan")).some((t) => t.content === feedback.feedback)).toBe(false)
 
       await approveByEmail(email)
       const [first] = await list("?productType=Home%20Loan")
-      const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" })
-        .format(new Date())
-      expect(first).toEqual({ content: feedback.feedback, userName: "Asha Rao", productType: "Home Loan", date: today, rating: 5 })
+      const today = new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "Asia/Kolkata"
+      }).format(new Date())
+      expect(first).toEqual({
+        content: feedback.feedback,
+        userName: "Asha Rao",
+        productType: "Home Loan",
+        date: today,
+        rating: 5
+      })
     })
 
     it("takes the JSON without a profilePicture key, trimmed", async () => {
@@ -182,15 +223,30 @@ describe.each(targets)("testimonials on $name", (target) => {
       ["an empty e-mail", { ...feedback, email: "" }, "email", feedbackMessages.required],
       ["a bad e-mail", { ...feedback, email: "asha@" }, "email", messages.email],
       ["no loan type", { ...feedback, loanType: "" }, "loanType", feedbackMessages.required],
-      ["an unknown loan type", { ...feedback, loanType: "Gold Loan" }, "loanType", "Please choose one of our eight loan types."],
+      [
+        "an unknown loan type",
+        { ...feedback, loanType: "Gold Loan" },
+        "loanType",
+        "Please choose one of our eight loan types."
+      ],
       ["empty feedback", { ...feedback, feedback: "" }, "feedback", feedbackMessages.required],
-      ["feedback of 176 characters", { ...feedback, feedback: "x".repeat(feedbackMaxLength + 1) }, "feedback", feedbackMessages.tooLong],
+      [
+        "feedback of 176 characters",
+        { ...feedback, feedback: "x".repeat(feedbackMaxLength + 1) },
+        "feedback",
+        feedbackMessages.tooLong
+      ],
       ["no rating", withoutRating, "rating", feedbackMessages.required],
       ["a rating of 0", { ...feedback, rating: 0 }, "rating", feedbackMessages.required],
       ["a rating of 6", { ...feedback, rating: 6 }, "rating", feedbackMessages.required],
       ["a rating of 4.5", { ...feedback, rating: 4.5 }, "rating", feedbackMessages.required],
       ["a rating as text", { ...feedback, rating: "5" }, "rating", feedbackMessages.required],
-      ["a picture as a JSON string", { ...feedback, profilePicture: "data:text/html,<script>1</script>" }, "profilePicture", feedbackMessages.image]
+      [
+        "a picture as a JSON string",
+        { ...feedback, profilePicture: "data:text/html,<script>1</script>" },
+        "profilePicture",
+        feedbackMessages.image
+      ]
     ]
 
     it.each(invalid)("answers 400 for %s and stores nothing", async (_case, payload, fieldPath, message) => {
@@ -210,19 +266,26 @@ describe.each(targets)("testimonials on $name", (target) => {
       const response = await postJson({ name: "", email: "", loanType: "", feedback: "", rating: 0 })
       const body = await response.json()
       expect(body.message).toBe(feedbackMessages.required)
-      expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["email", "feedback", "loanType", "name", "rating"])
+      expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+        "email",
+        "feedback",
+        "loanType",
+        "name",
+        "rating"
+      ])
     })
 
-    it.each([["malformed JSON", "{\"name\": "], ["an empty body", ""], ["JSON null", "null"]])(
-      "answers %s with 400 and stores nothing",
-      async (_case, body) => {
-        const before = await count()
-        const response = await postJson(body)
-        expect(response.status).toBe(400)
-        expect((await response.json()).success).toBe(false)
-        expect(await count()).toEqual(before)
-      }
-    )
+    it.each([
+      ["malformed JSON", '{"name": '],
+      ["an empty body", ""],
+      ["JSON null", "null"]
+    ])("answers %s with 400 and stores nothing", async (_case, body) => {
+      const before = await count()
+      const response = await postJson(body)
+      expect(response.status).toBe(400)
+      expect((await response.json()).success).toBe(false)
+      expect(await count()).toEqual(before)
+    })
   })
 
   describe("POST /api/testimonials as multipart form data", () => {
@@ -236,17 +299,23 @@ describe.each(targets)("testimonials on $name", (target) => {
       expect((await list("?productType=Auto%20Loan")).some((t) => t.userName === "Ravi Kumar")).toBe(false)
 
       // Not served before approval, even to someone who knows the id.
-      const [{ public_id }] = await server.run(Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql<{ public_id: string }>`
+      const [{ public_id }] = (await server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ public_id: string }>`
           SELECT p.public_id FROM testimonial_pictures p JOIN testimonials t ON t.id = p.testimonial_id WHERE t.email = ${email}
         `
-      })) as [{ public_id: string }]
+        })
+      )) as [{ public_id: string }]
       expect((await fetch(`${server.url}/api/testimonials/pictures/${public_id}`)).status).toBe(404)
 
       await approveByEmail(email)
       const shown = (await list("?productType=Auto%20Loan")).find((t) => t.userName === "Ravi Kumar")
-      expect(shown).toMatchObject({ rating: 4, productType: "Auto Loan", pictureUrl: `/api/testimonials/pictures/${public_id}` })
+      expect(shown).toMatchObject({
+        rating: 4,
+        productType: "Auto Loan",
+        pictureUrl: `/api/testimonials/pictures/${public_id}`
+      })
 
       const picture = await fetch(`${server.url}${shown!.pictureUrl}`)
       expect(picture.status).toBe(200)
@@ -258,13 +327,21 @@ describe.each(targets)("testimonials on $name", (target) => {
 
     it("serves an SVG as image/svg+xml with the sandbox policy, so its script never runs", async () => {
       const email = `svg-${Date.now()}@example.in`
-      const response = await postForm(formWith(fieldsOf({ email, name: "Neha Gupta" }), { bytes: svgWithScript, name: "logo.svg", type: "image/svg+xml" }))
+      const response = await postForm(
+        formWith(fieldsOf({ email, name: "Neha Gupta" }), {
+          bytes: svgWithScript,
+          name: "logo.svg",
+          type: "image/svg+xml"
+        })
+      )
       expect(response.status).toBe(201)
       await approveByEmail(email)
       const shown = (await list()).find((t) => t.userName === "Neha Gupta" && t.pictureUrl)
       const picture = await fetch(`${server.url}${shown!.pictureUrl}`)
       expect(picture.headers.get("content-type")).toBe("image/svg+xml")
-      expect(picture.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      expect(picture.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+      )
       expect(picture.headers.get("x-content-type-options")).toBe("nosniff")
     })
 
@@ -275,14 +352,18 @@ describe.each(targets)("testimonials on $name", (target) => {
     ])("takes %s whatever it is called, and serves it with its real type", async (_case, bytes, type) => {
       const email = `img-${Math.random().toString(36).slice(2)}@example.in`
       // Named and declared as something else: only the bytes count.
-      const response = await postForm(formWith(fieldsOf({ email }), { bytes, name: "photo.bin", type: "application/octet-stream" }))
+      const response = await postForm(
+        formWith(fieldsOf({ email }), { bytes, name: "photo.bin", type: "application/octet-stream" })
+      )
       expect(response.status).toBe(201)
-      const stored = await server.run(Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql<{ content_type: string }>`
+      const stored = await server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ content_type: string }>`
           SELECT p.content_type FROM testimonial_pictures p JOIN testimonials t ON t.id = p.testimonial_id WHERE t.email = ${email}
         `
-      }))
+        })
+      )
       expect(stored).toEqual([{ content_type: type }])
     })
 
@@ -297,9 +378,24 @@ describe.each(targets)("testimonials on $name", (target) => {
 
     const notImages: Array<[string, Buffer, string, string]> = [
       ["a text file renamed to .png", Buffer.from("hello, this is not a picture"), "me.png", "image/png"],
-      ["an HTML page renamed to .svg", Buffer.from("<html><body><svg></svg><script>alert(1)</script></body></html>"), "me.svg", "image/svg+xml"],
-      ["SVG that is not well-formed XML", Buffer.from("<svg xmlns=\"http://www.w3.org/2000/svg\"><circle></svg>"), "me.svg", "image/svg+xml"],
-      ["SVG with entity declarations", Buffer.from("<!DOCTYPE svg [<!ENTITY a \"aaaaaaaa\">]><svg xmlns=\"http://www.w3.org/2000/svg\">&a;&a;</svg>"), "me.svg", "image/svg+xml"],
+      [
+        "an HTML page renamed to .svg",
+        Buffer.from("<html><body><svg></svg><script>alert(1)</script></body></html>"),
+        "me.svg",
+        "image/svg+xml"
+      ],
+      [
+        "SVG that is not well-formed XML",
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle></svg>'),
+        "me.svg",
+        "image/svg+xml"
+      ],
+      [
+        "SVG with entity declarations",
+        Buffer.from('<!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;&a;</svg>'),
+        "me.svg",
+        "image/svg+xml"
+      ],
       ["a PDF called photo.jpg", Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), "photo.jpg", "image/jpeg"],
       ["the PNG signature cut short", png.subarray(0, 5), "me.png", "image/png"]
     ]
@@ -348,21 +444,33 @@ describe.each(targets)("testimonials on $name", (target) => {
       ["no name", { name: "" }, "name", feedbackMessages.required],
       ["a bad e-mail", { email: "ravi" }, "email", messages.email],
       ["an unknown loan type", { loanType: "Gold Loan" }, "loanType", "Please choose one of our eight loan types."],
-      ["feedback of 176 characters", { feedback: "y".repeat(feedbackMaxLength + 1) }, "feedback", feedbackMessages.tooLong]
+      [
+        "feedback of 176 characters",
+        { feedback: "y".repeat(feedbackMaxLength + 1) },
+        "feedback",
+        feedbackMessages.tooLong
+      ]
     ]
 
-    it.each(badFields)("answers %s with 400 even with a good picture, and stores nothing", async (_case, overrides, fieldPath, message) => {
-      const before = await count()
-      const response = await postForm(formWith(fieldsOf(overrides), { bytes: png, name: "me.png", type: "image/png" }))
-      expect(response.status).toBe(400)
-      const body = await response.json()
-      expect(body.errors).toContainEqual({ path: fieldPath, message })
-      expect(await count()).toEqual(before)
-    })
+    it.each(badFields)(
+      "answers %s with 400 even with a good picture, and stores nothing",
+      async (_case, overrides, fieldPath, message) => {
+        const before = await count()
+        const response = await postForm(
+          formWith(fieldsOf(overrides), { bytes: png, name: "me.png", type: "image/png" })
+        )
+        expect(response.status).toBe(400)
+        const body = await response.json()
+        expect(body.errors).toContainEqual({ path: fieldPath, message })
+        expect(await count()).toEqual(before)
+      }
+    )
 
     it("names a missing field and a bad picture together", async () => {
       const { rating: _drop, ...noRating } = fieldsOf()
-      const response = await postForm(formWith(noRating, { bytes: Buffer.from("nope"), name: "a.png", type: "image/png" }))
+      const response = await postForm(
+        formWith(noRating, { bytes: Buffer.from("nope"), name: "a.png", type: "image/png" })
+      )
       const body = await response.json()
       expect(body.errors).toEqual([
         { path: "rating", message: feedbackMessages.required },
@@ -376,7 +484,7 @@ describe.each(targets)("testimonials on $name", (target) => {
       const response = await fetch(`${server.url}/api/testimonials`, {
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=xyz" },
-        body: "--xyz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAsha\r\n--xyz--garbage"
+        body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--xyz--garbage'
       })
       expect(response.status).toBe(400)
       expect(await count()).toEqual(before)

@@ -6,16 +6,17 @@
  * Time: the server's services read effect's Clock at each call, so a test runs a service call at another time with
  * `server.run(effect.pipe(at(offset)))` and then talks to the server over HTTP at the real time.
  */
-import { Clock, Effect, Layer, Redacted } from "effect"
-import { SqlClient } from "effect/sql"
+
 import { createHmac } from "node:crypto"
 import { statSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import * as path from "node:path"
+import { Clock, Effect, Layer, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { ApplicationStatus } from "../domain/application-status.ts"
 import { creditMessages, creditTermsMessage } from "../domain/credit.ts"
-import { otpLimits, otpMessages, type OtpPurpose, readTokenClaims, referralMessages } from "../domain/otp.ts"
+import { type OtpPurpose, otpLimits, otpMessages, readTokenClaims, referralMessages } from "../domain/otp.ts"
 import { rewardMessages } from "../domain/rewards.ts"
 import { messages } from "../domain/validation.ts"
 import { Settings } from "./config.ts"
@@ -25,24 +26,27 @@ import { Outbox } from "./otp/sms.ts"
 import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
-import { Tokens, TokensLive } from "./tokens/tokens.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { Tokens, TokensLive } from "./tokens/tokens.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("otp", tempDir)
 
 /** Runs an effect as if the clock read `offset` ms later (earlier when negative); sleeps stay real. */
-const at = (offset: number) => <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Clock.clockWith((clock) =>
-    Effect.provideService(effect, Clock.Clock, {
-      currentTimeMillisUnsafe: () => clock.currentTimeMillisUnsafe() + offset,
-      currentTimeMillis: Effect.sync(() => clock.currentTimeMillisUnsafe() + offset),
-      currentTimeNanosUnsafe: () => clock.currentTimeNanosUnsafe() + BigInt(offset) * 1_000_000n,
-      currentTimeNanos: Effect.sync(() => clock.currentTimeNanosUnsafe() + BigInt(offset) * 1_000_000n),
-      monotonicTimeNanosUnsafe: () => clock.monotonicTimeNanosUnsafe(),
-      monotonicTimeNanos: clock.monotonicTimeNanos,
-      sleep: (duration) => clock.sleep(duration)
-    }))
+const at =
+  (offset: number) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Clock.clockWith((clock) =>
+      Effect.provideService(effect, Clock.Clock, {
+        currentTimeMillisUnsafe: () => clock.currentTimeMillisUnsafe() + offset,
+        currentTimeMillis: Effect.sync(() => clock.currentTimeMillisUnsafe() + offset),
+        currentTimeNanosUnsafe: () => clock.currentTimeNanosUnsafe() + BigInt(offset) * 1_000_000n,
+        currentTimeNanos: Effect.sync(() => clock.currentTimeNanosUnsafe() + BigInt(offset) * 1_000_000n),
+        monotonicTimeNanosUnsafe: () => clock.monotonicTimeNanosUnsafe(),
+        monotonicTimeNanos: clock.monotonicTimeNanos,
+        sleep: (duration) => clock.sleep(duration)
+      })
+    )
 
 /** The outcome of an effect as data: { ok } or { error }. */
 const outcome = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -110,7 +114,8 @@ describe.each(targets)("verified mobiles on $name", (target) => {
     })
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
   const sendOtp = (mobile: string, purpose: OtpPurpose) => post("/api/otp", { mobile, purpose })
-  const verifyOtp = (mobile: string, purpose: OtpPurpose, code: string) => post("/api/otp/verify", { mobile, purpose, code })
+  const verifyOtp = (mobile: string, purpose: OtpPurpose, code: string) =>
+    post("/api/otp/verify", { mobile, purpose, code })
   const outbox = (mobile: string) => server.run(Outbox.use((o) => o.forMobile(mobile)))
   const latestCode = async (mobile: string) => {
     const code = await server.run(Outbox.use((o) => o.latestCode(mobile)))
@@ -127,10 +132,12 @@ describe.each(targets)("verified mobiles on $name", (target) => {
     return (await response.json()).token as string
   }
   const rows = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
-    server.run(Effect.gen(function*() {
-      const sql = yield* SqlClient.SqlClient
-      return yield* Effect.orDie(query(sql))
-    }))
+    server.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* Effect.orDie(query(sql))
+      })
+    )
 
   beforeAll(async () => {
     logs = []
@@ -314,9 +321,14 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       const mobile = freshMobile()
       await sendOtp(mobile, "redeem")
       const code = await latestCode(mobile)
-      const responses = await Promise.all(Array.from({ length: 10 }, () => verifyOtp(mobile, "redeem", otherCode(code))))
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => verifyOtp(mobile, "redeem", otherCode(code)))
+      )
       const bodies = await Promise.all(responses.map((r) => r.json()))
-      const wrong = bodies.filter((b) => b._tag === "WrongCode").map((b) => b.attemptsLeft).sort()
+      const wrong = bodies
+        .filter((b) => b._tag === "WrongCode")
+        .map((b) => b.attemptsLeft)
+        .sort()
       expect(wrong).toEqual([0, 1, 2, 3, 4])
       expect(bodies.filter((b) => b._tag === "OtpExpired")).toHaveLength(5)
       expect((await verifyOtp(mobile, "redeem", code)).status).toBe(410)
@@ -328,7 +340,11 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       const code = await latestCode(mobile)
       const response = await verifyOtp(mobile, "redeem", code)
       expect(response.status).toBe(410)
-      expect(await response.json()).toMatchObject({ _tag: "OtpExpired", reason: "expired", message: otpMessages.expired })
+      expect(await response.json()).toMatchObject({
+        _tag: "OtpExpired",
+        reason: "expired",
+        message: otpMessages.expired
+      })
       // Just inside the 5 minutes it would have worked.
       const other = freshMobile()
       await server.run(Otp.use((o) => o.send(other, "redeem")).pipe(at(-(5 * minute - 5_000))))
@@ -362,11 +378,20 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       fetch(`${server.url}/api/reward-enquiries/${mobile}`, { headers })
 
     it("refuses a missing or non-Bearer token with the 'missing' message", async () => {
-      const cases: Array<Record<string, string>> = [{}, { authorization: "" }, { authorization: "Basic abc" }, { authorization: "Bearer" }]
+      const cases: Array<Record<string, string>> = [
+        {},
+        { authorization: "" },
+        { authorization: "Basic abc" },
+        { authorization: "Bearer" }
+      ]
       for (const headers of cases) {
         const response = await summary("9876543210", headers)
         expect(response.status).toBe(401)
-        expect(await response.json()).toEqual({ _tag: "InvalidToken", success: false, message: rewardMessages.missingToken })
+        expect(await response.json()).toEqual({
+          _tag: "InvalidToken",
+          success: false,
+          message: rewardMessages.missingToken
+        })
       }
     })
 
@@ -461,7 +486,12 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       ["a day that does not exist", { dob: "1990-02-31" }, "dob", "Please enter a valid date of birth."],
       ["a birth date in the future", { dob: "2990-01-01" }, "dob", "Please enter a valid date of birth."],
       ["a bad pincode", { pincode: "012345" }, "pincode", "Please enter a valid 6-digit pincode."],
-      ["a city with digits", { city: "Pune 1" }, "city", "City must contain only alphabetic characters, spaces, apostrophes, and hyphens."],
+      [
+        "a city with digits",
+        { city: "Pune 1" },
+        "city",
+        "City must contain only alphabetic characters, spaces, apostrophes, and hyphens."
+      ],
       ["an unknown gender", { gender: "Other" }, "gender", ""]
     ])("answers 400 for %s with a valid token, storing nothing", async (_case, change, field, message) => {
       const mobile = freshMobile()
@@ -487,7 +517,9 @@ describe.each(targets)("verified mobiles on $name", (target) => {
 
       const stored = await server.run(CreditEnquiries.use((c) => c.latestFor(mobile)))
       expect(stored).toMatchObject({ phone: mobile, panMasked: "ABCDE****F", firstName: "Asha", lastName: "Rao" })
-      const table = await rows((sql) => sql<Record<string, unknown>>`SELECT * FROM credit_enquiries WHERE phone = ${mobile}`)
+      const table = await rows(
+        (sql) => sql<Record<string, unknown>>`SELECT * FROM credit_enquiries WHERE phone = ${mobile}`
+      )
       expect(json(table)).not.toContain("ABCDE1234F")
       expect(await server.run(CreditEnquiries.use((c) => c.revealPan(stored!.id)))).toBe("ABCDE1234F")
       expect(logs.join("\n")).not.toContain("ABCDE1234F")
@@ -531,7 +563,11 @@ describe.each(targets)("verified mobiles on $name", (target) => {
 
     it("takes a link's Referral without the referrer's e-mail and location, only with the visitor's token", async () => {
       const visitor = freshMobile()
-      const { referralEmail: _e, referralLocation: _l, ...fromLink } = { ...referralEnquiry(visitor, freshMobile()), via: "link" }
+      const {
+        referralEmail: _e,
+        referralLocation: _l,
+        ...fromLink
+      } = { ...referralEnquiry(visitor, freshMobile()), via: "link" }
       const before = await enquiryCount()
       const unverified = await post("/api/loan-enquiries", fromLink)
       expect(unverified.status).toBe(401)
@@ -547,10 +583,12 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       const response = await post("/api/loan-enquiries", withoutThem)
       expect(response.status).toBe(400)
       const body = await response.json()
-      expect(body.errors).toEqual(expect.arrayContaining([
-        expect.objectContaining({ path: "referralEmail", message: "Please enter your email address." }),
-        expect.objectContaining({ path: "referralLocation", message: "Please enter your location." })
-      ]))
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: "referralEmail", message: "Please enter your email address." }),
+          expect.objectContaining({ path: "referralLocation", message: "Please enter your location." })
+        ])
+      )
     })
   })
 
@@ -598,14 +636,16 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       expect(data.totalEarnings).toBe(points)
       expect(data.withdrawableBalance).toBe(points)
       expect(data.referralName).toBe("Asha Rao")
-      expect(data.loanEnquiries).toEqual([{
-        _id: expect.any(String),
-        customerName: "Meera Iyer",
-        applicationId: disbursed,
-        withdrawalAmount: points,
-        createdAt: expect.any(String),
-        isWithdrawalDisbursed: false
-      }])
+      expect(data.loanEnquiries).toEqual([
+        {
+          _id: expect.any(String),
+          customerName: "Meera Iyer",
+          applicationId: disbursed,
+          withdrawalAmount: points,
+          createdAt: expect.any(String),
+          isWithdrawalDisbursed: false
+        }
+      ])
       expect(data.availableForWithdrawal).toEqual([{ _id: data.loanEnquiries[0]._id }])
       expect(Date.now() - Date.parse(data.loanEnquiries[0].createdAt)).toBeLessThan(minute)
     })
@@ -634,7 +674,10 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       expect(await server.run(Rewards.use((r) => r.markWithdrawalPaid(withdrawals[0]!.id)))).toBe(true)
       expect(await server.run(Rewards.use((r) => r.markWithdrawalPaid(withdrawals[0]!.id)))).toBe(false)
       const paid = await summaryOf(referrer, token)
-      expect(paid.loanEnquiries.map((i: { isWithdrawalDisbursed: boolean }) => i.isWithdrawalDisbursed)).toEqual([true, true])
+      expect(paid.loanEnquiries.map((i: { isWithdrawalDisbursed: boolean }) => i.isWithdrawalDisbursed)).toEqual([
+        true,
+        true
+      ])
       expect(paid.totalEarnings).toBe(2 * points)
 
       // A later disbursement is available again on its own.
@@ -658,7 +701,8 @@ describe.each(targets)("verified mobiles on $name", (target) => {
     it("pays out once for 50 concurrent withdrawals of one mobile", async () => {
       const referrer = freshMobile()
       const token = await tokenFor(referrer, "redeem")
-      for (const id of [await refer(referrer), await refer(referrer), await refer(referrer)]) await setStatus(id, "Disbursed")
+      for (const id of [await refer(referrer), await refer(referrer), await refer(referrer)])
+        await setStatus(id, "Disbursed")
       const ids = (await summaryOf(referrer, token)).availableForWithdrawal.map((i: { _id: string }) => i._id)
       expect(ids).toHaveLength(3)
       const responses = await Promise.all(Array.from({ length: 50 }, () => withdraw(referrer, token, ids)))
@@ -667,8 +711,11 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(49)
       const withdrawals = await server.run(Rewards.use((r) => r.withdrawals(referrer)))
       expect(withdrawals).toEqual([{ id: expect.any(String), points: 3 * points, itemCount: 3, paid: false }])
-      const requested = await rows((sql) =>
-        sql<{ n: number }>`SELECT count(*)::int AS n FROM referral_rewards WHERE referrer_phone = ${referrer} AND status = 'requested'`
+      const requested = await rows(
+        (sql) =>
+          sql<{
+            n: number
+          }>`SELECT count(*)::int AS n FROM referral_rewards WHERE referrer_phone = ${referrer} AND status = 'requested'`
       )
       expect(requested[0]!.n).toBe(3)
     })
@@ -705,7 +752,9 @@ describe("secrets", () => {
     expect(statSync(path.join(dataDir, "secrets")).mode & 0o777).toBe(0o700)
     const second = await startServer({ port: 0, host: "127.0.0.1", dataDir, requestLog: false })
     try {
-      const response = await fetch(`${second.url}/api/reward-enquiries/${mobile}`, { headers: { authorization: `Bearer ${token}` } })
+      const response = await fetch(`${second.url}/api/reward-enquiries/${mobile}`, {
+        headers: { authorization: `Bearer ${token}` }
+      })
       expect(response.status).toBe(200)
     } finally {
       await second.close()
@@ -713,24 +762,31 @@ describe("secrets", () => {
   })
 
   const tokensWith = (tokenSecret: string) =>
-    TokensLive.pipe(Layer.provide(Settings.layer({ dataDir: tempDir("loans-keys-"), tokenSecret: Redacted.make(tokenSecret) })))
+    TokensLive.pipe(
+      Layer.provide(Settings.layer({ dataDir: tempDir("loans-keys-"), tokenSecret: Redacted.make(tokenSecret) }))
+    )
 
   it("signs with TOKEN_SECRET when it is set: another secret's tokens are refused", async () => {
     const a = "a".repeat(40)
     const b = "b".repeat(40)
     const mobile = "9876500002"
-    const { token } = await Effect.runPromise(Tokens.use((t) => t.issue(mobile, "redeem")).pipe(Effect.provide(tokensWith(a))))
+    const { token } = await Effect.runPromise(
+      Tokens.use((t) => t.issue(mobile, "redeem")).pipe(Effect.provide(tokensWith(a)))
+    )
     const check = (secret: string) =>
       Effect.runPromise(
-        outcome(Tokens.use((t) => t.check(`Bearer ${token}`, { purpose: "redeem", mobile }))).pipe(Effect.provide(tokensWith(secret)))
+        outcome(Tokens.use((t) => t.check(`Bearer ${token}`, { purpose: "redeem", mobile }))).pipe(
+          Effect.provide(tokensWith(secret))
+        )
       )
     expect(await check(a)).toMatchObject({ ok: { mobile, purpose: "redeem" } })
     expect(await check(b)).toMatchObject({ error: { _tag: "TokenRejected", reason: "invalid" } })
   })
 
   it("refuses a TOKEN_SECRET shorter than 32 characters", async () => {
-    await expect(Effect.runPromise(Tokens.use((t) => t.issue("9876500002", "redeem")).pipe(Effect.provide(tokensWith("short")))))
-      .rejects.toThrow(/TOKEN_SECRET/u)
+    await expect(
+      Effect.runPromise(Tokens.use((t) => t.issue("9876500002", "redeem")).pipe(Effect.provide(tokensWith("short"))))
+    ).rejects.toThrow(/TOKEN_SECRET/u)
   })
 })
 
@@ -757,7 +813,11 @@ describe("the HTTP SMS gateway adapter", () => {
   beforeAll(async () => {
     received = []
     gateway = createServer(async (request, response) => {
-      received.push({ url: request.url ?? "", authorization: request.headers.authorization, body: JSON.parse(await readBody(request)) })
+      received.push({
+        url: request.url ?? "",
+        authorization: request.headers.authorization,
+        body: JSON.parse(await readBody(request))
+      })
       response.writeHead(answer, { "content-type": "application/json" }).end("{}")
     })
     await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve))

@@ -60,7 +60,8 @@ describe("the route table", () => {
 
   it("serves every loan product at its path and aliases", () => {
     for (const product of loanProducts) {
-      for (const path of [product.path, ...product.aliases]) expect(shown(path).props).toEqual({ productId: product.id })
+      for (const path of [product.path, ...product.aliases])
+        expect(shown(path).props).toEqual({ productId: product.id })
     }
   })
 

@@ -74,15 +74,22 @@ const loanRoutes: ReadonlyArray<AppRoute> = loanProducts.map((product) => ({
  * sees import.meta.env.FLOWS as "" (scripts/flows-vite.ts), so this list is empty and the viewer's chunk is never
  * built; the server refuses /flows too unless FLOWS=1.
  */
-const flowRoutes: ReadonlyArray<AppRoute> = import.meta.env.FLOWS === "1"
-  ? [{
-    id: "flows",
-    path: "/flows",
-    aliases: [],
-    component: lazy(() => import("./features/flows/FlowsPage.tsx")),
-    meta: { title: "Flows", description: "Every flow of the site as a statechart, and a live view of the pages in use.", indexable: false }
-  }]
-  : []
+const flowRoutes: ReadonlyArray<AppRoute> =
+  import.meta.env.FLOWS === "1"
+    ? [
+        {
+          id: "flows",
+          path: "/flows",
+          aliases: [],
+          component: lazy(() => import("./features/flows/FlowsPage.tsx")),
+          meta: {
+            title: "Flows",
+            description: "Every flow of the site as a statechart, and a live view of the pages in use.",
+            indexable: false
+          }
+        }
+      ]
+    : []
 
 export const routes: ReadonlyArray<AppRoute> = [
   {
@@ -92,8 +99,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: HomePage,
     meta: {
       title: `${brand}: personal, business and home loans in India`,
-      description:
-        `Compare eight loan products, plan your EMI, apply online and track your application with ${brand}. Quick approvals, flexible options and competitive rates.`
+      description: `Compare eight loan products, plan your EMI, apply online and track your application with ${brand}. Quick approvals, flexible options and competitive rates.`
     }
   },
   ...loanRoutes,
@@ -104,7 +110,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: CalculatorPage,
     meta: {
       title: "EMI and Eligibility Calculator",
-      description: "Plan your EMI and check how much you can borrow: amount, rate and tenure in, EMI, interest and total payment out."
+      description:
+        "Plan your EMI and check how much you can borrow: amount, rate and tenure in, EMI, interest and total payment out."
     }
   },
   {
@@ -114,7 +121,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: ApplyPage,
     meta: {
       title: "Apply Now",
-      description: "Send a loan enquiry for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID."
+      description:
+        "Send a loan enquiry for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID."
     }
   },
   {
@@ -145,7 +153,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: FaqsPage,
     meta: {
       title: "FAQ's",
-      description: "Answers to common questions about our loans: eligibility, documents, approval times and tracking your application."
+      description:
+        "Answers to common questions about our loans: eligibility, documents, approval times and tracking your application."
     }
   },
   {
@@ -161,7 +170,10 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: BlogArticlePage,
     // The article sets its own title and description (content/blogs).
-    meta: { title: "Blogs", description: `A guide to borrowing in India from ${brand}: credit scores, EMIs, documents and choosing a loan.` }
+    meta: {
+      title: "Blogs",
+      description: `A guide to borrowing in India from ${brand}: credit scores, EMIs, documents and choosing a loan.`
+    }
   },
   {
     id: "testimonials",
@@ -175,14 +187,20 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/resources/testimonials/customer-feedback",
     aliases: ["/customer-feedback"],
     component: FeedbackPage,
-    meta: { title: "Leave Your Feedback", description: `Tell us how ${brand} did: rate your experience and share your feedback.` }
+    meta: {
+      title: "Leave Your Feedback",
+      description: `Tell us how ${brand} did: rate your experience and share your feedback.`
+    }
   },
   {
     id: "about",
     path: "/about",
     aliases: [],
     component: AboutPage,
-    meta: { title: "About Us", description: `Who we are, our mission, vision and values, and why borrowers choose ${brand}.` }
+    meta: {
+      title: "About Us",
+      description: `Who we are, our mission, vision and values, and why borrowers choose ${brand}.`
+    }
   },
   {
     id: "contact",
@@ -199,14 +217,21 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/credit-score",
     aliases: [],
     component: CreditScorePage,
-    meta: { title: "Check Credit Score", description: "Check your credit score for free: enter your mobile number to start." }
+    meta: {
+      title: "Check Credit Score",
+      description: "Check your credit score for free: enter your mobile number to start."
+    }
   },
   {
     id: "credit-score-otp",
     path: "/credit-score/verify-mobile",
     aliases: [],
     component: CreditVerifyPage,
-    meta: { title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false }
+    meta: {
+      title: "Verify Mobile Number",
+      description: "Enter the one-time password sent to your mobile.",
+      indexable: false
+    }
   },
   {
     id: "credit-score-details",
@@ -222,7 +247,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: ReferAndEarnPage,
     meta: {
       title: "Refer & Earn",
-      description: "Refer a friend for a loan and earn reward points when their loan is disbursed. Start earning in just a few clicks."
+      description:
+        "Refer a friend for a loan and earn reward points when their loan is disbursed. Start earning in just a few clicks."
     }
   },
   {
@@ -230,21 +256,33 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/referral",
     aliases: [],
     component: ReferralPage,
-    meta: { title: "Referral", description: "You were referred for a loan: confirm your mobile number to continue.", indexable: false }
+    meta: {
+      title: "Referral",
+      description: "You were referred for a loan: confirm your mobile number to continue.",
+      indexable: false
+    }
   },
   {
     id: "redeem-start",
     path: "/redeem/start",
     aliases: [],
     component: RedeemStartPage,
-    meta: { title: "Redeem Rewards", description: "Enter your mobile number to see and withdraw your referral rewards.", indexable: false }
+    meta: {
+      title: "Redeem Rewards",
+      description: "Enter your mobile number to see and withdraw your referral rewards.",
+      indexable: false
+    }
   },
   {
     id: "redeem-otp",
     path: "/redeem/verify-mobile",
     aliases: [],
     component: RedeemVerifyPage,
-    meta: { title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false }
+    meta: {
+      title: "Verify Mobile Number",
+      description: "Enter the one-time password sent to your mobile.",
+      indexable: false
+    }
   },
   {
     id: "redeem-rewards",
@@ -269,7 +307,11 @@ export const notFoundRoute: AppRoute = {
   path: "*",
   aliases: [],
   component: NotFoundPage,
-  meta: { title: "Page Not Found", description: "The page you are looking for doesn't exist or has been moved", indexable: false }
+  meta: {
+    title: "Page Not Found",
+    description: "The page you are looking for doesn't exist or has been moved",
+    indexable: false
+  }
 }
 
 /** Every path of the table with its route, aliases included (what the router matches, in order). */

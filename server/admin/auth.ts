@@ -5,9 +5,10 @@
  * The 'admin' account's password comes from ADMIN_PASSWORD (its hash is updated when the variable changes). Without
  * it, the first start generates one, logs it once, and keeps only its hash in admin_staff.
  */
+
+import { createHash, createHmac, hkdfSync, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
-import { createHash, createHmac, hkdfSync, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
 import { Settings } from "../config.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 
@@ -20,13 +21,21 @@ const scryptParams = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 
 const scryptAsync = (password: string, salt: Buffer, length: number, params = scryptParams) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, length, params, (error, key) => (error ? reject(error) : resolve(key))))
+    scrypt(password.normalize("NFKC"), salt, length, params, (error, key) => (error ? reject(error) : resolve(key)))
+  )
 
 /** `scrypt$N$r$p$salt$hash` (base64url). */
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16)
   const key = await scryptAsync(password, salt, 32)
-  return ["scrypt", scryptParams.N, scryptParams.r, scryptParams.p, salt.toString("base64url"), key.toString("base64url")].join("$")
+  return [
+    "scrypt",
+    scryptParams.N,
+    scryptParams.r,
+    scryptParams.p,
+    salt.toString("base64url"),
+    key.toString("base64url")
+  ].join("$")
 }
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
@@ -34,7 +43,10 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   if (kind !== "scrypt" || !n || !r || !p || salt === undefined || hash === undefined) return false
   const expected = Buffer.from(hash, "base64url")
   const key = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024
   })
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
@@ -65,16 +77,19 @@ export interface AuditInput {
   readonly client?: string | null
 }
 
-export class AdminAuth extends Context.Service<AdminAuth, {
-  signIn(username: string, password: string, client: string): Effect.Effect<SignInResult>
-  /** The staff member of a cookie value, sliding its idle expiry; undefined when missing, forged or expired. */
-  session(cookie: string): Effect.Effect<Staff | undefined>
-  signOut(cookie: string): Effect.Effect<void>
-  audit(entry: AuditInput): Effect.Effect<void>
-}>()("server/admin/AdminAuth") {
+export class AdminAuth extends Context.Service<
+  AdminAuth,
+  {
+    signIn(username: string, password: string, client: string): Effect.Effect<SignInResult>
+    /** The staff member of a cookie value, sliding its idle expiry; undefined when missing, forged or expired. */
+    session(cookie: string): Effect.Effect<Staff | undefined>
+    signOut(cookie: string): Effect.Effect<void>
+    audit(entry: AuditInput): Effect.Effect<void>
+  }
+>()("server/admin/AdminAuth") {
   static readonly layer = Layer.effect(
     AdminAuth,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const settings = yield* Settings
       const keys = yield* ServerKeys
@@ -98,12 +113,19 @@ export class AdminAuth extends Context.Service<AdminAuth, {
             `BACK OFFICE PASSWORD (generated, shown only this once; set ADMIN_PASSWORD to choose one): user 'admin', password ${password}`
           )
         }
-      } else if (configured !== undefined && !(yield* Effect.promise(() => verifyPassword(configured, existing.password_hash)))) {
+      } else if (
+        configured !== undefined &&
+        !(yield* Effect.promise(() => verifyPassword(configured, existing.password_hash)))
+      ) {
         const hash = yield* Effect.promise(() => hashPassword(configured))
-        yield* sql.withTransaction(Effect.gen(function*() {
-          yield* sql`UPDATE admin_staff SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${existing.id}`
-          yield* sql`DELETE FROM admin_sessions WHERE staff_id = ${existing.id}`
-        })).pipe(Effect.orDie)
+        yield* sql
+          .withTransaction(
+            Effect.gen(function* () {
+              yield* sql`UPDATE admin_staff SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${existing.id}`
+              yield* sql`DELETE FROM admin_sessions WHERE staff_id = ${existing.id}`
+            })
+          )
+          .pipe(Effect.orDie)
         yield* Effect.logInfo("back office: the admin password was changed from ADMIN_PASSWORD; sessions ended")
       }
       // A hash to check unknown usernames against, so they take as long as known ones.
@@ -115,7 +137,7 @@ export class AdminAuth extends Context.Service<AdminAuth, {
           VALUES (${e.staffId}, ${e.action}, ${e.subject}, ${e.from ?? null}, ${e.to ?? null}, ${e.note ?? null}, ${e.client ?? null})
         `.pipe(Effect.asVoid, Effect.orDie)
 
-      const signIn = Effect.fn("AdminAuth.signIn")(function*(username: string, password: string, client: string) {
+      const signIn = Effect.fn("AdminAuth.signIn")(function* (username: string, password: string, client: string) {
         const account = username.trim().toLowerCase()
         const since = new Date(Date.now() - lockoutWindowMs)
         const [failures] = yield* sql<{ n: number; oldest: unknown }>`
@@ -123,7 +145,9 @@ export class AdminAuth extends Context.Service<AdminAuth, {
           WHERE client = ${client} AND username = ${account} AND failed_at > ${since}
         `.pipe(Effect.orDie)
         if (failures !== undefined && failures.n >= maxFailures) {
-          const oldest = new Date(String(failures.oldest instanceof Date ? failures.oldest.toISOString() : failures.oldest)).getTime()
+          const oldest = new Date(
+            String(failures.oldest instanceof Date ? failures.oldest.toISOString() : failures.oldest)
+          ).getTime()
           return {
             _tag: "LockedOut",
             retryAfterSeconds: Math.max(1, Math.ceil((oldest + lockoutWindowMs - Date.now()) / 1000))
@@ -134,11 +158,15 @@ export class AdminAuth extends Context.Service<AdminAuth, {
         `.pipe(Effect.orDie)
         const ok = yield* Effect.promise(() => verifyPassword(password, row?.password_hash ?? decoy))
         if (row === undefined || !ok) {
-          yield* sql`INSERT INTO admin_login_failures (client, username) VALUES (${client}, ${account})`.pipe(Effect.orDie)
+          yield* sql`INSERT INTO admin_login_failures (client, username) VALUES (${client}, ${account})`.pipe(
+            Effect.orDie
+          )
           yield* audit({ staffId: row?.id ?? null, action: "sign-in refused", subject: `staff:${account}`, client })
           return { _tag: "Refused" } satisfies SignInResult
         }
-        yield* sql`DELETE FROM admin_login_failures WHERE client = ${client} AND username = ${account}`.pipe(Effect.orDie)
+        yield* sql`DELETE FROM admin_login_failures WHERE client = ${client} AND username = ${account}`.pipe(
+          Effect.orDie
+        )
         const id = randomBytes(32).toString("base64url")
         const expires = new Date(Date.now() + sessionMaxMs)
         yield* sql`
@@ -160,7 +188,7 @@ export class AdminAuth extends Context.Service<AdminAuth, {
         return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined
       }
 
-      const session = Effect.fn("AdminAuth.session")(function*(cookie: string) {
+      const session = Effect.fn("AdminAuth.session")(function* (cookie: string) {
         const id = idOf(cookie)
         if (id === undefined) return undefined
         const idleSince = new Date(Date.now() - sessionIdleMs)

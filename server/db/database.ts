@@ -5,7 +5,7 @@
  * pipeline their statements on that connection instead of queueing for it.
  */
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Redacted } from "effect"
+import { Effect, Layer, type Redacted } from "effect"
 import { Migrator, SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
 import { EmbeddedDatabase } from "./embedded.ts"
@@ -22,7 +22,7 @@ const startupFor = (schema: string | undefined) => {
 
 const embeddedClient = (dataDir: string, schema: string | undefined) =>
   Layer.unwrap(
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const db = yield* EmbeddedDatabase
       return PgClient.layer({
         host: db.host,
@@ -41,23 +41,26 @@ const serverClient = (url: Redacted.Redacted<string>, schema: string | undefined
   PgClient.layer({ url, maxConnections: 10, ...startupFor(schema) })
 
 /** Creates the configured schema when missing, then applies pending migrations. */
-const migrate = Effect.gen(function*() {
+const migrate = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const { databaseSchema } = yield* Settings
   if (databaseSchema !== undefined) yield* sql`CREATE SCHEMA IF NOT EXISTS ${sql(databaseSchema)}`
   const applied = yield* Migrator.make({})({ loader: migrations })
   if (applied.length > 0) {
-    yield* Effect.logInfo("database migrated").pipe(Effect.annotateLogs({ applied: applied.map(([id, name]) => `${id}_${name}`) }))
+    yield* Effect.logInfo("database migrated").pipe(
+      Effect.annotateLogs({ applied: applied.map(([id, name]) => `${id}_${name}`) })
+    )
   }
 })
 
 /** PgClient + SqlClient, migrated. Needs Settings. */
 export const DatabaseLive = Layer.unwrap(
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const settings = yield* Settings
-    const client = settings.databaseUrl === undefined
-      ? embeddedClient(settings.dataDir, settings.databaseSchema)
-      : serverClient(settings.databaseUrl, settings.databaseSchema)
+    const client =
+      settings.databaseUrl === undefined
+        ? embeddedClient(settings.dataDir, settings.databaseSchema)
+        : serverClient(settings.databaseUrl, settings.databaseSchema)
     return Layer.effectDiscard(migrate).pipe(Layer.provideMerge(client))
   })
 )

@@ -3,10 +3,11 @@
  * PostgreSQL wire protocol on a loopback port. Closing the layer stops the socket server and closes PGlite, which
  * leaves the data dir clean for the next start.
  */
-import { Context, Effect, Layer, Schema } from "effect"
+
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs"
 import * as path from "node:path"
 import { Worker } from "node:worker_threads"
+import { Context, Effect, Layer, Schema } from "effect"
 
 export class EmbeddedDatabaseError extends Schema.TaggedError<EmbeddedDatabaseError>()("EmbeddedDatabaseError", {
   message: Schema.String
@@ -46,7 +47,9 @@ const lockDataDir = (dataDir: string) =>
             if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
             const owner = Number(readFileSync(lockPath, "utf8").trim())
             if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-              throw new Error(`${dataDir} is used by another server (process ${owner}); stop it or choose another DATA_DIR`)
+              throw new Error(
+                `${dataDir} is used by another server (process ${owner}); stop it or choose another DATA_DIR`
+              )
             }
             rmSync(lockPath, { force: true })
           }
@@ -119,15 +122,18 @@ const stopWorker = (worker: Worker) =>
   )
 
 /** Where the embedded database listens (loopback only). */
-export class EmbeddedDatabase extends Context.Service<EmbeddedDatabase, {
-  readonly host: string
-  readonly port: number
-  readonly dataDir: string
-}>()("server/db/EmbeddedDatabase") {
+export class EmbeddedDatabase extends Context.Service<
+  EmbeddedDatabase,
+  {
+    readonly host: string
+    readonly port: number
+    readonly dataDir: string
+  }
+>()("server/db/EmbeddedDatabase") {
   static readonly layer = (dataDir: string) =>
     Layer.effect(
       EmbeddedDatabase,
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const dir = path.resolve(dataDir)
         yield* lockDataDir(dir)
         const { host, port } = yield* Effect.acquireRelease(startWorker(dir), ({ worker }) => stopWorker(worker))

@@ -6,9 +6,10 @@
 //
 // Messages: the worker posts { type: "ready", host, port } or { type: "error", message }; the parent posts
 // { type: "close" } and gets { type: "closed" } once the socket server has stopped and PGlite has closed its data dir.
+
+import { parentPort, workerData } from "node:worker_threads"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
-import { parentPort, workerData } from "node:worker_threads"
 
 /** @type {{ dataDir: string }} */
 const { dataDir } = workerData
@@ -31,7 +32,7 @@ port.on("message", (message) => {
   if (message && message.type === "close") {
     close().then(
       () => port.postMessage({ type: "closed" }),
-      (error) => port.postMessage({ type: "closed", error: String(error && error.message || error) })
+      (error) => port.postMessage({ type: "closed", error: String((error && error.message) || error) })
     )
   }
 })
@@ -43,5 +44,5 @@ try {
   const [host, p] = server.getServerConn().split(":")
   port.postMessage({ type: "ready", host, port: Number(p) })
 } catch (error) {
-  port.postMessage({ type: "error", message: String(error && error.message || error) })
+  port.postMessage({ type: "error", message: String((error && error.message) || error) })
 }

@@ -10,7 +10,7 @@ import { ServerApi } from "./api.ts"
 export const AnalyticsHttp = HttpApiBuilder.group(
   ServerApi,
   "analytics",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const views = yield* PageViews
     return handlers.handleAll({ pageview: ({ payload }) => views.record(payload) })
   })

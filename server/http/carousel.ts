@@ -7,7 +7,7 @@ import { ServerApi } from "./api.ts"
 export const CarouselHttp = HttpApiBuilder.group(
   ServerApi,
   "carousel",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const slides = yield* CarouselSlides
     return handlers.handleAll({ list: () => Effect.map(slides.list, (data) => ({ data })) })
   })

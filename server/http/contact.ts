@@ -10,7 +10,7 @@ import { ServerApi } from "./api.ts"
 export const ContactHttp = HttpApiBuilder.group(
   ServerApi,
   "contact",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const messages = yield* ContactMessages
     return handlers.handleAll({
       send: ({ payload }) => Effect.as(messages.create(payload), { success: true })

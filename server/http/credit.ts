@@ -7,21 +7,26 @@ import { HttpApiBuilder } from "effect/http-api"
 import { creditMessages } from "../../domain/credit.ts"
 import { Settings } from "../config.ts"
 import { CreditEnquiries, CreditEnquiriesLive } from "../repos/credit-enquiries.ts"
-import { ServerApi } from "./api.ts"
 import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { ServerApi } from "./api.ts"
 import { requireToken } from "./tokens.ts"
 
 export const CreditHttp = HttpApiBuilder.group(
   ServerApi,
   "credit",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const tokens = yield* Tokens
     const enquiries = yield* CreditEnquiries
     const { bureauUrl } = yield* Settings
     return handlers.handleAll({
       submit: ({ headers, payload }) =>
-        Effect.gen(function*() {
-          yield* requireToken(tokens, headers.authorization, { purpose: "credit-score", mobile: payload.phone }, creditMessages)
+        Effect.gen(function* () {
+          yield* requireToken(
+            tokens,
+            headers.authorization,
+            { purpose: "credit-score", mobile: payload.phone },
+            creditMessages
+          )
           yield* enquiries.create(payload)
           return { success: true as const, redirectUrl: bureauUrl }
         })

@@ -2,11 +2,11 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { ApplicationNotFound, IdempotencyConflict, InvalidToken } from "../../domain/api.ts"
-import { referralMessages } from "../../domain/otp.ts"
-import { ServerApi } from "./api.ts"
 import { enquirySuccessMessage, type LoanEnquiry } from "../../domain/enquiry.ts"
+import { referralMessages } from "../../domain/otp.ts"
 import { Enquiries } from "../repos/enquiries.ts"
 import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { ServerApi } from "./api.ts"
 import { requireToken } from "./tokens.ts"
 
 export const notFoundMessage = "Application Not Found"
@@ -15,7 +15,7 @@ export const idempotencyConflictMessage = "This Idempotency-Key was already used
 export const EnquiriesHttp = HttpApiBuilder.group(
   ServerApi,
   "enquiries",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const enquiries = yield* Enquiries
     const tokens = yield* Tokens
     /**
@@ -27,24 +27,31 @@ export const EnquiriesHttp = HttpApiBuilder.group(
       authorization === undefined && !(payload.applicationType === "Referral" && payload.via === "link")
         ? Effect.void
         : payload.applicationType !== "Referral"
-        ? Effect.fail(new InvalidToken({ success: false, message: referralMessages.unverified }))
-        : requireToken(tokens, authorization, { purpose: "referral", mobile: payload.phone }, {
-          missingToken: referralMessages.unverified,
-          badToken: referralMessages.unverified
-        })
+          ? Effect.fail(new InvalidToken({ success: false, message: referralMessages.unverified }))
+          : requireToken(
+              tokens,
+              authorization,
+              { purpose: "referral", mobile: payload.phone },
+              {
+                missingToken: referralMessages.unverified,
+                badToken: referralMessages.unverified
+              }
+            )
     return handlers.handleAll({
       submit: ({ headers, payload }) =>
         checkReferralLink(headers.authorization, payload).pipe(
           Effect.andThen(enquiries.create(payload, headers["idempotency-key"] || undefined)),
           Effect.map(({ trackingId }) => ({ success: true as const, trackingId, message: enquirySuccessMessage })),
           Effect.catchTag("IdempotencyKeyReused", () =>
-            Effect.fail(new IdempotencyConflict({ success: false, message: idempotencyConflictMessage })))
+            Effect.fail(new IdempotencyConflict({ success: false, message: idempotencyConflictMessage }))
+          )
         ),
       track: ({ params }) =>
         enquiries.findByTrackingId(params.trackingId).pipe(
           Effect.map((data) => ({ success: true as const, data })),
           Effect.catchTag("EnquiryNotFound", () =>
-            Effect.fail(new ApplicationNotFound({ success: false, message: notFoundMessage })))
+            Effect.fail(new ApplicationNotFound({ success: false, message: notFoundMessage }))
+          )
         )
     })
   })

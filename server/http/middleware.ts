@@ -2,7 +2,14 @@
  * What every answer gets: security headers, a body size cap, and one structured log line per request.
  */
 import { ByteSize, Context, Effect } from "effect"
-import { HttpEffect, HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import {
+  HttpEffect,
+  HttpIncomingMessage,
+  HttpRouter,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse
+} from "effect/http"
 import { Settings } from "../config.ts"
 
 /** Only our own origin; inline styles stay allowed for React's style attributes. */
@@ -38,7 +45,9 @@ export const uploadRoutes: ReadonlyMap<string, number> = new Map([
 
 const bodyCapFor = (route: string, request: HttpServerRequest.HttpServerRequest): number => {
   const upload = uploadRoutes.get(route)
-  return upload !== undefined && /^multipart\/form-data\b/iu.test(request.headers["content-type"] ?? "") ? upload : maxBodyBytes
+  return upload !== undefined && /^multipart\/form-data\b/iu.test(request.headers["content-type"] ?? "")
+    ? upload
+    : maxBodyBytes
 }
 
 const payloadTooLarge = () =>
@@ -58,7 +67,10 @@ const addSecurityHeaders: HttpEffect.PreResponseHandler = (_request, response) =
   const headers = response.headers["cache-control"] === undefined ? withNoStore : securityHeaders
   const own = response.headers["content-security-policy"]
   return Effect.succeed(
-    HttpServerResponse.setHeaders(response, own === undefined ? headers : { ...headers, "content-security-policy": own })
+    HttpServerResponse.setHeaders(
+      response,
+      own === undefined ? headers : { ...headers, "content-security-policy": own }
+    )
   )
 }
 
@@ -96,7 +108,7 @@ const guardBody = <E, R>(
  * out of logs; bodies are never logged.
  */
 export const RouteMiddleware = HttpRouter.middleware(
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { requestLog } = yield* Settings
     return (httpEffect) =>
       Effect.withFiber((fiber) => {
@@ -106,14 +118,17 @@ export const RouteMiddleware = HttpRouter.middleware(
           const start = performance.now()
           HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (request, response) =>
             Effect.as(
-              Effect.logInfo("request").pipe(Effect.annotateLogs({
-                method: request.method,
-                route,
-                status: response.status,
-                ms: Math.round((performance.now() - start) * 10) / 10
-              })),
+              Effect.logInfo("request").pipe(
+                Effect.annotateLogs({
+                  method: request.method,
+                  route,
+                  status: response.status,
+                  ms: Math.round((performance.now() - start) * 10) / 10
+                })
+              ),
               response
-            ))
+            )
+          )
         }
         return guardBody(httpEffect, request, bodyCapFor(route, request))
       })

@@ -8,17 +8,23 @@ import { ServerApi } from "./api.ts"
 export const OtpHttp = HttpApiBuilder.group(
   ServerApi,
   "otp",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const otp = yield* Otp
     return handlers.handleAll({
       send: ({ payload }) =>
-        otp.send(payload.mobile, payload.purpose).pipe(
-          Effect.map((sent) => ({ success: true as const, message: otpMessages.sent, ...sent }))
-        ),
+        otp
+          .send(payload.mobile, payload.purpose)
+          .pipe(Effect.map((sent) => ({ success: true as const, message: otpMessages.sent, ...sent }))),
       verify: ({ payload }) =>
-        otp.verify(payload.mobile, payload.purpose, payload.code).pipe(
-          Effect.map(({ token, expiresAt }) => ({ success: true as const, token, expiresAt: new Date(expiresAt).toISOString() }))
-        )
+        otp
+          .verify(payload.mobile, payload.purpose, payload.code)
+          .pipe(
+            Effect.map(({ token, expiresAt }) => ({
+              success: true as const,
+              token,
+              expiresAt: new Date(expiresAt).toISOString()
+            }))
+          )
     })
   })
 ).pipe(Layer.provide(OtpLive))

@@ -7,24 +7,29 @@ import { HttpApiBuilder } from "effect/http-api"
 import { NothingToWithdraw } from "../../domain/api.ts"
 import { rewardMessages } from "../../domain/rewards.ts"
 import { Rewards } from "../repos/rewards.ts"
-import { ServerApi } from "./api.ts"
 import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { ServerApi } from "./api.ts"
 import { requireToken } from "./tokens.ts"
 
 export const RewardsHttp = HttpApiBuilder.group(
   ServerApi,
   "rewards",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const tokens = yield* Tokens
     const rewards = yield* Rewards
     return handlers.handleAll({
       summary: ({ headers, params }) =>
-        Effect.gen(function*() {
-          const { mobile } = yield* requireToken(tokens, headers.authorization, { purpose: "redeem", mobile: params.mobile }, rewardMessages)
+        Effect.gen(function* () {
+          const { mobile } = yield* requireToken(
+            tokens,
+            headers.authorization,
+            { purpose: "redeem", mobile: params.mobile },
+            rewardMessages
+          )
           return { success: true, data: yield* rewards.summary(mobile) }
         }),
       withdraw: ({ headers, payload }) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const { mobile } = yield* requireToken(
             tokens,
             headers.authorization,

@@ -4,13 +4,14 @@
  * index.html so deep links work; a missing /assets/* file is a 404 (never HTML served as a script).
  * When the app is not built, a plain page says so.
  */
-import { Context, Effect, Layer } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import * as path from "node:path"
 import { promisify } from "node:util"
-import { brotliCompress, constants as zlib, gzip } from "node:zlib"
+import { brotliCompress, gzip, constants as zlib } from "node:zlib"
+import { Context, Effect, Layer } from "effect"
+import { HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Settings } from "../config.ts"
 
 const contentTypes: Record<string, string> = {
@@ -63,9 +64,11 @@ const makeFile = async (body: Uint8Array, contentType: string, cacheControl: str
   const squeeze = compressible.test(contentType) && body.byteLength > 1024
   const [gz, br] = squeeze
     ? await Promise.all([
-      gzipAsync(body, { level: 9 }),
-      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-    ])
+        gzipAsync(body, { level: 9 }),
+        brotliAsync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength }
+        })
+      ])
     : [undefined, undefined]
   return {
     body,
@@ -104,25 +107,33 @@ export const loadSite = async (
     const index = await makeFile(new TextEncoder().encode(notBuiltPage), contentTypes[".html"]!, revalidate)
     return { files, index, built: false }
   }
-  await Promise.all(walk(distDir).map(async (file) => {
-    const urlPath = "/" + path.relative(distDir, file).split(path.sep).join("/")
-    const ext = path.extname(file).toLowerCase()
-    const cacheControl = ext === ".html" ? revalidate : urlPath.startsWith("/assets/") ? immutable : shortCache
-    files.set(urlPath, await makeFile(readFileSync(file), contentTypes[ext] ?? "application/octet-stream", cacheControl))
-  }))
+  await Promise.all(
+    walk(distDir).map(async (file) => {
+      const urlPath = "/" + path.relative(distDir, file).split(path.sep).join("/")
+      const ext = path.extname(file).toLowerCase()
+      const cacheControl = ext === ".html" ? revalidate : urlPath.startsWith("/assets/") ? immutable : shortCache
+      files.set(
+        urlPath,
+        await makeFile(readFileSync(file), contentTypes[ext] ?? "application/octet-stream", cacheControl)
+      )
+    })
+  )
   return { files, index: files.get("/index.html")!, built: true }
 }
 
-export class StaticSite extends Context.Service<StaticSite, {
-  readonly built: boolean
-  readonly lookup: (urlPath: string) => StaticFile | undefined
-  readonly index: StaticFile
-  /** FLOWS=1: the flow viewer's /flows is served; otherwise it is a 404. */
-  readonly flows: boolean
-}>()("server/http/StaticSite") {
+export class StaticSite extends Context.Service<
+  StaticSite,
+  {
+    readonly built: boolean
+    readonly lookup: (urlPath: string) => StaticFile | undefined
+    readonly index: StaticFile
+    /** FLOWS=1: the flow viewer's /flows is served; otherwise it is a 404. */
+    readonly flows: boolean
+  }
+>()("server/http/StaticSite") {
   static readonly layer = Layer.effect(
     StaticSite,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { distDir, flows } = yield* Settings
       const site = yield* Effect.promise(() => loadSite(distDir))
       if (!site.built) yield* Effect.logWarning("no built app in dist/: serving a plain page until `vite build` runs")
@@ -141,7 +152,10 @@ const pickEncoding = (file: StaticFile, acceptEncoding: string | undefined) => {
 export const respondWithFile = (file: StaticFile, request: HttpServerRequest.HttpServerRequest) => {
   const vary = file.gzip || file.br ? { vary: "Accept-Encoding" } : undefined
   if (request.headers["if-none-match"] === file.etag) {
-    return HttpServerResponse.empty({ status: 304, headers: { etag: file.etag, "cache-control": file.cacheControl, ...vary } })
+    return HttpServerResponse.empty({
+      status: 304,
+      headers: { etag: file.etag, "cache-control": file.cacheControl, ...vary }
+    })
   }
   const encoding = pickEncoding(file, request.headers["accept-encoding"])
   const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body
@@ -172,18 +186,22 @@ const notFound = HttpServerResponse.text("Not Found", { status: 404 })
  * GET/HEAD of anything outside /api: a file of dist/, else index.html (the app's router shows its not-found page).
  * Needs StaticSite, provided beside the database so both get ready at the same time.
  */
-export const StaticRoutes = HttpRouter.use(Effect.fn(function*(router) {
-  const site = yield* StaticSite
-  yield* router.add("*", "/*", (request) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return Effect.succeed(HttpServerResponse.text("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } }))
-    }
-    const urlPath = safePath(request.url)
-    if (urlPath === undefined) return Effect.succeed(notFound)
-    const file = urlPath === "/" ? site.index : site.lookup(urlPath)
-    if (file !== undefined) return Effect.succeed(respondWithFile(file, request))
-    if (urlPath.startsWith("/assets/")) return Effect.succeed(notFound)
-    if (!site.flows && /^\/flows(\/|$)/iu.test(urlPath)) return Effect.succeed(notFound)
-    return Effect.succeed(respondWithFile(site.index, request))
+export const StaticRoutes = HttpRouter.use(
+  Effect.fn(function* (router) {
+    const site = yield* StaticSite
+    yield* router.add("*", "/*", (request) => {
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        return Effect.succeed(
+          HttpServerResponse.text("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } })
+        )
+      }
+      const urlPath = safePath(request.url)
+      if (urlPath === undefined) return Effect.succeed(notFound)
+      const file = urlPath === "/" ? site.index : site.lookup(urlPath)
+      if (file !== undefined) return Effect.succeed(respondWithFile(file, request))
+      if (urlPath.startsWith("/assets/")) return Effect.succeed(notFound)
+      if (!site.flows && /^\/flows(\/|$)/iu.test(urlPath)) return Effect.succeed(notFound)
+      return Effect.succeed(respondWithFile(site.index, request))
+    })
   })
-}))
+)

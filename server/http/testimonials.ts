@@ -47,28 +47,34 @@ interface Upload {
 
 /** Reads a file part to its end, keeping at most `cap` + 1 bytes (enough to tell it is too large). */
 const readCapped = (content: Stream.Stream<Uint8Array, Multipart.MultipartError>, cap: number) =>
-  Stream.runFold(content, () => ({ chunks: [] as Array<Uint8Array>, kept: 0, size: 0 }), (acc, chunk) => {
-    acc.size += chunk.length
-    if (acc.kept <= cap) {
-      const take = chunk.subarray(0, cap + 1 - acc.kept)
-      acc.chunks.push(take)
-      acc.kept += take.length
+  Stream.runFold(
+    content,
+    () => ({ chunks: [] as Array<Uint8Array>, kept: 0, size: 0 }),
+    (acc, chunk) => {
+      acc.size += chunk.length
+      if (acc.kept <= cap) {
+        const take = chunk.subarray(0, cap + 1 - acc.kept)
+        acc.chunks.push(take)
+        acc.kept += take.length
+      }
+      return acc
     }
-    return acc
-  }).pipe(Effect.map(({ chunks, kept, size }) => {
-    const bytes = new Uint8Array(kept)
-    let offset = 0
-    for (const c of chunks) {
-      bytes.set(c, offset)
-      offset += c.length
-    }
-    return { bytes, size }
-  }))
+  ).pipe(
+    Effect.map(({ chunks, kept, size }) => {
+      const bytes = new Uint8Array(kept)
+      let offset = 0
+      for (const c of chunks) {
+        bytes.set(c, offset)
+        offset += c.length
+      }
+      return { bytes, size }
+    })
+  )
 
 const readUpload = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const fields: Record<string, string> = {}
-    let picture: Upload["picture"] = undefined
+    let picture: Upload["picture"]
     yield* Stream.runForEach(parts, (part) => {
       if (part._tag === "Field") {
         if (!Object.hasOwn(fields, part.key)) fields[part.key] = part.value
@@ -85,22 +91,26 @@ const readUpload = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartErro
     return { fields, picture } satisfies Upload
   }).pipe(
     Effect.catchTag("MultipartError", (error) =>
-      Effect.fail(invalid([
-        error.reason._tag === "FileTooLarge" || error.reason._tag === "BodyTooLarge"
-          ? { path: "profilePicture", message: feedbackMessages.pictureTooLarge }
-          : { path: "", message: unreadableBodyMessage }
-      ])))
+      Effect.fail(
+        invalid([
+          error.reason._tag === "FileTooLarge" || error.reason._tag === "BodyTooLarge"
+            ? { path: "profilePicture", message: feedbackMessages.pictureTooLarge }
+            : { path: "", message: unreadableBodyMessage }
+        ])
+      )
+    )
   )
 
 const decodeSubmission = Schema.decodeUnknownEffect(FeedbackSubmission)
 
 /** The fields through the shared schema, and the picture by its bytes: every problem at once. */
 const checkUpload = ({ fields, picture }: Upload) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const errors: Array<FieldIssue> = []
     const submission = yield* decodeSubmission(submissionFromFields(fields), { errors: "all" }).pipe(
       Effect.catchTag("SchemaError", (error) => {
-        for (const issue of issuesOf(error.issue)) errors.push({ path: issue.path.map(String).join("."), message: issue.message })
+        for (const issue of issuesOf(error.issue))
+          errors.push({ path: issue.path.map(String).join("."), message: issue.message })
         return Effect.succeed(undefined)
       })
     )
@@ -124,7 +134,7 @@ const received = { success: true, message: feedbackMessages.success } as const
 export const TestimonialsHttp = HttpApiBuilder.group(
   ServerApi,
   "testimonials",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const testimonials = yield* Testimonials
     return handlers.handleAll({
       list: ({ query }) =>
@@ -133,10 +143,10 @@ export const TestimonialsHttp = HttpApiBuilder.group(
       submit: ({ payload }) =>
         Stream.isStream(payload)
           ? readUpload(payload).pipe(
-            Effect.flatMap(checkUpload),
-            Effect.flatMap(({ submission, picture }) => testimonials.submit(submission, picture)),
-            Effect.as(received)
-          )
+              Effect.flatMap(checkUpload),
+              Effect.flatMap(({ submission, picture }) => testimonials.submit(submission, picture)),
+              Effect.as(received)
+            )
           : testimonials.submit(payload).pipe(Effect.as(received)),
 
       picture: ({ params }) =>
@@ -154,7 +164,8 @@ export const TestimonialsHttp = HttpApiBuilder.group(
             })
           ),
           Effect.catchTag("TestimonialNotFound", () =>
-            Effect.fail(new PictureNotFound({ success: false, message: pictureNotFoundMessage })))
+            Effect.fail(new PictureNotFound({ success: false, message: pictureNotFoundMessage }))
+          )
         )
     })
   })

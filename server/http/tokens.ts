@@ -1,7 +1,7 @@
 /** A token check as the HTTP groups answer it: 401 InvalidToken with the flow's own messages (spec section 8). */
 import { Effect } from "effect"
 import { InvalidToken } from "../../domain/api.ts"
-import { type Expected, Tokens } from "../tokens/tokens.ts"
+import type { Expected, Tokens } from "../tokens/tokens.ts"
 
 type TokenService = typeof Tokens.Service
 
@@ -25,5 +25,6 @@ export const requireToken = (
           success: false,
           message: rejected.reason === "missing" ? messages.missingToken : messages.badToken
         })
-      ))
+      )
+    )
   )

@@ -20,16 +20,12 @@ const requiredMessages: Record<string, string> = {
   referralLocation: messages.referralLocationRequired
 }
 
-export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(
-  RequestValidation,
-  (error) => {
-    const errors = issuesOf(error.cause.issue).map((issue) => {
-      const path = issue.path.map(String).join(".")
-      const message = issue.message === "Missing key" ? requiredMessages[path] ?? "This field is required." : issue.message
-      return { path, message }
-    })
-    return Effect.fail(
-      new ValidationError({ success: false, message: errors[0]?.message ?? fallbackMessage, errors })
-    )
-  }
-)
+export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(RequestValidation, (error) => {
+  const errors = issuesOf(error.cause.issue).map((issue) => {
+    const path = issue.path.map(String).join(".")
+    const message =
+      issue.message === "Missing key" ? (requiredMessages[path] ?? "This field is required.") : issue.message
+    return { path, message }
+  })
+  return Effect.fail(new ValidationError({ success: false, message: errors[0]?.message ?? fallbackMessage, errors }))
+})

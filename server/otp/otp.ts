@@ -6,13 +6,14 @@
  * Every limit is one conditional SQL statement, so concurrent requests cannot slip past it. Any valid mobile gets the
  * same answers (nothing tells whether it is known). Time comes from effect's Clock at each call (tests move it).
  */
+
+import { createHmac, randomInt } from "node:crypto"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { createHmac, randomInt } from "node:crypto"
 import { OtpExpired, OtpNotSent, OtpRateLimited, WrongCode } from "../../domain/api.ts"
-import { otpLimits, otpMessages, type OtpPurpose, otpSmsText } from "../../domain/otp.ts"
-import { type IssuedToken, Tokens, TokensLive } from "../tokens/tokens.ts"
+import { type OtpPurpose, otpLimits, otpMessages, otpSmsText } from "../../domain/otp.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
+import { type IssuedToken, Tokens, TokensLive } from "../tokens/tokens.ts"
 import { Outbox, Sms } from "./sms.ts"
 
 export interface CodeSent {
@@ -25,15 +26,19 @@ const resendAfter = otpLimits.resendAfterSeconds * 1000
 const codeTtl = otpLimits.codeTtlSeconds * 1000
 
 /** A code of six digits, leading zeros kept. */
-export const newCode = (): string => String(randomInt(0, 10 ** otpLimits.codeLength)).padStart(otpLimits.codeLength, "0")
+export const newCode = (): string =>
+  String(randomInt(0, 10 ** otpLimits.codeLength)).padStart(otpLimits.codeLength, "0")
 
-export class Otp extends Context.Service<Otp, {
-  send(mobile: string, purpose: OtpPurpose): Effect.Effect<CodeSent, OtpRateLimited | OtpNotSent>
-  verify(mobile: string, purpose: OtpPurpose, code: string): Effect.Effect<IssuedToken, WrongCode | OtpExpired>
-}>()("server/Otp") {
+export class Otp extends Context.Service<
+  Otp,
+  {
+    send(mobile: string, purpose: OtpPurpose): Effect.Effect<CodeSent, OtpRateLimited | OtpNotSent>
+    verify(mobile: string, purpose: OtpPurpose, code: string): Effect.Effect<IssuedToken, WrongCode | OtpExpired>
+  }
+>()("server/Otp") {
   static readonly layer = Layer.effect(
     Otp,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const keys = yield* ServerKeys
       const sms = yield* Sms
@@ -45,11 +50,14 @@ export class Otp extends Context.Service<Otp, {
       const hashOf = (subject: string, code: string) => hmac(`code:${subject}:${code}`)
 
       const rateLimited = (subject: string, now: number) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const [row] = yield* sql<{ sends: ReadonlyArray<string | number> }>`
             SELECT sends FROM otp_challenges WHERE subject = ${subject}
           `
-          const sends = (row?.sends ?? []).map(Number).filter((s) => s > now - hour).sort((a, b) => a - b)
+          const sends = (row?.sends ?? [])
+            .map(Number)
+            .filter((s) => s > now - hour)
+            .sort((a, b) => a - b)
           const last = sends.at(-1) ?? 0
           const tooSoon = last + resendAfter > now
           const until = tooSoon ? last + resendAfter : (sends[0] ?? now) + hour
@@ -60,13 +68,14 @@ export class Otp extends Context.Service<Otp, {
           })
         })
 
-      const send = Effect.fn("Otp.send")(function*(mobile: string, purpose: OtpPurpose) {
-        const now = yield* Clock.currentTimeMillis
-        const subject = subjectOf(mobile, purpose)
-        const code = newCode()
-        const hash = hashOf(subject, code)
-        // One statement: the limits are checked against the row as it is when this statement gets its lock.
-        const claimed = yield* sql`
+      const send = Effect.fn("Otp.send")(
+        function* (mobile: string, purpose: OtpPurpose) {
+          const now = yield* Clock.currentTimeMillis
+          const subject = subjectOf(mobile, purpose)
+          const code = newCode()
+          const hash = hashOf(subject, code)
+          // One statement: the limits are checked against the row as it is when this statement gets its lock.
+          const claimed = yield* sql`
           INSERT INTO otp_challenges AS c (subject, code_hash, expires_at, attempts, sends)
           VALUES (${subject}, ${hash}, ${now + codeTtl}, 0, ARRAY[${now}::bigint])
           ON CONFLICT (subject) DO UPDATE SET
@@ -78,52 +87,60 @@ export class Otp extends Context.Service<Otp, {
             AND (SELECT count(*) FROM unnest(c.sends) AS s WHERE s > ${now - hour}::bigint) < ${otpLimits.maxSendsPerHour}
           RETURNING 1 AS ok
         `
-        if (claimed.length === 0) return yield* Effect.flatMap(rateLimited(subject, now), Effect.fail)
-        yield* sms.send(mobile, otpSmsText(code, purpose)).pipe(
-          Effect.catch(() =>
-            // Not sent: forget this code and this send, so the person may try again at once.
-            sql`
+          if (claimed.length === 0) return yield* Effect.flatMap(rateLimited(subject, now), Effect.fail)
+          yield* sms.send(mobile, otpSmsText(code, purpose)).pipe(
+            Effect.catch(() =>
+              // Not sent: forget this code and this send, so the person may try again at once.
+              sql`
               UPDATE otp_challenges
               SET code_hash = NULL, expires_at = NULL, sends = array_remove(sends, ${now}::bigint)
               WHERE subject = ${subject} AND code_hash = ${hash}
             `.pipe(Effect.andThen(Effect.fail(new OtpNotSent({ success: false, message: otpMessages.notSent }))))
+            )
           )
-        )
-        return { resendAfterSeconds: otpLimits.resendAfterSeconds, expiresInSeconds: otpLimits.codeTtlSeconds } satisfies CodeSent
-      }, Effect.catchTag("SqlError", Effect.die))
+          return {
+            resendAfterSeconds: otpLimits.resendAfterSeconds,
+            expiresInSeconds: otpLimits.codeTtlSeconds
+          } satisfies CodeSent
+        },
+        Effect.catchTag("SqlError", Effect.die)
+      )
 
-      const verify = Effect.fn("Otp.verify")(function*(mobile: string, purpose: OtpPurpose, code: string) {
-        const now = yield* Clock.currentTimeMillis
-        const subject = subjectOf(mobile, purpose)
-        const live = sql`code_hash IS NOT NULL AND expires_at > ${now}::bigint AND attempts < ${otpLimits.maxWrongAttempts}`
-        const right = yield* sql`
+      const verify = Effect.fn("Otp.verify")(
+        function* (mobile: string, purpose: OtpPurpose, code: string) {
+          const now = yield* Clock.currentTimeMillis
+          const subject = subjectOf(mobile, purpose)
+          const live = sql`code_hash IS NOT NULL AND expires_at > ${now}::bigint AND attempts < ${otpLimits.maxWrongAttempts}`
+          const right = yield* sql`
           UPDATE otp_challenges SET code_hash = NULL, expires_at = NULL
           WHERE subject = ${subject} AND code_hash = ${hashOf(subject, code)} AND ${live}
           RETURNING 1 AS ok
         `
-        if (right.length > 0) return yield* tokens.issue(mobile, purpose)
+          if (right.length > 0) return yield* tokens.issue(mobile, purpose)
 
-        const [wrong] = yield* sql<{ attempts: number }>`
+          const [wrong] = yield* sql<{ attempts: number }>`
           UPDATE otp_challenges SET attempts = attempts + 1 WHERE subject = ${subject} AND ${live}
           RETURNING attempts
         `
-        if (wrong !== undefined) {
-          const attemptsLeft = Math.max(0, otpLimits.maxWrongAttempts - Number(wrong.attempts))
-          return yield* new WrongCode({
-            success: false,
-            message: attemptsLeft === 0 ? otpMessages.tooManyAttempts : otpMessages.wrongCode,
-            attemptsLeft
-          })
-        }
+          if (wrong !== undefined) {
+            const attemptsLeft = Math.max(0, otpLimits.maxWrongAttempts - Number(wrong.attempts))
+            return yield* new WrongCode({
+              success: false,
+              message: attemptsLeft === 0 ? otpMessages.tooManyAttempts : otpMessages.wrongCode,
+              attemptsLeft
+            })
+          }
 
-        const [row] = yield* sql<{ blocked: boolean }>`
+          const [row] = yield* sql<{ blocked: boolean }>`
           SELECT (code_hash IS NOT NULL AND expires_at > ${now}::bigint AND attempts >= ${otpLimits.maxWrongAttempts}) AS blocked
           FROM otp_challenges WHERE subject = ${subject}
         `
-        return yield* row?.blocked === true
-          ? new OtpExpired({ success: false, message: otpMessages.tooManyAttempts, reason: "too-many-attempts" })
-          : new OtpExpired({ success: false, message: otpMessages.expired, reason: "expired" })
-      }, Effect.catchTag("SqlError", Effect.die))
+          return yield* row?.blocked === true
+            ? new OtpExpired({ success: false, message: otpMessages.tooManyAttempts, reason: "too-many-attempts" })
+            : new OtpExpired({ success: false, message: otpMessages.expired, reason: "expired" })
+        },
+        Effect.catchTag("SqlError", Effect.die)
+      )
 
       return Otp.of({ send, verify })
     })

@@ -14,17 +14,20 @@ import { Settings } from "../config.ts"
 
 export class SmsNotSent extends Schema.TaggedError<SmsNotSent>()("SmsNotSent", { reason: Schema.String }) {}
 
-export class Sms extends Context.Service<Sms, {
-  /** Sends `text` to a 10-digit Indian mobile. */
-  send(mobile: string, text: string): Effect.Effect<void, SmsNotSent>
-}>()("server/Sms") {
+export class Sms extends Context.Service<
+  Sms,
+  {
+    /** Sends `text` to a 10-digit Indian mobile. */
+    send(mobile: string, text: string): Effect.Effect<void, SmsNotSent>
+  }
+>()("server/Sms") {
   /** Development and tests: the server log and the sms_outbox table. */
   static readonly logAndOutbox = Layer.effect(
     Sms,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       return Sms.of({
-        send: Effect.fn("Sms.send")(function*(mobile: string, text: string) {
+        send: Effect.fn("Sms.send")(function* (mobile: string, text: string) {
           yield* sql`INSERT INTO sms_outbox (mobile, body) VALUES (${mobile}, ${text})`.pipe(
             Effect.mapError((error) => new SmsNotSent({ reason: error.message }))
           )
@@ -43,32 +46,37 @@ export class Sms extends Context.Service<Sms, {
     Layer.succeed(
       Sms,
       Sms.of({
-        send: Effect.fn("Sms.send")(function*(mobile: string, text: string) {
-          const status = yield* Effect.tryPromise({
-            try: async (signal) => {
-              const response = await fetch(options.url, {
-                method: "POST",
-                headers: {
-                  "content-type": "application/json",
-                  ...(options.token === undefined ? {} : { authorization: `Bearer ${Redacted.value(options.token)}` })
-                },
-                body: JSON.stringify({ to: `+91${mobile}`, message: text }),
-                signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMillis ?? 10_000)])
-              })
-              await response.arrayBuffer()
-              return response.status
-            },
-            catch: (cause) => new SmsNotSent({ reason: cause instanceof Error ? cause.message : "no answer" })
-          })
-          if (status < 200 || status > 299) return yield* new SmsNotSent({ reason: `gateway answered ${status}` })
-          yield* Effect.logInfo("sms").pipe(Effect.annotateLogs({ to: maskMobile(mobile), via: "gateway" }))
-        }, Effect.tapError((error) => Effect.logWarning("sms not sent").pipe(Effect.annotateLogs({ reason: error.reason }))))
+        send: Effect.fn("Sms.send")(
+          function* (mobile: string, text: string) {
+            const status = yield* Effect.tryPromise({
+              try: async (signal) => {
+                const response = await fetch(options.url, {
+                  method: "POST",
+                  headers: {
+                    "content-type": "application/json",
+                    ...(options.token === undefined ? {} : { authorization: `Bearer ${Redacted.value(options.token)}` })
+                  },
+                  body: JSON.stringify({ to: `+91${mobile}`, message: text }),
+                  signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMillis ?? 10_000)])
+                })
+                await response.arrayBuffer()
+                return response.status
+              },
+              catch: (cause) => new SmsNotSent({ reason: cause instanceof Error ? cause.message : "no answer" })
+            })
+            if (status < 200 || status > 299) return yield* new SmsNotSent({ reason: `gateway answered ${status}` })
+            yield* Effect.logInfo("sms").pipe(Effect.annotateLogs({ to: maskMobile(mobile), via: "gateway" }))
+          },
+          Effect.tapError((error) =>
+            Effect.logWarning("sms not sent").pipe(Effect.annotateLogs({ reason: error.reason }))
+          )
+        )
       })
     )
 
   /** The gateway when SMS_GATEWAY_URL is set, otherwise the log and outbox. */
   static readonly layer = Layer.unwrap(
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { smsGatewayUrl, smsGatewayToken } = yield* Settings
       return smsGatewayUrl === undefined
         ? Sms.logAndOutbox
@@ -84,14 +92,17 @@ export interface OutboxMessage {
 }
 
 /** The sms_outbox table, newest first (tests, the back office). */
-export class Outbox extends Context.Service<Outbox, {
-  forMobile(mobile: string): Effect.Effect<ReadonlyArray<OutboxMessage>>
-  /** The code of the newest message to a mobile, if any. */
-  latestCode(mobile: string): Effect.Effect<string | undefined>
-}>()("server/Outbox") {
+export class Outbox extends Context.Service<
+  Outbox,
+  {
+    forMobile(mobile: string): Effect.Effect<ReadonlyArray<OutboxMessage>>
+    /** The code of the newest message to a mobile, if any. */
+    latestCode(mobile: string): Effect.Effect<string | undefined>
+  }
+>()("server/Outbox") {
   static readonly layer = Layer.effect(
     Outbox,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const forMobile = (mobile: string) =>
         sql<{ mobile: string; body: string; created_at: unknown }>`
@@ -108,7 +119,8 @@ export class Outbox extends Context.Service<Outbox, {
         )
       return Outbox.of({
         forMobile,
-        latestCode: (mobile) => Effect.map(forMobile(mobile), (messages) => /\b(\d{6})\b/u.exec(messages[0]?.text ?? "")?.[1])
+        latestCode: (mobile) =>
+          Effect.map(forMobile(mobile), (messages) => /\b(\d{6})\b/u.exec(messages[0]?.text ?? "")?.[1])
       })
     })
   )

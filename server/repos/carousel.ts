@@ -27,19 +27,26 @@ const toSlide = (row: Row): CarouselSlide => ({
   text: row.text
 })
 
-export class CarouselSlides extends Context.Service<CarouselSlides, {
-  /** Active slides by position. */
-  readonly list: Effect.Effect<ReadonlyArray<CarouselSlide>>
-}>()("server/repos/CarouselSlides") {
+export class CarouselSlides extends Context.Service<
+  CarouselSlides,
+  {
+    /** Active slides by position. */
+    readonly list: Effect.Effect<ReadonlyArray<CarouselSlide>>
+  }
+>()("server/repos/CarouselSlides") {
   static readonly layer = Layer.effect(
     CarouselSlides,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const list = sql<Row>`
         SELECT image_url, heading, text, is_primary_button_enabled, primary_button_url, primary_button_text,
           is_secondary_button_enabled, secondary_button_url, secondary_button_text
         FROM carousel_slides WHERE is_active ORDER BY position, id
-      `.pipe(Effect.map((rows) => rows.map(toSlide)), Effect.orDie, Effect.withSpan("CarouselSlides.list"))
+      `.pipe(
+        Effect.map((rows) => rows.map(toSlide)),
+        Effect.orDie,
+        Effect.withSpan("CarouselSlides.list")
+      )
       return CarouselSlides.of({ list })
     })
   )

@@ -3,14 +3,17 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ContactMessage } from "../../domain/contact.ts"
 
-export class ContactMessages extends Context.Service<ContactMessages, {
-  readonly create: (message: ContactMessage) => Effect.Effect<void>
-  /** Number of stored messages (tests). */
-  readonly count: Effect.Effect<number>
-}>()("server/repos/ContactMessages") {
+export class ContactMessages extends Context.Service<
+  ContactMessages,
+  {
+    readonly create: (message: ContactMessage) => Effect.Effect<void>
+    /** Number of stored messages (tests). */
+    readonly count: Effect.Effect<number>
+  }
+>()("server/repos/ContactMessages") {
   static readonly layer = Layer.effect(
     ContactMessages,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const create = (m: ContactMessage) =>
         sql`INSERT INTO contact_messages ${sql.insert({ name: m.name.trim(), email: m.email.trim(), phone: m.phone, message: m.message.trim() })}`.pipe(

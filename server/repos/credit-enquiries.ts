@@ -2,9 +2,10 @@
  * Credit-score enquiries. The PAN is personal data: it is encrypted before it reaches the database (AES-256-GCM with
  * the key of server/tokens/secrets.ts), kept beside it only in masked form (ABCDE****F), and never logged.
  */
+
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto"
 import { type CreditEnquiry, maskPan } from "../../domain/credit.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 
@@ -21,36 +22,41 @@ export const encryptPan = (key: Buffer, pan: string): string => {
   const iv = randomBytes(12)
   const cipher = createCipheriv("aes-256-gcm", key, iv)
   const ciphertext = Buffer.concat([cipher.update(pan, "utf8"), cipher.final()])
-  return ["v1", iv, ciphertext, cipher.getAuthTag()].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".")
+  return ["v1", iv, ciphertext, cipher.getAuthTag()]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(".")
 }
 
 export const decryptPan = (key: Buffer, stored: string): string => {
   const [version, iv, ciphertext, tag] = stored.split(".")
-  if (version !== "v1" || iv === undefined || ciphertext === undefined || tag === undefined) throw new Error("not an encrypted PAN")
+  if (version !== "v1" || iv === undefined || ciphertext === undefined || tag === undefined)
+    throw new Error("not an encrypted PAN")
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"))
   decipher.setAuthTag(Buffer.from(tag, "base64url"))
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8")
 }
 
-export class CreditEnquiries extends Context.Service<CreditEnquiries, {
-  /** Stores a valid enquiry (the caller has checked the token); the PAN encrypted. */
-  create(enquiry: CreditEnquiry): Effect.Effect<{ readonly id: string }>
-  /** The newest enquiry of a mobile, PAN masked (tests, the back office). */
-  latestFor(phone: string): Effect.Effect<StoredCreditEnquiry | undefined>
-  /** The PAN in clear, for the back office's hand-off to the bureau. */
-  revealPan(id: string): Effect.Effect<string | undefined>
-  readonly count: Effect.Effect<number>
-}>()("server/repos/CreditEnquiries") {
+export class CreditEnquiries extends Context.Service<
+  CreditEnquiries,
+  {
+    /** Stores a valid enquiry (the caller has checked the token); the PAN encrypted. */
+    create(enquiry: CreditEnquiry): Effect.Effect<{ readonly id: string }>
+    /** The newest enquiry of a mobile, PAN masked (tests, the back office). */
+    latestFor(phone: string): Effect.Effect<StoredCreditEnquiry | undefined>
+    /** The PAN in clear, for the back office's hand-off to the bureau. */
+    revealPan(id: string): Effect.Effect<string | undefined>
+    readonly count: Effect.Effect<number>
+  }
+>()("server/repos/CreditEnquiries") {
   static readonly layer = Layer.effect(
     CreditEnquiries,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const { pan: key } = yield* ServerKeys
 
-      const create = Effect.fn("CreditEnquiries.create")(function*(e: CreditEnquiry) {
+      const create = Effect.fn("CreditEnquiries.create")(function* (e: CreditEnquiry) {
         const [row] = yield* sql<{ id: string }>`
-          INSERT INTO credit_enquiries ${
-          sql.insert({
+          INSERT INTO credit_enquiries ${sql.insert({
             first_name: e.first_name.trim(),
             last_name: e.last_name.trim(),
             gender: e.gender,
@@ -64,8 +70,7 @@ export class CreditEnquiries extends Context.Service<CreditEnquiries, {
             city: e.city.trim(),
             state: e.state.trim(),
             terms_accepted_at: new Date()
-          })
-        }
+          })}
           RETURNING id::text AS id
         `.pipe(Effect.orDie)
         return { id: row!.id }

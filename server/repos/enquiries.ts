@@ -2,9 +2,10 @@
  * Loan enquiries: stored with a random tracking ID, found by it, and (for tests now, the back office later) moved
  * between statuses. Every status change lands in loan_enquiry_status_history by a database trigger.
  */
+
+import { createHash } from "node:crypto"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, type SqlError } from "effect/sql"
-import { createHash } from "node:crypto"
 import type { TrackedApplication } from "../../domain/api.ts"
 import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
@@ -42,19 +43,22 @@ const isTrackingIdClash = (error: SqlError.SqlError) =>
 /** How many fresh IDs to try when one is taken (31^10 values: a clash is rare, two in a row rarer still). */
 const maxAttempts = 5
 
-export class Enquiries extends Context.Service<Enquiries, {
-  /** Stores a valid enquiry with status Call Back. With a key, a retry of the same payload replays the first ID. */
-  create(enquiry: LoanEnquiry, idempotencyKey?: string): Effect.Effect<Created, IdempotencyKeyReused>
-  /** Looks up by tracking ID as typed (spaces, hyphens and case forgiven); unknown or malformed: EnquiryNotFound. */
-  findByTrackingId(input: string): Effect.Effect<TrackedApplication, EnquiryNotFound>
-  /** Moves an enquiry to a status (the history keeps every step). */
-  setStatus(trackingId: string, status: ApplicationStatus): Effect.Effect<void, EnquiryNotFound>
-  /** Number of stored enquiries (tests). */
-  readonly count: Effect.Effect<number>
-}>()("server/repos/Enquiries") {
+export class Enquiries extends Context.Service<
+  Enquiries,
+  {
+    /** Stores a valid enquiry with status Call Back. With a key, a retry of the same payload replays the first ID. */
+    create(enquiry: LoanEnquiry, idempotencyKey?: string): Effect.Effect<Created, IdempotencyKeyReused>
+    /** Looks up by tracking ID as typed (spaces, hyphens and case forgiven); unknown or malformed: EnquiryNotFound. */
+    findByTrackingId(input: string): Effect.Effect<TrackedApplication, EnquiryNotFound>
+    /** Moves an enquiry to a status (the history keeps every step). */
+    setStatus(trackingId: string, status: ApplicationStatus): Effect.Effect<void, EnquiryNotFound>
+    /** Number of stored enquiries (tests). */
+    readonly count: Effect.Effect<number>
+  }
+>()("server/repos/Enquiries") {
   static readonly layer = Layer.effect(
     Enquiries,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const columns = (e: LoanEnquiry, trackingId: string) => {
@@ -77,7 +81,9 @@ export class Enquiries extends Context.Service<Enquiries, {
       }
 
       const insertPlain = (e: LoanEnquiry, trackingId: string) =>
-        sql<{ tracking_id: string }>`INSERT INTO loan_enquiries ${sql.insert(columns(e, trackingId))} RETURNING tracking_id`
+        sql<{
+          tracking_id: string
+        }>`INSERT INTO loan_enquiries ${sql.insert(columns(e, trackingId))} RETURNING tracking_id`
 
       /** One statement: the key row and the enquiry are created together or not at all. */
       const insertKeyed = (e: LoanEnquiry, trackingId: string, key: string, hash: string) => {
@@ -103,19 +109,21 @@ export class Enquiries extends Context.Service<Enquiries, {
           SELECT request_hash, tracking_id FROM idempotency_keys WHERE key = ${key}
         `
 
-      const create = Effect.fn("Enquiries.create")(function*(enquiry: LoanEnquiry, idempotencyKey?: string) {
+      const create = Effect.fn("Enquiries.create")(function* (enquiry: LoanEnquiry, idempotencyKey?: string) {
         const hash = idempotencyKey === undefined ? "" : requestHash(enquiry)
-        for (let attempt = 1;; attempt++) {
+        for (let attempt = 1; ; attempt++) {
           const trackingId = newTrackingId()
-          const rows = yield* (idempotencyKey === undefined
-            ? insertPlain(enquiry, trackingId)
-            : insertKeyed(enquiry, trackingId, idempotencyKey, hash)).pipe(
-              Effect.catchIf(
-                (error) => attempt < maxAttempts && isTrackingIdClash(error),
-                () => Effect.succeed(undefined)
-              ),
-              Effect.orDie
-            )
+          const rows = yield* (
+            idempotencyKey === undefined
+              ? insertPlain(enquiry, trackingId)
+              : insertKeyed(enquiry, trackingId, idempotencyKey, hash)
+          ).pipe(
+            Effect.catchIf(
+              (error) => attempt < maxAttempts && isTrackingIdClash(error),
+              () => Effect.succeed(undefined)
+            ),
+            Effect.orDie
+          )
           if (rows === undefined) continue // the ID was taken: draw another
           if (rows.length > 0) return { trackingId, replayed: false } satisfies Created
           // The key was claimed by an earlier request (committed before our statement ended).
@@ -126,7 +134,7 @@ export class Enquiries extends Context.Service<Enquiries, {
         }
       })
 
-      const findByTrackingId = Effect.fn("Enquiries.findByTrackingId")(function*(input: string) {
+      const findByTrackingId = Effect.fn("Enquiries.findByTrackingId")(function* (input: string) {
         const trackingId = normalizeTrackingId(input)
         if (trackingId === undefined) return yield* new EnquiryNotFound()
         const [row] = yield* Effect.orDie(sql<{
@@ -150,7 +158,7 @@ export class Enquiries extends Context.Service<Enquiries, {
         } satisfies TrackedApplication
       })
 
-      const setStatus = Effect.fn("Enquiries.setStatus")(function*(input: string, status: ApplicationStatus) {
+      const setStatus = Effect.fn("Enquiries.setStatus")(function* (input: string, status: ApplicationStatus) {
         const trackingId = normalizeTrackingId(input)
         if (trackingId === undefined || !applicationStatuses.includes(status)) return yield* new EnquiryNotFound()
         const rows = yield* Effect.orDie(sql`

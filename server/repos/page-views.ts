@@ -3,14 +3,17 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { PageViewEvent } from "../../domain/analytics.ts"
 
-export class PageViews extends Context.Service<PageViews, {
-  readonly record: (view: PageViewEvent) => Effect.Effect<void>
-  /** Views per route, most viewed first (tests, a later dashboard). */
-  readonly countsByRoute: Effect.Effect<ReadonlyArray<{ readonly route: string; readonly views: number }>>
-}>()("server/repos/PageViews") {
+export class PageViews extends Context.Service<
+  PageViews,
+  {
+    readonly record: (view: PageViewEvent) => Effect.Effect<void>
+    /** Views per route, most viewed first (tests, a later dashboard). */
+    readonly countsByRoute: Effect.Effect<ReadonlyArray<{ readonly route: string; readonly views: number }>>
+  }
+>()("server/repos/PageViews") {
   static readonly layer = Layer.effect(
     PageViews,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const record = (view: PageViewEvent) =>
         sql`INSERT INTO page_views ${sql.insert({ route: view.route, path: view.path })}`.pipe(

@@ -3,9 +3,10 @@
  * the points per referral of REWARD_POINTS_PER_REFERRAL (written to reward_settings at start). A referrer's items are
  * available, then requested by a withdrawal, then paid when the back office pays the withdrawal.
  */
+
+import { randomUUID } from "node:crypto"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { randomUUID } from "node:crypto"
 import type { RewardSummary } from "../../domain/rewards.ts"
 import { Settings } from "../config.ts"
 
@@ -21,27 +22,32 @@ const iso = (value: unknown): string => (value instanceof Date ? value : new Dat
 /** Reward ids are bigserial numbers; anything else cannot be one of ours. */
 const rewardId = /^[1-9]\d{0,17}$/u
 
-export class Rewards extends Context.Service<Rewards, {
-  /** The spec's reward summary of one referrer, newest first. */
-  summary(mobile: string): Effect.Effect<RewardSummary>
-  /**
-   * Requests a withdrawal of those of `ids` that are the caller's and still available, in one statement: concurrent
-   * or repeated requests cannot take an item twice. Undefined when nothing was taken.
-   */
-  requestWithdrawal(mobile: string, ids: ReadonlyArray<string>): Effect.Effect<Withdrawal | undefined>
-  /** The back office paid a withdrawal: its items become disbursed. False when unknown or already paid. */
-  markWithdrawalPaid(withdrawalId: string): Effect.Effect<boolean>
-  /** A referrer's withdrawals, newest first (tests, the back office). */
-  withdrawals(mobile: string): Effect.Effect<ReadonlyArray<Withdrawal>>
-}>()("server/repos/Rewards") {
+export class Rewards extends Context.Service<
+  Rewards,
+  {
+    /** The spec's reward summary of one referrer, newest first. */
+    summary(mobile: string): Effect.Effect<RewardSummary>
+    /**
+     * Requests a withdrawal of those of `ids` that are the caller's and still available, in one statement: concurrent
+     * or repeated requests cannot take an item twice. Undefined when nothing was taken.
+     */
+    requestWithdrawal(mobile: string, ids: ReadonlyArray<string>): Effect.Effect<Withdrawal | undefined>
+    /** The back office paid a withdrawal: its items become disbursed. False when unknown or already paid. */
+    markWithdrawalPaid(withdrawalId: string): Effect.Effect<boolean>
+    /** A referrer's withdrawals, newest first (tests, the back office). */
+    withdrawals(mobile: string): Effect.Effect<ReadonlyArray<Withdrawal>>
+  }
+>()("server/repos/Rewards") {
   static readonly layer = Layer.effect(
     Rewards,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const { rewardPointsPerReferral } = yield* Settings
-      yield* sql`UPDATE reward_settings SET points_per_referral = ${rewardPointsPerReferral} WHERE id`.pipe(Effect.orDie)
+      yield* sql`UPDATE reward_settings SET points_per_referral = ${rewardPointsPerReferral} WHERE id`.pipe(
+        Effect.orDie
+      )
 
-      const summary = Effect.fn("Rewards.summary")(function*(mobile: string) {
+      const summary = Effect.fn("Rewards.summary")(function* (mobile: string) {
         const items = yield* sql<{
           id: string
           customer_name: string
@@ -79,7 +85,10 @@ export class Rewards extends Context.Service<Rewards, {
         } satisfies RewardSummary
       }, Effect.orDie)
 
-      const requestWithdrawal = Effect.fn("Rewards.requestWithdrawal")(function*(mobile: string, ids: ReadonlyArray<string>) {
+      const requestWithdrawal = Effect.fn("Rewards.requestWithdrawal")(function* (
+        mobile: string,
+        ids: ReadonlyArray<string>
+      ) {
         const wanted = [...new Set(ids.filter((id) => rewardId.test(id)))]
         if (wanted.length === 0) return undefined
         const withdrawalId = randomUUID()
@@ -98,10 +107,15 @@ export class Rewards extends Context.Service<Rewards, {
         `
         return row === undefined
           ? undefined
-          : { id: withdrawalId, points: Number(row.points), itemCount: Number(row.item_count), paid: false } satisfies Withdrawal
+          : ({
+              id: withdrawalId,
+              points: Number(row.points),
+              itemCount: Number(row.item_count),
+              paid: false
+            } satisfies Withdrawal)
       }, Effect.orDie)
 
-      const markWithdrawalPaid = Effect.fn("Rewards.markWithdrawalPaid")(function*(withdrawalId: string) {
+      const markWithdrawalPaid = Effect.fn("Rewards.markWithdrawalPaid")(function* (withdrawalId: string) {
         const rows = yield* sql`
           WITH paid AS (
             UPDATE reward_withdrawals SET paid_at = now() WHERE id = ${withdrawalId} AND paid_at IS NULL RETURNING id
@@ -113,12 +127,17 @@ export class Rewards extends Context.Service<Rewards, {
         return rows.length > 0
       }, Effect.orDie)
 
-      const withdrawals = Effect.fn("Rewards.withdrawals")(function*(mobile: string) {
+      const withdrawals = Effect.fn("Rewards.withdrawals")(function* (mobile: string) {
         const rows = yield* sql<{ id: string; points: number; item_count: number; paid_at: unknown }>`
           SELECT id, points, item_count, paid_at FROM reward_withdrawals
           WHERE referrer_phone = ${mobile} ORDER BY requested_at DESC, id
         `
-        return rows.map((r) => ({ id: r.id, points: Number(r.points), itemCount: Number(r.item_count), paid: r.paid_at !== null }))
+        return rows.map((r) => ({
+          id: r.id,
+          points: Number(r.points),
+          itemCount: Number(r.item_count),
+          paid: r.paid_at !== null
+        }))
       }, Effect.orDie)
 
       return Rewards.of({ summary, requestWithdrawal, markWithdrawalPaid, withdrawals })

@@ -5,7 +5,12 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { LoanTypeName } from "../../domain/loan-products.ts"
-import { type FeedbackSubmission, formatTestimonialDate, type ImageType, type Testimonial } from "../../domain/testimonials.ts"
+import {
+  type FeedbackSubmission,
+  formatTestimonialDate,
+  type ImageType,
+  type Testimonial
+} from "../../domain/testimonials.ts"
 
 export class TestimonialNotFound extends Schema.TaggedError<TestimonialNotFound>()("TestimonialNotFound", {}) {}
 
@@ -28,24 +33,27 @@ export const newPictureId = (): string => Buffer.from(crypto.getRandomValues(new
 const toBytes = (value: unknown): Uint8Array =>
   value instanceof Uint8Array ? value : Buffer.from(value as ArrayBuffer)
 
-export class Testimonials extends Context.Service<Testimonials, {
-  /** Approved testimonials, newest first, optionally of one product. */
-  list(productType?: LoanTypeName): Effect.Effect<ReadonlyArray<Testimonial>>
-  /** Stores feedback (and its checked picture) unapproved, in one statement. */
-  submit(feedback: FeedbackSubmission, picture?: Picture): Effect.Effect<Stored>
-  /** Publishes a stored testimonial (the back office; tests). */
-  approve(id: string): Effect.Effect<void, TestimonialNotFound>
-  /** The picture of an approved testimonial. */
-  picture(publicId: string): Effect.Effect<Picture, TestimonialNotFound>
-  /** Rows stored: testimonials and pictures (tests). */
-  readonly count: Effect.Effect<{ readonly testimonials: number; readonly pictures: number }>
-}>()("server/repos/Testimonials") {
+export class Testimonials extends Context.Service<
+  Testimonials,
+  {
+    /** Approved testimonials, newest first, optionally of one product. */
+    list(productType?: LoanTypeName): Effect.Effect<ReadonlyArray<Testimonial>>
+    /** Stores feedback (and its checked picture) unapproved, in one statement. */
+    submit(feedback: FeedbackSubmission, picture?: Picture): Effect.Effect<Stored>
+    /** Publishes a stored testimonial (the back office; tests). */
+    approve(id: string): Effect.Effect<void, TestimonialNotFound>
+    /** The picture of an approved testimonial. */
+    picture(publicId: string): Effect.Effect<Picture, TestimonialNotFound>
+    /** Rows stored: testimonials and pictures (tests). */
+    readonly count: Effect.Effect<{ readonly testimonials: number; readonly pictures: number }>
+  }
+>()("server/repos/Testimonials") {
   static readonly layer = Layer.effect(
     Testimonials,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const list = Effect.fn("Testimonials.list")(function*(productType?: LoanTypeName) {
+      const list = Effect.fn("Testimonials.list")(function* (productType?: LoanTypeName) {
         const rows = yield* Effect.orDie(sql<{
           user_name: string
           city: string | null
@@ -61,18 +69,20 @@ export class Testimonials extends Context.Service<Testimonials, {
           WHERE t.approved ${productType === undefined ? sql`` : sql`AND t.product_type = ${productType}`}
           ORDER BY t.testimonial_date DESC, t.id DESC
         `)
-        return rows.map((row): Testimonial => ({
-          content: row.content,
-          userName: row.user_name,
-          ...(row.city ? { city: row.city } : {}),
-          productType: row.product_type as LoanTypeName,
-          date: formatTestimonialDate(row.day),
-          rating: Number(row.rating),
-          ...(row.public_id ? { pictureUrl: pictureUrl(row.public_id) } : {})
-        }))
+        return rows.map(
+          (row): Testimonial => ({
+            content: row.content,
+            userName: row.user_name,
+            ...(row.city ? { city: row.city } : {}),
+            productType: row.product_type as LoanTypeName,
+            date: formatTestimonialDate(row.day),
+            rating: Number(row.rating),
+            ...(row.public_id ? { pictureUrl: pictureUrl(row.public_id) } : {})
+          })
+        )
       })
 
-      const submit = Effect.fn("Testimonials.submit")(function*(feedback: FeedbackSubmission, picture?: Picture) {
+      const submit = Effect.fn("Testimonials.submit")(function* (feedback: FeedbackSubmission, picture?: Picture) {
         const row = {
           user_name: feedback.name.trim(),
           email: feedback.email.trim(),
@@ -108,7 +118,7 @@ export class Testimonials extends Context.Service<Testimonials, {
         return { id: stored!.id } satisfies Stored
       })
 
-      const approve = Effect.fn("Testimonials.approve")(function*(id: string) {
+      const approve = Effect.fn("Testimonials.approve")(function* (id: string) {
         if (!/^\d{1,18}$/u.test(id)) return yield* new TestimonialNotFound()
         const rows = yield* Effect.orDie(sql`
           UPDATE testimonials SET approved = true, approved_at = now() WHERE id = ${id}::bigint RETURNING id
@@ -116,7 +126,7 @@ export class Testimonials extends Context.Service<Testimonials, {
         if (rows.length === 0) return yield* new TestimonialNotFound()
       })
 
-      const picture = Effect.fn("Testimonials.picture")(function*(publicId: string) {
+      const picture = Effect.fn("Testimonials.picture")(function* (publicId: string) {
         if (!/^[\w-]{1,64}$/u.test(publicId)) return yield* new TestimonialNotFound()
         const [row] = yield* Effect.orDie(sql<{ content_type: string; bytes: unknown }>`
           SELECT p.content_type, p.bytes

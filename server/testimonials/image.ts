@@ -11,7 +11,12 @@ import { type ImageType, sniffImage } from "../../domain/testimonials.ts"
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
-const parser = new XMLParser({ ignoreAttributes: true, preserveOrder: true, processEntities: false, ignoreDeclaration: true })
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  preserveOrder: true,
+  processEntities: false,
+  ignoreDeclaration: true
+})
 
 /** The root element of a parsed document (preserveOrder keeps comments and the doctype as their own nodes). */
 const rootElement = (nodes: ReadonlyArray<Record<string, unknown>>): string | undefined => {

@@ -5,10 +5,11 @@
  * one on first start in DATA_DIR/secrets/<name> (folder 0700, file 0600) and reads it back on every later start, so
  * tokens and stored PANs survive restarts. Several servers on one DATABASE_URL must share the environment values.
  */
-import { Context, Effect, Layer, Redacted } from "effect"
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+
 import { hkdfSync, randomBytes } from "node:crypto"
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
+import { Context, Effect, Layer, Redacted } from "effect"
 import { Settings } from "../config.ts"
 
 export interface Keys {
@@ -43,7 +44,7 @@ const derive = (secret: string, label: string): Buffer =>
 export class ServerKeys extends Context.Service<ServerKeys, Keys>()("server/ServerKeys") {
   static readonly layer = Layer.effect(
     ServerKeys,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* Settings
       return yield* Effect.try({
         try: () => {
@@ -53,8 +54,10 @@ export class ServerKeys extends Context.Service<ServerKeys, Keys>()("server/Serv
             if (secret.length < 32) throw new Error(`${name} must be at least 32 characters`)
             return secret
           }
-          const tokenSecret = fromEnv(settings.tokenSecret, "TOKEN_SECRET") ?? secretFile(settings.dataDir, "token-secret")
-          const panSecret = fromEnv(settings.panEncryptionKey, "PAN_ENCRYPTION_KEY") ?? secretFile(settings.dataDir, "pan-key")
+          const tokenSecret =
+            fromEnv(settings.tokenSecret, "TOKEN_SECRET") ?? secretFile(settings.dataDir, "token-secret")
+          const panSecret =
+            fromEnv(settings.panEncryptionKey, "PAN_ENCRYPTION_KEY") ?? secretFile(settings.dataDir, "pan-key")
           return ServerKeys.of({
             token: derive(tokenSecret, "token"),
             otp: derive(tokenSecret, "otp"),

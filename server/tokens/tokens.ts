@@ -7,9 +7,10 @@
  * `Bearer <token>`) or `invalid` (forged, expired, another purpose, another mobile). Time comes from effect's Clock,
  * read at each call, so tests can move it.
  */
-import { Clock, Context, Effect, Layer, Schema } from "effect"
+
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { otpLimits, type OtpPurpose, readTokenClaims, type TokenClaims, tokenFromHeader } from "../../domain/otp.ts"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
+import { type OtpPurpose, otpLimits, readTokenClaims, type TokenClaims, tokenFromHeader } from "../../domain/otp.ts"
 import { ServerKeys } from "./secrets.ts"
 
 export class TokenRejected extends Schema.TaggedError<TokenRejected>()("TokenRejected", {
@@ -28,28 +29,33 @@ export interface Expected {
   readonly mobile: string
 }
 
-export class Tokens extends Context.Service<Tokens, {
-  /** A token for a mobile and purpose, good for 15 minutes from now. */
-  issue(mobile: string, purpose: OtpPurpose): Effect.Effect<IssuedToken>
-  /** The claims of a header's token when it is genuine, unexpired, and for this purpose and mobile. */
-  check(authorization: string | undefined, expected: Expected): Effect.Effect<TokenClaims, TokenRejected>
-}>()("server/Tokens") {
+export class Tokens extends Context.Service<
+  Tokens,
+  {
+    /** A token for a mobile and purpose, good for 15 minutes from now. */
+    issue(mobile: string, purpose: OtpPurpose): Effect.Effect<IssuedToken>
+    /** The claims of a header's token when it is genuine, unexpired, and for this purpose and mobile. */
+    check(authorization: string | undefined, expected: Expected): Effect.Effect<TokenClaims, TokenRejected>
+  }
+>()("server/Tokens") {
   static readonly layer = Layer.effect(
     Tokens,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const keys = yield* ServerKeys
       const sign = (payload: string) => createHmac("sha256", keys.token).update(payload).digest()
 
-      const issue = Effect.fn("Tokens.issue")(function*(mobile: string, purpose: OtpPurpose) {
+      const issue = Effect.fn("Tokens.issue")(function* (mobile: string, purpose: OtpPurpose) {
         const now = yield* Clock.currentTimeMillis
         const expiresAt = (Math.floor(now / 1000) + otpLimits.tokenTtlSeconds) * 1000
-        const payload = Buffer.from(JSON.stringify({ v: 1, m: mobile, p: purpose, e: expiresAt / 1000 })).toString("base64url")
+        const payload = Buffer.from(JSON.stringify({ v: 1, m: mobile, p: purpose, e: expiresAt / 1000 })).toString(
+          "base64url"
+        )
         return { token: `${payload}.${sign(payload).toString("base64url")}`, expiresAt } satisfies IssuedToken
       })
 
       const invalid = new TokenRejected({ reason: "invalid" })
 
-      const check = Effect.fn("Tokens.check")(function*(authorization: string | undefined, expected: Expected) {
+      const check = Effect.fn("Tokens.check")(function* (authorization: string | undefined, expected: Expected) {
         const token = tokenFromHeader(authorization)
         if (token === undefined) return yield* new TokenRejected({ reason: "missing" })
         const [payload = "", signature = ""] = token.split(".")

@@ -31,7 +31,9 @@ export function App() {
 
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
-      <a href="#main" className="skip-link">Skip to main content</a>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
       <Navbar />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <RouteErrorBoundary key={location}>

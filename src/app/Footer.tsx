@@ -29,7 +29,12 @@ export function Footer() {
               const Icon = socialIcon[social.network]
               return (
                 <li key={social.network}>
-                  <Link href={social.href} external className="footer-social" aria-label={`${company.brandName} on ${social.network}`}>
+                  <Link
+                    href={social.href}
+                    external
+                    className="footer-social"
+                    aria-label={`${company.brandName} on ${social.network}`}
+                  >
                     <Icon />
                   </Link>
                 </li>
@@ -39,40 +44,56 @@ export function Footer() {
         </section>
 
         <nav className="footer-col" aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="footer-heading">Quick Links</h2>
+          <h2 id="footer-quick-links" className="footer-heading">
+            Quick Links
+          </h2>
           <ul className="footer-links footer-links--quick" role="list">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="footer-link">{link.label}</Link>
+                <Link href={link.href} className="footer-link">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <section className="footer-col" aria-labelledby="footer-offices">
-          <h2 id="footer-offices" className="footer-heading">Our Offices</h2>
+          <h2 id="footer-offices" className="footer-heading">
+            Our Offices
+          </h2>
           {[company.headOffice, company.branchOffice].map((office) => (
             <div key={office.label} className="footer-office">
               <h3 className="footer-subheading">{office.label}</h3>
               <address>
-                {office.lines.map((line) => <span key={line} className="footer-address-line">{line}</span>)}
+                {office.lines.map((line) => (
+                  <span key={line} className="footer-address-line">
+                    {line}
+                  </span>
+                ))}
               </address>
             </div>
           ))}
         </section>
 
         <section className="footer-col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">Get in Touch</h2>
+          <h2 id="footer-contact" className="footer-heading">
+            Get in Touch
+          </h2>
           <ul className="footer-links" role="list">
             {company.phones.map((phone) => (
               <li key={phone.href}>
                 <span className="footer-label">{phone.label}: </span>
-                <Link href={phone.href} className="footer-link">{phone.display}</Link>
+                <Link href={phone.href} className="footer-link">
+                  {phone.display}
+                </Link>
               </li>
             ))}
             <li>
               <span className="footer-label">Email: </span>
-              <Link href={`mailto:${company.email}`} className="footer-link">{company.email}</Link>
+              <Link href={`mailto:${company.email}`} className="footer-link">
+                {company.email}
+              </Link>
             </li>
           </ul>
         </section>

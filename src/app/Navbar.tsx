@@ -9,7 +9,7 @@ import { useEffect, useState } from "react"
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components"
 import { useLocation } from "wouter"
 import { company } from "../content/company.ts"
-import { navLinks, type NavLinkItem } from "../content/nav.ts"
+import { type NavLinkItem, navLinks } from "../content/nav.ts"
 import { cx } from "../ui/cx.ts"
 import { Link } from "../ui/Link.tsx"
 import { LinkButton } from "../ui/LinkButton.tsx"
@@ -66,7 +66,11 @@ function NavDropdown({ label, items, current }: DropdownProps) {
 function NavItemLink({ item, current }: { readonly item: NavLinkItem; readonly current: string }) {
   const here = pathOf(item.href) === current
   return (
-    <Link href={item.href} className={cx("nav-link", here && "is-active")} {...(here ? { "aria-current": "page" } : {})}>
+    <Link
+      href={item.href}
+      className={cx("nav-link", here && "is-active")}
+      {...(here ? { "aria-current": "page" } : {})}
+    >
       {item.label}
     </Link>
   )
@@ -106,15 +110,29 @@ export function Navbar() {
 
         <div id="main-menu" className="nav-panel" data-open={menuOpen || undefined}>
           <ul className="nav-list" role="list">
-            <li><NavItemLink item={navLinks.home} current={location} /></li>
-            <li><NavDropdown label={navLinks.products.label} items={navLinks.products.items} current={location} /></li>
-            <li><NavDropdown label={navLinks.resources.label} items={navLinks.resources.items} current={location} /></li>
-            <li><NavItemLink item={navLinks.about} current={location} /></li>
-            <li><NavItemLink item={navLinks.contact} current={location} /></li>
+            <li>
+              <NavItemLink item={navLinks.home} current={location} />
+            </li>
+            <li>
+              <NavDropdown label={navLinks.products.label} items={navLinks.products.items} current={location} />
+            </li>
+            <li>
+              <NavDropdown label={navLinks.resources.label} items={navLinks.resources.items} current={location} />
+            </li>
+            <li>
+              <NavItemLink item={navLinks.about} current={location} />
+            </li>
+            <li>
+              <NavItemLink item={navLinks.contact} current={location} />
+            </li>
           </ul>
           <div className="nav-actions">
-            <LinkButton href={navLinks.creditScore.href} variant="secondary" size="sm">{navLinks.creditScore.label}</LinkButton>
-            <LinkButton href={navLinks.referAndEarn.href} variant="accent" size="sm">{navLinks.referAndEarn.label}</LinkButton>
+            <LinkButton href={navLinks.creditScore.href} variant="secondary" size="sm">
+              {navLinks.creditScore.label}
+            </LinkButton>
+            <LinkButton href={navLinks.referAndEarn.href} variant="accent" size="sm">
+              {navLinks.referAndEarn.label}
+            </LinkButton>
           </div>
         </div>
       </nav>

@@ -47,14 +47,29 @@ export function PageWidgets() {
           onClick={() => {
             // The navbar grows back to full height near the top; scroll anchoring can then stop the scroll a few
             // pixels short. Finish the last few pixels once the smooth scroll ends.
-            window.addEventListener("scrollend", () => {
-              if (window.scrollY > 0 && window.scrollY < 80) window.scrollTo({ top: 0 })
-            }, { once: true })
+            window.addEventListener(
+              "scrollend",
+              () => {
+                if (window.scrollY > 0 && window.scrollY < 80) window.scrollTo({ top: 0 })
+              },
+              { once: true }
+            )
             window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })
             document.getElementById("main")?.focus({ preventScroll: true })
           }}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden
+            focusable={false}
+          >
             <path d="M12 19V5M5 12l7-7 7 7" />
           </svg>
         </button>

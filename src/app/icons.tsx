@@ -23,7 +23,14 @@ export const CloseIcon = (props: SVGProps<SVGSVGElement>) => (
 )
 
 export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base({ width: 16, height: 16, ...props })} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    {...base({ width: 16, height: 16, ...props })}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M6 9l6 6 6-6" />
   </svg>
 )
@@ -31,7 +38,14 @@ export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
 export const LogoMark = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base({ width: 32, height: 32, viewBox: "0 0 32 32", ...props })}>
     <rect width="32" height="32" rx="8" fill="#0b4a96" />
-    <path d="M9 23l7-14 7 14" fill="none" stroke="#f5a524" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M9 23l7-14 7 14"
+      fill="none"
+      stroke="#f5a524"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
     <path d="M12 18h8" stroke="#ffffff" strokeWidth="2.5" strokeLinecap="round" />
   </svg>
 )

@@ -35,14 +35,38 @@ export const referAndEarn = {
   banner: "Start Earning in Just Few Clicks",
   lead: "Know someone who needs a loan? Refer them to us and earn reward points when their loan is disbursed.",
   steps: [
-    { id: "share", title: "Share your link", text: "Send your friend's details through our referral form, or share the link you get with them." },
-    { id: "apply", title: "Your friend applies", text: "We call your friend, find the right loan and help with the documents." },
-    { id: "disburse", title: "The loan is disbursed", text: "Once the lender approves the loan, the money reaches your friend's account." },
-    { id: "reward", title: "You get rewarded", text: "Reward points are credited to you, and you can redeem them with your mobile number." }
+    {
+      id: "share",
+      title: "Share your link",
+      text: "Send your friend's details through our referral form, or share the link you get with them."
+    },
+    {
+      id: "apply",
+      title: "Your friend applies",
+      text: "We call your friend, find the right loan and help with the documents."
+    },
+    {
+      id: "disburse",
+      title: "The loan is disbursed",
+      text: "Once the lender approves the loan, the money reaches your friend's account."
+    },
+    {
+      id: "reward",
+      title: "You get rewarded",
+      text: "Reward points are credited to you, and you can redeem them with your mobile number."
+    }
   ],
   benefits: [
     { id: "simple", title: "Fast and simple", text: "A short form is all it takes: no sign-up, no paperwork for you." },
-    { id: "no-cap", title: "No cap on earnings", text: "Refer as many friends as you like; every disbursed loan earns you points." },
-    { id: "help", title: "Help your friends", text: "Your friends get expert help to borrow at a fair rate from trusted lenders." }
+    {
+      id: "no-cap",
+      title: "No cap on earnings",
+      text: "Refer as many friends as you like; every disbursed loan earns you points."
+    },
+    {
+      id: "help",
+      title: "Help your friends",
+      text: "Your friends get expert help to borrow at a fair rate from trusted lenders."
+    }
   ]
 } as const

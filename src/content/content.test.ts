@@ -10,8 +10,8 @@ import { routePaths } from "../routes.tsx"
 import { parseRichText, plainText } from "../ui/RichText.tsx"
 import { about, referAndEarn } from "./about.ts"
 import { blogArticleBySlug, blogArticles, readingMinutes } from "./blogs/index.ts"
-import { businessInfo, intro } from "./home.ts"
 import { faqCategories } from "./faqs.ts"
+import { businessInfo, intro } from "./home.ts"
 import { partnerLogoFiles, partners } from "./partners.ts"
 
 /** A site path the route table shows (the not-found page is not a destination). */
@@ -23,7 +23,12 @@ const linksIn = (copy: string) => parseRichText(copy).flatMap((p) => ("href" in 
 
 describe("home page copy", () => {
   it("the intro has the spec's four points and the business block its three", () => {
-    expect(intro.points.map((p) => p.title)).toEqual(["Fast and easy approvals", "Flexible loan options", "Competitive rates", "Customer-first approach"])
+    expect(intro.points.map((p) => p.title)).toEqual([
+      "Fast and easy approvals",
+      "Flexible loan options",
+      "Competitive rates",
+      "Customer-first approach"
+    ])
     expect(businessInfo.points.map((p) => p.title)).toEqual([
       "Very low interest rates on all loans",
       "99.9% success rate guarantee",
@@ -56,7 +61,8 @@ describe("FAQ's", () => {
 
   it("has unique ids and links only to real routes", () => {
     expect(new Set(all.map((f) => f.id)).size).toBe(all.length)
-    for (const href of all.flatMap((f) => [...linksIn(f.answer), ...f.bulletAnswer.flatMap(linksIn)])) expect(isRoute(href), href).toBe(true)
+    for (const href of all.flatMap((f) => [...linksIn(f.answer), ...f.bulletAnswer.flatMap(linksIn)]))
+      expect(isRoute(href), href).toBe(true)
   })
 })
 
@@ -84,7 +90,9 @@ describe("blogs", () => {
   })
 
   it("links only to real routes or to https sites", () => {
-    const copy = blogArticles.flatMap((a) => a.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? []), s.after ?? ""]))
+    const copy = blogArticles.flatMap((a) =>
+      a.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? []), s.after ?? ""])
+    )
     const links = copy.flatMap(linksIn)
     expect(links.length).toBeGreaterThan(5)
     for (const href of links) expect(href.startsWith("https://") || isRoute(href), href).toBe(true)
@@ -111,10 +119,18 @@ describe("blogs", () => {
 
 describe("about and refer-and-earn", () => {
   it("show the spec's indicators, steps and benefits", () => {
-    expect(about.indicators.map((i) => `${i.value} ${i.label}`)).toEqual(["99% Loan approval rate", "100+ Happy customers", "30+ Lending partners"])
+    expect(about.indicators.map((i) => `${i.value} ${i.label}`)).toEqual([
+      "99% Loan approval rate",
+      "100+ Happy customers",
+      "30+ Lending partners"
+    ])
     expect(about.pillars.map((p) => p.title)).toEqual(["Our Mission", "Our Vision", "Our Values"])
     expect(referAndEarn.banner).toBe("Start Earning in Just Few Clicks")
     expect(referAndEarn.steps).toHaveLength(4)
-    expect(referAndEarn.benefits.map((b) => b.title)).toEqual(["Fast and simple", "No cap on earnings", "Help your friends"])
+    expect(referAndEarn.benefits.map((b) => b.title)).toEqual([
+      "Fast and simple",
+      "No cap on earnings",
+      "Help your friends"
+    ])
   })
 })

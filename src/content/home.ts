@@ -3,8 +3,7 @@
 export const intro = {
   eyebrow: "Why Arthika Loans",
   heading: "Borrowing made simple, from enquiry to disbursal",
-  text:
-    "We match you with the right lender among more than 30 banks and NBFCs, help you with the paperwork, and keep you informed at every step. One enquiry, one tracking ID, one team on your side.",
+  text: "We match you with the right lender among more than 30 banks and NBFCs, help you with the paperwork, and keep you informed at every step. One enquiry, one tracking ID, one team on your side.",
   points: [
     {
       id: "approvals",
@@ -32,11 +31,22 @@ export const intro = {
 export const businessInfo = {
   eyebrow: "Business Loans",
   heading: "Finance that keeps your business moving",
-  text:
-    "Expand, stock up or bridge a slow month: business owners borrow through us for machinery, inventory, a new branch or working capital.",
+  text: "Expand, stock up or bridge a slow month: business owners borrow through us for machinery, inventory, a new branch or working capital.",
   points: [
-    { id: "rates", title: "Very low interest rates on all loans", text: "Rates from 13.25% p.a. for professionals and 16% p.a. for other businesses." },
-    { id: "success", title: "99.9% success rate guarantee", text: "We take your enquiry to the lenders most likely to say yes to your profile." },
-    { id: "repayments", title: "Flexible repayments", text: "Choose a tenure from 1 to 7 years and an EMI that suits your cash flow." }
+    {
+      id: "rates",
+      title: "Very low interest rates on all loans",
+      text: "Rates from 13.25% p.a. for professionals and 16% p.a. for other businesses."
+    },
+    {
+      id: "success",
+      title: "99.9% success rate guarantee",
+      text: "We take your enquiry to the lenders most likely to say yes to your profile."
+    },
+    {
+      id: "repayments",
+      title: "Flexible repayments",
+      text: "Choose a tenure from 1 to 7 years and an EMI that suits your cash flow."
+    }
   ]
 } as const

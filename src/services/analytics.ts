@@ -6,10 +6,16 @@
 import { Context, Effect, Layer } from "effect"
 import { sendPageView } from "./pageview.ts"
 
-export class Analytics extends Context.Service<Analytics, {
-  readonly pageview: (route: string, path: string) => Effect.Effect<void>
-  readonly event: (name: string, properties?: Readonly<Record<string, string | number | boolean>>) => Effect.Effect<void>
-}>()("loans/browser/Analytics") {
+export class Analytics extends Context.Service<
+  Analytics,
+  {
+    readonly pageview: (route: string, path: string) => Effect.Effect<void>
+    readonly event: (
+      name: string,
+      properties?: Readonly<Record<string, string | number | boolean>>
+    ) => Effect.Effect<void>
+  }
+>()("loans/browser/Analytics") {
   static readonly layer = Layer.succeed(Analytics, {
     pageview: (route, path) => Effect.sync(() => void sendPageView(route, path)),
     event: () => Effect.void

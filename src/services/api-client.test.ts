@@ -26,7 +26,8 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
 /** The body the server writes for a declared error: the contract's schema, encoded. */
-const encoded = (schema: Schema.Top, value: unknown) => Schema.encodeUnknownSync(Schema.toCodecJson(schema) as any)(value)
+const encoded = (schema: Schema.Top, value: unknown) =>
+  Schema.encodeUnknownSync(Schema.toCodecJson(schema) as any)(value)
 
 const selfEnquiry: LoanEnquiry = {
   applicationType: "Self",
@@ -47,14 +48,25 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
 describe("the contract client", () => {
   it("has a method for every endpoint of the contract, and nothing else", () => {
     const client = makeApiClient(LoansApi)
-    expect(Object.keys(client).sort()).toEqual(["analytics", "carousel", "contact", "credit", "enquiries", "otp", "rewards", "testimonials"])
+    expect(Object.keys(client).sort()).toEqual([
+      "analytics",
+      "carousel",
+      "contact",
+      "credit",
+      "enquiries",
+      "otp",
+      "rewards",
+      "testimonials"
+    ])
     expect(Object.keys(client.otp).sort()).toEqual(["send", "verify"])
     expect(Object.keys(client.enquiries).sort()).toEqual(["submit", "track"])
     expect(Object.keys(client.rewards).sort()).toEqual(["summary", "withdraw"])
   })
 
   it("sends a token as `authorization: Bearer <token>` and decodes a 401 InvalidToken", async () => {
-    const { calls, fetch } = fakeFetch(() => json(401, encoded(InvalidToken, new InvalidToken({ success: false, message: "no" }))))
+    const { calls, fetch } = fakeFetch(() =>
+      json(401, encoded(InvalidToken, new InvalidToken({ success: false, message: "no" })))
+    )
     const client = makeApiClient(LoansApi, { fetch })
     const exit = await Effect.runPromiseExit(
       client.rewards.summary({ params: { mobile: "9876543210" }, headers: { authorization: bearer("abc.def") } })
@@ -66,7 +78,13 @@ describe("the contract client", () => {
 
   it("decodes a wrong OTP as WrongCode with the attempts left", async () => {
     const { fetch } = fakeFetch(() =>
-      json(401, encoded(WrongCode, new WrongCode({ success: false, message: "Incorrect OTP. Please try again.", attemptsLeft: 3 })))
+      json(
+        401,
+        encoded(
+          WrongCode,
+          new WrongCode({ success: false, message: "Incorrect OTP. Please try again.", attemptsLeft: 3 })
+        )
+      )
     )
     const client = makeApiClient(LoansApi, { fetch })
     const exit = await Effect.runPromiseExit(
@@ -78,7 +96,13 @@ describe("the contract client", () => {
   })
 
   it("tracks: GET with the escaped ID in the path, the success decoded", async () => {
-    const data = { name: "Asha Rao", loanType: "Home Loan", status: "Call Back", createdAt: "2025-01-02T03:04:05.000Z", updatedAt: "2025-01-02T03:04:05.000Z" }
+    const data = {
+      name: "Asha Rao",
+      loanType: "Home Loan",
+      status: "Call Back",
+      createdAt: "2025-01-02T03:04:05.000Z",
+      updatedAt: "2025-01-02T03:04:05.000Z"
+    }
     const { calls, fetch } = fakeFetch(() => json(200, { success: true, data }))
     const client = makeApiClient(LoansApi, { fetch })
     const answer = await Effect.runPromise(client.enquiries.track({ params: { trackingId: "AB/12 3" } }))
@@ -130,7 +154,11 @@ describe("the contract client", () => {
   it("an undeclared status fails with ServerError, keeping the server's message", async () => {
     const { fetch } = fakeFetch(() => json(500, { success: false, message: "Database unavailable" }))
     const client = makeApiClient(LoansApi, { fetch })
-    const error = failureOf(await Effect.runPromiseExit(client.contact.send({ payload: { name: "A", email: "a@b.in", phone: "9876543210", message: "Hi" } })))
+    const error = failureOf(
+      await Effect.runPromiseExit(
+        client.contact.send({ payload: { name: "A", email: "a@b.in", phone: "9876543210", message: "Hi" } })
+      )
+    )
     expect(error).toBeInstanceOf(ServerError)
     expect(error).toMatchObject({ _tag: "ServerError", status: 500, message: "Database unavailable" })
   })
@@ -160,7 +188,9 @@ describe("the contract client", () => {
   it("a payload that fails the contract's schemas is refused locally with the spec's message; nothing is sent", async () => {
     const { calls, fetch } = fakeFetch(() => json(201, {}))
     const client = makeApiClient(LoansApi, { fetch })
-    const error = failureOf(await Effect.runPromiseExit(client.enquiries.submit({ payload: { ...selfEnquiry, phone: "5876543210" } })))
+    const error = failureOf(
+      await Effect.runPromiseExit(client.enquiries.submit({ payload: { ...selfEnquiry, phone: "5876543210" } }))
+    )
     expect(error).toBeInstanceOf(ValidationError)
     expect(error).toMatchObject({
       message: "Mobile number must start with 6, 7, 8, or 9",

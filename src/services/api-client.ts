@@ -24,16 +24,20 @@ import { NetworkError, ServerError } from "./errors.ts"
 type Simplify<A> = { [K in keyof A]: A[K] } & {}
 
 /** A multipart payload is sent as the FormData itself (as effect's HttpApiClient does); the others as JSON. */
-type PayloadType<P> = P extends Brand<HttpApiSchema.MultipartTypeId> | Brand<HttpApiSchema.MultipartStreamTypeId> ? FormData : P
+type PayloadType<P> = P extends Brand<HttpApiSchema.MultipartTypeId> | Brand<HttpApiSchema.MultipartStreamTypeId>
+  ? FormData
+  : P
 
 /** The request of one endpoint: `params`, `query`, `payload` and `headers` where the endpoint declares them. */
 export type EndpointRequest<E extends HttpApiEndpoint.ConstraintRequest> = Simplify<
-  & ([E["~Params"]] extends [never] ? {} : { readonly params: E["~Params"]["Type"] })
-  & ([E["~Query"]] extends [never] ? {} : { readonly query: E["~Query"]["Type"] })
-  & ([E["~Payload"]] extends [never] ? {} : { readonly payload: PayloadType<E["~Payload"]["Type"]> })
-  & ([E["~Headers"]] extends [never] ? {}
-    : {} extends E["~Headers"]["Type"] ? { readonly headers?: E["~Headers"]["Type"] }
-    : { readonly headers: E["~Headers"]["Type"] })
+  ([E["~Params"]] extends [never] ? {} : { readonly params: E["~Params"]["Type"] }) &
+    ([E["~Query"]] extends [never] ? {} : { readonly query: E["~Query"]["Type"] }) &
+    ([E["~Payload"]] extends [never] ? {} : { readonly payload: PayloadType<E["~Payload"]["Type"]> }) &
+    ([E["~Headers"]] extends [never]
+      ? {}
+      : {} extends E["~Headers"]["Type"]
+        ? { readonly headers?: E["~Headers"]["Type"] }
+        : { readonly headers: E["~Headers"]["Type"] })
 >
 
 /** Every way a call can fail: the endpoint's declared errors (and its middleware's), no answer, or a bad answer. */
@@ -44,14 +48,17 @@ export type EndpointError<E extends HttpApiEndpoint.ConstraintRequest> =
 
 export type EndpointMethod<E extends HttpApiEndpoint.ConstraintRequest> = keyof EndpointRequest<E> extends never
   ? (request?: EndpointRequest<E>) => Effect.Effect<E["~Success"]["Type"], EndpointError<E>>
-  : {} extends EndpointRequest<E> ? (request?: EndpointRequest<E>) => Effect.Effect<E["~Success"]["Type"], EndpointError<E>>
-  : (request: EndpointRequest<E>) => Effect.Effect<E["~Success"]["Type"], EndpointError<E>>
+  : {} extends EndpointRequest<E>
+    ? (request?: EndpointRequest<E>) => Effect.Effect<E["~Success"]["Type"], EndpointError<E>>
+    : (request: EndpointRequest<E>) => Effect.Effect<E["~Success"]["Type"], EndpointError<E>>
 
 /** `client.<group>.<endpoint>(request)`, the same shape as effect's HttpApiClient. */
 export type ApiClient<Groups extends HttpApiGroup.Constraint> = {
   readonly [G in Groups as HttpApiGroup.Identifier<G>]: {
-    readonly [E in Extract<HttpApiGroup.Endpoints<G>, HttpApiEndpoint.ConstraintRequest> as HttpApiEndpoint.Identifier<E>]:
-      EndpointMethod<E>
+    readonly [E in Extract<
+      HttpApiGroup.Endpoints<G>,
+      HttpApiEndpoint.ConstraintRequest
+    > as HttpApiEndpoint.Identifier<E>]: EndpointMethod<E>
   }
 }
 
@@ -89,7 +96,11 @@ const invalidRequest = (error: Schema.SchemaError) => {
 }
 
 const messageOf = (body: unknown): string | undefined =>
-  typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" && body.message !== ""
+  typeof body === "object" &&
+  body !== null &&
+  "message" in body &&
+  typeof body.message === "string" &&
+  body.message !== ""
     ? body.message
     : undefined
 
@@ -112,7 +123,9 @@ const makeEndpoint = (
       continue
     }
     if (entry.encoding._tag !== "Json") {
-      throw new Error(`api-client: ${endpoint.identifier} has a ${entry.encoding._tag} payload; only JSON and multipart are supported`)
+      throw new Error(
+        `api-client: ${endpoint.identifier} has a ${entry.encoding._tag} payload; only JSON and multipart are supported`
+      )
     }
     payload = { contentType, encode: encoder(oneOf(entry.schemas)) }
   }
@@ -123,7 +136,7 @@ const makeEndpoint = (
   const method = endpoint.method.toUpperCase()
 
   return (request: AnyRequest = {}) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       let path: string = endpoint.path
       if (encodeParams) {
         const params = (yield* encodeParams(request.params ?? {})) as Record<string, string | undefined>
@@ -167,7 +180,7 @@ const makeEndpoint = (
               ...(body === undefined ? {} : { body })
             })
             const text = await response.text()
-            let json: unknown = undefined
+            let json: unknown
             if (text !== "") {
               try {
                 json = JSON.parse(text)

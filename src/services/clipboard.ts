@@ -5,9 +5,12 @@ export class ClipboardError extends Schema.TaggedError<ClipboardError>()("Clipbo
   message: Schema.String
 }) {}
 
-export class Clipboard extends Context.Service<Clipboard, {
-  readonly writeText: (text: string) => Effect.Effect<void, ClipboardError>
-}>()("loans/browser/Clipboard") {
+export class Clipboard extends Context.Service<
+  Clipboard,
+  {
+    readonly writeText: (text: string) => Effect.Effect<void, ClipboardError>
+  }
+>()("loans/browser/Clipboard") {
   /** navigator.clipboard.writeText; fails with ClipboardError where the API is missing or refused. */
   static readonly layer = Layer.succeed(Clipboard, {
     writeText: (text: string) =>

@@ -3,9 +3,12 @@ import { afterAll, describe, expect, it } from "vitest"
 import { assign, createActor, setup, toPromise, waitFor } from "xstate"
 import { makeFromEffect } from "./from-effect.ts"
 
-class Greeter extends Context.Service<Greeter, {
-  readonly greet: (name: string) => Effect.Effect<string, NotWelcome>
-}>()("test/Greeter") {}
+class Greeter extends Context.Service<
+  Greeter,
+  {
+    readonly greet: (name: string) => Effect.Effect<string, NotWelcome>
+  }
+>()("test/Greeter") {}
 
 class NotWelcome extends Schema.TaggedError<NotWelcome>()("NotWelcome", { message: Schema.String }) {}
 
@@ -16,10 +19,8 @@ const GreeterTest = Layer.succeed(Greeter, {
     name === "Mallory"
       ? Effect.fail(new NotWelcome({ message: "Not you" }))
       : name === "Slow"
-      ? Effect.never.pipe(
-        Effect.onInterrupt(() => Effect.sync(() => events.push("interrupted")))
-      )
-      : Effect.succeed(`Namaste, ${name}`)
+        ? Effect.never.pipe(Effect.onInterrupt(() => Effect.sync(() => events.push("interrupted"))))
+        : Effect.succeed(`Namaste, ${name}`)
 })
 
 const runtime = ManagedRuntime.make(GreeterTest)

@@ -37,7 +37,8 @@ export const failureOf = <E>(cause: Cause.Cause<E>): unknown => {
 }
 
 /** A `fromEffect` bound to another runtime: tests pass a runtime built from fake layers. */
-export const makeFromEffect = <R, ER>(runtime: ManagedRuntime.ManagedRuntime<R, ER>) =>
+export const makeFromEffect =
+  <R, ER>(runtime: ManagedRuntime.ManagedRuntime<R, ER>) =>
   <Output, Input = void, E = never>(
     effect: (input: Input) => Effect.Effect<Output, E, R>
   ): PromiseActorLogic<Output, Input> =>

@@ -22,7 +22,12 @@ describe("page views from the browser", () => {
     expect(calls).toHaveLength(1)
     const [url, init] = calls[0]!
     expect(url).toBe("/api/analytics/pageview")
-    expect(init).toMatchObject({ method: "POST", keepalive: true, credentials: "omit", headers: { "content-type": "application/json" } })
+    expect(init).toMatchObject({
+      method: "POST",
+      keepalive: true,
+      credentials: "omit",
+      headers: { "content-type": "application/json" }
+    })
     expect(JSON.parse(String(init.body))).toEqual({ route: "status", path: "/application-status" })
   })
 

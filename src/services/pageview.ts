@@ -15,7 +15,11 @@ const optedOut = (): boolean => {
   return nav.doNotTrack === "1" || nav.globalPrivacyControl === true
 }
 
-export const sendPageView = (route: string, location: string, send: typeof fetch | undefined = globalThis.fetch): boolean => {
+export const sendPageView = (
+  route: string,
+  location: string,
+  send: typeof fetch | undefined = globalThis.fetch
+): boolean => {
   if (typeof navigator === "undefined" || send === undefined || optedOut()) return false
   const view = toPageView(route, location)
   if (view === undefined) return false

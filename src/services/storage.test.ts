@@ -10,7 +10,7 @@ const throwing = new Proxy({} as globalThis.Storage, {
 
 describe("Storage", () => {
   it("reads, writes, lists by prefix and removes", async () => {
-    const program = Effect.gen(function*() {
+    const program = Effect.gen(function* () {
       const storage = yield* Storage
       yield* storage.set("local", "mobile-number", "9876543210")
       yield* storage.set("session", "redeem_token_1", "a")

@@ -22,7 +22,13 @@ export interface FaqAccordionProps {
 
 const plain = (copy: string): ReactNode => copy
 
-export function FaqAccordion({ faqs, headingLevel = 3, defaultExpanded, renderCopy = plain, className }: FaqAccordionProps) {
+export function FaqAccordion({
+  faqs,
+  headingLevel = 3,
+  defaultExpanded,
+  renderCopy = plain,
+  className
+}: FaqAccordionProps) {
   const expanded = defaultExpanded ?? (faqs[0] ? [faqs[0].id] : [])
   return (
     <DisclosureGroup className={cx("faq", className)} allowsMultipleExpanded defaultExpandedKeys={expanded}>
@@ -31,7 +37,19 @@ export function FaqAccordion({ faqs, headingLevel = 3, defaultExpanded, renderCo
           <Heading level={headingLevel} className="faq__question">
             <Button slot="trigger" className="faq__trigger">
               <span>{faq.question}</span>
-              <svg className="faq__chevron" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <svg
+                className="faq__chevron"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="m6 9 6 6 6-6" />
               </svg>
             </Button>
@@ -40,7 +58,9 @@ export function FaqAccordion({ faqs, headingLevel = 3, defaultExpanded, renderCo
             <p className="faq__answer">{renderCopy(faq.answer)}</p>
             {faq.bulletAnswer.length > 0 && (
               <ul className="faq__bullets">
-                {faq.bulletAnswer.map((bullet) => <li key={bullet}>{renderCopy(bullet)}</li>)}
+                {faq.bulletAnswer.map((bullet) => (
+                  <li key={bullet}>{renderCopy(bullet)}</li>
+                ))}
               </ul>
             )}
           </DisclosurePanel>

@@ -20,7 +20,15 @@ export interface FormFieldProps {
   readonly maxLength?: number | undefined
 }
 
-export function FormField({ kind = "text", error, optional, isRequired, isReadOnly, maxLength, ...props }: FormFieldProps) {
+export function FormField({
+  kind = "text",
+  error,
+  optional,
+  isRequired,
+  isReadOnly,
+  maxLength,
+  ...props
+}: FormFieldProps) {
   return (
     <TextField
       {...props}

@@ -1,5 +1,5 @@
 import { Link as AriaLink } from "react-aria-components"
-import { type ButtonSize, buttonClass, type ButtonVariant } from "./Button.tsx"
+import { type ButtonSize, type ButtonVariant, buttonClass } from "./Button.tsx"
 import { externalProps, type LinkProps } from "./Link.tsx"
 
 export interface LinkButtonProps extends LinkProps {

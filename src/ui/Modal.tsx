@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components"
+import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from "react-aria-components"
 import { cx } from "./cx.ts"
 
 export interface ModalProps {
@@ -46,7 +46,9 @@ export function Modal({
       <AriaModal className={cx("modal", className)}>
         <Dialog role={role} className="modal__dialog">
           {icon ? <div className="modal__icon">{icon}</div> : null}
-          <Heading slot="title" className="modal__title">{title}</Heading>
+          <Heading slot="title" className="modal__title">
+            {title}
+          </Heading>
           {children}
         </Dialog>
       </AriaModal>

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react"
 import {
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
   FieldError,
   Label,
   Radio,
-  RadioGroup as AriaRadioGroup,
-  type RadioGroupProps as AriaRadioGroupProps,
   Text
 } from "react-aria-components"
 import { cx } from "./cx.ts"
@@ -53,7 +53,11 @@ export function RadioGroup<V extends string>({
       className={cx("radio-group", `radio-group--${orientation}`, className)}
     >
       <Label className={cx("field__label", hideLabel && "visually-hidden")}>{label}</Label>
-      {description ? <Text slot="description" className="field__hint">{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className="field__hint">
+          {description}
+        </Text>
+      ) : null}
       <div className="radio-group__options">
         {options.map((option) => (
           <Radio key={option.value} value={option.value} isDisabled={option.isDisabled ?? false} className="radio">

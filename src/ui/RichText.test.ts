@@ -9,7 +9,10 @@ describe("rich text copy", () => {
       { text: " first." }
     ])
     expect(parseRichText("No links here.")).toEqual([{ text: "No links here." }])
-    expect(parseRichText("[a](/a)[b](https://example.in)")).toEqual([{ text: "a", href: "/a" }, { text: "b", href: "https://example.in" }])
+    expect(parseRichText("[a](/a)[b](https://example.in)")).toEqual([
+      { text: "a", href: "/a" },
+      { text: "b", href: "https://example.in" }
+    ])
   })
 
   it("gives the plain words, and never reads HTML", () => {

@@ -23,15 +23,22 @@ export const parseRichText = (copy: string): ReadonlyArray<RichPart> => {
 }
 
 /** The plain words of copy (links keep their label): meta descriptions, search, reading time. */
-export const plainText = (copy: string): string => parseRichText(copy).map((p) => p.text).join("")
+export const plainText = (copy: string): string =>
+  parseRichText(copy)
+    .map((p) => p.text)
+    .join("")
 
 export function RichText({ copy }: { readonly copy: string }) {
   return (
     <>
       {parseRichText(copy).map((part, i) =>
-        "href" in part
-          ? <Link key={i} href={part.href} external={/^https?:/u.test(part.href)}>{part.text}</Link>
-          : <Fragment key={i}>{part.text}</Fragment>
+        "href" in part ? (
+          <Link key={i} href={part.href} external={/^https?:/u.test(part.href)}>
+            {part.text}
+          </Link>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        )
       )}
     </>
   )

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react"
 import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
   FieldError,
   Group,
   Input,
   Label,
   Text,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps
+  TextArea
 } from "react-aria-components"
 import { cx } from "./cx.ts"
 import "./FormField.css"
@@ -64,17 +64,23 @@ export function TextField({
         {label}
         {optionalHint ? <span className="field__optional"> (optional)</span> : null}
       </Label>
-      {prefix !== undefined
-        ? (
-          <Group className="field__group">
-            <span className="field__prefix" aria-hidden="true">{prefix}</span>
-            <Input className="field__input" placeholder={placeholder} />
-          </Group>
-        )
-        : multiline
-        ? <TextArea className="field__input field__input--multiline" rows={rows} placeholder={placeholder} />
-        : <Input className="field__input" placeholder={placeholder} />}
-      {description ? <Text slot="description" className="field__hint">{description}</Text> : null}
+      {prefix !== undefined ? (
+        <Group className="field__group">
+          <span className="field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          <Input className="field__input" placeholder={placeholder} />
+        </Group>
+      ) : multiline ? (
+        <TextArea className="field__input field__input--multiline" rows={rows} placeholder={placeholder} />
+      ) : (
+        <Input className="field__input" placeholder={placeholder} />
+      )}
+      {description ? (
+        <Text slot="description" className="field__hint">
+          {description}
+        </Text>
+      ) : null}
       {trailing}
       <div className="field__error-region" aria-live="polite">
         <FieldError className="field__error">{errorMessage}</FieldError>

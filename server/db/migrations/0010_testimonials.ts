@@ -205,7 +205,7 @@ const seeds: ReadonlyArray<{
   }
 ]
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`
     CREATE TABLE testimonials (
@@ -239,8 +239,7 @@ export default Effect.gen(function*() {
 
   for (const s of seeds) {
     yield* sql`
-      INSERT INTO testimonials ${
-      sql.insert({
+      INSERT INTO testimonials ${sql.insert({
         user_name: s.name,
         city: s.city,
         product_type: s.product,
@@ -249,8 +248,7 @@ export default Effect.gen(function*() {
         testimonial_date: s.date,
         source: "seed",
         approved: true
-      })
-    }
+      })}
     `
   }
   yield* sql`UPDATE testimonials SET approved_at = created_at WHERE source = 'seed'`

@@ -92,7 +92,7 @@ export const seedSlides = [
   )
 ] as const
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`
     CREATE TABLE carousel_slides (

@@ -11,7 +11,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`
     CREATE TABLE otp_challenges (

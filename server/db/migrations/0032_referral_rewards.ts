@@ -6,7 +6,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
-export default Effect.gen(function*() {
+export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   // One row: the points per referral, written from REWARD_POINTS_PER_REFERRAL at every start.
   yield* sql`

@@ -3,7 +3,8 @@ import type { BlogArticle } from "./types.ts"
 export const borrowSafely: BlogArticle = {
   slug: "borrow-safely-avoid-loan-fraud",
   title: "Borrow safely: how to spot fake loan offers and apps",
-  summary: "The rules genuine lenders follow under RBI's digital lending guidelines, the warning signs of a scam, and where to report one.",
+  summary:
+    "The rules genuine lenders follow under RBI's digital lending guidelines, the warning signs of a scam, and where to report one.",
   published: "2026-10-27",
   author: "Arthika Loans editorial team",
   topic: "Safety",
@@ -15,7 +16,9 @@ export const borrowSafely: BlogArticle = {
     },
     {
       heading: "What genuine lenders do",
-      paragraphs: ["Under RBI's guidelines on digital lending, loans from banks and NBFCs, including those arranged through apps and marketplaces, must follow a few clear rules:"],
+      paragraphs: [
+        "Under RBI's guidelines on digital lending, loans from banks and NBFCs, including those arranged through apps and marketplaces, must follow a few clear rules:"
+      ],
       list: [
         "The money goes straight from the lender to your own bank account, and your repayments go straight to the lender, not to a third party's account.",
         "Before you sign, you get a Key Fact Statement (KFS) showing the annual percentage rate (APR): the all-in cost of the loan, fees included.",
@@ -28,7 +31,7 @@ export const borrowSafely: BlogArticle = {
       heading: "Warning signs of a scam",
       paragraphs: [],
       list: [
-        "An \"approval\" that asks for a processing fee, insurance or a GST payment before any money is disbursed.",
+        'An "approval" that asks for a processing fee, insurance or a GST payment before any money is disbursed.',
         "Requests for your OTP, UPI PIN, card PIN or net-banking password. No lender needs them.",
         "A lender you cannot find on RBI's lists of banks and registered NBFCs, or an app that does not name the regulated lender behind it.",
         "Pressure to decide at once, offers that ignore your credit score entirely, and contact only through messaging apps."

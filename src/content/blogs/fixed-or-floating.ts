@@ -3,7 +3,8 @@ import type { BlogArticle } from "./types.ts"
 export const fixedOrFloating: BlogArticle = {
   slug: "fixed-or-floating-interest-rate",
   title: "Fixed or floating rate: how the repo rate reaches your EMI",
-  summary: "What links a floating-rate loan to RBI's repo rate, what happens when rates rise, your rights at a reset, and when a fixed rate is worth it.",
+  summary:
+    "What links a floating-rate loan to RBI's repo rate, what happens when rates rise, your rights at a reset, and when a fixed rate is worth it.",
   published: "2026-06-17",
   author: "Arthika Loans editorial team",
   topic: "EMI and interest",
@@ -40,7 +41,7 @@ export const fixedOrFloating: BlogArticle = {
     {
       heading: "Which should you choose?",
       paragraphs: [
-        "Choose floating if you have a long tenure and can absorb a rise in EMI: over 15-20 years, rates tend to go both ways, and you keep the freedom to prepay without penalty. Choose fixed if a predictable EMI matters more to you than the chance of a lower rate, and check how long the rate is really fixed: some \"fixed\" home loans turn floating after a few years.",
+        'Choose floating if you have a long tenure and can absorb a rise in EMI: over 15-20 years, rates tend to go both ways, and you keep the freedom to prepay without penalty. Choose fixed if a predictable EMI matters more to you than the chance of a lower rate, and check how long the rate is really fixed: some "fixed" home loans turn floating after a few years.',
         "Whatever you choose, read the Key Fact Statement (KFS) your lender gives you: it shows the annual percentage rate, the fees and the repayment schedule in one place. You can compare EMIs at different rates with our [EMI calculator](/resources/emi-calculator?calc=emi)."
       ]
     }

@@ -3,7 +3,8 @@ import type { BlogArticle } from "./types.ts"
 export const howEmiIsCalculated: BlogArticle = {
   slug: "how-emi-is-calculated",
   title: "How your EMI is calculated, and how to pay less interest",
-  summary: "The reducing-balance formula behind every EMI, a worked example in rupees, and what tenure and prepayment do to the interest you pay.",
+  summary:
+    "The reducing-balance formula behind every EMI, a worked example in rupees, and what tenure and prepayment do to the interest you pay.",
   published: "2026-08-21",
   author: "Arthika Loans editorial team",
   topic: "EMI and interest",
@@ -29,11 +30,10 @@ export const howEmiIsCalculated: BlogArticle = {
     },
     {
       heading: "Tenure: a smaller EMI costs more in total",
-      paragraphs: ["Stretching the same ₹5,00,000 at 12% over 60 months instead of 36 lowers the EMI but raises the interest sharply:"],
-      list: [
-        "36 months: EMI ₹16,607, total interest ₹97,858",
-        "60 months: EMI ₹11,122, total interest ₹1,67,333"
+      paragraphs: [
+        "Stretching the same ₹5,00,000 at 12% over 60 months instead of 36 lowers the EMI but raises the interest sharply:"
       ],
+      list: ["36 months: EMI ₹16,607, total interest ₹97,858", "60 months: EMI ₹11,122, total interest ₹1,67,333"],
       after:
         "Choose the shortest tenure whose EMI you can pay comfortably. A common rule of thumb is to keep all your EMIs together under 40-50% of your take-home pay."
     },

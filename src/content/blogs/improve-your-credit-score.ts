@@ -33,7 +33,7 @@ export const improveYourCreditScore: BlogArticle = {
         "Keep card utilisation under 30%. If your limit is ₹1,00,000, try to keep the balance below ₹30,000 on the statement date, or ask for a higher limit and keep spending the same.",
         "Do not close your oldest credit card if it is free to keep: it holds up the age of your history and your total limit.",
         "Space out applications. Compare offers first, for example with our [eligibility calculator](/resources/eligibility-calculator?calc=eligibility), and then apply to the lender that fits.",
-        "Settle, do not just stop paying. An account closed as \"settled\" rather than \"closed\" hurts your score; if you can, pay the full dues.",
+        'Settle, do not just stop paying. An account closed as "settled" rather than "closed" hurts your score; if you can, pay the full dues.',
         "Check your report for mistakes: a loan you never took, a closed loan still shown as open, or a wrong late payment."
       ]
     },

@@ -23,7 +23,10 @@ export const blogArticleBySlug = (slug: string): BlogArticle | undefined =>
 
 /** Words in an article (its reading time at about 200 words a minute). */
 export const wordCount = (article: BlogArticle): number =>
-  [article.title, ...article.sections.flatMap((s) => [s.heading ?? "", ...s.paragraphs, ...(s.list ?? []), s.after ?? ""])]
+  [
+    article.title,
+    ...article.sections.flatMap((s) => [s.heading ?? "", ...s.paragraphs, ...(s.list ?? []), s.after ?? ""])
+  ]
     .join(" ")
     .split(/\s+/u)
     .filter((w) => w !== "").length

@@ -3,7 +3,8 @@ import type { BlogArticle } from "./types.ts"
 export const personalLoanDocuments: BlogArticle = {
   slug: "personal-loan-documents",
   title: "Documents you need for a personal loan in India",
-  summary: "A checklist of KYC, income and bank documents for salaried and self-employed borrowers, and tips that speed up approval.",
+  summary:
+    "A checklist of KYC, income and bank documents for salaried and self-employed borrowers, and tips that speed up approval.",
   published: "2026-07-14",
   author: "Arthika Loans editorial team",
   topic: "Applying",

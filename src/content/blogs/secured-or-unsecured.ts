@@ -3,7 +3,8 @@ import type { BlogArticle } from "./types.ts"
 export const securedOrUnsecured: BlogArticle = {
   slug: "loan-against-property-or-personal-loan",
   title: "Loan against property or personal loan: which one suits you?",
-  summary: "Secured and unsecured loans compared on rate, amount, tenure, speed and risk, with the cases where each makes sense.",
+  summary:
+    "Secured and unsecured loans compared on rate, amount, tenure, speed and risk, with the cases where each makes sense.",
   published: "2026-10-02",
   author: "Arthika Loans editorial team",
   topic: "Choosing a loan",

@@ -23,7 +23,8 @@ export const autoLoan: ProductPageContent = {
     },
     {
       title: "The car is the security",
-      description: "No other asset to pledge: the lender's interest is noted on the registration certificate until you repay.",
+      description:
+        "No other asset to pledge: the lender's interest is noted on the registration certificate until you repay.",
       icon: "shield"
     }
   ],

@@ -12,12 +12,14 @@ export const businessLoan: ProductPageContent = {
   benefits: [
     {
       title: "No collateral",
-      description: "An unsecured loan assessed on your turnover, profits and banking. Your home and premises stay free of any charge.",
+      description:
+        "An unsecured loan assessed on your turnover, profits and banking. Your home and premises stay free of any charge.",
       icon: "shield"
     },
     {
       title: "₹25,000 to ₹5 crore",
-      description: "From a small top-up for stock to funding a new unit, sized to what your income tax returns and bank statements support.",
+      description:
+        "From a small top-up for stock to funding a new unit, sized to what your income tax returns and bank statements support.",
       icon: "rupee"
     },
     {
@@ -27,12 +29,14 @@ export const businessLoan: ProductPageContent = {
     },
     {
       title: "Rates from 13.25% p.a.",
-      description: "Professionals such as doctors and CAs from 13.25% p.a., other businesses from 16% p.a., depending on your credit and financials.",
+      description:
+        "Professionals such as doctors and CAs from 13.25% p.a., other businesses from 16% p.a., depending on your credit and financials.",
       icon: "percent"
     },
     {
       title: "Many lenders, one enquiry",
-      description: "We put your file before the banks and NBFCs among our lending partners that fit your profile, so you do not apply everywhere.",
+      description:
+        "We put your file before the banks and NBFCs among our lending partners that fit your profile, so you do not apply everywhere.",
       icon: "handshake"
     }
   ],
@@ -50,7 +54,10 @@ export const businessLoan: ProductPageContent = {
   documents: [
     {
       title: "Identity",
-      items: ["PAN card of the business and of each applicant", "Aadhaar card or passport of the proprietor, partners or directors"]
+      items: [
+        "PAN card of the business and of each applicant",
+        "Aadhaar card or passport of the proprietor, partners or directors"
+      ]
     },
     {
       title: "Business proof",

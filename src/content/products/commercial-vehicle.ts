@@ -13,7 +13,8 @@ export const commercialVehicleLoan: ProductPageContent = {
     },
     {
       title: "Rates from 9.50% p.a.",
-      description: "Offers from banks and NBFCs among our partners, priced on your transport experience and repayment record.",
+      description:
+        "Offers from banks and NBFCs among our partners, priced on your transport experience and repayment record.",
       icon: "percent"
     },
     {
@@ -23,7 +24,8 @@ export const commercialVehicleLoan: ProductPageContent = {
     },
     {
       title: "New and used vehicles",
-      description: "Finance for a new vehicle from the dealer or a used one after valuation, for one vehicle or a growing fleet.",
+      description:
+        "Finance for a new vehicle from the dealer or a used one after valuation, for one vehicle or a growing fleet.",
       icon: "growth"
     },
     {

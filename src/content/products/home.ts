@@ -13,7 +13,8 @@ export const homeLoan: ProductPageContent = {
   benefits: [
     {
       title: "Rates from 8.45% p.a.",
-      description: "Offers from banks and housing finance companies among our partners, compared for you before you choose.",
+      description:
+        "Offers from banks and housing finance companies among our partners, compared for you before you choose.",
       icon: "percent"
     },
     {
@@ -23,22 +24,26 @@ export const homeLoan: ProductPageContent = {
     },
     {
       title: "₹5 lakh to ₹5 crore",
-      description: "From a small home in a tier-3 town to a family home in a metro, for purchase, construction or extension.",
+      description:
+        "From a small home in a tier-3 town to a family home in a metro, for purchase, construction or extension.",
       icon: "key"
     },
     {
       title: "Balance transfer",
-      description: "Paying more on an existing home loan? Move it to a lender with a lower rate, with a top-up if you need one.",
+      description:
+        "Paying more on an existing home loan? Move it to a lender with a lower rate, with a top-up if you need one.",
       icon: "transfer"
     },
     {
       title: "Tax benefits",
-      description: "Under the old tax regime, deduct up to ₹1.5 lakh of principal (Section 80C) and up to ₹2 lakh of interest (Section 24(b)) a year.",
+      description:
+        "Under the old tax regime, deduct up to ₹1.5 lakh of principal (Section 80C) and up to ₹2 lakh of interest (Section 24(b)) a year.",
       icon: "tax"
     },
     {
       title: "No prepayment penalty on floating rates",
-      description: "RBI rules do not allow foreclosure or part-prepayment charges on floating-rate home loans to individuals.",
+      description:
+        "RBI rules do not allow foreclosure or part-prepayment charges on floating-rate home loans to individuals.",
       icon: "check"
     }
   ],

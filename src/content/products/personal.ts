@@ -8,32 +8,38 @@ export const personalLoan: ProductPageContent = {
   benefits: [
     {
       title: "No collateral",
-      description: "Your income and repayment record decide the loan, not your assets. There is no property, gold or deposit to pledge.",
+      description:
+        "Your income and repayment record decide the loan, not your assets. There is no property, gold or deposit to pledge.",
       icon: "shield"
     },
     {
       title: "Rates from 11.9% p.a.",
-      description: "Offers from our banking and NBFC partners, priced on your credit score, income and employer. You see the rate before you sign.",
+      description:
+        "Offers from our banking and NBFC partners, priced on your credit score, income and employer. You see the rate before you sign.",
       icon: "percent"
     },
     {
       title: "Money in 24-48 hours",
-      description: "After approval the amount is credited to your bank account within 24-48 hours, so a planned expense is not held up.",
+      description:
+        "After approval the amount is credited to your bank account within 24-48 hours, so a planned expense is not held up.",
       icon: "bolt"
     },
     {
       title: "12 to 72 months to repay",
-      description: "A shorter tenure saves interest; a longer one lowers the EMI. Pick the balance that fits your monthly budget.",
+      description:
+        "A shorter tenure saves interest; a longer one lowers the EMI. Pick the balance that fits your monthly budget.",
       icon: "calendar"
     },
     {
       title: "Charges stated upfront",
-      description: "A one-time processing fee of up to 4% of the loan plus GST, shown in your sanction letter before you accept. Nothing added later.",
+      description:
+        "A one-time processing fee of up to 4% of the loan plus GST, shown in your sanction letter before you accept. Nothing added later.",
       icon: "document"
     },
     {
       title: "Use it as you need",
-      description: "Weddings, travel, education, home repairs, medical costs or consolidating costlier debt: any lawful personal need.",
+      description:
+        "Weddings, travel, education, home repairs, medical costs or consolidating costlier debt: any lawful personal need.",
       icon: "check"
     }
   ],
@@ -51,7 +57,11 @@ export const personalLoan: ProductPageContent = {
   documents: [
     {
       title: "Identity and address",
-      items: ["PAN card (required)", "Aadhaar card, passport, voter ID or driving licence", "A recent passport-size photograph"]
+      items: [
+        "PAN card (required)",
+        "Aadhaar card, passport, voter ID or driving licence",
+        "A recent passport-size photograph"
+      ]
     },
     {
       title: "Income",

@@ -8,7 +8,8 @@ export const professionalLoan: ProductPageContent = {
   benefits: [
     {
       title: "Rates from 9.50% p.a.",
-      description: "Your professional degree and registration count in your favour, so rates start lower than for a general business loan.",
+      description:
+        "Your professional degree and registration count in your favour, so rates start lower than for a general business loan.",
       icon: "percent"
     },
     {

@@ -23,17 +23,20 @@ export const loanAgainstProperty: ProductPageContent = {
     },
     {
       title: "Up to 20 years to repay",
-      description: "Salaried borrowers can repay over up to 20 years and self-employed borrowers over up to 15 years, for a lower EMI.",
+      description:
+        "Salaried borrowers can repay over up to 20 years and self-employed borrowers over up to 15 years, for a lower EMI.",
       icon: "calendar"
     },
     {
       title: "Keep using your property",
-      description: "Live in it, run your business from it or keep earning rent; only the title deeds stay with the lender.",
+      description:
+        "Live in it, run your business from it or keep earning rent; only the title deeds stay with the lender.",
       icon: "key"
     },
     {
       title: "Transfer and top-up",
-      description: "Move an existing loan against property to a lower rate, and add a top-up if the property's value allows.",
+      description:
+        "Move an existing loan against property to a lower rate, and add a top-up if the property's value allows.",
       icon: "transfer"
     }
   ],
@@ -101,7 +104,8 @@ export const loanAgainstProperty: ProductPageContent = {
     {
       id: "rate",
       question: "What affects my interest rate?",
-      answer: "A loan against property is secured, so it is priced below unsecured loans. Within that, your rate depends on:",
+      answer:
+        "A loan against property is secured, so it is priced below unsecured loans. Within that, your rate depends on:",
       bulletAnswer: [
         "Your credit score and income",
         "The type, location and value of the property",
@@ -112,7 +116,8 @@ export const loanAgainstProperty: ProductPageContent = {
     {
       id: "tenure",
       question: "How long can I take to repay?",
-      answer: "Salaried borrowers can choose up to 20 years, self-employed borrowers up to 15 years. The EMI Calculator on this page shows the EMI for each.",
+      answer:
+        "Salaried borrowers can choose up to 20 years, self-employed borrowers up to 15 years. The EMI Calculator on this page shows the EMI for each.",
       bulletAnswer: []
     },
     {

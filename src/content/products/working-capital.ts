@@ -12,22 +12,26 @@ export const workingCapitalLoan: ProductPageContent = {
   benefits: [
     {
       title: "Rates from 9.50% p.a.",
-      description: "Limits secured by property or receivables start at 9.50% p.a.; unsecured working capital from 14% p.a.",
+      description:
+        "Limits secured by property or receivables start at 9.50% p.a.; unsecured working capital from 14% p.a.",
       icon: "percent"
     },
     {
       title: "Interest on what you use",
-      description: "With an overdraft or cash credit limit you draw as needed and pay interest only on the amount drawn.",
+      description:
+        "With an overdraft or cash credit limit you draw as needed and pay interest only on the amount drawn.",
       icon: "rupee"
     },
     {
       title: "Repay as cash comes in",
-      description: "Put receivables back into the limit whenever customers pay, and draw again when the next order needs funding.",
+      description:
+        "Put receivables back into the limit whenever customers pay, and draw again when the next order needs funding.",
       icon: "transfer"
     },
     {
       title: "Sized to your cycle",
-      description: "The limit follows your turnover and operating cycle, and can grow as your business does at renewal.",
+      description:
+        "The limit follows your turnover and operating cycle, and can grow as your business does at renewal.",
       icon: "growth"
     }
   ],

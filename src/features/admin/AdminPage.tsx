@@ -11,11 +11,11 @@ import { Link } from "../../ui/Link.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
+import { CarouselView } from "./CarouselView.tsx"
 import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
-import { liveAdminLoginMachine } from "./live.ts"
-import { CarouselView } from "./CarouselView.tsx"
 import { ContactInbox, CreditInbox } from "./InboxViews.tsx"
+import { liveAdminLoginMachine } from "./live.ts"
 import { TestimonialsView } from "./TestimonialsView.tsx"
 import { WithdrawalsView } from "./WithdrawalsView.tsx"
 import "./admin.css"
@@ -27,7 +27,9 @@ function SignInForm({ actor }: { readonly actor: LoginActor }) {
   const busy = useSelector(actor, (s) => s.matches("signingIn"))
   return (
     <section className="admin-login card" aria-labelledby="admin-login-title">
-      <Heading level={1} id="admin-login-title">Back office sign in</Heading>
+      <Heading level={1} id="admin-login-title">
+        Back office sign in
+      </Heading>
       <Form
         className="admin-login__form"
         validationBehavior="aria"
@@ -36,12 +38,27 @@ function SignInForm({ actor }: { readonly actor: LoginActor }) {
           actor.send({ type: "Sign in" })
         }}
       >
-        <TextField label="Username" name="username" autoComplete="username" value={username}
-          onChange={(value) => actor.send({ type: "Type username", value })} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password}
-          onChange={(value) => actor.send({ type: "Type password", value })} />
-        <div className="admin-login__error" role="alert">{error}</div>
-        <Button type="submit" isDisabled={busy} block>{busy ? "Signing in..." : "Sign in"}</Button>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(value) => actor.send({ type: "Type username", value })}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => actor.send({ type: "Type password", value })}
+        />
+        <div className="admin-login__error" role="alert">
+          {error}
+        </div>
+        <Button type="submit" isDisabled={busy} block>
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
       </Form>
     </section>
   )
@@ -55,7 +72,8 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   if (/^\/admin\/contact-messages\/?$/iu.test(path)) return <ContactInbox onUnauthorized={expired} />
   if (/^\/admin\/credit-enquiries\/?$/iu.test(path)) return <CreditInbox onUnauthorized={expired} />
   if (/^\/admin\/carousel\/?$/iu.test(path)) return <CarouselView onUnauthorized={expired} />
-  if (detail) return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
+  if (detail)
+    return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
 }
 
@@ -68,21 +86,53 @@ export default function AdminPage() {
 
   if (state === "checking") return <LoadingState />
   if (state === "signedOut" || state === "signingIn") {
-    return <div className="admin container"><SignInForm actor={actor} /></div>
+    return (
+      <div className="admin container">
+        <SignInForm actor={actor} />
+      </div>
+    )
   }
   return (
     <div className="admin container">
       <header className="admin__bar">
         <nav aria-label="Back office" className="admin__nav">
-          <Link href="/admin" aria-current={path === "/admin" || path.startsWith("/admin/enquiries") ? "page" : undefined}>Enquiries</Link>
-          <Link href="/admin/withdrawals" aria-current={path.startsWith("/admin/withdrawals") ? "page" : undefined}>Reward withdrawals</Link>
-          <Link href="/admin/testimonials" aria-current={path.startsWith("/admin/testimonials") ? "page" : undefined}>Testimonials</Link>
-          <Link href="/admin/contact-messages" aria-current={path.startsWith("/admin/contact-messages") ? "page" : undefined}>Contact messages</Link>
-          <Link href="/admin/credit-enquiries" aria-current={path.startsWith("/admin/credit-enquiries") ? "page" : undefined}>Credit-score enquiries</Link>
-          <Link href="/admin/carousel" aria-current={path.startsWith("/admin/carousel") ? "page" : undefined}>Home carousel</Link>
+          <Link
+            href="/admin"
+            aria-current={path === "/admin" || path.startsWith("/admin/enquiries") ? "page" : undefined}
+          >
+            Enquiries
+          </Link>
+          <Link href="/admin/withdrawals" aria-current={path.startsWith("/admin/withdrawals") ? "page" : undefined}>
+            Reward withdrawals
+          </Link>
+          <Link href="/admin/testimonials" aria-current={path.startsWith("/admin/testimonials") ? "page" : undefined}>
+            Testimonials
+          </Link>
+          <Link
+            href="/admin/contact-messages"
+            aria-current={path.startsWith("/admin/contact-messages") ? "page" : undefined}
+          >
+            Contact messages
+          </Link>
+          <Link
+            href="/admin/credit-enquiries"
+            aria-current={path.startsWith("/admin/credit-enquiries") ? "page" : undefined}
+          >
+            Credit-score enquiries
+          </Link>
+          <Link href="/admin/carousel" aria-current={path.startsWith("/admin/carousel") ? "page" : undefined}>
+            Home carousel
+          </Link>
         </nav>
         <p className="admin__who">Signed in as {staff?.displayName}</p>
-        <Button variant="secondary" size="sm" isDisabled={state === "signingOut"} onPress={() => actor.send({ type: "Sign out" })}>Sign out</Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={state === "signingOut"}
+          onPress={() => actor.send({ type: "Sign out" })}
+        >
+          Sign out
+        </Button>
       </header>
       <Screen path={path} actor={actor} />
     </div>

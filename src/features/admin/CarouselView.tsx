@@ -12,10 +12,22 @@ import { liveAdminCarouselMachine } from "./live.ts"
 import "../otp/otp.css"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
-function Toggle({ label, isSelected, onChange }: { readonly label: string; readonly isSelected: boolean; readonly onChange: (v: boolean) => void }) {
+function Toggle({
+  label,
+  isSelected,
+  onChange
+}: {
+  readonly label: string
+  readonly isSelected: boolean
+  readonly onChange: (v: boolean) => void
+}) {
   return (
     <Checkbox className="terms__box admin-toggle" isSelected={isSelected} onChange={onChange}>
-      <span className="terms__mark" aria-hidden="true"><svg viewBox="0 0 18 18"><polyline points="3 9.5 7.5 14 15 4.5" /></svg></span>
+      <span className="terms__mark" aria-hidden="true">
+        <svg viewBox="0 0 18 18">
+          <polyline points="3 9.5 7.5 14 15 4.5" />
+        </svg>
+      </span>
       <span className="terms__label">{label}</span>
     </Checkbox>
   )
@@ -33,7 +45,9 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
 
   return (
     <section aria-labelledby="admin-carousel-title" aria-busy={state === "loading" || state === "moving"}>
-      <Heading level={1} id="admin-carousel-title">Home carousel</Heading>
+      <Heading level={1} id="admin-carousel-title">
+        Home carousel
+      </Heading>
       {state === "loading" && <p role="status">Loading...</p>}
       {state === "failed" && (
         <div role="alert" className="admin__error">
@@ -43,7 +57,9 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
       )}
       {(state === "ready" || state === "moving") && (
         <>
-          <p><Button onPress={() => actor.send({ type: "Add slide" })}>Add slide</Button></p>
+          <p>
+            <Button onPress={() => actor.send({ type: "Add slide" })}>Add slide</Button>
+          </p>
           <ol className="admin-slides">
             {slides.map((s, i) => (
               <li key={s.id} className="card admin-slide">
@@ -57,12 +73,33 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
                   </p>
                 </div>
                 <div className="admin-confirm__actions">
-                  <Button size="sm" variant="secondary" aria-label={`Edit: ${s.heading}`} isDisabled={moving !== undefined}
-                    onPress={() => actor.send({ type: "Edit slide", id: s.id })}>Edit</Button>
-                  <Button size="sm" variant="ghost" aria-label={`Move earlier: ${s.heading}`} isDisabled={i === 0 || moving !== undefined}
-                    onPress={() => actor.send({ type: "Move earlier", id: s.id })}>Move earlier</Button>
-                  <Button size="sm" variant="ghost" aria-label={`Move later: ${s.heading}`} isDisabled={i === slides.length - 1 || moving !== undefined}
-                    onPress={() => actor.send({ type: "Move later", id: s.id })}>Move later</Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Edit: ${s.heading}`}
+                    isDisabled={moving !== undefined}
+                    onPress={() => actor.send({ type: "Edit slide", id: s.id })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move earlier: ${s.heading}`}
+                    isDisabled={i === 0 || moving !== undefined}
+                    onPress={() => actor.send({ type: "Move earlier", id: s.id })}
+                  >
+                    Move earlier
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move later: ${s.heading}`}
+                    isDisabled={i === slides.length - 1 || moving !== undefined}
+                    onPress={() => actor.send({ type: "Move later", id: s.id })}
+                  >
+                    Move later
+                  </Button>
                 </div>
               </li>
             ))}
@@ -70,43 +107,107 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
         </>
       )}
       {typeof state === "object" && "editing" in state && (
-        <Form className="card admin-slide-form" aria-labelledby="admin-slide-form-title" validationBehavior="aria"
+        <Form
+          className="card admin-slide-form"
+          aria-labelledby="admin-slide-form-title"
+          validationBehavior="aria"
           onSubmit={(e) => {
             e.preventDefault()
             actor.send({ type: "Save" })
-          }}>
+          }}
+        >
           <h2 id="admin-slide-form-title">{editingId === undefined ? "New slide" : `Edit slide: ${draft.heading}`}</h2>
-          <TextField label="Heading" value={draft.heading} onChange={change("heading")} errorMessage={errors.heading} autoFocus />
-          <TextField label="Text" multiline rows={2} optionalHint value={draft.text} onChange={change("text")} errorMessage={errors.text} />
+          <TextField
+            label="Heading"
+            value={draft.heading}
+            onChange={change("heading")}
+            errorMessage={errors.heading}
+            autoFocus
+          />
+          <TextField
+            label="Text"
+            multiline
+            rows={2}
+            optionalHint
+            value={draft.text}
+            onChange={change("text")}
+            errorMessage={errors.text}
+          />
           <div className="admin-slide-form__image">
             {draft.imageUrl !== "" && <img src={draft.imageUrl} alt="The slide's image" width={240} height={135} />}
-            <FileTrigger acceptedFileTypes={["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]}
+            <FileTrigger
+              acceptedFileTypes={["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]}
               onSelect={(files) => {
                 const file = files?.[0]
                 if (file) actor.send({ type: "Choose image", file })
-              }}>
-              <Button variant="secondary" isDisabled={uploading} aria-describedby={errors.imageUrl ? imageErrorId : undefined}>
+              }}
+            >
+              <Button
+                variant="secondary"
+                isDisabled={uploading}
+                aria-describedby={errors.imageUrl ? imageErrorId : undefined}
+              >
                 {uploading ? "Uploading..." : draft.imageUrl === "" ? "Upload image" : "Replace image"}
               </Button>
             </FileTrigger>
-            <div aria-live="polite">{errors.imageUrl && <p id={imageErrorId} className="field__error">{errors.imageUrl}</p>}</div>
+            <div aria-live="polite">
+              {errors.imageUrl && (
+                <p id={imageErrorId} className="field__error">
+                  {errors.imageUrl}
+                </p>
+              )}
+            </div>
           </div>
           <fieldset className="admin-slide-form__buttons">
             <legend>First button</legend>
-            <Toggle label="Show the first button" isSelected={draft.isPrimaryButtonEnabled} onChange={change("isPrimaryButtonEnabled")} />
-            <TextField label="First button text" value={draft.primaryButtonText} onChange={change("primaryButtonText")} errorMessage={errors.primaryButtonText} />
-            <TextField label="First button link" placeholder="/resources/apply-now" value={draft.primaryButtonUrl} onChange={change("primaryButtonUrl")} errorMessage={errors.primaryButtonUrl} />
+            <Toggle
+              label="Show the first button"
+              isSelected={draft.isPrimaryButtonEnabled}
+              onChange={change("isPrimaryButtonEnabled")}
+            />
+            <TextField
+              label="First button text"
+              value={draft.primaryButtonText}
+              onChange={change("primaryButtonText")}
+              errorMessage={errors.primaryButtonText}
+            />
+            <TextField
+              label="First button link"
+              placeholder="/resources/apply-now"
+              value={draft.primaryButtonUrl}
+              onChange={change("primaryButtonUrl")}
+              errorMessage={errors.primaryButtonUrl}
+            />
           </fieldset>
           <fieldset className="admin-slide-form__buttons">
             <legend>Second button</legend>
-            <Toggle label="Show the second button" isSelected={draft.isSecondaryButtonEnabled} onChange={change("isSecondaryButtonEnabled")} />
-            <TextField label="Second button text" value={draft.secondaryButtonText} onChange={change("secondaryButtonText")} errorMessage={errors.secondaryButtonText} />
-            <TextField label="Second button link" placeholder="https://" value={draft.secondaryButtonUrl} onChange={change("secondaryButtonUrl")} errorMessage={errors.secondaryButtonUrl} />
+            <Toggle
+              label="Show the second button"
+              isSelected={draft.isSecondaryButtonEnabled}
+              onChange={change("isSecondaryButtonEnabled")}
+            />
+            <TextField
+              label="Second button text"
+              value={draft.secondaryButtonText}
+              onChange={change("secondaryButtonText")}
+              errorMessage={errors.secondaryButtonText}
+            />
+            <TextField
+              label="Second button link"
+              placeholder="https://"
+              value={draft.secondaryButtonUrl}
+              onChange={change("secondaryButtonUrl")}
+              errorMessage={errors.secondaryButtonUrl}
+            />
           </fieldset>
           <Toggle label="Shown on the home page" isSelected={draft.isActive} onChange={change("isActive")} />
           <div className="admin-confirm__actions">
-            <Button type="submit" isDisabled={saving || uploading}>{saving ? "Saving..." : "Save slide"}</Button>
-            <Button variant="ghost" isDisabled={saving} onPress={() => actor.send({ type: "Cancel" })}>Cancel</Button>
+            <Button type="submit" isDisabled={saving || uploading}>
+              {saving ? "Saving..." : "Save slide"}
+            </Button>
+            <Button variant="ghost" isDisabled={saving} onPress={() => actor.send({ type: "Cancel" })}>
+              Cancel
+            </Button>
           </div>
         </Form>
       )}

@@ -5,7 +5,7 @@ import { Form, Heading } from "react-aria-components"
 import { applicationStatuses } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
 import { loanProducts } from "../../../domain/loan-products.ts"
-import { emptyFilter, type EnquiryFilter } from "../../../machines/admin-enquiries.machine.ts"
+import { type EnquiryFilter, emptyFilter } from "../../../machines/admin-enquiries.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { TextField } from "../../ui/TextField.tsx"
@@ -40,7 +40,9 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
 
   return (
     <section aria-labelledby="admin-enquiries-title" aria-busy={state === "loading"}>
-      <Heading level={1} id="admin-enquiries-title">Enquiries</Heading>
+      <Heading level={1} id="admin-enquiries-title">
+        Enquiries
+      </Heading>
       <Form
         role="search"
         aria-label="Find enquiries"
@@ -50,15 +52,31 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
           search(filter)
         }}
       >
-        <TextField label="Search" description="Tracking ID, name or mobile" type="search" value={filter.q}
-          onChange={(q) => setFilter({ ...filter, q })} />
-        <SelectField label="Status" value={filter.status} options={[any, ...applicationStatuses.map((s) => ({ id: s, label: s }))]}
-          onChange={(status) => search({ ...filter, status: status as EnquiryFilter["status"] })} />
-        <SelectField label="Loan type" value={filter.loanType} options={[any, ...loanProducts.map((p) => ({ id: p.name, label: p.name }))]}
-          onChange={(loanType) => search({ ...filter, loanType })} />
-        <SelectField label="Application type" value={filter.applicationType}
+        <TextField
+          label="Search"
+          description="Tracking ID, name or mobile"
+          type="search"
+          value={filter.q}
+          onChange={(q) => setFilter({ ...filter, q })}
+        />
+        <SelectField
+          label="Status"
+          value={filter.status}
+          options={[any, ...applicationStatuses.map((s) => ({ id: s, label: s }))]}
+          onChange={(status) => search({ ...filter, status: status as EnquiryFilter["status"] })}
+        />
+        <SelectField
+          label="Loan type"
+          value={filter.loanType}
+          options={[any, ...loanProducts.map((p) => ({ id: p.name, label: p.name }))]}
+          onChange={(loanType) => search({ ...filter, loanType })}
+        />
+        <SelectField
+          label="Application type"
+          value={filter.applicationType}
           options={[any, { id: "Self", label: "Self" }, { id: "Referral", label: "Referral" }]}
-          onChange={(t) => search({ ...filter, applicationType: t as EnquiryFilter["applicationType"] })} />
+          onChange={(t) => search({ ...filter, applicationType: t as EnquiryFilter["applicationType"] })}
+        />
         <Button type="submit">Search</Button>
       </Form>
 
@@ -69,45 +87,75 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
           <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
         </div>
       )}
-      {state === "ready" && result !== undefined && (
-        result.items.length === 0
-          ? <p role="status">No enquiries match.</p>
-          : (
-            <>
-              <div className="admin__count-row">
-                <p role="status" className="admin__count">{result.total} {result.total === 1 ? "enquiry" : "enquiries"}</p>
-                {/* A plain link: the browser downloads the file (the router must not take it). */}
-                <a className="button button--secondary button--sm" href={exportHref(searched)} download>Download CSV</a>
-              </div>
-              <div className="admin-table__wrap">
-                <table className="admin-table">
-                  <caption className="visually-hidden">Enquiries, newest first</caption>
-                  <thead>
-                    <tr><th scope="col">Tracking ID</th><th scope="col">Name</th><th scope="col">Mobile</th><th scope="col">Loan type</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col">Received</th></tr>
-                  </thead>
-                  <tbody>
-                    {result.items.map((row) => (
-                      <tr key={row.trackingId}>
-                        <td><Link href={`/admin/enquiries/${row.trackingId}`}>{row.trackingId}</Link></td>
-                        <td>{row.name}</td>
-                        <td>{row.phone}</td>
-                        <td>{row.loanType}</td>
-                        <td>{row.applicationType}</td>
-                        <td>{row.status}</td>
-                        <td>{formatLongDate(row.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <nav aria-label="Pages" className="admin-pager">
-                <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => actor.send({ type: "Go to page", page: page - 1 })}>Previous</Button>
-                <span>Page {page} of {pages}</span>
-                <Button variant="secondary" size="sm" isDisabled={page >= pages} onPress={() => actor.send({ type: "Go to page", page: page + 1 })}>Next</Button>
-              </nav>
-            </>
-          )
-      )}
+      {state === "ready" &&
+        result !== undefined &&
+        (result.items.length === 0 ? (
+          <p role="status">No enquiries match.</p>
+        ) : (
+          <>
+            <div className="admin__count-row">
+              <p role="status" className="admin__count">
+                {result.total} {result.total === 1 ? "enquiry" : "enquiries"}
+              </p>
+              {/* A plain link: the browser downloads the file (the router must not take it). */}
+              <a className="button button--secondary button--sm" href={exportHref(searched)} download>
+                Download CSV
+              </a>
+            </div>
+            <div className="admin-table__wrap">
+              <table className="admin-table">
+                <caption className="visually-hidden">Enquiries, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Tracking ID</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Mobile</th>
+                    <th scope="col">Loan type</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Received</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.items.map((row) => (
+                    <tr key={row.trackingId}>
+                      <td>
+                        <Link href={`/admin/enquiries/${row.trackingId}`}>{row.trackingId}</Link>
+                      </td>
+                      <td>{row.name}</td>
+                      <td>{row.phone}</td>
+                      <td>{row.loanType}</td>
+                      <td>{row.applicationType}</td>
+                      <td>{row.status}</td>
+                      <td>{formatLongDate(row.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav aria-label="Pages" className="admin-pager">
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={page <= 1}
+                onPress={() => actor.send({ type: "Go to page", page: page - 1 })}
+              >
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={page >= pages}
+                onPress={() => actor.send({ type: "Go to page", page: page + 1 })}
+              >
+                Next
+              </Button>
+            </nav>
+          </>
+        ))}
     </section>
   )
 }

@@ -14,7 +14,13 @@ import { useStaffEvents } from "./useStaffEvents.ts"
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })
 
-export function EnquiryView({ trackingId, onUnauthorized }: { readonly trackingId: string; readonly onUnauthorized: () => void }) {
+export function EnquiryView({
+  trackingId,
+  onUnauthorized
+}: {
+  readonly trackingId: string
+  readonly onUnauthorized: () => void
+}) {
   const actor = useActorRef(liveAdminEnquiryMachine, { input: { trackingId } })
   useStaffEvents(actor, onUnauthorized)
   const state = useSelector(actor, (s) => s.value)
@@ -24,8 +30,12 @@ export function EnquiryView({ trackingId, onUnauthorized }: { readonly trackingI
 
   return (
     <section aria-labelledby="admin-enquiry-title" aria-busy={state === "loading" || moving}>
-      <p><Link href="/admin">Back to enquiries</Link></p>
-      <Heading level={1} id="admin-enquiry-title">Enquiry {trackingId}</Heading>
+      <p>
+        <Link href="/admin">Back to enquiries</Link>
+      </p>
+      <Heading level={1} id="admin-enquiry-title">
+        Enquiry {trackingId}
+      </Heading>
       {state === "loading" && <p role="status">Loading...</p>}
       {(state === "notFound" || state === "failed") && (
         <div role="alert" className="admin__error">
@@ -38,24 +48,67 @@ export function EnquiryView({ trackingId, onUnauthorized }: { readonly trackingI
           <section className="card" aria-labelledby="admin-details-title">
             <h2 id="admin-details-title">Details</h2>
             <dl className="admin-dl">
-              <div><dt>Name</dt><dd>{enquiry.name}</dd></div>
-              <div><dt>Mobile</dt><dd>{enquiry.phone}</dd></div>
-              <div><dt>Email</dt><dd>{enquiry.email ?? "Not given"}</dd></div>
-              <div><dt>Location</dt><dd>{enquiry.location}</dd></div>
-              <div><dt>Loan type</dt><dd>{enquiry.loanType}</dd></div>
-              <div><dt>Application type</dt><dd>{enquiry.applicationType}</dd></div>
-              <div><dt>Status</dt><dd data-testid="admin-status">{enquiry.status}</dd></div>
-              <div><dt>Received</dt><dd>{formatLongDate(enquiry.createdAt)}</dd></div>
-              <div><dt>Last updated</dt><dd>{when(enquiry.updatedAt)}</dd></div>
+              <div>
+                <dt>Name</dt>
+                <dd>{enquiry.name}</dd>
+              </div>
+              <div>
+                <dt>Mobile</dt>
+                <dd>{enquiry.phone}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{enquiry.email ?? "Not given"}</dd>
+              </div>
+              <div>
+                <dt>Location</dt>
+                <dd>{enquiry.location}</dd>
+              </div>
+              <div>
+                <dt>Loan type</dt>
+                <dd>{enquiry.loanType}</dd>
+              </div>
+              <div>
+                <dt>Application type</dt>
+                <dd>{enquiry.applicationType}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd data-testid="admin-status">{enquiry.status}</dd>
+              </div>
+              <div>
+                <dt>Received</dt>
+                <dd>{formatLongDate(enquiry.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>Last updated</dt>
+                <dd>{when(enquiry.updatedAt)}</dd>
+              </div>
             </dl>
             {enquiry.referrer !== null && (
               <>
                 <h3>Referred by</h3>
                 <dl className="admin-dl">
-                  <div><dt>Name</dt><dd>{enquiry.referrer.name}</dd></div>
-                  <div><dt>Mobile</dt><dd>{enquiry.referrer.phone}</dd></div>
-                  {enquiry.referrer.email !== null && <div><dt>Email</dt><dd>{enquiry.referrer.email}</dd></div>}
-                  {enquiry.referrer.location !== null && <div><dt>Location</dt><dd>{enquiry.referrer.location}</dd></div>}
+                  <div>
+                    <dt>Name</dt>
+                    <dd>{enquiry.referrer.name}</dd>
+                  </div>
+                  <div>
+                    <dt>Mobile</dt>
+                    <dd>{enquiry.referrer.phone}</dd>
+                  </div>
+                  {enquiry.referrer.email !== null && (
+                    <div>
+                      <dt>Email</dt>
+                      <dd>{enquiry.referrer.email}</dd>
+                    </div>
+                  )}
+                  {enquiry.referrer.location !== null && (
+                    <div>
+                      <dt>Location</dt>
+                      <dd>{enquiry.referrer.location}</dd>
+                    </div>
+                  )}
                 </dl>
               </>
             )}
@@ -63,53 +116,74 @@ export function EnquiryView({ trackingId, onUnauthorized }: { readonly trackingI
 
           <section className="card" aria-labelledby="admin-moves-title">
             <h2 id="admin-moves-title">Move to</h2>
-            {allowedMoves(enquiry.status).length === 0
-              ? <p>{enquiry.status} is final: no further moves.</p>
-              : !confirming
-              ? (
-                <ul className="admin-moves">
-                  {allowedMoves(enquiry.status).map((move) => (
-                    <li key={move.event}>
-                      <Button variant={move.to === "Decline / Not Interested" || move.to === "Rejected" ? "secondary" : "primary"}
-                        onPress={() => actor.send({ type: "Choose move", event: move.event })}>
-                        {move.event}
-                      </Button>
-                      <span className="admin-moves__to"> to {move.to}</span>
-                    </li>
-                  ))}
-                </ul>
-              )
-              : (
-                <div className="admin-confirm">
-                  <p>{chosen}: {enquiry.status} to {allowedMoves(enquiry.status).find((m) => m.event === chosen)?.to}</p>
-                  <TextField label="Note" optionalHint multiline rows={3} value={note} maxLength={1000}
-                    onChange={(value) => actor.send({ type: "Type note", value })} autoFocus />
-                  <div className="admin-confirm__actions">
-                    <Button isDisabled={moving} onPress={() => actor.send({ type: "Confirm move" })}>{moving ? "Saving..." : `Confirm: ${chosen}`}</Button>
-                    <Button variant="ghost" isDisabled={moving} onPress={() => actor.send({ type: "Cancel move" })}>Cancel</Button>
-                  </div>
+            {allowedMoves(enquiry.status).length === 0 ? (
+              <p>{enquiry.status} is final: no further moves.</p>
+            ) : !confirming ? (
+              <ul className="admin-moves">
+                {allowedMoves(enquiry.status).map((move) => (
+                  <li key={move.event}>
+                    <Button
+                      variant={
+                        move.to === "Decline / Not Interested" || move.to === "Rejected" ? "secondary" : "primary"
+                      }
+                      onPress={() => actor.send({ type: "Choose move", event: move.event })}
+                    >
+                      {move.event}
+                    </Button>
+                    <span className="admin-moves__to"> to {move.to}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="admin-confirm">
+                <p>
+                  {chosen}: {enquiry.status} to {allowedMoves(enquiry.status).find((m) => m.event === chosen)?.to}
+                </p>
+                <TextField
+                  label="Note"
+                  optionalHint
+                  multiline
+                  rows={3}
+                  value={note}
+                  maxLength={1000}
+                  onChange={(value) => actor.send({ type: "Type note", value })}
+                  autoFocus
+                />
+                <div className="admin-confirm__actions">
+                  <Button isDisabled={moving} onPress={() => actor.send({ type: "Confirm move" })}>
+                    {moving ? "Saving..." : `Confirm: ${chosen}`}
+                  </Button>
+                  <Button variant="ghost" isDisabled={moving} onPress={() => actor.send({ type: "Cancel move" })}>
+                    Cancel
+                  </Button>
                 </div>
-              )}
+              </div>
+            )}
           </section>
 
           <section className="card" aria-labelledby="admin-history-title">
             <h2 id="admin-history-title">History</h2>
             <ol className="admin-history">
-              {enquiry.history.map((h, i) => <li key={i}><strong>{h.status}</strong> <span>{when(h.at)}</span></li>)}
+              {enquiry.history.map((h, i) => (
+                <li key={i}>
+                  <strong>{h.status}</strong> <span>{when(h.at)}</span>
+                </li>
+              ))}
             </ol>
             <h3>Audit log</h3>
-            {enquiry.audit.length === 0
-              ? <p>No changes by staff yet.</p>
-              : (
-                <ol className="admin-history">
-                  {enquiry.audit.map((a, i) => (
-                    <li key={i}>
-                      {when(a.at)}: {a.who}, {a.action}{a.from !== null && a.to !== null ? ` (${a.from} to ${a.to})` : ""}
-                      {a.note !== null && <q className="admin-history__note">{a.note}</q>}
-                    </li>
-                  ))}
-                </ol>
-              )}
+            {enquiry.audit.length === 0 ? (
+              <p>No changes by staff yet.</p>
+            ) : (
+              <ol className="admin-history">
+                {enquiry.audit.map((a, i) => (
+                  <li key={i}>
+                    {when(a.at)}: {a.who}, {a.action}
+                    {a.from !== null && a.to !== null ? ` (${a.from} to ${a.to})` : ""}
+                    {a.note !== null && <q className="admin-history__note">{a.note}</q>}
+                  </li>
+                ))}
+              </ol>
+            )}
           </section>
         </div>
       )}

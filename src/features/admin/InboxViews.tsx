@@ -10,7 +10,14 @@ import { useStaffEvents } from "./useStaffEvents.ts"
 
 type InboxMachine = typeof liveContactInboxMachine
 
-function Inbox<A>({ machine, title, id, empty, onUnauthorized, render }: {
+function Inbox<A>({
+  machine,
+  title,
+  id,
+  empty,
+  onUnauthorized,
+  render
+}: {
   readonly machine: InboxMachine
   readonly title: string
   readonly id: string
@@ -25,7 +32,9 @@ function Inbox<A>({ machine, title, id, empty, onUnauthorized, render }: {
   const pages = result === undefined ? 1 : Math.max(1, Math.ceil(result.total / result.pageSize))
   return (
     <section aria-labelledby={id} aria-busy={state === "loading"}>
-      <Heading level={1} id={id}>{title}</Heading>
+      <Heading level={1} id={id}>
+        {title}
+      </Heading>
       {state === "loading" && <p role="status">Loading...</p>}
       {state === "failed" && (
         <div role="alert" className="admin__error">
@@ -33,57 +42,119 @@ function Inbox<A>({ machine, title, id, empty, onUnauthorized, render }: {
           <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
         </div>
       )}
-      {state === "ready" && result !== undefined && (
-        result.items.length === 0
-          ? <p role="status">{empty}</p>
-          : (
-            <>
-              <p role="status" className="admin__count">{result.total} in all</p>
-              <div className="admin-table__wrap">{render(result.items as ReadonlyArray<A>)}</div>
-              <nav aria-label="Pages" className="admin-pager">
-                <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => actor.send({ type: "Go to page", page: page - 1 })}>Previous</Button>
-                <span>Page {page} of {pages}</span>
-                <Button variant="secondary" size="sm" isDisabled={page >= pages} onPress={() => actor.send({ type: "Go to page", page: page + 1 })}>Next</Button>
-              </nav>
-            </>
-          )
-      )}
+      {state === "ready" &&
+        result !== undefined &&
+        (result.items.length === 0 ? (
+          <p role="status">{empty}</p>
+        ) : (
+          <>
+            <p role="status" className="admin__count">
+              {result.total} in all
+            </p>
+            <div className="admin-table__wrap">{render(result.items as ReadonlyArray<A>)}</div>
+            <nav aria-label="Pages" className="admin-pager">
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={page <= 1}
+                onPress={() => actor.send({ type: "Go to page", page: page - 1 })}
+              >
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={page >= pages}
+                onPress={() => actor.send({ type: "Go to page", page: page + 1 })}
+              >
+                Next
+              </Button>
+            </nav>
+          </>
+        ))}
     </section>
   )
 }
 
 export function ContactInbox({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   return (
-    <Inbox<ContactMessageRow> machine={liveContactInboxMachine} title="Contact messages" id="admin-contact-title"
-      empty="No messages yet." onUnauthorized={onUnauthorized}
+    <Inbox<ContactMessageRow>
+      machine={liveContactInboxMachine}
+      title="Contact messages"
+      id="admin-contact-title"
+      empty="No messages yet."
+      onUnauthorized={onUnauthorized}
       render={(items) => (
         <table className="admin-table admin-table--wrap">
           <caption className="visually-hidden">Contact messages, newest first</caption>
-          <thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Mobile</th><th scope="col">Message</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Mobile</th>
+              <th scope="col">Message</th>
+            </tr>
+          </thead>
           <tbody>
             {items.map((m) => (
-              <tr key={m.id}><td>{formatLongDate(m.receivedAt)}</td><td>{m.name}</td><td>{m.email}</td><td>{m.phone}</td><td className="admin-table__message">{m.message}</td></tr>
+              <tr key={m.id}>
+                <td>{formatLongDate(m.receivedAt)}</td>
+                <td>{m.name}</td>
+                <td>{m.email}</td>
+                <td>{m.phone}</td>
+                <td className="admin-table__message">{m.message}</td>
+              </tr>
             ))}
           </tbody>
         </table>
-      )} />
+      )}
+    />
   )
 }
 
 export function CreditInbox({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   return (
-    <Inbox<CreditEnquiryRow> machine={liveCreditInboxMachine} title="Credit-score enquiries" id="admin-credit-title"
-      empty="No credit-score enquiries yet." onUnauthorized={onUnauthorized}
+    <Inbox<CreditEnquiryRow>
+      machine={liveCreditInboxMachine}
+      title="Credit-score enquiries"
+      id="admin-credit-title"
+      empty="No credit-score enquiries yet."
+      onUnauthorized={onUnauthorized}
       render={(items) => (
         <table className="admin-table">
           <caption className="visually-hidden">Credit-score enquiries, newest first</caption>
-          <thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Mobile</th><th scope="col">Email</th><th scope="col">PAN</th><th scope="col">City</th><th scope="col">State</th><th scope="col">Pincode</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Name</th>
+              <th scope="col">Mobile</th>
+              <th scope="col">Email</th>
+              <th scope="col">PAN</th>
+              <th scope="col">City</th>
+              <th scope="col">State</th>
+              <th scope="col">Pincode</th>
+            </tr>
+          </thead>
           <tbody>
             {items.map((c) => (
-              <tr key={c.id}><td>{formatLongDate(c.receivedAt)}</td><td>{c.name}</td><td>{c.phone}</td><td>{c.email}</td><td>{c.panMasked}</td><td>{c.city}</td><td>{c.state}</td><td>{c.pincode}</td></tr>
+              <tr key={c.id}>
+                <td>{formatLongDate(c.receivedAt)}</td>
+                <td>{c.name}</td>
+                <td>{c.phone}</td>
+                <td>{c.email}</td>
+                <td>{c.panMasked}</td>
+                <td>{c.city}</td>
+                <td>{c.state}</td>
+                <td>{c.pincode}</td>
+              </tr>
             ))}
           </tbody>
         </table>
-      )} />
+      )}
+    />
   )
 }

@@ -14,7 +14,9 @@ export function TestimonialsView({ onUnauthorized }: { readonly onUnauthorized: 
 
   return (
     <section aria-labelledby="admin-testimonials-title" aria-busy={state === "loading" || state === "deciding"}>
-      <Heading level={1} id="admin-testimonials-title">Testimonials to moderate</Heading>
+      <Heading level={1} id="admin-testimonials-title">
+        Testimonials to moderate
+      </Heading>
       {state === "loading" && <p role="status">Loading...</p>}
       {state === "failed" && (
         <div role="alert" className="admin__error">
@@ -22,34 +24,61 @@ export function TestimonialsView({ onUnauthorized }: { readonly onUnauthorized: 
           <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
         </div>
       )}
-      {(state === "ready" || state === "deciding") && (
-        pending.length === 0
-          ? <p role="status">No testimonials are waiting.</p>
-          : (
-            <ul className="admin-cards">
-              {pending.map((t) => (
-                <li key={t.id} className="card admin-card">
-                  <article aria-labelledby={`testimonial-${t.id}`}>
-                    <div className="admin-card__head">
-                      {t.pictureUrl !== null
-                        ? <img className="admin-card__picture" src={t.pictureUrl} alt={`Picture sent by ${t.name}`} width={64} height={64} />
-                        : <span className="admin-card__picture admin-card__picture--none" aria-hidden="true">{t.name.slice(0, 1)}</span>}
-                      <div>
-                        <h2 id={`testimonial-${t.id}`} className="admin-card__name">{t.name}</h2>
-                        <p className="admin-card__meta">{t.loanType}, {t.rating} of 5 stars, sent {formatLongDate(t.submittedAt)}{t.email !== null ? `, ${t.email}` : ""}</p>
-                      </div>
+      {(state === "ready" || state === "deciding") &&
+        (pending.length === 0 ? (
+          <p role="status">No testimonials are waiting.</p>
+        ) : (
+          <ul className="admin-cards">
+            {pending.map((t) => (
+              <li key={t.id} className="card admin-card">
+                <article aria-labelledby={`testimonial-${t.id}`}>
+                  <div className="admin-card__head">
+                    {t.pictureUrl !== null ? (
+                      <img
+                        className="admin-card__picture"
+                        src={t.pictureUrl}
+                        alt={`Picture sent by ${t.name}`}
+                        width={64}
+                        height={64}
+                      />
+                    ) : (
+                      <span className="admin-card__picture admin-card__picture--none" aria-hidden="true">
+                        {t.name.slice(0, 1)}
+                      </span>
+                    )}
+                    <div>
+                      <h2 id={`testimonial-${t.id}`} className="admin-card__name">
+                        {t.name}
+                      </h2>
+                      <p className="admin-card__meta">
+                        {t.loanType}, {t.rating} of 5 stars, sent {formatLongDate(t.submittedAt)}
+                        {t.email !== null ? `, ${t.email}` : ""}
+                      </p>
                     </div>
-                    <p className="admin-card__content">{t.content}</p>
-                    <div className="admin-confirm__actions">
-                      <Button isDisabled={deciding !== undefined} aria-label={`Approve ${t.name}`} onPress={() => actor.send({ type: "Approve", id: t.id })}>Approve</Button>
-                      <Button variant="secondary" isDisabled={deciding !== undefined} aria-label={`Reject ${t.name}`} onPress={() => actor.send({ type: "Reject", id: t.id })}>Reject</Button>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )
-      )}
+                  </div>
+                  <p className="admin-card__content">{t.content}</p>
+                  <div className="admin-confirm__actions">
+                    <Button
+                      isDisabled={deciding !== undefined}
+                      aria-label={`Approve ${t.name}`}
+                      onPress={() => actor.send({ type: "Approve", id: t.id })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      isDisabled={deciding !== undefined}
+                      aria-label={`Reject ${t.name}`}
+                      onPress={() => actor.send({ type: "Reject", id: t.id })}
+                    >
+                      Reject
+                    </Button>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   )
 }

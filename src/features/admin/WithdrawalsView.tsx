@@ -16,7 +16,9 @@ export function WithdrawalsView({ onUnauthorized }: { readonly onUnauthorized: (
 
   return (
     <section aria-labelledby="admin-withdrawals-title" aria-busy={state === "loading" || state === "paying"}>
-      <Heading level={1} id="admin-withdrawals-title">Reward withdrawals</Heading>
+      <Heading level={1} id="admin-withdrawals-title">
+        Reward withdrawals
+      </Heading>
       {state === "loading" && <p role="status">Loading...</p>}
       {state === "failed" && (
         <div role="alert" className="admin__error">
@@ -24,42 +26,51 @@ export function WithdrawalsView({ onUnauthorized }: { readonly onUnauthorized: (
           <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
         </div>
       )}
-      {(state === "ready" || state === "paying") && (
-        withdrawals.length === 0
-          ? <p role="status">No withdrawal requests yet.</p>
-          : (
-            <div className="admin-table__wrap">
-              <table className="admin-table">
-                <caption className="visually-hidden">Withdrawal requests, unpaid first</caption>
-                <thead>
-                  <tr><th scope="col">Referrer</th><th scope="col">Mobile</th><th scope="col">Points</th><th scope="col">Referrals</th><th scope="col">Requested</th><th scope="col">Paid</th></tr>
-                </thead>
-                <tbody>
-                  {withdrawals.map((w) => (
-                    <tr key={w.id}>
-                      <td>{w.referrerName ?? "Not known"}</td>
-                      <td>{w.referrerPhone}</td>
-                      <td>{points(w.points)}</td>
-                      <td>{w.itemCount}</td>
-                      <td>{formatLongDate(w.requestedAt)}</td>
-                      <td>
-                        {w.paidAt !== null
-                          ? `Paid ${formatLongDate(w.paidAt)}`
-                          : (
-                            <Button size="sm" isDisabled={paying !== undefined}
-                              aria-label={`Mark paid: ${points(w.points)} to ${w.referrerPhone}`}
-                              onPress={() => actor.send({ type: "Mark paid", id: w.id })}>
-                              Mark paid
-                            </Button>
-                          )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-      )}
+      {(state === "ready" || state === "paying") &&
+        (withdrawals.length === 0 ? (
+          <p role="status">No withdrawal requests yet.</p>
+        ) : (
+          <div className="admin-table__wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Withdrawal requests, unpaid first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Referrer</th>
+                  <th scope="col">Mobile</th>
+                  <th scope="col">Points</th>
+                  <th scope="col">Referrals</th>
+                  <th scope="col">Requested</th>
+                  <th scope="col">Paid</th>
+                </tr>
+              </thead>
+              <tbody>
+                {withdrawals.map((w) => (
+                  <tr key={w.id}>
+                    <td>{w.referrerName ?? "Not known"}</td>
+                    <td>{w.referrerPhone}</td>
+                    <td>{points(w.points)}</td>
+                    <td>{w.itemCount}</td>
+                    <td>{formatLongDate(w.requestedAt)}</td>
+                    <td>
+                      {w.paidAt !== null ? (
+                        `Paid ${formatLongDate(w.paidAt)}`
+                      ) : (
+                        <Button
+                          size="sm"
+                          isDisabled={paying !== undefined}
+                          aria-label={`Mark paid: ${points(w.points)} to ${w.referrerPhone}`}
+                          onPress={() => actor.send({ type: "Mark paid", id: w.id })}
+                        >
+                          Mark paid
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
     </section>
   )
 }

@@ -5,9 +5,9 @@
  */
 import { Effect } from "effect"
 import { AdminApi, adminRequestHeader, type SlideInput } from "../../../domain/admin-api.ts"
-import type { Staff } from "../../../machines/admin-login.machine.ts"
 import type { EnquiryFilter } from "../../../machines/admin-enquiries.machine.ts"
 import type { InboxPage } from "../../../machines/admin-inbox.machine.ts"
+import type { Staff } from "../../../machines/admin-login.machine.ts"
 import { makeApiClient } from "../../services/api-client.ts"
 
 const adminFetch: typeof globalThis.fetch = (input, init) => {
@@ -30,39 +30,50 @@ export const signIn = ({ username, password }: { username: string; password: str
 export const signOut = () => Effect.asVoid(adminClient.auth.logout())
 
 export const fetchEnquiries = ({ filter, page }: { filter: EnquiryFilter; page: number }) =>
-  adminClient.enquiries.list({
-    query: {
-      ...(filter.q.trim() === "" ? {} : { q: filter.q.trim() }),
-      ...(filter.status === "" ? {} : { status: filter.status }),
-      ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
-      ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
-      ...(page === 1 ? {} : { page })
-    }
-  }).pipe(Effect.map((answer) => answer.data))
+  adminClient.enquiries
+    .list({
+      query: {
+        ...(filter.q.trim() === "" ? {} : { q: filter.q.trim() }),
+        ...(filter.status === "" ? {} : { status: filter.status }),
+        ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
+        ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
+        ...(page === 1 ? {} : { page })
+      }
+    })
+    .pipe(Effect.map((answer) => answer.data))
 
 export const fetchEnquiry = ({ trackingId }: { trackingId: string }) =>
   adminClient.enquiries.detail({ params: { trackingId } }).pipe(Effect.map((answer) => answer.data))
 
 export const moveEnquiry = ({ trackingId, event, note }: { trackingId: string; event: string; note: string }) =>
-  adminClient.enquiries.move({ params: { trackingId }, payload: note.trim() === "" ? { event } : { event, note } }).pipe(
-    Effect.map((answer) => answer.data)
-  )
+  adminClient.enquiries
+    .move({ params: { trackingId }, payload: note.trim() === "" ? { event } : { event, note } })
+    .pipe(Effect.map((answer) => answer.data))
 
 export const fetchWithdrawals = () => adminClient.rewards.withdrawals().pipe(Effect.map((answer) => answer.data))
 
 export const payWithdrawal = ({ id }: { id: string }) =>
   adminClient.rewards.pay({ params: { id } }).pipe(Effect.map((answer) => answer.data))
 
-export const fetchPendingTestimonials = () => adminClient.testimonials.pending().pipe(Effect.map((answer) => answer.data))
+export const fetchPendingTestimonials = () =>
+  adminClient.testimonials.pending().pipe(Effect.map((answer) => answer.data))
 
 export const decideTestimonial = ({ id, decision }: { id: string; decision: "approve" | "reject" }) =>
-  Effect.asVoid(decision === "approve" ? adminClient.testimonials.approve({ params: { id } }) : adminClient.testimonials.reject({ params: { id } }))
+  Effect.asVoid(
+    decision === "approve"
+      ? adminClient.testimonials.approve({ params: { id } })
+      : adminClient.testimonials.reject({ params: { id } })
+  )
 
 export const fetchContactMessages = ({ page }: { page: number }) =>
-  adminClient.inbox.contactMessages({ query: page === 1 ? {} : { page } }).pipe(Effect.map((answer): InboxPage<unknown> => answer.data))
+  adminClient.inbox
+    .contactMessages({ query: page === 1 ? {} : { page } })
+    .pipe(Effect.map((answer): InboxPage<unknown> => answer.data))
 
 export const fetchCreditEnquiries = ({ page }: { page: number }) =>
-  adminClient.inbox.creditEnquiries({ query: page === 1 ? {} : { page } }).pipe(Effect.map((answer): InboxPage<unknown> => answer.data))
+  adminClient.inbox
+    .creditEnquiries({ query: page === 1 ? {} : { page } })
+    .pipe(Effect.map((answer): InboxPage<unknown> => answer.data))
 
 export const fetchSlides = () => adminClient.carousel.slides().pipe(Effect.map((answer) => answer.data))
 
@@ -73,9 +84,10 @@ export const uploadSlideImage = ({ file }: { file: Blob }) => {
 }
 
 export const saveSlide = ({ id, slide }: { id: string | undefined; slide: SlideInput }) =>
-  (id === undefined ? adminClient.carousel.add({ payload: slide }) : adminClient.carousel.edit({ params: { id }, payload: slide })).pipe(
-    Effect.map((answer) => answer.data)
-  )
+  (id === undefined
+    ? adminClient.carousel.add({ payload: slide })
+    : adminClient.carousel.edit({ params: { id }, payload: slide })
+  ).pipe(Effect.map((answer) => answer.data))
 
 export const moveSlide = ({ id, direction }: { id: string; direction: "earlier" | "later" }) =>
   adminClient.carousel.move({ params: { id }, payload: { direction } }).pipe(Effect.map((answer) => answer.data))

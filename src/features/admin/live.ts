@@ -33,8 +33,12 @@ export const liveAdminTestimonialsMachine = adminTestimonialsMachine.provide({
   actors: { fetchPending: fromEffect(client.fetchPendingTestimonials), decide: fromEffect(client.decideTestimonial) }
 })
 
-export const liveContactInboxMachine = adminInboxMachine.provide({ actors: { fetchPage: fromEffect(client.fetchContactMessages) } })
-export const liveCreditInboxMachine = adminInboxMachine.provide({ actors: { fetchPage: fromEffect(client.fetchCreditEnquiries) } })
+export const liveContactInboxMachine = adminInboxMachine.provide({
+  actors: { fetchPage: fromEffect(client.fetchContactMessages) }
+})
+export const liveCreditInboxMachine = adminInboxMachine.provide({
+  actors: { fetchPage: fromEffect(client.fetchCreditEnquiries) }
+})
 
 export const liveAdminCarouselMachine = adminCarouselMachine.provide({
   actors: {

@@ -15,9 +15,9 @@ import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
 import "./apply.css"
+import { useToasts } from "../../ui/useToasts.ts"
 import { liveEnquiryMachine } from "./live.ts"
 import { SuccessDialog } from "./SuccessDialog.tsx"
-import { useToasts } from "../../ui/useToasts.ts"
 
 const applicationTypeFromQuery = (value: string | null): ApplicationType =>
   value?.trim().toLowerCase() === "referral" ? "Referral" : "Self"
@@ -29,7 +29,8 @@ const applicationTypeFromQuery = (value: string | null): ApplicationType =>
 const referralLinkFromQuery = (params: URLSearchParams): ReferralLink | undefined => {
   const referrerName = (params.get("refname") ?? "").trim().replace(/\s+/gu, " ")
   const referrerMobile = (params.get("refmobile") ?? "").trim()
-  return applicationTypeFromQuery(params.get("applicationType")) === "Referral" && isValidReferralLink(referrerName, referrerMobile)
+  return applicationTypeFromQuery(params.get("applicationType")) === "Referral" &&
+    isValidReferralLink(referrerName, referrerMobile)
     ? { referrerName, referrerMobile }
     : undefined
 }
@@ -142,59 +143,79 @@ export default function ApplyPage() {
         <Heading level={1} id="apply-title" className="apply__title">
           Apply For {form.loanType}
         </Heading>
-        <Text elementType="p" className="apply__subtitle">Submit an enquiry</Text>
+        <Text elementType="p" className="apply__subtitle">
+          Submit an enquiry
+        </Text>
 
         {findingVerifiedMobile && <LoadingState />}
 
         {!findingVerifiedMobile && (
-        <Form
-          className="apply__form"
-          validationBehavior="aria"
-          onSubmit={(e) => {
-            e.preventDefault()
-            actor.send({ type: "Submit" })
-          }}
-        >
-          {referralLink === undefined && (
-            <RadioGroup<ApplicationType>
-              label="Application type"
-              options={[{ value: "Self", label: "Self" }, { value: "Referral", label: "Referral" }]}
-              value={form.applicationType}
-              isDisabled={submitting}
-              onChange={(value) => actor.send({ type: value === "Referral" ? "Switch to referral" : "Switch to self" })}
-            />
-          )}
+          <Form
+            className="apply__form"
+            validationBehavior="aria"
+            onSubmit={(e) => {
+              e.preventDefault()
+              actor.send({ type: "Submit" })
+            }}
+          >
+            {referralLink === undefined && (
+              <RadioGroup<ApplicationType>
+                label="Application type"
+                options={[
+                  { value: "Self", label: "Self" },
+                  { value: "Referral", label: "Referral" }
+                ]}
+                value={form.applicationType}
+                isDisabled={submitting}
+                onChange={(value) =>
+                  actor.send({ type: value === "Referral" ? "Switch to referral" : "Switch to self" })
+                }
+              />
+            )}
 
-          {referralLink !== undefined ? (
-            <>
-              <dl className="apply__referral" aria-label="Referral">
-                <div><dt>Application type</dt><dd>Referral</dd></div>
-                <div><dt>Referred by</dt><dd>{form.referrerName} (+91 {form.referrerMobile})</dd></div>
-                <div><dt>Your mobile number</dt><dd>+91 {form.mobile} <span className="apply__verified">Verified</span></dd></div>
-              </dl>
-              <div className="apply__grid">{linkVisitorFields.map(field)}</div>
-            </>
-          ) : form.applicationType === "Self" ? (
-            <div className="apply__grid">{selfFields.map(field)}</div>
-          ) : (
-            <>
-              <fieldset className="apply__group">
-                <legend>Your details</legend>
-                <div className="apply__grid">{referrerFields.map(field)}</div>
-              </fieldset>
-              <fieldset className="apply__group">
-                <legend>Your friend's details</legend>
-                <div className="apply__grid">{friendFields.map(field)}</div>
-              </fieldset>
-            </>
-          )}
+            {referralLink !== undefined ? (
+              <>
+                <dl className="apply__referral" aria-label="Referral">
+                  <div>
+                    <dt>Application type</dt>
+                    <dd>Referral</dd>
+                  </div>
+                  <div>
+                    <dt>Referred by</dt>
+                    <dd>
+                      {form.referrerName} (+91 {form.referrerMobile})
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Your mobile number</dt>
+                    <dd>
+                      +91 {form.mobile} <span className="apply__verified">Verified</span>
+                    </dd>
+                  </div>
+                </dl>
+                <div className="apply__grid">{linkVisitorFields.map(field)}</div>
+              </>
+            ) : form.applicationType === "Self" ? (
+              <div className="apply__grid">{selfFields.map(field)}</div>
+            ) : (
+              <>
+                <fieldset className="apply__group">
+                  <legend>Your details</legend>
+                  <div className="apply__grid">{referrerFields.map(field)}</div>
+                </fieldset>
+                <fieldset className="apply__group">
+                  <legend>Your friend's details</legend>
+                  <div className="apply__grid">{friendFields.map(field)}</div>
+                </fieldset>
+              </>
+            )}
 
-          <FormField label="Loan Type" kind="text" value={form.loanType} isReadOnly onChange={() => {}} />
+            <FormField label="Loan Type" kind="text" value={form.loanType} isReadOnly onChange={() => {}} />
 
-          <Button type="submit" className="button button--primary apply__submit" isDisabled={submitting}>
-            {submitting ? "Submitting..." : "Submit"}
-          </Button>
-        </Form>
+            <Button type="submit" className="button button--primary apply__submit" isDisabled={submitting}>
+              {submitting ? "Submitting..." : "Submit"}
+            </Button>
+          </Form>
         )}
       </section>
 

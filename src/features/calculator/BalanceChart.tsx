@@ -38,17 +38,22 @@ const trim = (value: number): string => String(Math.round(value * 100) / 100)
 
 /** Axis labels in the units Indian borrowers read: ₹50K, ₹5L (lakh), ₹1.5Cr (crore). */
 export const shortRupees = (value: number): string =>
-  value >= 10_000_000 ? `₹${trim(value / 10_000_000)}Cr`
-  : value >= 100_000 ? `₹${trim(value / 100_000)}L`
-  : value >= 1_000 ? `₹${trim(value / 1_000)}K`
-  : `₹${trim(value)}`
+  value >= 10_000_000
+    ? `₹${trim(value / 10_000_000)}Cr`
+    : value >= 100_000
+      ? `₹${trim(value / 100_000)}L`
+      : value >= 1_000
+        ? `₹${trim(value / 1_000)}K`
+        : `₹${trim(value)}`
 
 /**
  * A linear map from a domain onto a range. Our own two lines instead of @visx/scale: its linear scale brings
  * d3-scale with d3-interpolate, d3-color, d3-format and d3-time (about 12 kB gzip) for a chart that needs none of it.
  */
-const linear = ([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) => (v: number): number =>
-  d1 === d0 ? r0 : r0 + ((v - d0) / (d1 - d0)) * (r1 - r0)
+const linear =
+  ([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) =>
+  (v: number): number =>
+    d1 === d0 ? r0 : r0 + ((v - d0) / (d1 - d0)) * (r1 - r0)
 
 /** Round tick values from 0 up to at least `max`: steps of 1, 2, 2.5 or 5 times a power of ten, at most `most` steps. */
 export const niceTicks = (max: number, most = 4): ReadonlyArray<number> => {
@@ -82,17 +87,28 @@ export const balanceSummary = (schedule: ReadonlyArray<ScheduleYear>): string =>
   const half = schedule.find((y) => y.closing <= amount / 2)
   const years = schedule.length
   const lastYear = `${years} ${years === 1 ? "year" : "years"}`
-  return `The balance falls from ${formatRupees(amount)} to ${formatRupees(0)} over ${lastYear}` +
+  return (
+    `The balance falls from ${formatRupees(amount)} to ${formatRupees(0)} over ${lastYear}` +
     (half && years > 1 ? `; half of it is repaid by the end of year ${half.year}.` : ".")
+  )
 }
 
-export function BalanceChart({ schedule, headingLevel }: { readonly schedule: ReadonlyArray<ScheduleYear>; readonly headingLevel: 3 | 4 }) {
+export function BalanceChart({
+  schedule,
+  headingLevel
+}: {
+  readonly schedule: ReadonlyArray<ScheduleYear>
+  readonly headingLevel: 3 | 4
+}) {
   const captionId = useId()
   const [box, width] = useWidth(800)
   const first = schedule[0]
   if (!first) return null
   const months = schedule.flatMap((y) => y.months)
-  const points: ReadonlyArray<Point> = [{ month: 0, balance: first.opening }, ...months.map((m) => ({ month: m.month, balance: m.closing }))]
+  const points: ReadonlyArray<Point> = [
+    { month: 0, balance: first.opening },
+    ...months.map((m) => ({ month: m.month, balance: m.closing }))
+  ]
   const total = months.length
   const innerWidth = width - margin.left - margin.right
   const yTicks = niceTicks(first.opening)
@@ -106,38 +122,54 @@ export function BalanceChart({ schedule, headingLevel }: { readonly schedule: Re
     <figure className="calc-balance">
       <H className="calc-balance__title">Outstanding balance over time</H>
       <div ref={box}>
-      <svg className="calc-balance__chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={captionId}>
-        <Group top={margin.top} left={margin.left}>
-          {yTicks.map((t) => (
-            <g key={t}>
-              <line x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} className="calc-balance__grid" />
-              <text x={-8} y={y(t)} dy="0.35em" textAnchor="end" className="calc-balance__tick">{shortRupees(t)}</text>
-            </g>
-          ))}
-          <Area<Point>
-            data={[...points]}
-            x={(p) => x(p.month)}
-            y0={innerHeight}
-            y1={(p) => y(p.balance)}
-            className="calc-balance__area"
-          />
-          <LinePath<Point> data={[...points]} x={(p) => x(p.month)} y={(p) => y(p.balance)} className="calc-balance__line" />
-          <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} className="calc-balance__axis" />
-          {ticks.map((yr, i) => (
-            <text
-              key={yr}
-              x={x(Math.min(total, yr * 12))}
-              y={innerHeight + 20}
-              textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"}
-              className="calc-balance__tick"
-            >
-              {yr === 0 ? "Start" : `Year ${yr}`}
-            </text>
-          ))}
-        </Group>
-      </svg>
+        <svg
+          className="calc-balance__chart"
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={captionId}
+        >
+          <Group top={margin.top} left={margin.left}>
+            {yTicks.map((t) => (
+              <g key={t}>
+                <line x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} className="calc-balance__grid" />
+                <text x={-8} y={y(t)} dy="0.35em" textAnchor="end" className="calc-balance__tick">
+                  {shortRupees(t)}
+                </text>
+              </g>
+            ))}
+            <Area<Point>
+              data={[...points]}
+              x={(p) => x(p.month)}
+              y0={innerHeight}
+              y1={(p) => y(p.balance)}
+              className="calc-balance__area"
+            />
+            <LinePath<Point>
+              data={[...points]}
+              x={(p) => x(p.month)}
+              y={(p) => y(p.balance)}
+              className="calc-balance__line"
+            />
+            <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} className="calc-balance__axis" />
+            {ticks.map((yr, i) => (
+              <text
+                key={yr}
+                x={x(Math.min(total, yr * 12))}
+                y={innerHeight + 20}
+                textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"}
+                className="calc-balance__tick"
+              >
+                {yr === 0 ? "Start" : `Year ${yr}`}
+              </text>
+            ))}
+          </Group>
+        </svg>
       </div>
-      <figcaption id={captionId} className="calc-balance__caption">{balanceSummary(schedule)}</figcaption>
+      <figcaption id={captionId} className="calc-balance__caption">
+        {balanceSummary(schedule)}
+      </figcaption>
     </figure>
   )
 }

@@ -3,8 +3,9 @@
  * the slider moves by keyboard too). Both carry the same accessible name ('Loan Amount'); the slider announces its
  * value as rupees, a percentage or a tenure (aria-valuetext), and the field describes its range.
  */
-import { useId } from "react"
+
 import type { ReactNode } from "react"
+import { useId } from "react"
 import { Group, Input, Label, Slider, SliderThumb, SliderTrack, TextField } from "react-aria-components"
 import { fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
@@ -30,8 +31,8 @@ const valueFormat = (field: NumericField, unit: TenureUnit): Intl.NumberFormatOp
   isRupees(field)
     ? { style: "currency", currency: "INR", maximumFractionDigits: 0 }
     : field === "rate"
-    ? { style: "unit", unit: "percent", maximumFractionDigits: 2 }
-    : { style: "unit", unit: unit === "Year" ? "year" : "month", unitDisplay: "long" }
+      ? { style: "unit", unit: "percent", maximumFractionDigits: 2 }
+      : { style: "unit", unit: unit === "Year" ? "year" : "month", unitDisplay: "long" }
 
 /** '1 year', '84 months'. */
 const tenureText = (value: number, unit: TenureUnit): string =>
@@ -40,10 +41,25 @@ const tenureText = (value: number, unit: TenureUnit): string =>
 export const formatFieldValue = (field: NumericField, value: number, unit: TenureUnit): string =>
   isRupees(field) ? formatRupees(value) : field === "rate" ? `${value}%` : tenureText(value, unit)
 
-export function CalculatorField({ field, text, value, range, step, unit, onType, onLeave, onSlide, children }: CalculatorFieldProps) {
+export function CalculatorField({
+  field,
+  text,
+  value,
+  range,
+  step,
+  unit,
+  onType,
+  onLeave,
+  onSlide,
+  children
+}: CalculatorFieldProps) {
   const label = fieldLabels[field]
   const rangeId = useId()
-  const affix = isRupees(field) ? { prefix: "₹" } : field === "rate" ? { suffix: "%" } : { suffix: unit === "Year" ? "Years" : "Months" }
+  const affix = isRupees(field)
+    ? { prefix: "₹" }
+    : field === "rate"
+      ? { suffix: "%" }
+      : { suffix: unit === "Year" ? "Years" : "Months" }
   return (
     <div className="calc-field" data-field={field}>
       <TextField
@@ -61,9 +77,17 @@ export function CalculatorField({ field, text, value, range, step, unit, onType,
         <div className="calc-field__head">
           <Label className="calc-field__label">{label}</Label>
           <Group className="calc-field__box">
-            {affix.prefix && <span className="calc-field__affix" aria-hidden="true">{affix.prefix}</span>}
+            {affix.prefix && (
+              <span className="calc-field__affix" aria-hidden="true">
+                {affix.prefix}
+              </span>
+            )}
             <Input className="calc-field__input" />
-            {affix.suffix && <span className="calc-field__affix" aria-hidden="true">{affix.suffix}</span>}
+            {affix.suffix && (
+              <span className="calc-field__affix" aria-hidden="true">
+                {affix.suffix}
+              </span>
+            )}
           </Group>
         </div>
       </TextField>

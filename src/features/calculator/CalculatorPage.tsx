@@ -7,9 +7,9 @@
 import { lazy, Suspense } from "react"
 import { useLocation } from "wouter"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
-import { LoadingState } from "../../ui/Spinner.tsx"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
+import { LoadingState } from "../../ui/Spinner.tsx"
+import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { CalculatorPanel } from "./CalculatorPanel.tsx"
 import "./calculator.css"
 
@@ -24,15 +24,15 @@ export default function CalculatorPage() {
   usePageMeta(
     eligibility
       ? {
-        title: "Eligibility Calculator",
-        description:
-          "Check how much personal loan you can borrow from your net monthly income and existing EMIs, and the EMI it comes with."
-      }
+          title: "Eligibility Calculator",
+          description:
+            "Check how much personal loan you can borrow from your net monthly income and existing EMIs, and the EMI it comes with."
+        }
       : {
-        title: "EMI Calculator",
-        description:
-          "Plan your EMI for any of our eight loans: set amount, rate and tenure to see the EMI, total interest, total payment and the full amortization schedule."
-      }
+          title: "EMI Calculator",
+          description:
+            "Plan your EMI for any of our eight loans: set amount, rate and tenure to see the EMI, total interest, total payment and the full amortization schedule."
+        }
   )
 
   return (

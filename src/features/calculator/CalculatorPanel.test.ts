@@ -46,7 +46,7 @@ describe("the calculator outside a browser", () => {
     expect(html).not.toContain("Loan Type")
     expect(html).toContain("Employment Type")
     expect(html).toContain('href="/apply?loanType=Home%20Loan"')
-    expect(html).toContain('<h3 id=')
+    expect(html).toContain("<h3 id=")
     expect(html).toContain("Your EMI")
     expect(html).not.toContain("Eligibility Calculator")
     // Home Loan's minimums, not the query's Auto Loan: the query belongs to the screen.

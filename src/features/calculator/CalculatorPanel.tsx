@@ -29,9 +29,9 @@ import { useLocation, useSearch } from "wouter"
 import {
   applyNowHref,
   type CalculatorInputs,
-  calculatorLoanTypes,
   type CalculatorResults,
   type CalculatorTab,
+  calculatorLoanTypes,
   decodeCalculatorQuery,
   type Employment,
   encodeCalculatorQuery,
@@ -42,9 +42,9 @@ import {
   loanTypeName,
   type NumericField,
   sliderStep,
+  type TenureUnit,
   tabFields,
-  tabLabels,
-  type TenureUnit
+  tabLabels
 } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
 import type { LoanProductId } from "../../../domain/loan-products.ts"
@@ -123,12 +123,20 @@ const useUrlSync = (enabled: boolean, query: string, open: (search: string) => v
   }, [enabled, query, search, path, navigate, open])
 }
 
-export function CalculatorPanel({ productId, fixedProduct = false, headingLevel = 2, syncUrl = false, defaultTab = "emi", showSchedule = true }: CalculatorPanelProps) {
+export function CalculatorPanel({
+  productId,
+  fixedProduct = false,
+  headingLevel = 2,
+  syncUrl = false,
+  defaultTab = "emi",
+  showSchedule = true
+}: CalculatorPanelProps) {
   const search = useSearch()
   const actor = useActorRef(calculatorMachine, {
-    input: syncUrl && !fixedProduct
-      ? decodeCalculatorQuery(search, defaultTab)
-      : { tab: defaultTab, inputs: inputsForLoanType(productId ?? "personal") }
+    input:
+      syncUrl && !fixedProduct
+        ? decodeCalculatorQuery(search, defaultTab)
+        : { tab: defaultTab, inputs: inputsForLoanType(productId ?? "personal") }
   })
   const tab: CalculatorTab = useSelector(actor, (s) => (s.matches("eligibility") ? "eligibility" : "emi"))
   const inputs = useSelector(actor, (s) => s.context.inputs)
@@ -164,7 +172,10 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
           className="calc-unit"
           label="Loan Tenure unit"
           hideLabel
-          options={[{ value: "Year", label: "Year" }, { value: "Months", label: "Months" }]}
+          options={[
+            { value: "Year", label: "Year" },
+            { value: "Months", label: "Months" }
+          ]}
           value={inputs.unit}
           onChange={(unit) => actor.send({ type: "Choose tenure unit", unit })}
         />
@@ -179,7 +190,10 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
           <RadioGroup<Employment>
             className="calc-employment"
             label="Employment Type"
-            options={[{ value: "Salaried", label: "Salaried" }, { value: "Self Employed", label: "Self Employed" }]}
+            options={[
+              { value: "Salaried", label: "Salaried" },
+              { value: "Self Employed", label: "Self Employed" }
+            ]}
             value={inputs.employment}
             onChange={(employment) => actor.send({ type: "Choose employment type", employment })}
           />
@@ -187,9 +201,18 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
         {tabFields[t].map(field)}
       </div>
       <section className="calc__results" aria-labelledby={ids.results}>
-        {t === "emi" ? <EmiResults results={results} inputs={inputs} headingId={ids.results} level={headingLevel} />
-          : <EligibilityResults results={results} headingId={ids.results} level={headingLevel} />}
-        <LinkButton href={applyNowHref(inputs.loanType, !fixedProduct)} variant="accent" size="lg" block className="calc__apply">
+        {t === "emi" ? (
+          <EmiResults results={results} inputs={inputs} headingId={ids.results} level={headingLevel} />
+        ) : (
+          <EligibilityResults results={results} headingId={ids.results} level={headingLevel} />
+        )}
+        <LinkButton
+          href={applyNowHref(inputs.loanType, !fixedProduct)}
+          variant="accent"
+          size="lg"
+          block
+          className="calc__apply"
+        >
           Apply Now
         </LinkButton>
       </section>
@@ -205,7 +228,9 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
               <Select
                 className="calc-select"
                 selectedKey={inputs.loanType}
-                onSelectionChange={(key) => key !== null && actor.send({ type: "Choose loan type", loanType: key as LoanProductId })}
+                onSelectionChange={(key) =>
+                  key !== null && actor.send({ type: "Choose loan type", loanType: key as LoanProductId })
+                }
               >
                 <Label className="calc-select__label">Loan Type</Label>
                 <Button className="calc-select__button">
@@ -214,7 +239,11 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
                 </Button>
                 <Popover className="calc-select__popover">
                   <ListBox className="calc-select__list" items={calculatorLoanTypes}>
-                    {(item) => <ListBoxItem id={item.id} className="calc-select__option">{item.name}</ListBoxItem>}
+                    {(item) => (
+                      <ListBoxItem id={item.id} className="calc-select__option">
+                        {item.name}
+                      </ListBoxItem>
+                    )}
                   </ListBox>
                 </Popover>
               </Select>
@@ -225,23 +254,42 @@ export function CalculatorPanel({ productId, fixedProduct = false, headingLevel 
             selectedKey={tab}
             onSelectionChange={(key) => actor.send({ type: "Choose tab", tab: key as CalculatorTab })}
           >
-            <TabList className="calc-tabs__list" aria-label={fixedProduct ? `${loanTypeName(inputs.loanType)} calculator` : "Calculator"}>
-              <Tab id="emi" className="calc-tabs__tab">{tabLabels.emi}</Tab>
-              {hasEligibility(inputs.loanType) && <Tab id="eligibility" className="calc-tabs__tab">{tabLabels.eligibility}</Tab>}
+            <TabList
+              className="calc-tabs__list"
+              aria-label={fixedProduct ? `${loanTypeName(inputs.loanType)} calculator` : "Calculator"}
+            >
+              <Tab id="emi" className="calc-tabs__tab">
+                {tabLabels.emi}
+              </Tab>
+              {hasEligibility(inputs.loanType) && (
+                <Tab id="eligibility" className="calc-tabs__tab">
+                  {tabLabels.eligibility}
+                </Tab>
+              )}
             </TabList>
-            <TabPanel id="emi" className="calc-tabs__panel">{tabContent("emi")}</TabPanel>
-            {hasEligibility(inputs.loanType) && <TabPanel id="eligibility" className="calc-tabs__panel">{tabContent("eligibility")}</TabPanel>}
+            <TabPanel id="emi" className="calc-tabs__panel">
+              {tabContent("emi")}
+            </TabPanel>
+            {hasEligibility(inputs.loanType) && (
+              <TabPanel id="eligibility" className="calc-tabs__panel">
+                {tabContent("eligibility")}
+              </TabPanel>
+            )}
           </Tabs>
           <p className="calc__disclaimer">
             Disclaimer: the values shown are illustrative and may vary with banking parameters such as the lender's
             rate, fees and your credit profile.
           </p>
-          <div className="visually-hidden" role="status" aria-live="polite">{announcement}</div>
+          <div className="visually-hidden" role="status" aria-live="polite">
+            {announcement}
+          </div>
         </div>
 
         {showSchedule && tab === "emi" && results.schedule.length > 0 && (
           <section className="calc-schedule" aria-labelledby={ids.schedule}>
-            <Heading level={headingLevel} id={ids.schedule} className="calc-schedule__title">Amortization Schedule</Heading>
+            <Heading level={headingLevel} id={ids.schedule} className="calc-schedule__title">
+              Amortization Schedule
+            </Heading>
             <p className="calc-schedule__intro">
               How each year's EMIs split into principal and interest, and what you still owe. Open a year to see its
               months.
@@ -267,15 +315,26 @@ function EmiResults({ results, inputs, headingId, level }: ResultsProps & { read
   const r = results.emi
   return (
     <>
-      <Heading level={level} id={headingId} className="calc__results-title">Your EMI</Heading>
+      <Heading level={level} id={headingId} className="calc__results-title">
+        Your EMI
+      </Heading>
       <dl className="calc-figures">
         <div className="calc-figures__main">
           <dt>Monthly EMI</dt>
           <dd>{formatRupees(r.emi)}</dd>
         </div>
-        <div><dt>Principal Amount</dt><dd>{formatRupees(inputs.amount)}</dd></div>
-        <div><dt>Total Interest</dt><dd>{formatRupees(r.totalInterest)}</dd></div>
-        <div><dt>Total Payment</dt><dd>{formatRupees(r.totalPayment)}</dd></div>
+        <div>
+          <dt>Principal Amount</dt>
+          <dd>{formatRupees(inputs.amount)}</dd>
+        </div>
+        <div>
+          <dt>Total Interest</dt>
+          <dd>{formatRupees(r.totalInterest)}</dd>
+        </div>
+        <div>
+          <dt>Total Payment</dt>
+          <dd>{formatRupees(r.totalPayment)}</dd>
+        </div>
       </dl>
       <SharePie emi={r} />
     </>
@@ -287,15 +346,26 @@ function EligibilityResults({ results, headingId, level }: ResultsProps) {
   if (!e) return null
   return (
     <>
-      <Heading level={level} id={headingId} className="calc__results-title">Your Eligibility</Heading>
+      <Heading level={level} id={headingId} className="calc__results-title">
+        Your Eligibility
+      </Heading>
       <dl className="calc-figures">
         <div className="calc-figures__main">
           <dt>Eligible Loan Amount</dt>
           <dd>{formatRupees(e.eligibleAmount)}*</dd>
         </div>
-        <div><dt>EMI</dt><dd>{formatRupees(e.emi.emi)}*</dd></div>
-        <div><dt>Total Interest</dt><dd>{formatRupees(e.emi.totalInterest)}*</dd></div>
-        <div><dt>Total Payment</dt><dd>{formatRupees(e.emi.totalPayment)}*</dd></div>
+        <div>
+          <dt>EMI</dt>
+          <dd>{formatRupees(e.emi.emi)}*</dd>
+        </div>
+        <div>
+          <dt>Total Interest</dt>
+          <dd>{formatRupees(e.emi.totalInterest)}*</dd>
+        </div>
+        <div>
+          <dt>Total Payment</dt>
+          <dd>{formatRupees(e.emi.totalPayment)}*</dd>
+        </div>
       </dl>
       <p className="calc-figures__note">
         * At 16% a year over {e.years} {e.years === 1 ? "year" : "years"}, with up to 65% of your net monthly income,

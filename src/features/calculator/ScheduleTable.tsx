@@ -48,15 +48,16 @@ export function ScheduleTable({ schedule }: { readonly schedule: ReadonlyArray<S
                 <td>{formatRupees(year.interest)}</td>
                 <td>{formatRupees(year.closing)}</td>
               </tr>
-              {expanded && year.months.map((m) => (
-                <tr key={m.month} className="calc-schedule__month-row">
-                  <th scope="row">Month {m.month}</th>
-                  <td>{formatRupees(m.opening)}</td>
-                  <td>{formatRupees(m.principal)}</td>
-                  <td>{formatRupees(m.interest)}</td>
-                  <td>{formatRupees(m.closing)}</td>
-                </tr>
-              ))}
+              {expanded &&
+                year.months.map((m) => (
+                  <tr key={m.month} className="calc-schedule__month-row">
+                    <th scope="row">Month {m.month}</th>
+                    <td>{formatRupees(m.opening)}</td>
+                    <td>{formatRupees(m.principal)}</td>
+                    <td>{formatRupees(m.interest)}</td>
+                    <td>{formatRupees(m.closing)}</td>
+                  </tr>
+                ))}
             </tbody>
           )
         })}

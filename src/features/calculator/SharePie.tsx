@@ -21,7 +21,13 @@ const radius = size / 2
 
 const percent = (share: number): string => `${share.toLocaleString("en-IN", { maximumFractionDigits: 1 })}%`
 
-export function SharePie({ emi, principalLabel = "Principal Amount" }: { readonly emi: EmiBreakdown; readonly principalLabel?: string }) {
+export function SharePie({
+  emi,
+  principalLabel = "Principal Amount"
+}: {
+  readonly emi: EmiBreakdown
+  readonly principalLabel?: string
+}) {
   const hatch = `calc-hatch-${useId().replace(/[^\w-]/gu, "")}`
   const slices: ReadonlyArray<Slice> = [
     { key: "principal", label: principalLabel, amount: emi.principal, share: emi.principalShare },
@@ -61,15 +67,27 @@ export function SharePie({ emi, principalLabel = "Principal Amount" }: { readonl
                   const big = arc.endAngle - arc.startAngle > 0.7
                   return (
                     <g key={arc.data.key}>
-                      <path d={path(arc) ?? ""} fill={fill(arc.data.key)} stroke="var(--color-surface)" strokeWidth={2} />
+                      <path
+                        d={path(arc) ?? ""}
+                        fill={fill(arc.data.key)}
+                        stroke="var(--color-surface)"
+                        strokeWidth={2}
+                      />
                       {big && (
-                        <text x={x} y={y} dy="0.35em" textAnchor="middle" className={`calc-pie__label calc-pie__label--${arc.data.key}`}>
+                        <text
+                          x={x}
+                          y={y}
+                          dy="0.35em"
+                          textAnchor="middle"
+                          className={`calc-pie__label calc-pie__label--${arc.data.key}`}
+                        >
                           {percent(arc.data.share)}
                         </text>
                       )}
                     </g>
                   )
-                })}
+                })
+              }
             </Pie>
           )}
         </Group>
@@ -82,7 +100,9 @@ export function SharePie({ emi, principalLabel = "Principal Amount" }: { readonl
                 <rect width="16" height="16" rx="3" fill={fill(s.key)} />
               </svg>
               <span className="calc-pie__name">{s.label}</span>
-              <span className="calc-pie__value">{formatRupees(s.amount)} ({percent(s.share)})</span>
+              <span className="calc-pie__value">
+                {formatRupees(s.amount)} ({percent(s.share)})
+              </span>
             </li>
           ))}
         </ul>

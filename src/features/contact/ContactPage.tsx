@@ -102,7 +102,9 @@ export default function ContactPage() {
               <div key={office.map.id} className="contact__card">
                 <h3 className="contact__card-title">{office.map.label}</h3>
                 <address className="contact__address">
-                  {office.lines.map((line) => <span key={line}>{line}</span>)}
+                  {office.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
                 </address>
               </div>
             ))}
@@ -119,13 +121,20 @@ export default function ContactPage() {
             </div>
             <div className="contact__card">
               <h3 className="contact__card-title">Write to us</h3>
-              <p className="contact__line"><Link href={`mailto:${company.email}`}>{company.email}</Link></p>
+              <p className="contact__line">
+                <Link href={`mailto:${company.email}`}>{company.email}</Link>
+              </p>
               <ul className="contact__socials" role="list">
                 {company.socials.map((social) => {
                   const Icon = socialIcons[social.network]
                   return (
                     <li key={social.network}>
-                      <Link href={social.href} external className="contact__social" aria-label={`${company.brandName} on ${social.network} (opens in a new tab)`}>
+                      <Link
+                        href={social.href}
+                        external
+                        className="contact__social"
+                        aria-label={`${company.brandName} on ${social.network} (opens in a new tab)`}
+                      >
                         <Icon />
                       </Link>
                     </li>
@@ -137,7 +146,9 @@ export default function ContactPage() {
 
           <h2 className="contact__maps-title">Find us</h2>
           <div className="contact__maps">
-            {offices.map((office) => <OfficeMap key={office.map.id} office={office.map} />)}
+            {offices.map((office) => (
+              <OfficeMap key={office.map.id} office={office.map} />
+            ))}
           </div>
         </section>
 
@@ -153,7 +164,12 @@ export default function ContactPage() {
             }}
           >
             <FormField {...common({ field: "name", label: "Name" })} autoComplete="name" error={errors.name} />
-            <FormField {...common({ field: "email", label: "Email" })} kind="email" autoComplete="email" error={errors.email} />
+            <FormField
+              {...common({ field: "email", label: "Email" })}
+              kind="email"
+              autoComplete="email"
+              error={errors.email}
+            />
             <TextField
               {...common({ field: "phone", label: "Phone Number" })}
               type="tel"
@@ -170,9 +186,19 @@ export default function ContactPage() {
               errorMessage={errors.message}
             />
             <div className="field contact__file">
-              <label htmlFor={fileId} className="field__label">Attachment</label>
-              <input id={fileId} type="file" disabled aria-describedby={`${fileId}-hint`} className="contact__file-input" />
-              <p id={`${fileId}-hint`} className="field__hint">Attachments are not available yet: please describe your question in the message.</p>
+              <label htmlFor={fileId} className="field__label">
+                Attachment
+              </label>
+              <input
+                id={fileId}
+                type="file"
+                disabled
+                aria-describedby={`${fileId}-hint`}
+                className="contact__file-input"
+              />
+              <p id={`${fileId}-hint`} className="field__hint">
+                Attachments are not available yet: please describe your question in the message.
+              </p>
             </div>
             <Button type="submit" className="button button--primary button--lg contact__submit" isDisabled={sending}>
               {sending ? "Sending..." : "Send Message"}

@@ -12,7 +12,11 @@ export interface Office {
   readonly lat: number
   readonly lon: number
   /** Schematic main roads in a 320 x 200 box, each with where its name is written. */
-  readonly roads: ReadonlyArray<{ readonly name: string; readonly d: string; readonly labelAt: readonly [number, number] }>
+  readonly roads: ReadonlyArray<{
+    readonly name: string
+    readonly d: string
+    readonly labelAt: readonly [number, number]
+  }>
 }
 
 export const osmLink = (office: Pick<Office, "lat" | "lon">) =>
@@ -21,12 +25,7 @@ export const osmLink = (office: Pick<Office, "lat" | "lon">) =>
 export function OfficeMap({ office }: { readonly office: Office }) {
   return (
     <figure className="office-map">
-      <svg
-        viewBox="0 0 320 200"
-        role="img"
-        aria-labelledby={`map-${office.id}-title`}
-        className="office-map__svg"
-      >
+      <svg viewBox="0 0 320 200" role="img" aria-labelledby={`map-${office.id}-title`} className="office-map__svg">
         <title id={`map-${office.id}-title`}>
           {`Sketch map of ${office.area}, ${office.city}, with our ${office.label.toLowerCase()} marked`}
         </title>
@@ -40,19 +39,35 @@ export function OfficeMap({ office }: { readonly office: Office }) {
           </g>
         ))}
         {office.roads.map((road) => (
-          <text key={road.name} x={road.labelAt[0]} y={road.labelAt[1]} fontSize="10" fill="#4a5568" fontFamily="system-ui, sans-serif">
+          <text
+            key={road.name}
+            x={road.labelAt[0]}
+            y={road.labelAt[1]}
+            fontSize="10"
+            fill="#4a5568"
+            fontFamily="system-ui, sans-serif"
+          >
             {road.name}
           </text>
         ))}
         <g transform="translate(160 92)">
-          <path d="M0 0c-9-12-14-19-14-26a14 14 0 0 1 28 0c0 7-5 14-14 26z" fill="#b42318" stroke="#fff" strokeWidth="2" />
+          <path
+            d="M0 0c-9-12-14-19-14-26a14 14 0 0 1 28 0c0 7-5 14-14 26z"
+            fill="#b42318"
+            stroke="#fff"
+            strokeWidth="2"
+          />
           <circle cx="0" cy="-26" r="5" fill="#fff" />
         </g>
-        <text x="178" y="72" fontSize="12" fontWeight="700" fill="#1b2333" fontFamily="system-ui, sans-serif">{office.label}</text>
+        <text x="178" y="72" fontSize="12" fontWeight="700" fill="#1b2333" fontFamily="system-ui, sans-serif">
+          {office.label}
+        </text>
       </svg>
       <figcaption className="office-map__caption">
         {office.label}, {office.area}, {office.city}.{" "}
-        <Link href={osmLink(office)} external>Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span></Link>
+        <Link href={osmLink(office)} external>
+          Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+        </Link>
       </figcaption>
     </figure>
   )

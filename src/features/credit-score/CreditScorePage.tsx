@@ -8,16 +8,28 @@ import { Heading } from "react-aria-components"
 import { useLocation } from "wouter"
 import { company } from "../../content/company.ts"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
-import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { liveMobileEntryMachine } from "../otp/live.ts"
+import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { creditVerifyPath } from "./live.ts"
 import "./credit.css"
 
 const tips = [
-  { title: "Pay on time, every time", text: "Late EMIs and card bills pull your score down fastest. Set up auto-debit or reminders." },
-  { title: "Keep utilization under 30%", text: "Use less than 30% of your total credit card limit, and pay the balance in full when you can." },
-  { title: "Apply for credit sparingly", text: "Every application leaves a hard enquiry. Several in a short time make lenders cautious." },
-  { title: "Check your report regularly", text: "Look for accounts or late payments that are not yours and ask the bureau to correct them." }
+  {
+    title: "Pay on time, every time",
+    text: "Late EMIs and card bills pull your score down fastest. Set up auto-debit or reminders."
+  },
+  {
+    title: "Keep utilization under 30%",
+    text: "Use less than 30% of your total credit card limit, and pay the balance in full when you can."
+  },
+  {
+    title: "Apply for credit sparingly",
+    text: "Every application leaves a hard enquiry. Several in a short time make lenders cautious."
+  },
+  {
+    title: "Check your report regularly",
+    text: "Look for accounts or late payments that are not yours and ask the bureau to correct them."
+  }
 ] as const
 
 const bands = [
@@ -34,7 +46,8 @@ export default function CreditScorePage() {
 
   usePageMeta({
     title: "Check Credit Score",
-    description: "Check your credit score for free: enter your mobile number, verify it with an OTP and see where you stand on the 300-900 scale."
+    description:
+      "Check your credit score for free: enter your mobile number, verify it with an OTP and see where you stand on the 300-900 scale."
   })
 
   useEffect(() => {
@@ -45,10 +58,12 @@ export default function CreditScorePage() {
     <div className="credit">
       <section className="credit__hero" aria-labelledby="credit-title">
         <div className="credit__intro">
-          <Heading level={1} id="credit-title" className="credit__title">Check Your Credit Score for Free</Heading>
+          <Heading level={1} id="credit-title" className="credit__title">
+            Check Your Credit Score for Free
+          </Heading>
           <p className="credit__lead">
-            Enter your mobile number. We send you a one-time password to confirm it is yours, then you fill in your details
-            and see your score from the credit bureau.
+            Enter your mobile number. We send you a one-time password to confirm it is yours, then you fill in your
+            details and see your score from the credit bureau.
           </p>
         </div>
         <div className="credit__card">
@@ -57,8 +72,8 @@ export default function CreditScorePage() {
             submitLabel="Get OTP"
             terms={
               <>
-                I accept the Terms and Conditions and authorise {company.brandName} to fetch my credit report from the credit
-                bureau.
+                I accept the Terms and Conditions and authorise {company.brandName} to fetch my credit report from the
+                credit bureau.
               </>
             }
           />
@@ -68,9 +83,9 @@ export default function CreditScorePage() {
       <section className="credit__section" aria-labelledby="credit-explainer">
         <h2 id="credit-explainer">What is a credit score?</h2>
         <p>
-          A credit score is a three-digit number between <strong>300 and 900</strong> that sums up how you have handled loans
-          and credit cards. Lenders read it before they approve a loan: the closer to 900, the better your chances and
-          your rate.
+          A credit score is a three-digit number between <strong>300 and 900</strong> that sums up how you have handled
+          loans and credit cards. Lenders read it before they approve a loan: the closer to 900, the better your chances
+          and your rate.
         </p>
         <ul className="credit__bands">
           {bands.map((band) => (

@@ -15,7 +15,11 @@ export default function CreditVerifyPage() {
   const actor = useActorRef(liveOtpMachine, { input: { mobile, purpose: "credit-score" } })
   const output = useSelector(actor, (s) => s.output)
 
-  usePageMeta({ title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false })
+  usePageMeta({
+    title: "Verify Mobile Number",
+    description: "Enter the one-time password sent to your mobile.",
+    indexable: false
+  })
 
   useEffect(() => {
     if (output) navigate(personalDetailsPath(output.token), { replace: true })
@@ -24,7 +28,9 @@ export default function CreditVerifyPage() {
   return (
     <section className="verify-page" aria-labelledby="verify-title">
       <div className="verify-page__card">
-        <Heading level={1} id="verify-title" className="verify-page__title">Verify Mobile Number</Heading>
+        <Heading level={1} id="verify-title" className="verify-page__title">
+          Verify Mobile Number
+        </Heading>
         <OtpScreen actor={actor} startHref="/credit-score" />
       </div>
     </section>

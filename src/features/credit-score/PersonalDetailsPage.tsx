@@ -78,13 +78,19 @@ export default function PersonalDetailsPage() {
   return (
     <section className="details" aria-labelledby="details-title">
       <div className="details__card">
-        <Heading level={1} id="details-title" className="details__title">Personal Details</Heading>
+        <Heading level={1} id="details-title" className="details__title">
+          Personal Details
+        </Heading>
 
         {submitted && (
           <div className="details__sent" role="status">
             <p className="details__sent-title">Your details were sent{submittedPan ? ` (PAN ${submittedPan})` : ""}.</p>
             <p>You are being taken to the credit bureau to see your score.</p>
-            {redirectUrl && <a className="link" href={redirectUrl}>Continue now</a>}
+            {redirectUrl && (
+              <a className="link" href={redirectUrl}>
+                Continue now
+              </a>
+            )}
           </div>
         )}
 
@@ -121,7 +127,14 @@ export default function PersonalDetailsPage() {
                   isDisabled={submitting}
                   onChange={(value) => actor.send({ type: "Edit field", field: "email", value })}
                 />
-                <FormField label="Mobile Number" kind="mobile" value={mobile} isReadOnly onChange={() => {}} description="Verified by OTP" />
+                <FormField
+                  label="Mobile Number"
+                  kind="mobile"
+                  value={mobile}
+                  isReadOnly
+                  onChange={() => {}}
+                  description="Verified by OTP"
+                />
                 <FormField
                   label="PAN"
                   value={form.pan}
@@ -161,10 +174,14 @@ export default function PersonalDetailsPage() {
                 isDisabled={submitting}
                 onChange={(accepted) => actor.send({ type: "Accept terms", accepted })}
               >
-                I accept the Terms and Conditions and consent to my details being shared with the credit bureau to fetch my
-                credit report.
+                I accept the Terms and Conditions and consent to my details being shared with the credit bureau to fetch
+                my credit report.
               </TermsCheckbox>
-              <Button type="submit" className="button button--primary button--lg details__submit" isDisabled={submitting}>
+              <Button
+                type="submit"
+                className="button button--primary button--lg details__submit"
+                isDisabled={submitting}
+              >
                 {submitting ? "Checking..." : "Submit"}
               </Button>
             </Form>

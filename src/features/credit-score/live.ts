@@ -1,7 +1,11 @@
 /** The credit details machine with its live actor: the contract's credit call with the `credit-score` token. */
 import { Effect } from "effect"
-import { type CreditSubmitFailure, creditDetailsMachine, type CreditSubmitInput } from "../../../machines/credit-details.machine.ts"
 import { bearer } from "../../../domain/otp.ts"
+import {
+  type CreditSubmitFailure,
+  type CreditSubmitInput,
+  creditDetailsMachine
+} from "../../../machines/credit-details.machine.ts"
 import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 
@@ -25,5 +29,7 @@ export const submitCredit = fromEffect(({ payload, token }: CreditSubmitInput) =
 
 export const liveCreditDetailsMachine = creditDetailsMachine.provide({ actors: { submitCredit } })
 
-export const creditVerifyPath = (mobile: string): string => `/credit-score/verify-mobile?mobile=${encodeURIComponent(mobile)}`
-export const personalDetailsPath = (token: string): string => `/credit-score/personal-details?token=${encodeURIComponent(token)}`
+export const creditVerifyPath = (mobile: string): string =>
+  `/credit-score/verify-mobile?mobile=${encodeURIComponent(mobile)}`
+export const personalDetailsPath = (token: string): string =>
+  `/credit-score/personal-details?token=${encodeURIComponent(token)}`

@@ -10,7 +10,9 @@ import { Router } from "wouter"
 import { App } from "../../app/App.tsx"
 
 const prerender = async (path: string, search = ""): Promise<string> => {
-  const { prelude } = await prerenderToNodeStream(createElement(Router, { ssrPath: path, ssrSearch: search, children: createElement(App) }))
+  const { prelude } = await prerenderToNodeStream(
+    createElement(Router, { ssrPath: path, ssrSearch: search, children: createElement(App) })
+  )
   let html = ""
   for await (const chunk of prelude) html += String(chunk)
   return html

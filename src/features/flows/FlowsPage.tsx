@@ -15,10 +15,12 @@ import { machinesOf } from "./machines.ts"
 import { renderSvg } from "./svg.ts"
 import "./flows.css"
 
-const machines = machinesOf(Object.values(import.meta.glob<Record<string, unknown>>("../../../machines/*.machine.ts", { eager: true })))
+const machines = machinesOf(
+  Object.values(import.meta.glob<Record<string, unknown>>("../../../machines/*.machine.ts", { eager: true }))
+)
 
 const stateValue = (value: unknown): string =>
-  typeof value === "string" ? value : JSON.stringify(value)?.replace(/[{}"]/gu, "").replace(/:/gu, ".") ?? ""
+  typeof value === "string" ? value : (JSON.stringify(value)?.replace(/[{}"]/gu, "").replace(/:/gu, ".") ?? "")
 
 /** The actors posted by the pages of this site open in other tabs, by session, while they run. */
 const useLiveActors = (enabled: boolean) => {
@@ -87,8 +89,8 @@ export default function FlowsPage() {
     <div className="flows container">
       <h1 className="flows__title">Flows</h1>
       <p className="flows__intro">
-        Every flow of the site as a statechart, drawn from the machines themselves. Follow a flow live while you use
-        the site in another tab, or copy a machine into the Stately editor.
+        Every flow of the site as a statechart, drawn from the machines themselves. Follow a flow live while you use the
+        site in another tab, or copy a machine into the Stately editor.
       </p>
       <div className="flows__layout">
         <nav className="flows__list" aria-label="Machines">
@@ -98,7 +100,11 @@ export default function FlowsPage() {
               const running = [...actors.values()].filter((a) => a.machine === id).length
               return (
                 <li key={id}>
-                  <Link href={href(id, live)} aria-current={id === selected ? "page" : undefined} className="flows__machine">
+                  <Link
+                    href={href(id, live)}
+                    aria-current={id === selected ? "page" : undefined}
+                    className="flows__machine"
+                  >
                     {id}
                     {running > 0 && <span className="flows__badge"> {running} live</span>}
                   </Link>
@@ -110,7 +116,9 @@ export default function FlowsPage() {
 
         <section className="flows__main" aria-labelledby="flows-machine">
           <div className="flows__head">
-            <h2 id="flows-machine" className="flows__machine-title">{machine.id}</h2>
+            <h2 id="flows-machine" className="flows__machine-title">
+              {machine.id}
+            </h2>
             <div className="flows__actions">
               <label className="flows__toggle">
                 <input
@@ -124,18 +132,29 @@ export default function FlowsPage() {
                 variant="secondary"
                 size="sm"
                 onPress={() => {
-                  void navigator.clipboard?.writeText(`createMachine(${json})`).then(() => {
-                    setCopied(true)
-                    setTimeout(() => setCopied(false), 2000)
-                  }, () => {})
+                  void navigator.clipboard?.writeText(`createMachine(${json})`).then(
+                    () => {
+                      setCopied(true)
+                      setTimeout(() => setCopied(false), 2000)
+                    },
+                    () => {}
+                  )
                 }}
               >
                 {copied ? "Copied" : "Copy for Stately"}
               </Button>
-              <a className="button button--ghost button--sm" download={`${machine.id}.json`} href={`data:application/json;charset=utf-8,${encodeURIComponent(json + "\n")}`}>
+              <a
+                className="button button--ghost button--sm"
+                download={`${machine.id}.json`}
+                href={`data:application/json;charset=utf-8,${encodeURIComponent(json + "\n")}`}
+              >
                 Download JSON
               </a>
-              <a className="button button--ghost button--sm" download={`${machine.id}.svg`} href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSvg(layout))}`}>
+              <a
+                className="button button--ghost button--sm"
+                download={`${machine.id}.svg`}
+                href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSvg(layout))}`}
+              >
                 Download SVG
               </a>
             </div>
@@ -151,8 +170,12 @@ export default function FlowsPage() {
               ) : (
                 <>
                   <p role="status" aria-live="polite" className="flows__now">
-                    <span>State: <strong data-testid="live-state">{stateValue(current!.value)}</strong></span>
-                    <span>Last event: <strong data-testid="live-event">{current!.event}</strong></span>
+                    <span>
+                      State: <strong data-testid="live-state">{stateValue(current!.value)}</strong>
+                    </span>
+                    <span>
+                      Last event: <strong data-testid="live-event">{current!.event}</strong>
+                    </span>
                     <span>Page: {current!.page}</span>
                   </p>
                   {candidates.length > 1 && (
@@ -175,7 +198,13 @@ export default function FlowsPage() {
           {exported.inline.length > 0 && (
             <div className="flows__warning" role="note">
               <p>These implementations are inline, so the export loses them; name them in setup():</p>
-              <ul>{exported.inline.map((i) => <li key={i.path}>{i.what} {i.name} at {i.path}</li>)}</ul>
+              <ul>
+                {exported.inline.map((i) => (
+                  <li key={i.path}>
+                    {i.what} {i.name} at {i.path}
+                  </li>
+                ))}
+              </ul>
             </div>
           )}
 
@@ -191,11 +220,14 @@ export default function FlowsPage() {
             <section aria-labelledby="flows-log">
               <h3 id="flows-log">Recent events</h3>
               <ol className="flows__log">
-                {log.filter((m) => m.machine === selected).slice(0, 12).map((m, i) => (
-                  <li key={`${m.session}-${m.at}-${i}`}>
-                    <code>{m.event}</code> → {stateValue(m.value)} <span className="flows__muted">({m.page})</span>
-                  </li>
-                ))}
+                {log
+                  .filter((m) => m.machine === selected)
+                  .slice(0, 12)
+                  .map((m, i) => (
+                    <li key={`${m.session}-${m.at}-${i}`}>
+                      <code>{m.event}</code> → {stateValue(m.value)} <span className="flows__muted">({m.page})</span>
+                    </li>
+                  ))}
               </ol>
             </section>
           )}
@@ -215,9 +247,15 @@ export default function FlowsPage() {
                 </thead>
                 <tbody>
                   {transitions.map((t) => (
-                    <tr key={t.key} className={current?.taken.includes(t.key) ? "is-taken" : undefined} title={transitionText(t)}>
+                    <tr
+                      key={t.key}
+                      className={current?.taken.includes(t.key) ? "is-taken" : undefined}
+                      title={transitionText(t)}
+                    >
                       <td>{key(t.source)}</td>
-                      <td><code>{t.event}</code></td>
+                      <td>
+                        <code>{t.event}</code>
+                      </td>
                       <td>{t.guardText ?? ""}</td>
                       <td>{t.targets.length > 0 ? t.targets.map(key).join(", ") : "(stays)"}</td>
                       <td>{t.actions.join(", ")}</td>

@@ -63,8 +63,8 @@ export const transitionKey = (source: string, eventType: string, index: number):
 export const keyOfTransition = (t: AnyTransitionDefinition): string => {
   const source = t.source as AnyStateNode
   const list: ReadonlyArray<AnyTransitionDefinition> = t.eventType
-    ? source.transitions.get(t.eventType) ?? []
-    : source.always ?? []
+    ? (source.transitions.get(t.eventType) ?? [])
+    : (source.always ?? [])
   return transitionKey(source.id, t.eventType, Math.max(0, list.indexOf(t)))
 }
 
@@ -87,10 +87,12 @@ export const guardName = (guard: unknown): string | undefined => {
   if (typeof guard === "string") return guard
   if (typeof guard === "function") {
     const inner = (guard as { guards?: ReadonlyArray<unknown> }).guards
-    if (inner && ["and", "or", "not"].includes(guard.name)) return `${guard.name}(${inner.map((g) => guardName(g) ?? "?").join(", ")})`
+    if (inner && ["and", "or", "not"].includes(guard.name))
+      return `${guard.name}(${inner.map((g) => guardName(g) ?? "?").join(", ")})`
     return `inline ${guard.name || "guard"}`
   }
-  if (typeof guard === "object" && typeof (guard as { type?: unknown }).type === "string") return (guard as { type: string }).type
+  if (typeof guard === "object" && typeof (guard as { type?: unknown }).type === "string")
+    return (guard as { type: string }).type
   return "inline guard"
 }
 
@@ -102,10 +104,17 @@ const formatDelay = (delay: unknown): string | undefined => {
   return delay >= 1000 && delay % 100 === 0 ? `${delay / 1000} s` : `${delay} ms`
 }
 
-const stateNodes = (node: AnyStateNode): Array<AnyStateNode> => [node, ...Object.values(node.states).flatMap(stateNodes)]
+const stateNodes = (node: AnyStateNode): Array<AnyStateNode> => [
+  node,
+  ...Object.values(node.states).flatMap(stateNodes)
+]
 
 /** How a transition's event reads, and its kind. */
-const describeEvent = (machine: AnyStateMachine, node: AnyStateNode, eventType: string): { event: string; kind: FlowEdgeKind } => {
+const describeEvent = (
+  machine: AnyStateMachine,
+  node: AnyStateNode,
+  eventType: string
+): { event: string; kind: FlowEdgeKind } => {
   if (eventType === "") return { event: "always", kind: "always" }
   const after = (node.after ?? []).find((a: { eventType: string }) => a.eventType === eventType) as
     | { delay: string | number }
@@ -137,20 +146,29 @@ export const graphOf = (machine: AnyStateMachine): FlowGraph => {
     if (entry.length > 0) rows.push({ kind: "entry", text: `entry / ${entry.join(", ")}` })
     for (const invoke of node.invoke ?? []) {
       const src = typeof invoke.src === "string" ? invoke.src : "inline actor"
-      rows.push({ kind: "invoke", text: invoke.id && invoke.id !== src ? `invoke ${src} (${invoke.id})` : `invoke ${src}` })
+      rows.push({
+        kind: "invoke",
+        text: invoke.id && invoke.id !== src ? `invoke ${src} (${invoke.id})` : `invoke ${src}`
+      })
     }
     const exit = toArray(node.config.exit).map(actionName)
     if (exit.length > 0) rows.push({ kind: "exit", text: `exit / ${exit.join(", ")}` })
 
     const groups: Array<[string, ReadonlyArray<AnyTransitionDefinition>]> = [
       ...[...node.transitions.entries()],
-      ...(node.always && node.always.length > 0 ? [["", node.always] as [string, ReadonlyArray<AnyTransitionDefinition>]] : [])
+      ...(node.always && node.always.length > 0
+        ? [["", node.always] as [string, ReadonlyArray<AnyTransitionDefinition>]]
+        : [])
     ]
     for (const [eventType, list] of groups) {
       const { event, kind } = describeEvent(machine, node, eventType)
       list.forEach((t, index) => {
         const guard = guardName(t.guard)
-        const guardText = guard ? `[${guard}]` : index > 0 && list.slice(0, index).some((p) => p.guard) ? "[else]" : undefined
+        const guardText = guard
+          ? `[${guard}]`
+          : index > 0 && list.slice(0, index).some((p) => p.guard)
+            ? "[else]"
+            : undefined
         const edge: FlowEdge = {
           key: transitionKey(node.id, eventType, index),
           source: node.id,
@@ -191,7 +209,9 @@ export const graphOf = (machine: AnyStateMachine): FlowGraph => {
 
 /** One line for a transition: `Submit [formIsValid] / keepAttempt`. */
 export const transitionText = (edge: FlowEdge): string =>
-  [edge.event, edge.guardText, edge.actions.length > 0 ? `/ ${edge.actions.join(", ")}` : undefined].filter(Boolean).join(" ")
+  [edge.event, edge.guardText, edge.actions.length > 0 ? `/ ${edge.actions.join(", ")}` : undefined]
+    .filter(Boolean)
+    .join(" ")
 
 /** The ids of the state nodes a snapshot value makes active (the root included). */
 export const activeIds = (graph: FlowGraph, value: unknown): Array<string> => {
@@ -227,7 +247,9 @@ export interface InlineImplementation {
  * actors and delays are kept; functions that only compute data (context, input, params, output) are left out, and
  * an inline action, guard or actor becomes its name (`xstate.assign`, `inline guard`) and is reported.
  */
-export const exportConfig = (machine: AnyStateMachine): { config: unknown; inline: ReadonlyArray<InlineImplementation> } => {
+export const exportConfig = (
+  machine: AnyStateMachine
+): { config: unknown; inline: ReadonlyArray<InlineImplementation> } => {
   const inline: Array<InlineImplementation> = []
   const walk = (value: unknown, path: string, role: "action" | "guard" | "src" | undefined): unknown => {
     if (role === "action" && (typeof value === "function" || Array.isArray(value))) {
@@ -250,13 +272,16 @@ export const exportConfig = (machine: AnyStateMachine): { config: unknown; inlin
     if (typeof value === "object" && value !== null) {
       const out: Record<string, unknown> = {}
       for (const [k, v] of Object.entries(value)) {
-        const childRole = k === "actions" || k === "entry" || k === "exit"
-          ? "action"
-          : k === "guard"
-          ? "guard"
-          : k === "src"
-          ? "src"
-          : role === "action" || role === "guard" ? role : undefined
+        const childRole =
+          k === "actions" || k === "entry" || k === "exit"
+            ? "action"
+            : k === "guard"
+              ? "guard"
+              : k === "src"
+                ? "src"
+                : role === "action" || role === "guard"
+                  ? role
+                  : undefined
         // An action or guard object's params may be a function of the event: the name stays, the function goes.
         if ((role === "action" || role === "guard") && k === "params" && typeof v === "function") continue
         const walked = walk(v, `${path}.${k}`, childRole)

@@ -23,7 +23,10 @@ export interface ActorMessage {
   readonly taken: ReadonlyArray<string>
   readonly at: number
 }
-export type LiveMessage = { readonly kind: "hello" } | ActorMessage | { readonly kind: "stopped"; readonly session: string }
+export type LiveMessage =
+  | { readonly kind: "hello" }
+  | ActorMessage
+  | { readonly kind: "stopped"; readonly session: string }
 
 let channel: BroadcastChannel | null | undefined
 /** The last message of every actor of this page that is running. */

@@ -1,7 +1,7 @@
-import { assign, createMachine, fromPromise, not, setup } from "xstate"
 import { describe, expect, it } from "vitest"
+import { assign, createMachine, fromPromise, not, setup } from "xstate"
 import { activeIds, exportConfig, graphOf, keyOfTransition } from "./graph.ts"
-import { layoutGraph, type FlowLayout } from "./layout.ts"
+import { type FlowLayout, layoutGraph } from "./layout.ts"
 import { machinesOf } from "./machines.ts"
 import { renderSvg } from "./svg.ts"
 
@@ -17,7 +17,14 @@ const sample = setup({
   initial: "idle",
   on: { Cancel: ".idle" },
   states: {
-    idle: { on: { Start: [{ guard: "isReady", target: "busy" }, { target: "failed", actions: "logFailure" }] } },
+    idle: {
+      on: {
+        Start: [
+          { guard: "isReady", target: "busy" },
+          { target: "failed", actions: "logFailure" }
+        ]
+      }
+    },
     busy: {
       type: "parallel",
       states: {
@@ -40,10 +47,14 @@ const sample = setup({
   }
 })
 
-const overlap = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) =>
-  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+const overlap = (
+  a: { x: number; y: number; w: number; h: number },
+  b: { x: number; y: number; w: number; h: number }
+) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
 
-const machines = machinesOf(Object.values(import.meta.glob<Record<string, unknown>>("../../../machines/*.machine.ts", { eager: true })))
+const machines = machinesOf(
+  Object.values(import.meta.glob<Record<string, unknown>>("../../../machines/*.machine.ts", { eager: true }))
+)
 
 /** What every layout must satisfy. */
 const checkLayout = (layout: FlowLayout) => {
@@ -68,7 +79,8 @@ const checkLayout = (layout: FlowLayout) => {
   // Every transition is an arrow that starts on its source and ends on its target, or a row inside its source.
   const arrows = new Set(layout.edges.map((e) => e.edge.key))
   const rows = new Set(layout.nodes.flatMap((p) => p.rows.flatMap((r) => (r.key ? [r.key] : []))))
-  for (const e of [...layout.graph.edges, ...layout.graph.internal]) expect(arrows.has(e.key) || rows.has(e.key), e.key).toBe(true)
+  for (const e of [...layout.graph.edges, ...layout.graph.internal])
+    expect(arrows.has(e.key) || rows.has(e.key), e.key).toBe(true)
   for (const e of layout.edges) {
     const s = byId.get(e.edge.source)!
     const t = byId.get(e.target)!
@@ -83,7 +95,8 @@ const checkLayout = (layout: FlowLayout) => {
   }
   // No two labels overlap, and no label covers a state.
   for (const [i, a] of layout.edges.entries()) {
-    for (const b of layout.edges.slice(i + 1)) expect(overlap(a.label, b.label), `${a.edge.key} / ${b.edge.key}`).toBe(false)
+    for (const b of layout.edges.slice(i + 1))
+      expect(overlap(a.label, b.label), `${a.edge.key} / ${b.edge.key}`).toBe(false)
     for (const p of layout.nodes) {
       if (p.node.children.length === 0) expect(overlap(a.label, p), `${a.edge.key} on ${p.node.id}`).toBe(false)
     }
@@ -96,7 +109,10 @@ describe("the graph of a machine", () => {
   it("lists nested states with their parent, children and initial child", () => {
     expect(graph.nodes["sample"]).toMatchObject({ key: "sample", type: "compound", initial: "sample.idle" })
     expect(graph.nodes["sample.busy"]).toMatchObject({ type: "parallel", initial: undefined })
-    expect(graph.nodes["sample.busy.loading"]!.children).toEqual(["sample.busy.loading.fetching", "sample.busy.loading.loaded"])
+    expect(graph.nodes["sample.busy.loading"]!.children).toEqual([
+      "sample.busy.loading.fetching",
+      "sample.busy.loading.loaded"
+    ])
     expect(graph.nodes["sample.busy.loading.loaded"]!.type).toBe("final")
   })
 
@@ -107,7 +123,9 @@ describe("the graph of a machine", () => {
     }
     expect(text("sample.idle#Start#0")).toBe("Start [isReady]")
     expect(text("sample.idle#Start#1")).toBe("Start [else] logFailure")
-    expect(text("sample.busy.loading.fetching#xstate.after.patience.sample.busy.loading.fetching#0")).toBe("after patience (5 s) [not(isLate)]")
+    expect(text("sample.busy.loading.fetching#xstate.after.patience.sample.busy.loading.fetching#0")).toBe(
+      "after patience (5 s) [not(isLate)]"
+    )
     expect(text("sample.busy.loading.fetching#xstate.done.actor.load#0")).toBe("load: done")
     expect(text("sample.busy.loading.fetching#xstate.error.actor.load#0")).toBe("load: error")
     expect(text("sample.failed#always#0")).toBe("always [isLate]")
@@ -137,10 +155,24 @@ describe("the graph of a machine", () => {
 describe("the export for the Stately editor", () => {
   it("keeps names and static params, drops functions of the event", () => {
     const { config, inline } = exportConfig(sample)
-    expect(inline).toEqual([{ path: "sample.states.busy.states.loading.states.fetching.after.patience.guard", what: "guard", name: "not(isLate)" }])
+    expect(inline).toEqual([
+      {
+        path: "sample.states.busy.states.loading.states.fetching.after.patience.guard",
+        what: "guard",
+        name: "not(isLate)"
+      }
+    ])
     const json = JSON.parse(JSON.stringify(config))
-    expect(json.states.idle.on.Start).toEqual([{ guard: "isReady", target: "busy" }, { target: "failed", actions: "logFailure" }])
-    expect(json.states.busy.states.loading.states.fetching.invoke).toEqual({ id: "load", src: "load", onDone: "loaded", onError: "#sample.failed" })
+    expect(json.states.idle.on.Start).toEqual([
+      { guard: "isReady", target: "busy" },
+      { target: "failed", actions: "logFailure" }
+    ])
+    expect(json.states.busy.states.loading.states.fetching.invoke).toEqual({
+      id: "load",
+      src: "load",
+      onDone: "loaded",
+      onError: "#sample.failed"
+    })
   })
 
   it("reports inline actions and actors", () => {
@@ -154,7 +186,11 @@ describe("the export for the Stately editor", () => {
       }
     })
     const { config, inline } = exportConfig(inlineMachine)
-    expect(inline.map((i) => `${i.what} ${i.name}`)).toEqual(["action xstate.assign", "action inline function", "actor inline actor"])
+    expect(inline.map((i) => `${i.what} ${i.name}`)).toEqual([
+      "action xstate.assign",
+      "action inline function",
+      "actor inline actor"
+    ])
     expect(JSON.parse(JSON.stringify(config)).states.a.on.Go.actions).toEqual([{ type: "inline function" }, "named"])
   })
 })
@@ -181,7 +217,11 @@ describe("the layout", () => {
   })
 
   it("escapes text", () => {
-    const odd = setup({}).createMachine({ id: "odd", initial: "a<b", states: { "a<b": { on: { "Say \"hi\" & go": "c" } }, c: {} } })
+    const odd = setup({}).createMachine({
+      id: "odd",
+      initial: "a<b",
+      states: { "a<b": { on: { 'Say "hi" & go': "c" } }, c: {} }
+    })
     const svg = renderSvg(layoutGraph(graphOf(odd)))
     expect(svg).toContain("a&lt;b")
     expect(svg).toContain("Say &quot;hi&quot; &amp; go")

@@ -119,7 +119,9 @@ interface Content {
   readonly second: ReadonlyMap<Route, Track>
   readonly lane: ReadonlyMap<Route, number>
   /** The tracks of each gap, top to bottom (reordered once the ports are known). */
-  readonly gaps: ReadonlyArray<Array<{ readonly track: Track; readonly route: Route; readonly role: "first" | "up" | "down" }>>
+  readonly gaps: ReadonlyArray<
+    Array<{ readonly track: Track; readonly route: Route; readonly role: "first" | "up" | "down" }>
+  >
   readonly innerW: number
   readonly w: number
   readonly h: number
@@ -173,7 +175,9 @@ const layoutOnce = (
       while (common + 1 < sa.length && common + 1 < ta.length && sa[common + 1] === ta[common + 1]) common++
       const lca = sa[common]!
       if (lca === edge.source || lca === target) {
-        rowsOf.get(edge.source)!.push({ kind: "internal", text: `${transitionText(edge)} → ${node(target).key}`, key: edge.key })
+        rowsOf
+          .get(edge.source)!
+          .push({ kind: "internal", text: `${transitionText(edge)} → ${node(target).key}`, key: edge.key })
         continue
       }
       const container = lca
@@ -237,7 +241,10 @@ const layoutOnce = (
     const first = new Map<Route, Track>()
     const second = new Map<Route, Track>()
     const lane = new Map<Route, number>()
-    const gaps: Array<Array<{ track: Track; route: Route; role: "first" | "up" | "down" }>> = Array.from({ length: rowCount }, () => [])
+    const gaps: Array<Array<{ track: Track; route: Route; role: "first" | "up" | "down" }>> = Array.from(
+      { length: rowCount },
+      () => []
+    )
     for (const r of local) {
       const r1 = rowOf.get(r.from)!
       const r2 = rowOf.get(r.to)!
@@ -258,7 +265,9 @@ const layoutOnce = (
     })
 
     const rowH = rows.map((row) => Math.max(0, ...row.map((k) => size.get(k)!.h)))
-    const rowW = rows.map((row) => row.reduce((sum, k) => sum + size.get(k)!.w, 0) + metrics.hGap * Math.max(0, row.length - 1))
+    const rowW = rows.map(
+      (row) => row.reduce((sum, k) => sum + size.get(k)!.w, 0) + metrics.hGap * Math.max(0, row.length - 1)
+    )
     const innerW = Math.max(0, ...rowW, ...local.map((r) => r.labelW + 2 * metrics.pad)) + (extra.get(id) ?? 0)
     const w = innerW + (lane.size > 0 ? (lane.size + 1) * metrics.lane : 0)
     const initialSpace = initial && !parallel && id !== VIRTUAL ? metrics.initial : 0
@@ -353,7 +362,10 @@ const layoutOnce = (
     const p = placed.get(id)!
     const sorted = [...list].sort((a, b) => a.other - b.other)
     sorted.forEach((entry, k) => {
-      portX.set(`${side}:${entry.end ?? "in"}:${routes.indexOf(entry.r)}`, Math.round(p.x + (p.w * (k + 1)) / (sorted.length + 1)))
+      portX.set(
+        `${side}:${entry.end ?? "in"}:${routes.indexOf(entry.r)}`,
+        Math.round(p.x + (p.w * (k + 1)) / (sorted.length + 1))
+      )
     })
   }
   for (const [id, list] of bottom) spread(id, list, "bottom")
@@ -382,7 +394,10 @@ const layoutOnce = (
     const intoTop = enterTop(r)
     const tx = intoTop ? portX.get(`top:in:${index}`)! : portX.get(`bottom:in:${index}`)!
     const ty = intoTop ? t.y : t.y + t.h
-    const points: Array<[number, number]> = [[sx, s.y + s.h], [sx, y1]]
+    const points: Array<[number, number]> = [
+      [sx, s.y + s.h],
+      [sx, y1]
+    ]
     const t2 = c.second.get(r)
     if (t2) {
       const lx = origin.x + c.innerW + (c.lane.get(r)! + 1) * metrics.lane
@@ -409,9 +424,7 @@ const layoutOnce = (
   const short = new Map<string, number>()
   const edges: Array<PlacedEdge> = routed.map(({ r, c, origin, points, y1, sx, along }) => {
     const y = y1 - r.labelH - 1
-    const blocked = verticals
-      .filter((v) => v.y0 < y + r.labelH && v.y1 > y)
-      .map((v) => [v.x - 4, v.x + 4] as const)
+    const blocked = verticals.filter((v) => v.y0 < y + r.labelH && v.y1 > y).map((v) => [v.x - 4, v.x + 4] as const)
     const lo = origin.x
     const hi = origin.x + c.w - r.labelW
     const free = (x: number) => x >= lo && x <= hi && blocked.every(([a, b]) => x + r.labelW <= a || x >= b)
@@ -422,13 +435,16 @@ const layoutOnce = (
     const crossings = (x: number) => blocked.filter(([a, b]) => x + r.labelW > a && x < b).length
     // Where no place is clear, the one crossed by the fewest lines.
     if (!all.some(free)) short.set(r.container, Math.max(short.get(r.container) ?? 0, r.labelW + 2 * metrics.pad))
-    const candidates = all.some(free) ? all.filter(free) : all.filter((x) => crossings(x) === Math.min(...all.map(crossings)))
-    const x = candidates.length === 0
-      ? preferred
-      : candidates.reduce((best, x) => {
-        const d = distance(x) - distance(best)
-        return d < 0 || (d === 0 && Math.abs(x - preferred) < Math.abs(best - preferred)) ? x : best
-      })
+    const candidates = all.some(free)
+      ? all.filter(free)
+      : all.filter((x) => crossings(x) === Math.min(...all.map(crossings)))
+    const x =
+      candidates.length === 0
+        ? preferred
+        : candidates.reduce((best, x) => {
+            const d = distance(x) - distance(best)
+            return d < 0 || (d === 0 && Math.abs(x - preferred) < Math.abs(best - preferred)) ? x : best
+          })
     return { edge: r.edge, target: r.target, points, label: { x, y, w: r.labelW, h: r.labelH, lines: r.lines } }
   })
 

@@ -2,7 +2,12 @@
 import type { AnyStateMachine } from "xstate"
 
 export const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === "object" && value !== null && "root" in value && "provide" in value && "config" in value && "id" in value
+  typeof value === "object" &&
+  value !== null &&
+  "root" in value &&
+  "provide" in value &&
+  "config" in value &&
+  "id" in value
 
 /** The machines of a set of modules, by id, first export wins (a module may re-export another's machine). */
 export const machinesOf = (modules: ReadonlyArray<Record<string, unknown>>): Map<string, AnyStateMachine> => {

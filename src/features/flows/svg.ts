@@ -71,14 +71,18 @@ export const renderSvg = (layout: FlowLayout, highlight: Highlight = {}): string
       `<rect x="${n(p.x)}" y="${n(p.y)}" width="${n(p.w)}" height="${n(p.h)}" rx="10" fill="${fill}" stroke="${stroke}" stroke-width="${width}"${dashed}/>`
     )
     if (node.type === "final") {
-      out.push(`<rect x="${n(p.x + 3)}" y="${n(p.y + 3)}" width="${n(p.w - 6)}" height="${n(p.h - 6)}" rx="8" fill="none" stroke="${stroke}" stroke-width="1"/>`)
+      out.push(
+        `<rect x="${n(p.x + 3)}" y="${n(p.y + 3)}" width="${n(p.w - 6)}" height="${n(p.h - 6)}" rx="8" fill="none" stroke="${stroke}" stroke-width="1"/>`
+      )
     }
     const title = node.type === "history" ? `${node.key} (history)` : node.key
     out.push(
       `<text x="${n(p.x + metrics.pad)}" y="${n(p.y + metrics.header / 2 + 1)}" dominant-baseline="middle" font-size="${metrics.headerFont}" font-weight="600" fill="${colors.text}">${escapeXml(title)}</text>`
     )
     if (node.rows.length > 0 || node.children.length > 0) {
-      out.push(`<line x1="${n(p.x)}" y1="${n(p.y + metrics.header)}" x2="${n(p.x + p.w)}" y2="${n(p.y + metrics.header)}" stroke="${stroke}" stroke-width="0.6"/>`)
+      out.push(
+        `<line x1="${n(p.x)}" y1="${n(p.y + metrics.header)}" x2="${n(p.x + p.w)}" y2="${n(p.y + metrics.header)}" stroke="${stroke}" stroke-width="0.6"/>`
+      )
     }
     for (const row of p.rows) {
       const hit = row.key !== undefined && taken.has(row.key)

@@ -7,12 +7,13 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import type { FocusEvent, PointerEvent } from "react"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import { liveCarouselMachine } from "./carousel-live.ts"
 import { CarouselPlaceholder } from "./CarouselPlaceholder.tsx"
+import { liveCarouselMachine } from "./carousel-live.ts"
 import { Pause, Play } from "./icons.tsx"
 
 const prefersReducedMotion = (): boolean =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" &&
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
   window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 export default function Carousel() {

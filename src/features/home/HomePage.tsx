@@ -17,7 +17,9 @@ import { SolutionPortfolio } from "./SolutionPortfolio.tsx"
 import { WhenNear } from "./WhenNear.tsx"
 
 const Carousel = lazy(() => import("./Carousel.tsx"))
-const CalculatorPanel = lazy(() => import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel })))
+const CalculatorPanel = lazy(() =>
+  import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel }))
+)
 const WallOfFame = lazy(() => import("../testimonials/WallOfFame.tsx"))
 
 const introIcons = { approvals: Bolt, options: Sliders, rates: Percent, customers: Heart } as const
@@ -40,7 +42,9 @@ export default function HomePage() {
 
       <section className="section hero-select" aria-labelledby={selectorHeading}>
         <div className="container">
-          <h1 id={selectorHeading} className="hero-select__title">Find the right loan for you</h1>
+          <h1 id={selectorHeading} className="hero-select__title">
+            Find the right loan for you
+          </h1>
           <p className="lead hero-select__lead">
             Choose a loan type to see its rates, plan the EMI, and send an enquiry in minutes.
           </p>
@@ -54,14 +58,18 @@ export default function HomePage() {
             <p className="eyebrow">{intro.eyebrow}</p>
             <h2 id="intro-title">{intro.heading}</h2>
             <p className="lead">{intro.text}</p>
-            <LinkButton href="/about" variant="secondary">More about us</LinkButton>
+            <LinkButton href="/about" variant="secondary">
+              More about us
+            </LinkButton>
           </div>
           <ul className="intro__points" role="list">
             {intro.points.map((point) => {
               const Icon = introIcons[point.id]
               return (
                 <li key={point.id} className="intro__point">
-                  <span className="intro__icon"><Icon /></span>
+                  <span className="intro__icon">
+                    <Icon />
+                  </span>
                   <h3 className="intro__point-title">{point.title}</h3>
                   <p className="intro__point-text">{point.text}</p>
                 </li>
@@ -77,7 +85,9 @@ export default function HomePage() {
         <div className="container">
           <p className="eyebrow">EMI Calculator</p>
           <h2 id="emi-title">Plan Your EMI</h2>
-          <p className="lead emi__lead">Move the sliders to see your monthly instalment, the interest and the total you will pay.</p>
+          <p className="lead emi__lead">
+            Move the sliders to see your monthly instalment, the interest and the total you will pay.
+          </p>
           <WhenNear placeholder={<SectionPlaceholder kind="calculator" />}>
             <CalculatorPanel headingLevel={3} showSchedule={false} />
           </WhenNear>
@@ -90,14 +100,18 @@ export default function HomePage() {
             <p className="eyebrow business__eyebrow">{businessInfo.eyebrow}</p>
             <h2 id="business-title">{businessInfo.heading}</h2>
             <p>{businessInfo.text}</p>
-            <LinkButton href="/apply?loanType=Business%20Loan" variant="accent">Apply for a Business Loan</LinkButton>
+            <LinkButton href="/apply?loanType=Business%20Loan" variant="accent">
+              Apply for a Business Loan
+            </LinkButton>
           </div>
           <ul className="business__points" role="list">
             {businessInfo.points.map((point) => {
               const Icon = businessIcons[point.id]
               return (
                 <li key={point.id} className="business__point">
-                  <span className="business__icon"><Icon /></span>
+                  <span className="business__icon">
+                    <Icon />
+                  </span>
                   <div>
                     <h3 className="business__point-title">{point.title}</h3>
                     <p className="business__point-text">{point.text}</p>

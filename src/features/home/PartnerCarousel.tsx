@@ -29,13 +29,27 @@ export function PartnerCarousel() {
         </button>
       </div>
       {/* Focusable: keyboard users can scroll it (reduced motion), and focus holds the loop still. */}
-      <div className="partners__viewport" data-paused={paused || undefined} role="region" aria-label="Partner logos" tabIndex={0}>
+      <div
+        className="partners__viewport"
+        data-paused={paused || undefined}
+        role="region"
+        aria-label="Partner logos"
+        tabIndex={0}
+      >
         <ul className="partners__track" role="list">
           {doubled.map((partner, i) => {
             const copy = i >= partners.length
             return (
               <li key={`${partner.logo}-${i}`} className="partners__item" aria-hidden={copy || undefined}>
-                <img src={partner.logo} alt="" width={120} height={60} loading="lazy" decoding="async" className="partners__logo" />
+                <img
+                  src={partner.logo}
+                  alt=""
+                  width={120}
+                  height={60}
+                  loading="lazy"
+                  decoding="async"
+                  className="partners__logo"
+                />
                 <span className="partners__name">{partner.name}</span>
               </li>
             )

@@ -15,7 +15,8 @@ import { onTabListKeyDown } from "./tabs.ts"
 export const selectorScrollPx = 300
 
 const prefersReducedMotion = () =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" &&
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
   window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 export function ProductSelector({ headingId }: { readonly headingId: string }) {
@@ -38,7 +39,9 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
           className="selector__list"
           role="tablist"
           aria-labelledby={headingId}
-          onKeyDown={(e) => onTabListKeyDown(e, "horizontal", loanProducts.length, index, (i) => setSelected(loanProducts[i]!.id))}
+          onKeyDown={(e) =>
+            onTabListKeyDown(e, "horizontal", loanProducts.length, index, (i) => setSelected(loanProducts[i]!.id))
+          }
         >
           {loanProducts.map((p) => (
             <button
@@ -62,7 +65,12 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
         </button>
       </div>
 
-      <div id="selector-panel" role="tabpanel" aria-labelledby={`selector-tab-${product.id}`} className="selector__panel">
+      <div
+        id="selector-panel"
+        role="tabpanel"
+        aria-labelledby={`selector-tab-${product.id}`}
+        className="selector__panel"
+      >
         <div className="selector__summary">
           <p className="selector__name">{product.name}</p>
           <p className="selector__tagline">{product.tagline}</p>

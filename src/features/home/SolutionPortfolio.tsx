@@ -36,7 +36,9 @@ export function SolutionPortfolio() {
       <div className="container">
         <p className="eyebrow">Solution Portfolio</p>
         <h2 id="portfolio-title">Loans for every need</h2>
-        <p className="lead portfolio__lead">Eight kinds of loan from our lending partners, with the figures that matter up front.</p>
+        <p className="lead portfolio__lead">
+          Eight kinds of loan from our lending partners, with the figures that matter up front.
+        </p>
 
         <div className="portfolio__wide">
           <div
@@ -44,7 +46,9 @@ export function SolutionPortfolio() {
             role="tablist"
             aria-orientation="vertical"
             aria-label="Loan types"
-            onKeyDown={(e) => onTabListKeyDown(e, "vertical", loanProducts.length, index, (i) => setSelected(loanProducts[i]!.id))}
+            onKeyDown={(e) =>
+              onTabListKeyDown(e, "vertical", loanProducts.length, index, (i) => setSelected(loanProducts[i]!.id))
+            }
           >
             {loanProducts.map((p) => (
               <button
@@ -63,7 +67,12 @@ export function SolutionPortfolio() {
               </button>
             ))}
           </div>
-          <div id="portfolio-panel" role="tabpanel" aria-labelledby={`portfolio-tab-${product.id}`} className="portfolio__panel">
+          <div
+            id="portfolio-panel"
+            role="tabpanel"
+            aria-labelledby={`portfolio-tab-${product.id}`}
+            className="portfolio__panel"
+          >
             <div className="portfolio__panel-head">
               <ProductIcon icon={product.icon} className="portfolio__panel-icon" width={40} height={40} />
               <div>

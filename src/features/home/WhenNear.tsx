@@ -34,12 +34,15 @@ export function WhenNear({ children, placeholder, afterFirstPaint = false, rootM
     }
     const element = anchor.current
     if (!element) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true)
-        observer.disconnect()
-      }
-    }, { rootMargin })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin }
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [afterFirstPaint, rootMargin])

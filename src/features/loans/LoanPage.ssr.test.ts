@@ -13,7 +13,9 @@ import { App } from "../../app/App.tsx"
 import { productPages } from "../../content/products/index.ts"
 
 const prerender = async (path: string): Promise<string> => {
-  const { prelude } = await prerenderToNodeStream(createElement(Router, { ssrPath: path, ssrSearch: "", children: createElement(App) }))
+  const { prelude } = await prerenderToNodeStream(
+    createElement(Router, { ssrPath: path, ssrSearch: "", children: createElement(App) })
+  )
   let html = ""
   for await (const chunk of prelude) html += String(chunk)
   return html
@@ -21,7 +23,9 @@ const prerender = async (path: string): Promise<string> => {
 
 const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;")
 
-const pages = loanProducts.flatMap((product) => [product.path, ...product.aliases].map((path) => [path, product.name, product] as const))
+const pages = loanProducts.flatMap((product) =>
+  [product.path, ...product.aliases].map((path) => [path, product.name, product] as const)
+)
 
 describe("loan pages outside a browser", () => {
   it.each(pages)("%s renders the %s page", async (path, _, product) => {

@@ -16,10 +16,10 @@ import { productPages } from "../../content/products/index.ts"
 import type { ListGroup } from "../../content/products/types.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import { cx } from "../../ui/cx.ts"
+import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
-import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { BenefitIcon, ProductIcon } from "./icons.tsx"
 import "./loans.css"
 
@@ -31,7 +31,9 @@ export interface LoanPageProps {
  * The calculator (issue 3's calculator screen, embedded): its own chunk, so the three pages without it never load
  * the calculator machine and charts.
  */
-const CalculatorPanel = lazy(() => import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel })))
+const CalculatorPanel = lazy(() =>
+  import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel }))
+)
 
 /** The product's testimonials (GET /api/testimonials?productType=): their own chunk, after the page's copy. */
 const ProductTestimonials = lazy(() => import("../testimonials/ProductTestimonials.tsx"))
@@ -45,7 +47,9 @@ function Lists({ groups, level }: { readonly groups: ReadonlyArray<ListGroup>; r
     <div key={group.title} className="loan-lists__group">
       <H className="loan-lists__title">{group.title}</H>
       <ul className="loan-lists__items">
-        {group.items.map((item) => <li key={item}>{item}</li>)}
+        {group.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
     </div>
   ))
@@ -66,14 +70,22 @@ export default function LoanPage({ productId }: LoanPageProps) {
         <div className="container loan-hero__inner">
           <nav aria-label="Breadcrumb" className="loan-hero__crumbs">
             <ol>
-              <li><Link href="/">Home</Link></li>
-              <li><span aria-current="page">{product.name}</span></li>
+              <li>
+                <Link href="/">Home</Link>
+              </li>
+              <li>
+                <span aria-current="page">{product.name}</span>
+              </li>
             </ol>
           </nav>
           <div className="loan-hero__head">
-            <span className="loan-hero__icon"><ProductIcon icon={product.icon} width={36} height={36} /></span>
+            <span className="loan-hero__icon">
+              <ProductIcon icon={product.icon} width={36} height={36} />
+            </span>
             <div>
-              <Heading level={1} id={id("title")} className="loan-hero__title">{product.name}</Heading>
+              <Heading level={1} id={id("title")} className="loan-hero__title">
+                {product.name}
+              </Heading>
               <p className="loan-hero__tagline">{product.tagline}</p>
             </div>
           </div>
@@ -87,11 +99,15 @@ export default function LoanPage({ productId }: LoanPageProps) {
             ))}
           </dl>
           <div className="loan-hero__actions">
-            <LinkButton href={apply} variant="accent" size="lg">Apply Now</LinkButton>
+            <LinkButton href={apply} variant="accent" size="lg">
+              Apply Now
+            </LinkButton>
             {product.pageCalculator && (
               // A plain fragment link: the browser scrolls to the section and moves the keyboard's starting point
               // there, every time it is pressed (a client-side navigation would not repeat for the same hash).
-              <a href={`#${calculatorAnchor}`} className={buttonClass("secondary", "lg")}>EMI Calculator</a>
+              <a href={`#${calculatorAnchor}`} className={buttonClass("secondary", "lg")}>
+                EMI Calculator
+              </a>
             )}
           </div>
         </div>
@@ -103,7 +119,9 @@ export default function LoanPage({ productId }: LoanPageProps) {
           <ul className="loan-benefits" role="list">
             {content.benefits.map((benefit) => (
               <li key={benefit.title} className="loan-benefit">
-                <span className="loan-benefit__icon"><BenefitIcon icon={benefit.icon} /></span>
+                <span className="loan-benefit__icon">
+                  <BenefitIcon icon={benefit.icon} />
+                </span>
                 <h3 className="loan-benefit__title">{benefit.title}</h3>
                 <p className="loan-benefit__text">{benefit.description}</p>
               </li>
@@ -146,7 +164,9 @@ export default function LoanPage({ productId }: LoanPageProps) {
           <ol className="loan-steps" role="list">
             {applySteps.map((step, index) => (
               <li key={step.title} className="loan-step">
-                <span className="loan-step__number" aria-hidden>{index + 1}</span>
+                <span className="loan-step__number" aria-hidden>
+                  {index + 1}
+                </span>
                 <h3 className="loan-step__title">{step.title}</h3>
                 <p className="loan-step__text">{step.text}</p>
               </li>
@@ -161,7 +181,12 @@ export default function LoanPage({ productId }: LoanPageProps) {
       <div className={sectionClass()}>
         <div className="container">
           <Suspense fallback={<LoadingState label="Loading testimonials..." />}>
-            <ProductTestimonials productType={product.id} limit={3} headingLevel={2} title={`What our ${product.name} customers say`} />
+            <ProductTestimonials
+              productType={product.id}
+              limit={3}
+              headingLevel={2}
+              title={`What our ${product.name} customers say`}
+            />
           </Suspense>
         </div>
       </div>

@@ -4,7 +4,7 @@
  * (RBI's housing loan-to-value limits, the Income Tax Act's deductions).
  */
 import { describe, expect, it } from "vitest"
-import { calculatorLimits, type CalculatorLimits } from "../../../domain/calculator.ts"
+import { type CalculatorLimits, calculatorLimits } from "../../../domain/calculator.ts"
 import { applyHref, type LoanProduct, type LoanProductId, loanProducts } from "../../../domain/loan-products.ts"
 import { loanTypeFromQuery } from "../../../domain/loans.ts"
 import { productPages } from "../../content/products/index.ts"
@@ -24,8 +24,20 @@ const allText = (product: LoanProduct): string => {
 
 /** Spec section 9, marketing figures: what each product's copy must say. */
 const required: Readonly<Record<LoanProductId, ReadonlyArray<string>>> = {
-  personal: ["From 11.9% p.a.", "11.99% to 29.99% p.a.", "up to 4% of the loan amount plus GST", "12 to 72 months", "₹2,000", "24-48 hours"],
-  business: ["CIBIL score is 675", "13.25% p.a. for self-employed professionals", "16% p.a. for other businesses", "14.99% p.a."],
+  personal: [
+    "From 11.9% p.a.",
+    "11.99% to 29.99% p.a.",
+    "up to 4% of the loan amount plus GST",
+    "12 to 72 months",
+    "₹2,000",
+    "24-48 hours"
+  ],
+  business: [
+    "CIBIL score is 675",
+    "13.25% p.a. for self-employed professionals",
+    "16% p.a. for other businesses",
+    "14.99% p.a."
+  ],
   professional: ["From 9.50% p.a.", "Up to ₹50 lakh", "Up to 60 months"],
   home: ["From 8.45% p.a.", "₹5 lakh to ₹5 crore"],
   auto: ["From 9.50% p.a."],
@@ -99,7 +111,13 @@ describe("the eight loan products", () => {
   })
 
   it("embed the calculator on the five pages the spec names, and no others", () => {
-    expect(loanProducts.filter((p) => p.pageCalculator).map((p) => p.id)).toEqual(["personal", "business", "professional", "home", "property"])
+    expect(loanProducts.filter((p) => p.pageCalculator).map((p) => p.id)).toEqual([
+      "personal",
+      "business",
+      "professional",
+      "home",
+      "property"
+    ])
   })
 
   it("send Apply Now to the apply form with their loan type, which the form reads back", () => {
@@ -167,7 +185,9 @@ describe("tenures quoted match the calculator's limits", () => {
     expect(allText(loanProducts[3])).toContain("Up to 30 years")
     expect(years(calculatorLimits.property.Salaried)[1]).toBe(20)
     expect(years(calculatorLimits.property["Self Employed"])[1]).toBe(15)
-    expect(allText(loanProducts[5])).toContain("Salaried borrowers can choose up to 20 years, self-employed borrowers up to 15 years")
+    expect(allText(loanProducts[5])).toContain(
+      "Salaried borrowers can choose up to 20 years, self-employed borrowers up to 15 years"
+    )
   })
 
   it("personal loans quote the marketing tenure, 12 to 72 months, inside the calculator's 12 to 84", () => {

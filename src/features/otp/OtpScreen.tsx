@@ -45,9 +45,15 @@ export function OtpScreen({
     <div className="otp">
       <p className="otp__sent">
         {otpScreenMessages.sentTo(mobile)}{" "}
-        {onChangeNumber
-          ? <Button className="link otp__change" onPress={onChangeNumber}>Change number</Button>
-          : <Link href={startHref} className="otp__change">Change number</Link>}
+        {onChangeNumber ? (
+          <Button className="link otp__change" onPress={onChangeNumber}>
+            Change number
+          </Button>
+        ) : (
+          <Link href={startHref} className="otp__change">
+            Change number
+          </Link>
+        )}
       </p>
       <Form
         className="otp__form"
@@ -72,17 +78,19 @@ export function OtpScreen({
         </Button>
       </Form>
       <div className="otp__resend">
-        {canResend || resending
-          ? (
-            <Button className="link otp__resend-button" isDisabled={resending} onPress={() => actor.send({ type: "Resend OTP" })}>
-              {resending ? "Sending..." : "Resend OTP"}
-            </Button>
-          )
-          : (
-            <p className="otp__countdown">
-              Didn't get the code? Resend OTP in <span className="otp__seconds">{secondsLeft}</span> s
-            </p>
-          )}
+        {canResend || resending ? (
+          <Button
+            className="link otp__resend-button"
+            isDisabled={resending}
+            onPress={() => actor.send({ type: "Resend OTP" })}
+          >
+            {resending ? "Sending..." : "Resend OTP"}
+          </Button>
+        ) : (
+          <p className="otp__countdown">
+            Didn't get the code? Resend OTP in <span className="otp__seconds">{secondsLeft}</span> s
+          </p>
+        )}
       </div>
     </div>
   )

@@ -29,12 +29,18 @@ export function TermsCheckbox({
         aria-describedby={error ? errorId : undefined}
       >
         <span className="terms__mark" aria-hidden="true">
-          <svg viewBox="0 0 18 18"><polyline points="3 9.5 7.5 14 15 4.5" /></svg>
+          <svg viewBox="0 0 18 18">
+            <polyline points="3 9.5 7.5 14 15 4.5" />
+          </svg>
         </span>
         <span className="terms__label">{children}</span>
       </Checkbox>
       <div aria-live="polite">
-        {error ? <p id={errorId} className="field__error terms__error">{error}</p> : null}
+        {error ? (
+          <p id={errorId} className="field__error terms__error">
+            {error}
+          </p>
+        ) : null}
       </div>
     </div>
   )

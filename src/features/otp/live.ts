@@ -1,15 +1,22 @@
 /** The OTP calls of the contract (domain/api.ts `otp` group) as the actors of the mobile entry and OTP machines. */
 import { Effect } from "effect"
 import { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
-import { otpMachine, type SendOtpFailure, type SendOtpInput, type VerifyOtpFailure, type VerifyOtpInput } from "../../../machines/otp.machine.ts"
+import {
+  otpMachine,
+  type SendOtpFailure,
+  type SendOtpInput,
+  type VerifyOtpFailure,
+  type VerifyOtpInput
+} from "../../../machines/otp.machine.ts"
 import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 
 export const sendOtp = fromEffect(({ mobile, purpose }: SendOtpInput) =>
   Api.use((api) => api.otp.send({ payload: { mobile, purpose } })).pipe(
     Effect.asVoid,
-    Effect.mapError((error): SendOtpFailure =>
-      error._tag === "NetworkError" ? { _tag: "NetworkError" } : { _tag: "Refused", message: error.message }
+    Effect.mapError(
+      (error): SendOtpFailure =>
+        error._tag === "NetworkError" ? { _tag: "NetworkError" } : { _tag: "Refused", message: error.message }
     )
   )
 )

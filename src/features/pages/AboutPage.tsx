@@ -10,8 +10,12 @@ export default function AboutPage() {
     <>
       <PageHero eyebrow="About Us" title={`About ${company.brandName}`} lead={about.lead}>
         <div className="page-hero__actions">
-          <LinkButton href="/resources/apply-now" variant="accent" size="lg">Apply Now</LinkButton>
-          <LinkButton href="/contact" variant="secondary" size="lg">Contact Us</LinkButton>
+          <LinkButton href="/resources/apply-now" variant="accent" size="lg">
+            Apply Now
+          </LinkButton>
+          <LinkButton href="/contact" variant="secondary" size="lg">
+            Contact Us
+          </LinkButton>
         </div>
       </PageHero>
 
@@ -19,14 +23,18 @@ export default function AboutPage() {
         <div className="container about-who">
           <h2 id="who-we-are">Who We Are</h2>
           <div className="about-who__text">
-            {about.whoWeAre.map((p) => <p key={p}>{p}</p>)}
+            {about.whoWeAre.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
           </div>
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="mission-title">
         <div className="container">
-          <h2 id="mission-title" className="visually-hidden">Mission, Vision and Values</h2>
+          <h2 id="mission-title" className="visually-hidden">
+            Mission, Vision and Values
+          </h2>
           <ul className="card-grid card-grid--3" role="list">
             {about.pillars.map((pillar) => (
               <li key={pillar.id} className="info-card">

@@ -3,8 +3,8 @@
  * An unknown slug shows the not-found message with a way back to the index.
  */
 import { useParams } from "wouter"
-import { blogArticleBySlug, blogArticles, readingMinutes } from "../../content/blogs/index.ts"
 import { formatLongDate } from "../../../domain/format.ts"
+import { blogArticleBySlug, blogArticles, readingMinutes } from "../../content/blogs/index.ts"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { RichText } from "../../ui/RichText.tsx"
@@ -17,7 +17,11 @@ export default function BlogArticlePage() {
   usePageMeta(
     article
       ? { title: article.title, description: article.summary }
-      : { title: "Article Not Found", description: "The page you are looking for doesn't exist or has been moved", indexable: false }
+      : {
+          title: "Article Not Found",
+          description: "The page you are looking for doesn't exist or has been moved",
+          indexable: false
+        }
   )
 
   if (!article) {
@@ -25,7 +29,9 @@ export default function BlogArticlePage() {
       <div className="container section article-missing">
         <h1>Article not found</h1>
         <p>The page you are looking for doesn't exist or has been moved</p>
-        <LinkButton href="/resources/blogs" variant="primary">All articles</LinkButton>
+        <LinkButton href="/resources/blogs" variant="primary">
+          All articles
+        </LinkButton>
       </div>
     )
   }
@@ -37,8 +43,12 @@ export default function BlogArticlePage() {
         <div className="container article__container">
           <nav aria-label="Breadcrumb" className="article__crumbs">
             <ol role="list">
-              <li><Link href="/">Home</Link></li>
-              <li><Link href="/resources/blogs">Blogs</Link></li>
+              <li>
+                <Link href="/">Home</Link>
+              </li>
+              <li>
+                <Link href="/resources/blogs">Blogs</Link>
+              </li>
               <li aria-current="page">{article.topic}</li>
             </ol>
           </nav>
@@ -56,22 +66,44 @@ export default function BlogArticlePage() {
         {article.sections.map((section, i) => (
           <section key={section.heading ?? i} aria-label={section.heading ? undefined : "Introduction"}>
             {section.heading ? <h2>{section.heading}</h2> : null}
-            {section.paragraphs.map((p) => <p key={p}><RichText copy={p} /></p>)}
-            {section.list ? <ul>{section.list.map((item) => <li key={item}><RichText copy={item} /></li>)}</ul> : null}
-            {section.after ? <p><RichText copy={section.after} /></p> : null}
+            {section.paragraphs.map((p) => (
+              <p key={p}>
+                <RichText copy={p} />
+              </p>
+            ))}
+            {section.list ? (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>
+                    <RichText copy={item} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {section.after ? (
+              <p>
+                <RichText copy={section.after} />
+              </p>
+            ) : null}
           </section>
         ))}
         <p className="article__note">
-          This guide is general information, not financial advice. Rates, rules and limits change; your lender's Key Fact
-          Statement and loan agreement are what apply to your loan.
+          This guide is general information, not financial advice. Rates, rules and limits change; your lender's Key
+          Fact Statement and loan agreement are what apply to your loan.
         </p>
       </div>
       <aside className="container article__container article__more" aria-labelledby="more-articles">
         <h2 id="more-articles">More guides</h2>
         <ul role="list">
-          {more.map((a) => <li key={a.slug}><Link href={`/resources/blogs/${a.slug}`}>{a.title}</Link></li>)}
+          {more.map((a) => (
+            <li key={a.slug}>
+              <Link href={`/resources/blogs/${a.slug}`}>{a.title}</Link>
+            </li>
+          ))}
         </ul>
-        <LinkButton href="/resources/blogs" variant="secondary">All articles</LinkButton>
+        <LinkButton href="/resources/blogs" variant="secondary">
+          All articles
+        </LinkButton>
       </aside>
     </article>
   )

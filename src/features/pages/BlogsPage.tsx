@@ -1,6 +1,7 @@
 /** Blogs (/resources/blogs): the articles, newest first, each a card linking to /resources/blogs/<slug>. */
-import { blogArticles, readingMinutes } from "../../content/blogs/index.ts"
+
 import { formatLongDate } from "../../../domain/format.ts"
+import { blogArticles, readingMinutes } from "../../content/blogs/index.ts"
 import { Link } from "../../ui/Link.tsx"
 import { PageHero } from "./PageHero.tsx"
 import "./pages.css"
@@ -19,7 +20,9 @@ export default function BlogsPage() {
             <li key={article.slug} className="blog-card">
               <p className="blog-card__topic">{article.topic}</p>
               <h2 className="blog-card__title">
-                <Link href={`/resources/blogs/${article.slug}`} className="blog-card__link">{article.title}</Link>
+                <Link href={`/resources/blogs/${article.slug}`} className="blog-card__link">
+                  {article.title}
+                </Link>
               </h2>
               <p className="blog-card__summary">{article.summary}</p>
               <p className="blog-card__meta">

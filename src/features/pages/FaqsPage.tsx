@@ -22,13 +22,26 @@ export default function FaqsPage() {
       <div className="container faqs">
         <nav className="faqs__topics" aria-label="FAQ topics">
           <ul role="list">
-            {faqCategories.map((c) => <li key={c.id}><a href={`#${c.id}`} className="link">{c.title}</a></li>)}
+            {faqCategories.map((c) => (
+              <li key={c.id}>
+                <a href={`#${c.id}`} className="link">
+                  {c.title}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="faqs__list">
           {faqCategories.map((category) => (
-            <section key={category.id} id={category.id} className="faqs__category" aria-labelledby={`${category.id}-title`}>
-              <h2 id={`${category.id}-title`} className="faqs__category-title">{category.title}</h2>
+            <section
+              key={category.id}
+              id={category.id}
+              className="faqs__category"
+              aria-labelledby={`${category.id}-title`}
+            >
+              <h2 id={`${category.id}-title`} className="faqs__category-title">
+                {category.title}
+              </h2>
               <FaqAccordion
                 faqs={category.faqs}
                 className="faqs__group"
@@ -38,9 +51,13 @@ export default function FaqsPage() {
             </section>
           ))}
           <aside className="callout" aria-labelledby="faqs-more">
-            <h2 id="faqs-more" className="callout__title">Still have a question?</h2>
+            <h2 id="faqs-more" className="callout__title">
+              Still have a question?
+            </h2>
             <p>Our team answers calls and messages on working days.</p>
-            <LinkButton href="/contact" variant="primary">Contact Us</LinkButton>
+            <LinkButton href="/contact" variant="primary">
+              Contact Us
+            </LinkButton>
           </aside>
         </div>
       </div>

@@ -14,7 +14,9 @@ export function PageHero({ eyebrow, title, lead, children, className }: PageHero
     <section className={`page-hero${className ? ` ${className}` : ""}`} aria-labelledby="page-title">
       <div className="container page-hero__inner">
         {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
-        <h1 id="page-title" className="page-hero__title">{title}</h1>
+        <h1 id="page-title" className="page-hero__title">
+          {title}
+        </h1>
         {lead ? <p className="lead page-hero__lead">{lead}</p> : null}
         {children}
       </div>

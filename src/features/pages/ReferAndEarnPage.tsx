@@ -12,10 +12,19 @@ export const referNowHref = "/resources/apply-now?applicationType=Referral"
 export default function ReferAndEarnPage() {
   return (
     <>
-      <PageHero eyebrow="Refer & Earn" title={referAndEarn.banner} lead={referAndEarn.lead} className="page-hero--accent">
+      <PageHero
+        eyebrow="Refer & Earn"
+        title={referAndEarn.banner}
+        lead={referAndEarn.lead}
+        className="page-hero--accent"
+      >
         <div className="page-hero__actions">
-          <LinkButton href={referNowHref} variant="accent" size="lg">Refer Now</LinkButton>
-          <LinkButton href="/redeem/start" variant="secondary" size="lg">Redeem Rewards</LinkButton>
+          <LinkButton href={referNowHref} variant="accent" size="lg">
+            Refer Now
+          </LinkButton>
+          <LinkButton href="/redeem/start" variant="secondary" size="lg">
+            Redeem Rewards
+          </LinkButton>
         </div>
       </PageHero>
 
@@ -26,8 +35,13 @@ export default function ReferAndEarnPage() {
           <ol className="steps" role="list">
             {referAndEarn.steps.map((step, i) => (
               <li key={step.id} className="steps__item">
-                <span className="steps__number" aria-hidden="true">{i + 1}</span>
-                <h3 className="steps__title"><span className="visually-hidden">Step {i + 1}: </span>{step.title}</h3>
+                <span className="steps__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className="steps__title">
+                  <span className="visually-hidden">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
                 <p className="steps__text">{step.text}</p>
               </li>
             ))}
@@ -48,7 +62,9 @@ export default function ReferAndEarnPage() {
             ))}
           </ul>
           <div className="page-cta">
-            <LinkButton href={referNowHref} variant="primary" size="lg">Refer a Friend Now</LinkButton>
+            <LinkButton href={referNowHref} variant="primary" size="lg">
+              Refer a Friend Now
+            </LinkButton>
           </div>
         </div>
       </section>

@@ -19,22 +19,40 @@ export function InviteModal({
   const link = referralInviteLink(origin, name, mobile)
   const text = inviteText(link)
   return (
-    <Modal isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onDone()} title="Invite More Friends" className="invite">
+    <Modal
+      isOpen={isOpen}
+      isDismissable
+      onOpenChange={(open) => !open && onDone()}
+      title="Invite More Friends"
+      className="invite"
+    >
       <p className="invite__lead">
         Share your referral link. When a friend's loan is disbursed, you earn reward points.
       </p>
       <div className="invite__link">
-        <label htmlFor="invite-link" className="field__label">Your referral link</label>
-        <input id="invite-link" className="field__input invite__input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <label htmlFor="invite-link" className="field__label">
+          Your referral link
+        </label>
+        <input
+          id="invite-link"
+          className="field__input invite__input"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <CopyButton text={link} />
       </div>
       <div className="invite__share">
         <a className="button button--secondary" href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer">
           Share on WhatsApp
         </a>
-        <a className="button button--secondary" href={smsShareUrl(text)}>Share by SMS</a>
+        <a className="button button--secondary" href={smsShareUrl(text)}>
+          Share by SMS
+        </a>
       </div>
-      <Button className="button button--primary" onPress={onDone}>Done</Button>
+      <Button className="button button--primary" onPress={onDone}>
+        Done
+      </Button>
     </Modal>
   )
 }

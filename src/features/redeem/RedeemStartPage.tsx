@@ -27,7 +27,9 @@ export default function RedeemStartPage() {
   return (
     <section className="verify-page" aria-labelledby="redeem-title">
       <div className="verify-page__card">
-        <Heading level={1} id="redeem-title" className="verify-page__title">Redeem Your Rewards</Heading>
+        <Heading level={1} id="redeem-title" className="verify-page__title">
+          Redeem Your Rewards
+        </Heading>
         <p className="verify-page__lead">
           Enter the mobile number you used when you referred your friends. We send you an OTP to confirm it is yours.
         </p>

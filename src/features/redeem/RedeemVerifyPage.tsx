@@ -2,10 +2,10 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Heading } from "react-aria-components"
-import type { ActorRefFrom } from "xstate"
 import { useLocation, useSearch } from "wouter"
-import { redeemMessages, redeemStartPath } from "../../../machines/redeem.machine.ts"
+import type { ActorRefFrom } from "xstate"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
+import { redeemMessages, redeemStartPath } from "../../../machines/redeem.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
@@ -20,7 +20,11 @@ export default function RedeemVerifyPage() {
   const notKept = useSelector(actor, (s) => s.matches("notKept"))
   const output = useSelector(actor, (s) => s.output)
 
-  usePageMeta({ title: "Verify Mobile Number", description: "Enter the one-time password sent to your mobile.", indexable: false })
+  usePageMeta({
+    title: "Verify Mobile Number",
+    description: "Enter the one-time password sent to your mobile.",
+    indexable: false
+  })
 
   useEffect(() => {
     if (output) navigate(output.next, { replace: true })
@@ -29,7 +33,9 @@ export default function RedeemVerifyPage() {
   return (
     <section className="verify-page" aria-labelledby="verify-title">
       <div className="verify-page__card">
-        <Heading level={1} id="verify-title" className="verify-page__title">Verify Mobile Number</Heading>
+        <Heading level={1} id="verify-title" className="verify-page__title">
+          Verify Mobile Number
+        </Heading>
         {otp && <OtpScreen actor={otp} startHref={redeemStartPath} />}
         {notKept && (
           <div role="alert" className="otp">

@@ -40,7 +40,9 @@ export default function RewardsPage() {
     <div className="rewards">
       <section className="rewards__hero" aria-labelledby="rewards-title">
         <div className="rewards__hero-inner">
-          <Heading level={1} id="rewards-title" className="rewards__title">Your Referral Rewards</Heading>
+          <Heading level={1} id="rewards-title" className="rewards__title">
+            Your Referral Rewards
+          </Heading>
           <p className="rewards__lead">
             {summary?.referralName ? `Welcome back, ${summary.referralName}. ` : ""}
             Earn points every time a friend you refer gets their loan disbursed.
@@ -67,11 +69,17 @@ export default function RewardsPage() {
           <>
             <section className="rewards__stats" aria-label="Your points">
               <div className="rewards__stat">
-                <p className="rewards__stat-label" id="total-points">Total Points</p>
-                <p className="rewards__stat-value" aria-describedby="total-points">{formatIndianNumber(summary.totalEarnings)}</p>
+                <p className="rewards__stat-label" id="total-points">
+                  Total Points
+                </p>
+                <p className="rewards__stat-value" aria-describedby="total-points">
+                  {formatIndianNumber(summary.totalEarnings)}
+                </p>
               </div>
               <div className="rewards__stat rewards__stat--accent">
-                <p className="rewards__stat-label" id="withdrawable-points">Withdrawable Points</p>
+                <p className="rewards__stat-label" id="withdrawable-points">
+                  Withdrawable Points
+                </p>
                 <p className="rewards__stat-value" aria-describedby="withdrawable-points">
                   {formatIndianNumber(summary.withdrawableBalance)}
                 </p>
@@ -86,39 +94,45 @@ export default function RewardsPage() {
             </section>
 
             <section className="rewards__table-wrap" aria-labelledby="referrals-title">
-              <h2 id="referrals-title" className="rewards__subtitle">Your referrals</h2>
-              {summary.loanEnquiries.length === 0
-                ? <p className="rewards__empty">No referrals yet. Invite your friends to start earning points.</p>
-                : (
-                  <div className="rewards__scroll" tabIndex={0} role="region" aria-labelledby="referrals-title">
-                    <table className="rewards__table">
-                      <thead>
-                        <tr>
-                          <th scope="col">Referral Name</th>
-                          <th scope="col">Referral ID</th>
-                          <th scope="col">Rewards Earned</th>
-                          <th scope="col">Date of Disbursement</th>
-                          <th scope="col">Status</th>
+              <h2 id="referrals-title" className="rewards__subtitle">
+                Your referrals
+              </h2>
+              {summary.loanEnquiries.length === 0 ? (
+                <p className="rewards__empty">No referrals yet. Invite your friends to start earning points.</p>
+              ) : (
+                <div className="rewards__scroll" tabIndex={0} role="region" aria-labelledby="referrals-title">
+                  <table className="rewards__table">
+                    <thead>
+                      <tr>
+                        <th scope="col">Referral Name</th>
+                        <th scope="col">Referral ID</th>
+                        <th scope="col">Rewards Earned</th>
+                        <th scope="col">Date of Disbursement</th>
+                        <th scope="col">Status</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {summary.loanEnquiries.map((item) => (
+                        <tr key={item._id}>
+                          <td>{item.customerName}</td>
+                          <td className="rewards__id">{item.applicationId}</td>
+                          <td>{points(item.withdrawalAmount)}</td>
+                          <td>{formatLongDate(item.createdAt)}</td>
+                          <td>
+                            <span
+                              className={
+                                item.isWithdrawalDisbursed ? "rewards__badge rewards__badge--done" : "rewards__badge"
+                              }
+                            >
+                              {item.isWithdrawalDisbursed ? "Reward Disbursed" : "Reward Pending"}
+                            </span>
+                          </td>
                         </tr>
-                      </thead>
-                      <tbody>
-                        {summary.loanEnquiries.map((item) => (
-                          <tr key={item._id}>
-                            <td>{item.customerName}</td>
-                            <td className="rewards__id">{item.applicationId}</td>
-                            <td>{points(item.withdrawalAmount)}</td>
-                            <td>{formatLongDate(item.createdAt)}</td>
-                            <td>
-                              <span className={item.isWithdrawalDisbursed ? "rewards__badge rewards__badge--done" : "rewards__badge"}>
-                                {item.isWithdrawalDisbursed ? "Reward Disbursed" : "Reward Pending"}
-                              </span>
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                )}
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
             </section>
 
             <Modal
@@ -129,12 +143,20 @@ export default function RewardsPage() {
             >
               <p>
                 You are asking to withdraw {points(summary.withdrawableBalance)} from{" "}
-                {summary.availableForWithdrawal.length === 1 ? "1 referral" : `${summary.availableForWithdrawal.length} referrals`}.
-                Our team will contact you to pay it out.
+                {summary.availableForWithdrawal.length === 1
+                  ? "1 referral"
+                  : `${summary.availableForWithdrawal.length} referrals`}
+                . Our team will contact you to pay it out.
               </p>
               <div className="rewards__confirm-actions">
-                <Button className="button button--secondary" onPress={() => actor.send({ type: "Cancel" })}>Cancel</Button>
-                <Button className="button button--primary" autoFocus onPress={() => actor.send({ type: "Confirm withdrawal" })}>
+                <Button className="button button--secondary" onPress={() => actor.send({ type: "Cancel" })}>
+                  Cancel
+                </Button>
+                <Button
+                  className="button button--primary"
+                  autoFocus
+                  onPress={() => actor.send({ type: "Confirm withdrawal" })}
+                >
                   Yes, withdraw
                 </Button>
               </div>

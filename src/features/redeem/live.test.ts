@@ -6,8 +6,10 @@ import { Api } from "../../services/api.ts"
 import { Storage } from "../../services/storage.ts"
 import { fetchRewardsEffect, findRedeemTokenEffect, saveRedeemTokenEffect, withdrawEffect } from "./live.ts"
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
-const encoded = (schema: Schema.Top, value: unknown) => Schema.encodeUnknownSync(Schema.toCodecJson(schema) as any)(value)
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+const encoded = (schema: Schema.Top, value: unknown) =>
+  Schema.encodeUnknownSync(Schema.toCodecJson(schema) as any)(value)
 
 const apiAnswering = (answer: (url: string, init: RequestInit) => Response) => {
   const calls: Array<{ url: string; init: RequestInit }> = []
@@ -30,7 +32,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe("the redeem token record in session storage", () => {
   it("is saved under redeem_token_<id> and found by that id", async () => {
-    const program = Effect.gen(function*() {
+    const program = Effect.gen(function* () {
       const id = yield* saveRedeemTokenEffect({ mobileNumber: "9876543210", token: "signed" })
       const keys = yield* Storage.use((s) => s.keys("session", redeemTokenPrefix))
       const found = yield* findRedeemTokenEffect({ id })
@@ -43,8 +45,8 @@ describe("the redeem token record in session storage", () => {
 
   it("unreadable data gives nothing and is logged without its content", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
-    const program = Effect.gen(function*() {
-      yield* Storage.use((s) => s.set("session", redeemTokenKey("abc12345-1"), "{\"mobileNumber\":\"9876543210\""))
+    const program = Effect.gen(function* () {
+      yield* Storage.use((s) => s.set("session", redeemTokenKey("abc12345-1"), '{"mobileNumber":"9876543210"'))
       return yield* Effect.exit(findRedeemTokenEffect({ id: "abc12345-1" }))
     })
     const exit = await Effect.runPromise(program.pipe(Effect.provide(Storage.layerMemory)))
@@ -54,15 +56,21 @@ describe("the redeem token record in session storage", () => {
   })
 
   it("an unknown id is missing", async () => {
-    const exit = await Effect.runPromise(Effect.exit(findRedeemTokenEffect({ id: "zzzzzzzz-1" })).pipe(Effect.provide(Storage.layerMemory)))
+    const exit = await Effect.runPromise(
+      Effect.exit(findRedeemTokenEffect({ id: "zzzzzzzz-1" })).pipe(Effect.provide(Storage.layerMemory))
+    )
     expect(failureOf(exit)).toEqual({ _tag: "Missing" })
   })
 })
 
 describe("the rewards calls", () => {
   it("send the redeem token and map the server's refusals", async () => {
-    const { calls, layer } = apiAnswering(() => json(401, encoded(InvalidToken, new InvalidToken({ success: false, message: "no" }))))
-    const exit = await Effect.runPromise(Effect.exit(fetchRewardsEffect({ mobile: "9876543210", token: "t.s" })).pipe(Effect.provide(layer)))
+    const { calls, layer } = apiAnswering(() =>
+      json(401, encoded(InvalidToken, new InvalidToken({ success: false, message: "no" })))
+    )
+    const exit = await Effect.runPromise(
+      Effect.exit(fetchRewardsEffect({ mobile: "9876543210", token: "t.s" })).pipe(Effect.provide(layer))
+    )
     expect(failureOf(exit)).toEqual({ _tag: "InvalidToken" })
     expect(calls[0]?.url).toBe("/api/reward-enquiries/9876543210")
     expect(new Headers(calls[0]?.init.headers).get("authorization")).toBe("Bearer t.s")
@@ -82,7 +90,9 @@ describe("the rewards calls", () => {
       message: "Nothing left."
     })
     answer = json(200, { success: false, message: "no" })
-    expect(failureOf(await Effect.runPromise(Effect.exit(withdrawEffect(input)).pipe(Effect.provide(layer))))).toEqual({ _tag: "ServerError" })
+    expect(failureOf(await Effect.runPromise(Effect.exit(withdrawEffect(input)).pipe(Effect.provide(layer))))).toEqual({
+      _tag: "ServerError"
+    })
   })
 
   it("no answer is a network failure", async () => {
@@ -91,7 +101,9 @@ describe("the rewards calls", () => {
         throw new TypeError("Failed to fetch")
       }) as typeof fetch
     })
-    const exit = await Effect.runPromise(Effect.exit(fetchRewardsEffect({ mobile: "9876543210", token: "t.s" })).pipe(Effect.provide(layer)))
+    const exit = await Effect.runPromise(
+      Effect.exit(fetchRewardsEffect({ mobile: "9876543210", token: "t.s" })).pipe(Effect.provide(layer))
+    )
     expect(failureOf(exit)).toEqual({ _tag: "NetworkError" })
   })
 })

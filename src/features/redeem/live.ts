@@ -18,8 +18,8 @@ import {
   type FetchRewardsInput,
   type FindTokenFailure,
   type RewardsCallFailure,
-  rewardsMachine,
   type RewardsSession,
+  rewardsMachine,
   type WithdrawInput
 } from "../../../machines/rewards.machine.ts"
 import { Api } from "../../services/api.ts"
@@ -29,7 +29,7 @@ import { liveOtpMachine } from "../otp/live.ts"
 
 /** Runs `f` over the redeem token records of session storage, then writes back what it changed. */
 export const withRedeemRecords = <A>(f: (store: KeyValueStore) => A) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const storage = yield* Storage
     const entries: Array<readonly [string, string]> = []
     for (const key of yield* storage.keys("session", redeemTokenPrefix)) {
@@ -52,11 +52,14 @@ export class RecordNotKept extends Error {
 
 /** Keeps a verified mobile's redeem token; answers the record's id (fails when storage did not keep it). */
 export const saveRedeemTokenEffect = ({ mobileNumber, token }: { mobileNumber: string; token: string }) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const now = Date.now()
-    const id = yield* withRedeemRecords((store) => saveRedeemToken(store, { mobileNumber, token }, { now, id: newRedeemTokenId(now, randomHex) }))
+    const id = yield* withRedeemRecords((store) =>
+      saveRedeemToken(store, { mobileNumber, token }, { now, id: newRedeemTokenId(now, randomHex) })
+    )
     const kept = yield* Storage.use((s) => s.get("session", redeemTokenKey(id)))
-    if (kept === undefined) return yield* Effect.fail(new RecordNotKept("Session storage did not keep the redeem token."))
+    if (kept === undefined)
+      return yield* Effect.fail(new RecordNotKept("Session storage did not keep the redeem token."))
     return id
   })
 
@@ -86,11 +89,15 @@ const callFailure = (error: { readonly _tag: string; readonly message?: string |
 export const fetchRewardsEffect = ({ mobile, token }: FetchRewardsInput) =>
   Api.use((api) => api.rewards.summary({ params: { mobile }, headers: { authorization: bearer(token) } })).pipe(
     Effect.mapError(callFailure),
-    Effect.flatMap((answer) => (answer.success ? Effect.succeed(answer.data) : Effect.fail(callFailure({ _tag: "ServerError" }))))
+    Effect.flatMap((answer) =>
+      answer.success ? Effect.succeed(answer.data) : Effect.fail(callFailure({ _tag: "ServerError" }))
+    )
   )
 
 export const withdrawEffect = ({ enquiryIds, referralPhone, token }: WithdrawInput) =>
-  Api.use((api) => api.rewards.withdraw({ payload: { enquiryIds, referralPhone }, headers: { authorization: bearer(token) } })).pipe(
+  Api.use((api) =>
+    api.rewards.withdraw({ payload: { enquiryIds, referralPhone }, headers: { authorization: bearer(token) } })
+  ).pipe(
     Effect.mapError(callFailure),
     Effect.flatMap((answer) =>
       answer.success ? Effect.succeed({ message: answer.message }) : Effect.fail(callFailure({ _tag: "ServerError" }))

@@ -5,8 +5,8 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Heading } from "react-aria-components"
-import type { ActorRefFrom } from "xstate"
 import { useLocation, useSearch } from "wouter"
+import type { ActorRefFrom } from "xstate"
 import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { referralMessages } from "../../../machines/referral.machine.ts"
@@ -28,7 +28,11 @@ export default function ReferralPage() {
   const otp = useSelector(actor, (s) => s.children.otp as ActorRefFrom<typeof otpMachine> | undefined)
   const output = useSelector(actor, (s) => s.output)
 
-  usePageMeta({ title: "Referral", description: "You were referred for a loan: confirm your mobile number to continue.", indexable: false })
+  usePageMeta({
+    title: "Referral",
+    description: "You were referred for a loan: confirm your mobile number to continue.",
+    indexable: false
+  })
 
   useEffect(() => {
     if (output) navigate(output.next, { replace: true })
@@ -57,7 +61,9 @@ export default function ReferralPage() {
           </>
         )}
 
-        {otp && <OtpScreen actor={otp} startHref={location} onChangeNumber={() => actor.send({ type: "Change number" })} />}
+        {otp && (
+          <OtpScreen actor={otp} startHref={location} onChangeNumber={() => actor.send({ type: "Change number" })} />
+        )}
 
         {notKept && (
           <div role="alert" className="otp">

@@ -7,5 +7,9 @@ import { liveMobileEntryMachine, liveOtpMachine } from "../otp/live.ts"
 import { saveVerifiedMobile } from "./verified-mobile.ts"
 
 export const liveReferralMachine = referralMachine.provide({
-  actors: { mobileEntry: liveMobileEntryMachine, otp: liveOtpMachine, saveVerifiedMobile: fromEffect((verified: Verified) => Effect.asVoid(saveVerifiedMobile(verified))) }
+  actors: {
+    mobileEntry: liveMobileEntryMachine,
+    otp: liveOtpMachine,
+    saveVerifiedMobile: fromEffect((verified: Verified) => Effect.asVoid(saveVerifiedMobile(verified)))
+  }
 })

@@ -11,35 +11,60 @@ const token = (claims: { m: string; p: string; e: number }) =>
   `${Buffer.from(JSON.stringify({ v: 1, ...claims })).toString("base64url")}.c2ln`
 const referralToken = token({ m: "9123456780", p: "referral", e: now / 1000 + 600 })
 
-const run = <A, E>(effect: Effect.Effect<A, E, Storage>) => Effect.runPromise(effect.pipe(Effect.provide(Storage.layerMemory)))
+const run = <A, E>(effect: Effect.Effect<A, E, Storage>) =>
+  Effect.runPromise(effect.pipe(Effect.provide(Storage.layerMemory)))
 
 describe("the verified mobile of referral-link mode", () => {
   it("is kept in local storage as mobileNumber with its referral token, and found while the token is good", async () => {
-    const result = await run(Effect.gen(function*() {
-      yield* saveVerifiedMobile({ mobile: "9123456780", token: referralToken })
-      const stored = yield* Storage.use((s) => s.get("local", verifiedMobileKeys.mobile))
-      return { stored, found: yield* findVerifiedMobile(now), later: yield* findVerifiedMobile(now + 600_000) }
-    }))
+    const result = await run(
+      Effect.gen(function* () {
+        yield* saveVerifiedMobile({ mobile: "9123456780", token: referralToken })
+        const stored = yield* Storage.use((s) => s.get("local", verifiedMobileKeys.mobile))
+        return { stored, found: yield* findVerifiedMobile(now), later: yield* findVerifiedMobile(now + 600_000) }
+      })
+    )
     expect(verifiedMobileKeys.mobile).toBe("mobileNumber")
-    expect(result).toEqual({ stored: "9123456780", found: { mobile: "9123456780", token: referralToken }, later: undefined })
+    expect(result).toEqual({
+      stored: "9123456780",
+      found: { mobile: "9123456780", token: referralToken },
+      later: undefined
+    })
   })
 
   it("a token for another mobile or purpose, or no token, is no verification; forgetting removes both", async () => {
-    for (const t of [token({ m: "9000000000", p: "referral", e: now / 1000 + 600 }), token({ m: "9123456780", p: "redeem", e: now / 1000 + 600 })]) {
-      expect(await run(Effect.gen(function*() {
-        yield* saveVerifiedMobile({ mobile: "9123456780", token: t })
-        return yield* findVerifiedMobile(now)
-      }))).toBeUndefined()
+    for (const t of [
+      token({ m: "9000000000", p: "referral", e: now / 1000 + 600 }),
+      token({ m: "9123456780", p: "redeem", e: now / 1000 + 600 })
+    ]) {
+      expect(
+        await run(
+          Effect.gen(function* () {
+            yield* saveVerifiedMobile({ mobile: "9123456780", token: t })
+            return yield* findVerifiedMobile(now)
+          })
+        )
+      ).toBeUndefined()
     }
-    expect(await run(Effect.gen(function*() {
-      yield* Storage.use((s) => s.set("local", verifiedMobileKeys.mobile, "9123456780"))
-      return yield* findVerifiedMobile(now)
-    }))).toBeUndefined()
-    expect(await run(Effect.gen(function*() {
-      yield* saveVerifiedMobile({ mobile: "9123456780", token: referralToken })
-      yield* forgetVerifiedMobile
-      return [yield* Storage.use((s) => s.get("local", "mobileNumber")), yield* Storage.use((s) => s.get("local", "referralToken"))]
-    }))).toEqual([undefined, undefined])
+    expect(
+      await run(
+        Effect.gen(function* () {
+          yield* Storage.use((s) => s.set("local", verifiedMobileKeys.mobile, "9123456780"))
+          return yield* findVerifiedMobile(now)
+        })
+      )
+    ).toBeUndefined()
+    expect(
+      await run(
+        Effect.gen(function* () {
+          yield* saveVerifiedMobile({ mobile: "9123456780", token: referralToken })
+          yield* forgetVerifiedMobile
+          return [
+            yield* Storage.use((s) => s.get("local", "mobileNumber")),
+            yield* Storage.use((s) => s.get("local", "referralToken"))
+          ]
+        })
+      )
+    ).toEqual([undefined, undefined])
   })
 
   it("storage that refuses fails the save", async () => {
@@ -49,7 +74,9 @@ describe("the verified mobile of referral-link mode", () => {
       remove: () => Effect.void,
       keys: () => Effect.succeed([])
     })
-    const exit = await Effect.runPromise(Effect.exit(saveVerifiedMobile({ mobile: "9123456780", token: referralToken })).pipe(Effect.provide(refusing)))
+    const exit = await Effect.runPromise(
+      Effect.exit(saveVerifiedMobile({ mobile: "9123456780", token: referralToken })).pipe(Effect.provide(refusing))
+    )
     expect(exit._tag).toBe("Failure")
   })
 
@@ -76,7 +103,7 @@ describe("the verified mobile of referral-link mode", () => {
       referralEmail: "ravi@example.com",
       referralLocation: "Mumbai"
     }
-    const program = Effect.gen(function*() {
+    const program = Effect.gen(function* () {
       yield* saveVerifiedMobile({ mobile: "9123456780", token: referralToken })
       status = 401
       const refused = yield* Effect.exit(submitEnquiryEffect({ payload, idempotencyKey: "k1", token: referralToken }))

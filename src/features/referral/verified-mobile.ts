@@ -17,7 +17,7 @@ export class NotKept extends Error {
 
 /** Keeps the verified mobile and its token; fails when storage did not keep them. */
 export const saveVerifiedMobile = ({ mobile, token }: VerifiedMobile) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const storage = yield* Storage
     yield* storage.set("local", verifiedMobileKeys.mobile, mobile)
     yield* storage.set("local", verifiedMobileKeys.token, token)
@@ -28,17 +28,18 @@ export const saveVerifiedMobile = ({ mobile, token }: VerifiedMobile) =>
 
 /** The stored verified mobile, if its token is a referral token for it that has not expired at `now`. */
 export const findVerifiedMobile = (now: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const storage = yield* Storage
     const mobile = yield* storage.get("local", verifiedMobileKeys.mobile)
     const token = yield* storage.get("local", verifiedMobileKeys.token)
     if (mobile === undefined || token === undefined) return undefined
     const claims = readTokenClaims(token)
-    const usable = claims !== undefined && claims.purpose === "referral" && claims.mobile === mobile && claims.expiresAt > now
+    const usable =
+      claims !== undefined && claims.purpose === "referral" && claims.mobile === mobile && claims.expiresAt > now
     return usable ? ({ mobile, token } satisfies VerifiedMobile) : undefined
   })
 
-export const forgetVerifiedMobile = Effect.gen(function*() {
+export const forgetVerifiedMobile = Effect.gen(function* () {
   const storage = yield* Storage
   yield* storage.remove("local", verifiedMobileKeys.mobile)
   yield* storage.remove("local", verifiedMobileKeys.token)

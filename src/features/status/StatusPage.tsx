@@ -20,15 +20,22 @@ export default function StatusPage() {
 
   usePageMeta({
     title: "Application Status",
-    description: "See the progress of your loan application: call back, appointment, login, underwriting, approval and disbursal.",
+    description:
+      "See the progress of your loan application: call back, appointment, login, underwriting, approval and disbursal.",
     indexable: false
   })
 
   return (
     <section className="status container" aria-labelledby="status-title" aria-busy={state === "loading"}>
-      <Heading level={1} id="status-title" className="status__title">Application Status</Heading>
+      <Heading level={1} id="status-title" className="status__title">
+        Application Status
+      </Heading>
 
-      {state === "loading" && <p className="status__loading" role="status">Loading...</p>}
+      {state === "loading" && (
+        <p className="status__loading" role="status">
+          Loading...
+        </p>
+      )}
 
       {(state === "missingId" || state === "notFound" || state === "failed") && (
         <div className="status__error" role="alert">
@@ -41,9 +48,13 @@ export default function StatusPage() {
           <p className="status__error-text">{error}</p>
           <div className="status__actions">
             {state === "failed" && (
-              <Button className="button button--primary" onPress={() => actor.send({ type: "Retry" })}>Try again</Button>
+              <Button className="button button--primary" onPress={() => actor.send({ type: "Retry" })}>
+                Try again
+              </Button>
             )}
-            <Link href="/track-now" className="button button--secondary">Back</Link>
+            <Link href="/track-now" className="button button--secondary">
+              Back
+            </Link>
           </div>
         </div>
       )}
@@ -57,16 +68,38 @@ export default function StatusPage() {
           <section className="card status__details" aria-labelledby="details-title">
             <h2 id="details-title">Application details</h2>
             <dl>
-              <div><dt>Tracking ID</dt><dd>{id}</dd></div>
-              <div><dt>Name</dt><dd>{application.name}</dd></div>
-              <div><dt>Loan type</dt><dd>{application.loanType}</dd></div>
-              <div><dt>Status</dt><dd>{statusLabel(application.status)}</dd></div>
-              <div><dt>Submitted on</dt><dd>{formatLongDate(application.createdAt)}</dd></div>
-              <div><dt>Last updated</dt><dd>{formatLongDate(application.updatedAt)}</dd></div>
+              <div>
+                <dt>Tracking ID</dt>
+                <dd>{id}</dd>
+              </div>
+              <div>
+                <dt>Name</dt>
+                <dd>{application.name}</dd>
+              </div>
+              <div>
+                <dt>Loan type</dt>
+                <dd>{application.loanType}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{statusLabel(application.status)}</dd>
+              </div>
+              <div>
+                <dt>Submitted on</dt>
+                <dd>{formatLongDate(application.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>Last updated</dt>
+                <dd>{formatLongDate(application.updatedAt)}</dd>
+              </div>
             </dl>
             <div className="status__actions">
-              <Link href="/track-now" className="button button--secondary">Back to Track Application</Link>
-              <Link href="/redeem/start" className="button button--primary">Redeem Rewards</Link>
+              <Link href="/track-now" className="button button--secondary">
+                Back to Track Application
+              </Link>
+              <Link href="/redeem/start" className="button button--primary">
+                Redeem Rewards
+              </Link>
             </div>
           </section>
         </div>

@@ -16,7 +16,9 @@ export function Timeline({ status, updatedAt }: { readonly status: string; reado
             className={`timeline__step${step.completed ? " is-complete" : ""}${step.current ? " is-current" : ""}`}
             aria-current={step.current ? "step" : undefined}
           >
-            <span className="timeline__dot" aria-hidden="true">{step.completed ? "✓" : ""}</span>
+            <span className="timeline__dot" aria-hidden="true">
+              {step.completed ? "✓" : ""}
+            </span>
             <span className="timeline__label">{step.label}</span>
             <span className="visually-hidden">{step.completed ? " (completed)" : " (not reached)"}</span>
             {step.inProgress && <span className="timeline__badge">In Progress</span>}

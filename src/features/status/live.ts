@@ -7,10 +7,13 @@ import { fromEffect } from "../../services/from-effect.ts"
 export const fetchApplication = fromEffect(({ trackingId }: { trackingId: string }) =>
   Api.use((api) => api.enquiries.track({ params: { trackingId } })).pipe(
     Effect.map((answer) => answer.data),
-    Effect.mapError((error): FetchFailure =>
-      error._tag === "ApplicationNotFound" ? { _tag: "ApplicationNotFound" }
-      : error._tag === "NetworkError" ? { _tag: "NetworkError" }
-      : { _tag: "ServerError" }
+    Effect.mapError(
+      (error): FetchFailure =>
+        error._tag === "ApplicationNotFound"
+          ? { _tag: "ApplicationNotFound" }
+          : error._tag === "NetworkError"
+            ? { _tag: "NetworkError" }
+            : { _tag: "ServerError" }
     )
   )
 )

@@ -41,7 +41,9 @@ export default function FeedbackPage() {
   return (
     <div className="feedback-page container section">
       <section className="feedback-card" aria-labelledby="feedback-title">
-        <Heading level={1} id="feedback-title" className="feedback-card__title">Leave Your Feedback</Heading>
+        <Heading level={1} id="feedback-title" className="feedback-card__title">
+          Leave Your Feedback
+        </Heading>
         <p className="feedback-card__lead">
           Tell us how we did. Your feedback helps other borrowers choose, and helps us serve you better.
         </p>
@@ -99,17 +101,26 @@ export default function FeedbackPage() {
                 else actor.send({ type: "Remove picture" })
               }}
             />
-            <span id={`${pictureId}-hint`} className="field__hint">An image (JPEG, PNG, GIF, WebP or SVG) of at most 2 MB.</span>
+            <span id={`${pictureId}-hint`} className="field__hint">
+              An image (JPEG, PNG, GIF, WebP or SVG) of at most 2 MB.
+            </span>
             {picture !== null && (
               <div className="feedback-picture__chosen">
                 <span>{picture.name}</span>
-                <Button variant="ghost" size="sm" isDisabled={submitting} onPress={() => actor.send({ type: "Remove picture" })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isDisabled={submitting}
+                  onPress={() => actor.send({ type: "Remove picture" })}
+                >
                   Remove picture
                 </Button>
               </div>
             )}
             <div className="field__error-region" aria-live="polite">
-              <span id={`${pictureId}-error`} className="field__error">{pictureError ?? ""}</span>
+              <span id={`${pictureId}-error`} className="field__error">
+                {pictureError ?? ""}
+              </span>
             </div>
           </div>
 

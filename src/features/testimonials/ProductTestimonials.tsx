@@ -27,7 +27,12 @@ export interface ProductTestimonialsProps {
   readonly title?: string
 }
 
-export default function ProductTestimonials({ productType, limit = 3, headingLevel = 2, title = "What Our Customers Say" }: ProductTestimonialsProps) {
+export default function ProductTestimonials({
+  productType,
+  limit = 3,
+  headingLevel = 2,
+  title = "What Our Customers Say"
+}: ProductTestimonialsProps) {
   const product = productTypeOf(productType)
   const actor = useActorRef(liveTestimonialsMachine, { input: { productType: product } })
   const state = useSelector(actor, (s) => s.value)
@@ -37,14 +42,20 @@ export default function ProductTestimonials({ productType, limit = 3, headingLev
   return (
     <section className="product-testimonials" aria-labelledby={headingId} aria-busy={state === "loading"}>
       <div className="product-testimonials__head">
-        <Heading level={headingLevel} id={headingId} className="product-testimonials__title">{title}</Heading>
-        <Link href="/resources/testimonials" className="product-testimonials__all">View all testimonials</Link>
+        <Heading level={headingLevel} id={headingId} className="product-testimonials__title">
+          {title}
+        </Heading>
+        <Link href="/resources/testimonials" className="product-testimonials__all">
+          View all testimonials
+        </Link>
       </div>
       {state === "loading" && <LoadingState label="Loading testimonials..." />}
       {state === "failed" && (
         <div className="testimonials-note" role="alert">
           <p>{testimonialsMessages.failed}</p>
-          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: "Retry" })}>Try again</Button>
+          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: "Retry" })}>
+            Try again
+          </Button>
         </div>
       )}
       {state === "empty" && (

@@ -25,7 +25,17 @@ export interface SelectFieldProps {
   readonly className?: string
 }
 
-export function SelectField({ label, options, value, onChange, placeholder, errorMessage, isRequired, isDisabled, className }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  className
+}: SelectFieldProps) {
   return (
     <Select
       className={cx("field", "select-field", className)}
@@ -40,8 +50,22 @@ export function SelectField({ label, options, value, onChange, placeholder, erro
       <Label className="field__label">{label}</Label>
       <Button className="field__input select-field__button">
         <SelectValue className="select-field__value" />
-        <svg className="select-field__chevron" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="select-field__chevron"
+          viewBox="0 0 20 20"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </Button>
       <div className="field__error-region" aria-live="polite">
@@ -49,7 +73,11 @@ export function SelectField({ label, options, value, onChange, placeholder, erro
       </div>
       <Popover className="select-field__popover" offset={4}>
         <ListBox className="select-field__list" items={options}>
-          {(option) => <ListBoxItem id={option.id} className="select-field__option" textValue={option.label}>{option.label}</ListBoxItem>}
+          {(option) => (
+            <ListBoxItem id={option.id} className="select-field__option" textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
         </ListBox>
       </Popover>
     </Select>

@@ -32,10 +32,15 @@ export function StarRating({ label, value, onChange, errorMessage, isDisabled, i
       <div className="star-rating__stars">
         {[1, 2, 3, 4, 5].map((n) => (
           <Radio key={n} value={String(n)} aria-label={n === 1 ? "1 star" : `${n} stars`} className="star-rating__star">
-            <StarIcon filled={n <= value} className={n <= value ? "star-rating__icon star-rating__icon--on" : "star-rating__icon"} />
+            <StarIcon
+              filled={n <= value}
+              className={n <= value ? "star-rating__icon star-rating__icon--on" : "star-rating__icon"}
+            />
           </Radio>
         ))}
-        <Text slot="description" className="field__hint star-rating__value">{value > 0 ? ratingLabel(value) : "Not rated yet"}</Text>
+        <Text slot="description" className="field__hint star-rating__value">
+          {value > 0 ? ratingLabel(value) : "Not rated yet"}
+        </Text>
       </div>
       <div className="field__error-region" aria-live="polite">
         <FieldError className="field__error">{errorMessage}</FieldError>

@@ -16,9 +16,21 @@ export function TestimonialCard({ testimonial: t, hidden, className }: Testimoni
   return (
     <figure className={cx("testimonial-card", className)} aria-hidden={hidden || undefined}>
       <div className="testimonial-card__top">
-        {t.pictureUrl
-          ? <img className="testimonial-card__avatar" src={t.pictureUrl} alt="" width="48" height="48" loading="lazy" decoding="async" />
-          : <span className="testimonial-card__avatar testimonial-card__avatar--initials" aria-hidden="true">{initialsOf(t.userName)}</span>}
+        {t.pictureUrl ? (
+          <img
+            className="testimonial-card__avatar"
+            src={t.pictureUrl}
+            alt=""
+            width="48"
+            height="48"
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="testimonial-card__avatar testimonial-card__avatar--initials" aria-hidden="true">
+            {initialsOf(t.userName)}
+          </span>
+        )}
         <Stars rating={t.rating} />
       </div>
       <blockquote className="testimonial-card__content">

@@ -29,18 +29,24 @@ export default function TestimonialsPage() {
       <section className="testimonials-hero" aria-labelledby="testimonials-title">
         <div className="container">
           <p className="eyebrow">Testimonials</p>
-          <Heading level={1} id="testimonials-title" className="testimonials-hero__title">What Our Customers Say</Heading>
+          <Heading level={1} id="testimonials-title" className="testimonials-hero__title">
+            What Our Customers Say
+          </Heading>
           <p className="lead testimonials-hero__lead">
-            Real stories from people across India who found the right loan with us: for a wedding, a first home, a
-            new truck or a growing business.
+            Real stories from people across India who found the right loan with us: for a wedding, a first home, a new
+            truck or a growing business.
           </p>
-          <LinkButton href="/resources/testimonials/customer-feedback" variant="accent">Leave Your Feedback</LinkButton>
+          <LinkButton href="/resources/testimonials/customer-feedback" variant="accent">
+            Leave Your Feedback
+          </LinkButton>
         </div>
       </section>
 
       <section className="section container" aria-labelledby="testimonials-list-title" aria-busy={state === "loading"}>
         <div className="testimonials-toolbar">
-          <h2 id="testimonials-list-title" className="testimonials-toolbar__title">Customer stories</h2>
+          <h2 id="testimonials-list-title" className="testimonials-toolbar__title">
+            Customer stories
+          </h2>
           <SelectField
             className="testimonials-toolbar__filter"
             label="Filter by loan"
@@ -58,11 +64,15 @@ export default function TestimonialsPage() {
         {state === "failed" && (
           <div className="testimonials-note" role="alert">
             <p>{testimonialsMessages.failed}</p>
-            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: "Retry" })}>Try again</Button>
+            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: "Retry" })}>
+              Try again
+            </Button>
           </div>
         )}
         {state === "empty" && (
-          <p className="testimonials-note">{productType ? testimonialsMessages.empty : testimonialsMessages.emptyAll}</p>
+          <p className="testimonials-note">
+            {productType ? testimonialsMessages.empty : testimonialsMessages.emptyAll}
+          </p>
         )}
         {state === "loaded" && (
           <ul className="testimonials-grid" role="list">

@@ -30,7 +30,8 @@ export interface WallOfFameProps {
 }
 
 const prefersReducedMotion = (): boolean =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" &&
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
   window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 export default function WallOfFame({ productType, headingLevel = 2, secondsPerCard = 7 }: WallOfFameProps) {
@@ -46,7 +47,9 @@ export default function WallOfFame({ productType, headingLevel = 2, secondsPerCa
   return (
     <section className="wall section section--alt" aria-labelledby={headingId}>
       <div className="container wall__head">
-        <Heading level={headingLevel} id={headingId} className="wall__title">Our Wall of Fame</Heading>
+        <Heading level={headingLevel} id={headingId} className="wall__title">
+          Our Wall of Fame
+        </Heading>
         <div className="wall__actions">
           {state === "loaded" && (
             <Button
@@ -56,17 +59,27 @@ export default function WallOfFame({ productType, headingLevel = 2, secondsPerCa
               aria-label={playing ? "Pause testimonials" : "Play testimonials"}
               onPress={() => marquee.send({ type: playing ? "Pause" : "Play" })}
             >
-              {playing
-                ? <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true"><path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /></svg>
-                : <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true"><path d="M6 4l10 6-10 6z" fill="currentColor" /></svg>}
+              {playing ? (
+                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                  <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                  <path d="M6 4l10 6-10 6z" fill="currentColor" />
+                </svg>
+              )}
               <span>{playing ? "Pause" : "Play"}</span>
             </Button>
           )}
-          <LinkButton href="/resources/testimonials" variant="primary" size="sm">View All</LinkButton>
+          <LinkButton href="/resources/testimonials" variant="primary" size="sm">
+            View All
+          </LinkButton>
         </div>
       </div>
       {state === "loading" && <LoadingState label="Loading testimonials..." className="container" />}
-      {state === "loaded" && <WallStrip testimonials={testimonials} playing={playing} secondsPerCard={secondsPerCard} />}
+      {state === "loaded" && (
+        <WallStrip testimonials={testimonials} playing={playing} secondsPerCard={secondsPerCard} />
+      )}
     </section>
   )
 }
@@ -92,7 +105,12 @@ export function WallStrip({ testimonials, playing, secondsPerCard = 7 }: WallStr
     <div className="wall__viewport" data-playing={playing || undefined} style={style}>
       <ul className="wall__track" role="list">
         {loop.map((t, i) => (
-          <li key={i} className="wall__item" aria-hidden={i >= testimonials.length || undefined} data-copy={i >= testimonials.length || undefined}>
+          <li
+            key={i}
+            className="wall__item"
+            aria-hidden={i >= testimonials.length || undefined}
+            data-copy={i >= testimonials.length || undefined}
+          >
             <TestimonialCard testimonial={t} />
           </li>
         ))}

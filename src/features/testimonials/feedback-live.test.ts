@@ -5,7 +5,13 @@ import { feedbackMessages } from "../../../domain/testimonials.ts"
 import { makeApiClient } from "../../services/api-client.ts"
 import { asRequest } from "./feedback-live.ts"
 
-const submission = { name: "Asha Rao", email: "asha@example.in", loanType: "Home Loan", feedback: "Quick sanction.", rating: 4 } as const
+const submission = {
+  name: "Asha Rao",
+  email: "asha@example.in",
+  loanType: "Home Loan",
+  feedback: "Quick sanction.",
+  rating: 4
+} as const
 
 const recording = (status: number, body: unknown) => {
   const calls: Array<RequestInit & { url: string }> = []
@@ -57,7 +63,10 @@ describe("sending feedback through the contract client", () => {
     expect(Exit.isFailure(exit)).toBe(true)
     if (Exit.isFailure(exit)) {
       const reason = exit.cause.reasons.find((r) => r._tag === "Fail")
-      expect(reason && "error" in reason ? reason.error : undefined).toMatchObject({ _tag: "ValidationError", message: feedbackMessages.image })
+      expect(reason && "error" in reason ? reason.error : undefined).toMatchObject({
+        _tag: "ValidationError",
+        message: feedbackMessages.image
+      })
     }
   })
 })

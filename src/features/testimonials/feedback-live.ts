@@ -1,6 +1,6 @@
 /** The feedback machine with its live actor: POST /api/testimonials, as JSON, or multipart with a picture. */
 import { Effect } from "effect"
-import { type FeedbackFailure, feedbackMachine, type FeedbackRequest } from "../../../machines/feedback.machine.ts"
+import { type FeedbackFailure, type FeedbackRequest, feedbackMachine } from "../../../machines/feedback.machine.ts"
 import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 

@@ -14,7 +14,9 @@ import { TestimonialCard } from "./TestimonialCard.tsx"
 import WallOfFame, { WallStrip } from "./WallOfFame.tsx"
 
 const prerender = async (path: string): Promise<string> => {
-  const { prelude } = await prerenderToNodeStream(createElement(Router, { ssrPath: path, ssrSearch: "", children: createElement(App) }))
+  const { prelude } = await prerenderToNodeStream(
+    createElement(Router, { ssrPath: path, ssrSearch: "", children: createElement(App) })
+  )
   let html = ""
   for await (const chunk of prelude) html += String(chunk)
   return html
@@ -37,17 +39,22 @@ describe("testimonials outside a browser", () => {
     expect(html).toContain('href="/resources/testimonials/customer-feedback"')
   })
 
-  it.each(["/resources/testimonials/customer-feedback", "/customer-feedback"])("%s renders the feedback form", async (path) => {
-    const html = await prerender(path)
-    expect(html).toMatch(/<h1[^>]*>Leave Your Feedback<\/h1>/u)
-    for (const label of ["Name", "Email", "Loan type", "Rating", "Feedback"]) expect(html).toContain(`>${label}</`)
-    expect(html).toContain('accept="image/*"')
-    expect(html).toContain("0/175")
-    expect(html).toContain('aria-label="5 stars"')
-  })
+  it.each(["/resources/testimonials/customer-feedback", "/customer-feedback"])(
+    "%s renders the feedback form",
+    async (path) => {
+      const html = await prerender(path)
+      expect(html).toMatch(/<h1[^>]*>Leave Your Feedback<\/h1>/u)
+      for (const label of ["Name", "Email", "Loan type", "Rating", "Feedback"]) expect(html).toContain(`>${label}</`)
+      expect(html).toContain('accept="image/*"')
+      expect(html).toContain("0/175")
+      expect(html).toContain('aria-label="5 stars"')
+    }
+  )
 
   it("a card: initials, content, name, stars read as a rating, product and date", () => {
-    const html = renderToString(createElement(TestimonialCard, { testimonial: { ...story(1), userName: "Priya Sharma", city: "Jaipur" } }))
+    const html = renderToString(
+      createElement(TestimonialCard, { testimonial: { ...story(1), userName: "Priya Sharma", city: "Jaipur" } })
+    )
     expect(html).toContain(">PS<")
     expect(html).toContain("Story 1")
     expect(html).toContain("Priya Sharma")
@@ -58,13 +65,22 @@ describe("testimonials outside a browser", () => {
   })
 
   it("a card with the author's picture shows it instead of the initials", () => {
-    const html = renderToString(createElement(TestimonialCard, { testimonial: { ...story(1), pictureUrl: "/api/testimonials/pictures/abc" } }))
+    const html = renderToString(
+      createElement(TestimonialCard, { testimonial: { ...story(1), pictureUrl: "/api/testimonials/pictures/abc" } })
+    )
     expect(html).toContain('src="/api/testimonials/pictures/abc"')
     expect(html).toContain('alt=""')
   })
 
-  it.each([[3, 18], [4, 24], [5, 10], [21, 42]])("the Wall of Fame strip repeats %i entries to %i cards; only the first copy is read", (n, total) => {
-    const html = renderToString(createElement(WallStrip, { testimonials: Array.from({ length: n }, (_, i) => story(i)), playing: true }))
+  it.each([
+    [3, 18],
+    [4, 24],
+    [5, 10],
+    [21, 42]
+  ])("the Wall of Fame strip repeats %i entries to %i cards; only the first copy is read", (n, total) => {
+    const html = renderToString(
+      createElement(WallStrip, { testimonials: Array.from({ length: n }, (_, i) => story(i)), playing: true })
+    )
     expect(html.match(/<li /gu)).toHaveLength(total)
     expect(html.match(/<li [^>]*aria-hidden="true"/gu) ?? []).toHaveLength(total - n)
     expect(html).toContain(`--wall-copies:${total / n}`)

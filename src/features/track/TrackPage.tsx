@@ -25,8 +25,12 @@ export default function TrackPage() {
 
   return (
     <section className="track container" aria-labelledby="track-title">
-      <Heading level={1} id="track-title" className="track__title">Track Your Application</Heading>
-      <p className="track__lead">Enter the tracking ID from your enquiry confirmation. Approval generally takes 7-10 working days.</p>
+      <Heading level={1} id="track-title" className="track__title">
+        Track Your Application
+      </Heading>
+      <p className="track__lead">
+        Enter the tracking ID from your enquiry confirmation. Approval generally takes 7-10 working days.
+      </p>
       <Form
         className="track__form"
         onSubmit={(e) => {
@@ -42,7 +46,9 @@ export default function TrackPage() {
           isRequired
           onChange={(value) => actor.send({ type: "Type tracking ID", value })}
         />
-        <Button type="submit" className="button button--primary">Track Now</Button>
+        <Button type="submit" className="button button--primary">
+          Track Now
+        </Button>
       </Form>
     </section>
   )
