@@ -10,7 +10,8 @@ test("a deep link loads and survives a reload", async ({ page }) => {
 
 test("an unknown route shows the not-found page with a way home", async ({ page }) => {
   const answer = await page.goto("/no-such-page/at-all")
-  expect(answer?.status()).toBe(200)
+  // Issue 13: unknown paths answer HTTP 404 with the not-found page's HTML.
+  expect(answer?.status()).toBe(404)
   await expect(page.getByText("The page you are looking for doesn't exist or has been moved")).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole("link", { name: "Go to Home" }).click()

@@ -12,7 +12,16 @@ const log = (level: "INFO" | "WARN" | "ERROR", message: string, annotations: Rec
   console.log(JSON.stringify({ message, level, timestamp: new Date().toISOString(), annotations }))
 
 /** What the build reads: a change in any of these makes dist/ stale. */
-const buildInputs = ["src", "domain", "machines", "public", "index.html", "vite.config.ts", "package.json"]
+const buildInputs = [
+  "src",
+  "domain",
+  "machines",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "scripts/prerender.ts",
+  "package.json"
+]
 
 const newestChange = (entry: string): number => {
   if (!existsSync(entry)) return 0

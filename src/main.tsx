@@ -1,6 +1,15 @@
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
-import { App } from "./app/App.tsx"
+/**
+ * The browser's entry. A prerendered page (scripts/prerender.ts) carries the path and query it was rendered at on
+ * #root: the route's lazy view is loaded first, then React hydrates that HTML with the same tree (src/root.tsx), so nothing is rendered twice and nothing shifts. The shell of a page
+ * that is never prerendered (a person's data, a token) has an empty #root and renders from nothing, as does a page
+ * opened under a query it reads and was not prerendered with (an apply link with its loan type).
+ */
+import { createRoot, hydrateRoot } from "react-dom/client"
+import { parse } from "regexparam"
+import { matchRoute } from "wouter"
+import { Root } from "./root.tsx"
+import { type AppRoute, notFoundRoute, routePaths } from "./routes.tsx"
+import { isPreloadable } from "./ui/lazy-view.ts"
 import "./styles/tokens.css"
 import "./styles/global.css"
 import "./styles/ui.css"
@@ -9,8 +18,28 @@ import "./styles/shell.css"
 const root = document.getElementById("root")
 if (!root) throw new Error("index.html has no #root")
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
+const routeOf = (pathname: string): AppRoute =>
+  routePaths.find(([path]) => matchRoute(parse, path, pathname)[0])?.[1] ?? notFoundRoute
+
+const pageKey = (pathname: string): string => pathname.toLowerCase().replace(/(.)\/+$/u, "$1")
+
+/** Whether the prerendered HTML is this page as the browser would render it now. */
+const matchesPrerender = (route: AppRoute, prerenderedPath: string, search: string): boolean =>
+  routeOf(prerenderedPath) === route && (route.prerenderedQueries?.(location.pathname).includes(search) ?? true)
+
+const start = async () => {
+  const route = routeOf(location.pathname)
+  if (isPreloadable(route.component)) await route.component.preload().catch(() => undefined)
+  const prerenderedPath = root.dataset.path
+  const search = location.search.replace(/^\?/u, "")
+  if (prerenderedPath !== undefined && matchesPrerender(route, prerenderedPath, search)) {
+    // The same page under another case or a trailing slash (/services/professional-Loan): hydrate at the address
+    // itself, so the router does not remount the page right after.
+    const samePage = pageKey(location.pathname) === pageKey(prerenderedPath)
+    hydrateRoot(root, <Root ssrPath={samePage ? location.pathname : prerenderedPath} ssrSearch={search} />)
+    return
+  }
+  createRoot(root).render(<Root />)
+}
+
+void start()

@@ -6,10 +6,11 @@
  * swapping that one `component` for `lazy(() => import("./features/<flow>/<Page>.tsx"))`. Paths, aliases and
  * meta stay where they are. The meta is data, so a prerender can read titles and descriptions without rendering.
  */
-import { type ComponentType, lazy } from "react"
+import type { ComponentType } from "react"
 import { loanProducts } from "../domain/loan-products.ts"
 import { company } from "./content/company.ts"
 import HomePage from "./features/home/HomePage.tsx"
+import { lazy } from "./ui/lazy-view.ts"
 import type { PageMeta } from "./ui/meta.ts"
 
 export interface AppRoute {
@@ -24,7 +25,34 @@ export interface AppRoute {
   /** Props for the view (e.g. which loan product a shared loan page shows). */
   readonly props?: Readonly<Record<string, unknown>>
   readonly meta: PageMeta
+  /**
+   * The paths of a route with parameters that are prerendered, each with its meta (blog posts; read at build time,
+   * so the content stays out of the first bundle). Without it, an indexable route is prerendered at its path and
+   * aliases, and a `noindex` one is never prerendered (the server answers the empty shell).
+   */
+  readonly prerenderPaths?: () => Promise<
+    ReadonlyArray<{ readonly path: string; readonly meta: PageMeta; readonly lastModified?: string }>
+  >
+  /** The page's own JSON-LD (schema.org) beside the site's Organization; built at prerender time only. */
+  readonly structuredData?: (page: SeoPage) => Promise<ReadonlyArray<Record<string, unknown>>>
+  /**
+   * The page reads its query string as it starts (the calculator's tab, the apply form's loan type): the browser
+   * hydrates the prerendered HTML only under these queries, and renders afresh under any other.
+   */
+  readonly prerenderedQueries?: (path: string) => ReadonlyArray<string>
 }
+
+/** A prerendered page, as its structured data sees it. */
+export interface SeoPage {
+  /** The canonical path. */
+  readonly path: string
+  readonly meta: PageMeta
+  /** The site's origin (SITE_URL), no trailing slash. */
+  readonly siteUrl: string
+}
+
+/** Structured data is built at prerender time: its chunk is never loaded by a browser. */
+const seo = () => import("./seo/structured-data.ts")
 
 /** The not-found page: unknown routes, and screens not built yet. */
 export const NotFoundPage = lazy(() => import("./features/not-found/NotFoundPage.tsx"))
@@ -66,7 +94,8 @@ const loanRoutes: ReadonlyArray<AppRoute> = loanProducts.map((product) => ({
   aliases: product.aliases,
   component: LoanPage,
   props: { productId: product.id },
-  meta: { title: `${product.name}: ${product.tagline}`, description: product.description }
+  meta: { title: `${product.name}: ${product.tagline}`, description: product.description },
+  structuredData: (page) => seo().then((m) => m.loanPageData(product.id, page))
 }))
 
 /**
@@ -97,6 +126,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/",
     aliases: [],
     component: HomePage,
+    structuredData: (page) => seo().then((m) => m.homePageData(page)),
     meta: {
       title: `${brand}: personal, business and home loans in India`,
       description: `Compare eight loan products, plan your EMI, apply online and track your application with ${brand}. Quick approvals, flexible options and competitive rates.`
@@ -108,6 +138,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/resources/emi-calculator",
     aliases: ["/resources/eligibility-calculator", "/eligibility"],
     component: CalculatorPage,
+    prerenderedQueries: (path) => (/eligibility/iu.test(path) ? ["", "calc=eligibility"] : ["", "calc=emi"]),
     meta: {
       title: "EMI and Eligibility Calculator",
       description:
@@ -119,6 +150,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/resources/apply-now",
     aliases: ["/apply"],
     component: ApplyPage,
+    prerenderedQueries: () => [""],
     meta: {
       title: "Apply Now",
       description:
@@ -151,6 +183,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/resources/faqs",
     aliases: ["/faqs"],
     component: FaqsPage,
+    structuredData: (page) => seo().then((m) => m.faqPageData(page)),
     meta: {
       title: "FAQ's",
       description:
@@ -169,6 +202,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/resources/blogs/:slug",
     aliases: [],
     component: BlogArticlePage,
+    prerenderPaths: () => seo().then((m) => m.blogArticlePages()),
+    structuredData: (page) => seo().then((m) => m.blogArticleData(page)),
     // The article sets its own title and description (content/blogs).
     meta: {
       title: "Blogs",

@@ -1,8 +1,13 @@
 /**
  * The built browser app (dist/), held in memory: correct content types, long cache for hashed /assets/*, no-cache
- * for index.html, gzip and brotli variants made once at start, ETags. Every other GET outside /api answers
- * index.html so deep links work; a missing /assets/* file is a 404 (never HTML served as a script).
- * When the app is not built, a plain page says so.
+ * (revalidate) for HTML, gzip and brotli variants made once at start, ETags.
+ *
+ * Pages come from the prerender (scripts/prerender.ts, dist/.pages/routes.json): each public path answers its own
+ * prerendered HTML (aliases theirs, naming the canonical URL; matching ignores case and a trailing slash), pages
+ * with a person's data or a token answer their empty noindex shell, and any other path answers 404 with the
+ * not-found page's HTML. Files under dist/.* (the prerender's pages, Vite's manifest) are never served by their
+ * own path. A build without the prerender answers index.html for every path, as before.
+ * A missing /assets/* file is a 404 (never HTML served as a script). When the app is not built, a plain page says so.
  */
 
 import { createHash } from "node:crypto"
@@ -97,15 +102,56 @@ const walk = (root: string, dir = root, out: Array<string> = []): Array<string> 
   return out
 }
 
+/** The prerendered pages, by the key of their path. */
+export interface Pages {
+  readonly byPath: ReadonlyMap<string, StaticFile>
+  readonly prefixes: ReadonlyArray<{ readonly prefix: string; readonly file: StaticFile }>
+  readonly notFound: StaticFile
+}
+
+/** The key a path is looked up by: lower case, no trailing slash (but "/"), as the router matches it. */
+export const pageKey = (urlPath: string): string => {
+  const lower = urlPath.toLowerCase()
+  return lower.length > 1 ? lower.replace(/\/+$/u, "") || "/" : lower
+}
+
+interface PrerenderIndex {
+  readonly pages: Record<string, string>
+  readonly prefixes: ReadonlyArray<{ readonly prefix: string; readonly file: string }>
+  readonly notFound: string
+}
+
+const loadPages = (files: ReadonlyMap<string, StaticFile>, distDir: string): Pages | undefined => {
+  const indexFile = path.join(distDir, ".pages", "routes.json")
+  if (!existsSync(indexFile)) return undefined
+  const index: PrerenderIndex = JSON.parse(readFileSync(indexFile, "utf8"))
+  const file = (name: string): StaticFile => {
+    const found = files.get(`/.pages/${name}`)
+    if (!found) throw new Error(`dist/.pages/routes.json names a missing file: ${name}`)
+    return found
+  }
+  return {
+    byPath: new Map(Object.entries(index.pages).map(([key, name]) => [key, file(name)])),
+    prefixes: index.prefixes.map((p) => ({ prefix: p.prefix, file: file(p.file) })),
+    notFound: file(index.notFound)
+  }
+}
+
+/** The prerendered page of a path: its own, a shell, or undefined (not found). */
+export const pageFor = (pages: Pages, urlPath: string): StaticFile | undefined => {
+  const key = pageKey(urlPath === "/index.html" ? "/" : urlPath)
+  return pages.byPath.get(key) ?? pages.prefixes.find((p) => key.startsWith(p.prefix))?.file
+}
+
 /** Loads dist/ into memory (the built app is a few hundred kB). */
 export const loadSite = async (
   distDir: string
-): Promise<{ files: Map<string, StaticFile>; index: StaticFile; built: boolean }> => {
+): Promise<{ files: Map<string, StaticFile>; index: StaticFile; built: boolean; pages: Pages | undefined }> => {
   const files = new Map<string, StaticFile>()
   const indexPath = path.join(distDir, "index.html")
   if (!existsSync(indexPath) || !statSync(indexPath).isFile()) {
     const index = await makeFile(new TextEncoder().encode(notBuiltPage), contentTypes[".html"]!, revalidate)
-    return { files, index, built: false }
+    return { files, index, built: false, pages: undefined }
   }
   await Promise.all(
     walk(distDir).map(async (file) => {
@@ -118,7 +164,10 @@ export const loadSite = async (
       )
     })
   )
-  return { files, index: files.get("/index.html")!, built: true }
+  const pages = loadPages(files, distDir)
+  // Hidden files (the prerender's pages, Vite's manifest) are reached through `pages` only.
+  for (const key of [...files.keys()]) if (key.startsWith("/.")) files.delete(key)
+  return { files, index: pages?.byPath.get("/") ?? files.get("/index.html")!, built: true, pages }
 }
 
 export class StaticSite extends Context.Service<
@@ -127,6 +176,8 @@ export class StaticSite extends Context.Service<
     readonly built: boolean
     readonly lookup: (urlPath: string) => StaticFile | undefined
     readonly index: StaticFile
+    /** The prerendered pages (undefined when the build has none). */
+    readonly pages: Pages | undefined
     /** FLOWS=1: the flow viewer's /flows is served; otherwise it is a 404. */
     readonly flows: boolean
   }
@@ -137,7 +188,13 @@ export class StaticSite extends Context.Service<
       const { distDir, flows } = yield* Settings
       const site = yield* Effect.promise(() => loadSite(distDir))
       if (!site.built) yield* Effect.logWarning("no built app in dist/: serving a plain page until `vite build` runs")
-      return StaticSite.of({ built: site.built, index: site.index, lookup: (p) => site.files.get(p), flows })
+      return StaticSite.of({
+        built: site.built,
+        index: site.index,
+        pages: site.pages,
+        lookup: (p) => site.files.get(p),
+        flows
+      })
     })
   )
 }
@@ -149,9 +206,9 @@ const pickEncoding = (file: StaticFile, acceptEncoding: string | undefined) => {
   return undefined
 }
 
-export const respondWithFile = (file: StaticFile, request: HttpServerRequest.HttpServerRequest) => {
+export const respondWithFile = (file: StaticFile, request: HttpServerRequest.HttpServerRequest, status = 200) => {
   const vary = file.gzip || file.br ? { vary: "Accept-Encoding" } : undefined
-  if (request.headers["if-none-match"] === file.etag) {
+  if (status === 200 && request.headers["if-none-match"] === file.etag) {
     return HttpServerResponse.empty({
       status: 304,
       headers: { etag: file.etag, "cache-control": file.cacheControl, ...vary }
@@ -160,6 +217,7 @@ export const respondWithFile = (file: StaticFile, request: HttpServerRequest.Htt
   const encoding = pickEncoding(file, request.headers["accept-encoding"])
   const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body
   return HttpServerResponse.uint8Array(body, {
+    status,
     contentType: file.contentType,
     headers: {
       etag: file.etag,
@@ -183,7 +241,8 @@ const safePath = (url: string): string | undefined => {
 const notFound = HttpServerResponse.text("Not Found", { status: 404 })
 
 /**
- * GET/HEAD of anything outside /api: a file of dist/, else index.html (the app's router shows its not-found page).
+ * GET/HEAD of anything outside /api: a file of dist/, else the path's prerendered page (or its shell), else the
+ * not-found page with 404. Without a prerender: index.html (the app's router shows its not-found page).
  * Needs StaticSite, provided beside the database so both get ready at the same time.
  */
 export const StaticRoutes = HttpRouter.use(
@@ -197,11 +256,13 @@ export const StaticRoutes = HttpRouter.use(
       }
       const urlPath = safePath(request.url)
       if (urlPath === undefined) return Effect.succeed(notFound)
-      const file = urlPath === "/" ? site.index : site.lookup(urlPath)
+      const file = urlPath === "/" || urlPath === "/index.html" ? site.index : site.lookup(urlPath)
       if (file !== undefined) return Effect.succeed(respondWithFile(file, request))
       if (urlPath.startsWith("/assets/")) return Effect.succeed(notFound)
       if (!site.flows && /^\/flows(\/|$)/iu.test(urlPath)) return Effect.succeed(notFound)
-      return Effect.succeed(respondWithFile(site.index, request))
+      if (site.pages === undefined) return Effect.succeed(respondWithFile(site.index, request))
+      const page = pageFor(site.pages, urlPath)
+      return Effect.succeed(page ? respondWithFile(page, request) : respondWithFile(site.pages.notFound, request, 404))
     })
   })
 )

@@ -1,0 +1,246 @@
+/**
+ * The prerender, run by `vite build` itself (a plugin in vite.config.ts), so `npm run build` and the build of
+ * `npm start` both produce it. After the browser build it:
+ *   1. builds src/entry-server.tsx for Node (Vite SSR build into a temporary folder);
+ *   2. renders every public page of the route table to HTML with `react-dom/static` and writes it, with its own
+ *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and the modulepreload
+ *      links of its route's chunks (from Vite's manifest), to <outDir>/.pages/;
+ *   3. writes a shell (empty #root, noindex) for each page that holds a person's data or a token, the not-found page,
+ *      .pages/routes.json (which file answers which path, for server/http/static.ts), sitemap.xml and robots.txt.
+ *
+ * SITE_URL (default https://arthikaloans.in) is the origin of canonical URLs, the sitemap and robots.txt.
+ * PRERENDER=0 skips it (the server then answers index.html for every path, as before).
+ */
+import { execFileSync } from "node:child_process"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import * as path from "node:path"
+import { pathToFileURL } from "node:url"
+import type { Plugin, ResolvedConfig } from "vite"
+
+export const defaultSiteUrl = "https://arthikaloans.in"
+export const siteUrlFromEnv = (): string => (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/+$/u, "")
+
+interface ManifestChunk {
+  readonly file: string
+  readonly src?: string
+  readonly isEntry?: boolean
+  readonly isDynamicEntry?: boolean
+  readonly imports?: ReadonlyArray<string>
+  readonly dynamicImports?: ReadonlyArray<string>
+  readonly css?: ReadonlyArray<string>
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** What <outDir>/.pages/routes.json says (server/http/static.ts reads it). */
+export interface PrerenderIndex {
+  /** Path (lower case, no trailing slash but "/") -> file under .pages/, answered 200. */
+  readonly pages: Record<string, string>
+  /** Path prefixes ("/admin/") -> shell file, answered 200. */
+  readonly prefixes: ReadonlyArray<{ readonly prefix: string; readonly file: string }>
+  /** The not-found page, answered 404. */
+  readonly notFound: string
+}
+
+export const pageKey = (urlPath: string): string => {
+  const lower = urlPath.toLowerCase()
+  return lower.length > 1 ? lower.replace(/\/+$/u, "") || "/" : lower
+}
+
+const fileFor = (urlPath: string): string =>
+  urlPath === "/"
+    ? "index.html"
+    : `${urlPath
+        .slice(1)
+        .toLowerCase()
+        .replace(/[^a-z0-9/_-]/gu, "_")}.html`
+
+/** The JS and CSS a module needs at once: its chunk and its static imports, recursively. */
+const staticClosure = (
+  manifest: Manifest,
+  key: string,
+  js: Set<string>,
+  css: Set<string>,
+  seen = new Set<string>()
+) => {
+  if (seen.has(key)) return
+  seen.add(key)
+  const chunk = manifest[key]
+  if (!chunk) return
+  js.add(chunk.file)
+  for (const file of chunk.css ?? []) css.add(file)
+  for (const child of chunk.imports ?? []) staticClosure(manifest, child, js, css, seen)
+}
+
+/** CSS of the lazy sections a page renders (its dynamic imports, not other routes): no flash when they hydrate. */
+const lazyCss = (
+  manifest: Manifest,
+  key: string,
+  routeModules: ReadonlySet<string>,
+  css: Set<string>,
+  seen = new Set<string>()
+) => {
+  if (seen.has(key)) return
+  seen.add(key)
+  const chunk = manifest[key]
+  if (!chunk) return
+  for (const file of chunk.css ?? []) css.add(file)
+  for (const child of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+    if (!routeModules.has(child)) lazyCss(manifest, child, routeModules, css, seen)
+  }
+}
+
+const lastCommitDate = (root: string): string => {
+  try {
+    return execFileSync("git", ["log", "-1", "--format=%cs"], { cwd: root, encoding: "utf8" }).trim()
+  } catch {
+    return new Date().toISOString().slice(0, 10)
+  }
+}
+
+const xmlEscape = (text: string) => text.replace(/&/gu, "&amp;").replace(/</gu, "&lt;").replace(/>/gu, "&gt;")
+
+type Entry = typeof import("../src/entry-server.tsx")
+
+const run = async (config: ResolvedConfig) => {
+  const started = Date.now()
+  const root = config.root
+  const outDir = path.resolve(root, config.build.outDir)
+  const ssrDir = path.join(root, "node_modules", ".prerender", outDir.replace(/[^a-zA-Z0-9]+/gu, "_"))
+  const { build } = await import("vite")
+  await build({
+    configFile: config.configFile,
+    root,
+    mode: config.mode,
+    logLevel: "warn",
+    build: {
+      ssr: "src/entry-server.tsx",
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: "entry-server.mjs" } }
+    }
+  })
+  const entry: Entry = await import(pathToFileURL(path.join(ssrDir, "entry-server.mjs")).href)
+  const siteUrl = siteUrlFromEnv()
+  const manifest: Manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"))
+  const template = readFileSync(path.join(outDir, "index.html"), "utf8")
+  const headStart = template.indexOf("<!--head:start-->")
+  const headEnd = template.indexOf("<!--head:end-->")
+  if (headStart < 0 || headEnd < 0) throw new Error("index.html has no <!--head:start--> ... <!--head:end--> markers")
+
+  const entryJs = new Set<string>()
+  const entryCss = new Set<string>()
+  staticClosure(manifest, "index.html", entryJs, entryCss)
+
+  const pages = await entry.prerenderPages()
+  const routeModules = new Set(entry.routeModuleIds())
+
+  /** The route's chunks to preload, and its CSS (after the entry's, in the order the browser would add it). */
+  const assetLinks = (moduleId: string | undefined) => {
+    const js = new Set<string>()
+    const css = new Set<string>()
+    if (moduleId) staticClosure(manifest, moduleId, js, css)
+    lazyCss(manifest, moduleId ?? "index.html", routeModules, css)
+    return {
+      preload: [...js]
+        .filter((f) => !entryJs.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join("\n    "),
+      css: [...css]
+        .filter((f) => !entryCss.has(f))
+        .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+        .join("\n    ")
+    }
+  }
+
+  const document = (head: string, rootHtml: string, rootAttributes: string, keepNoscript: boolean, css = "") => {
+    let html = `${template.slice(0, headStart)}${head}${template.slice(headEnd + "<!--head:end-->".length)}`
+    if (css) html = html.replace("</head>", `  ${css}\n  </head>`)
+    html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${rootHtml}</div>`)
+    return keepNoscript ? html : html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/u, "")
+  }
+
+  const pagesDir = path.join(outDir, ".pages")
+  rmSync(pagesDir, { recursive: true, force: true })
+  const write = (file: string, html: string) => {
+    const full = path.join(pagesDir, file)
+    mkdirSync(path.dirname(full), { recursive: true })
+    writeFileSync(full, html)
+  }
+
+  const index: { pages: Record<string, string>; prefixes: Array<{ prefix: string; file: string }>; notFound: string } =
+    { pages: {}, prefixes: [], notFound: "" }
+  for (const page of pages) {
+    // /services/professional-Loan and /services/professional-loan: one file (paths match whatever their case).
+    if (page.status === 200 && index.pages[pageKey(page.path)] !== undefined) continue
+    const [head, body] = await Promise.all([entry.renderHead(page, siteUrl), entry.renderPage(page)])
+    const attrs = ` data-path="${page.path}" data-search="${page.search}"`
+    const file = page.status === 404 ? "404.html" : fileFor(page.path)
+    const links = assetLinks(page.moduleId)
+    write(file, document(`${head}\n    ${links.preload}`, body, attrs, false, links.css))
+    if (page.status === 404) index.notFound = file
+    else index.pages[pageKey(page.path)] = file
+  }
+
+  // Pages with a person's data or a token: never rendered with data, an empty shell with noindex.
+  for (const shell of entry.shellRoutes()) {
+    const file = `shell/${shell.paths[0]!.slice(1).replace(/[^a-z0-9-]+/giu, "_") || "root"}.html`
+    const head = entry.headHtml({ meta: shell.meta, canonicalPath: shell.paths[0]!, siteUrl, structuredData: [] })
+    write(file, document(head, "", "", true))
+    for (const p of shell.paths) {
+      if (p.endsWith("/*")) index.prefixes.push({ prefix: pageKey(p.slice(0, -1)) + "/", file })
+      else if (!/[:*]/u.test(p)) index.pages[pageKey(p)] = file
+    }
+  }
+  writeFileSync(path.join(pagesDir, "routes.json"), `${JSON.stringify(index, null, 2)}\n`)
+
+  // The sitemap: every canonical public URL once; blog posts carry their date, the rest the last change of the site.
+  const changed = lastCommitDate(root)
+  const canonical = new Map<string, string>()
+  for (const page of pages) {
+    if (page.status !== 200 || page.meta.indexable === false || canonical.has(page.canonicalPath)) continue
+    canonical.set(page.canonicalPath, page.lastModified ?? changed)
+  }
+  const urls = [...canonical].map(
+    ([p, lastmod]) =>
+      `  <url><loc>${xmlEscape(p === "/" ? `${siteUrl}/` : `${siteUrl}${p}`)}</loc><lastmod>${lastmod}</lastmod></url>`
+  )
+  writeFileSync(
+    path.join(outDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+  )
+  const robots = readFileSync(path.join(outDir, "robots.txt"), "utf8").replace(
+    /^Sitemap:.*$/mu,
+    `Sitemap: ${siteUrl}/sitemap.xml`
+  )
+  writeFileSync(path.join(outDir, "robots.txt"), robots)
+  rmSync(ssrDir, { recursive: true, force: true })
+  config.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms (${siteUrl})`)
+}
+
+/** Adds the prerender to `vite build` (browser build only: the SSR build it starts itself skips it). */
+export const prerenderPlugin = (): Plugin => {
+  let config: ResolvedConfig
+  return {
+    name: "loan-prerender",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved
+    },
+    // The SSR build learns each lazy route's source module, so the HTML can preload its chunks.
+    transform(code, id) {
+      if (!config.build.ssr || !id.endsWith("/src/routes.tsx")) return null
+      const dir = path.dirname(id)
+      return code.replace(/lazy\(\(\) => import\("(\.[^"]+)"\)\)/gu, (whole, spec: string) => {
+        const moduleId = path.relative(config.root, path.resolve(dir, spec)).split(path.sep).join("/")
+        return `${whole.slice(0, -1)}, ${JSON.stringify(moduleId)})`
+      })
+    },
+    async closeBundle() {
+      if (config.build.ssr || process.env.PRERENDER === "0") return
+      await run(config)
+    }
+  }
+}

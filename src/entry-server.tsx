@@ -1,0 +1,119 @@
+/**
+ * The prerender's entry (scripts/prerender.ts builds it with Vite for Node and runs it after `vite build`): the
+ * pages to prerender, read from the route table (src/routes.tsx), and the HTML of each, rendered with React's
+ * static renderer (`react-dom/static`), which waits for every lazy view. The browser hydrates this HTML
+ * (src/main.tsx) with the same tree (src/root.tsx).
+ */
+import { prerenderToNodeStream } from "react-dom/static"
+import { Root } from "./root.tsx"
+import { type AppRoute, notFoundRoute, routes } from "./routes.tsx"
+import { headHtml } from "./seo/head.ts"
+import { isPreloadable } from "./ui/lazy-view.ts"
+import type { PageMeta } from "./ui/meta.ts"
+
+export interface PrerenderPage {
+  /** The path the page answers (an alias has its own file, rendered at its own path). */
+  readonly path: string
+  /** The query it is rendered with ("" but for pages that read theirs). */
+  readonly search: string
+  /** The canonical path (what the canonical link, hreflang and the sitemap name). */
+  readonly canonicalPath: string
+  readonly routeId: string
+  readonly meta: PageMeta
+  /** 404 for the not-found page. */
+  readonly status: 200 | 404
+  /** The route view's source module (Vite's manifest key), for its chunks' preload and CSS links. */
+  readonly moduleId: string | undefined
+  readonly route: AppRoute
+  /** yyyy-mm-dd of the content's last change, when the content knows it (blog posts). */
+  readonly lastModified: string | undefined
+}
+
+/** Where the not-found page is rendered: a path no route matches. */
+export const notFoundPath = "/404"
+
+const hasParameters = (path: string): boolean => /[:*]/u.test(path)
+
+const page = (
+  route: AppRoute,
+  path: string,
+  canonicalPath: string,
+  meta: PageMeta,
+  status: 200 | 404 = 200,
+  lastModified?: string
+): PrerenderPage => ({
+  path,
+  search: route.prerenderedQueries?.(path)[0] ?? "",
+  canonicalPath,
+  routeId: route.id,
+  meta,
+  status,
+  moduleId: isPreloadable(route.component) ? route.component.moduleId : undefined,
+  route,
+  lastModified
+})
+
+/** Every prerendered page: indexable routes at their path and each alias, each blog post, the not-found page. */
+export const prerenderPages = async (): Promise<ReadonlyArray<PrerenderPage>> => {
+  const pages: Array<PrerenderPage> = []
+  for (const route of routes) {
+    if (route.meta.indexable === false) continue
+    if (route.prerenderPaths) {
+      for (const entry of await route.prerenderPaths())
+        pages.push(page(route, entry.path, entry.path, entry.meta, 200, entry.lastModified))
+      continue
+    }
+    for (const path of [route.path, ...route.aliases]) {
+      if (!hasParameters(path)) pages.push(page(route, path, route.path, route.meta))
+    }
+  }
+  pages.push(page(notFoundRoute, notFoundPath, notFoundPath, notFoundRoute.meta, 404))
+  return pages
+}
+
+/** The source module of every lazy route view (another route's CSS never goes into a page). */
+export const routeModuleIds = (): ReadonlyArray<string> =>
+  [...routes, notFoundRoute].flatMap((route) =>
+    isPreloadable(route.component) && route.component.moduleId ? [route.component.moduleId] : []
+  )
+
+/** Routes that are never prerendered (a person's data, a token): the server answers them the empty shell. */
+export const shellRoutes = (): ReadonlyArray<{ readonly paths: ReadonlyArray<string>; readonly meta: PageMeta }> =>
+  routes
+    .filter((route) => route.meta.indexable === false)
+    .map((route) => ({ paths: [route.path, ...route.aliases], meta: route.meta }))
+
+const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  const chunks: Array<Buffer> = []
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer))
+  return Buffer.concat(chunks).toString("utf8")
+}
+
+/** The app's HTML at one path: what goes inside #root. */
+export const renderPage = async (page: Pick<PrerenderPage, "path" | "search" | "route">): Promise<string> => {
+  if (isPreloadable(page.route.component)) await page.route.component.preload()
+  const { prelude } = await prerenderToNodeStream(
+    <Root ssrPath={page.path} ssrSearch={page.search} />,
+    // Every boundary inline: React outlines large ones (shown later by a script) unless told otherwise.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => console.error(error) }
+  )
+  return streamToString(prelude)
+}
+
+/** The page's head: its meta, canonical, hreflang, social tags, the Organization and the page's own JSON-LD. */
+export const renderHead = async (page: PrerenderPage, siteUrl: string): Promise<string> => {
+  const own =
+    page.status === 200 && page.route.structuredData
+      ? await page.route.structuredData({ path: page.canonicalPath, meta: page.meta, siteUrl })
+      : []
+  const { organizationData } = await import("./seo/structured-data.ts")
+  return headHtml({
+    meta: page.meta,
+    canonicalPath: page.canonicalPath,
+    siteUrl,
+    structuredData: page.meta.indexable === false ? [] : [organizationData(siteUrl), ...own],
+    ogType: page.routeId === "blog-article" ? "article" : "website"
+  })
+}
+
+export { headHtml }

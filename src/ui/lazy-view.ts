@@ -1,0 +1,40 @@
+/**
+ * `lazy` with a `preload()`: a view in its own chunk that the browser can load before it hydrates the prerendered
+ * HTML (src/main.tsx), and the prerender before it renders (src/entry-server.tsx). Once loaded, the view renders
+ * straight away, without suspending; until then it is React's `lazy`.
+ *
+ * `moduleId` (the view's source path from the repository root) is filled in by the prerender's build
+ * (scripts/prerender.ts) so the HTML can preload the view's chunks from Vite's manifest; code never writes it.
+ */
+import { type ComponentType, createElement, lazy as reactLazy } from "react"
+
+export interface Preloadable {
+  readonly preload: () => Promise<unknown>
+  readonly moduleId: string | undefined
+  /** True once the chunk is in (then the view renders without suspending). */
+  readonly loaded: () => boolean
+}
+
+export const lazy = <P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  moduleId?: string
+): ComponentType<P> & Preloadable => {
+  let loaded: ComponentType<P> | undefined
+  let pending: Promise<{ default: ComponentType<P> }> | undefined
+  const preload = () => {
+    pending ??= load().then((module) => {
+      loaded = module.default
+      return module
+    })
+    return pending
+  }
+  const Lazy = reactLazy(preload)
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory of components, as React.lazy is; called once per view at module level
+  function LazyView(props: P) {
+    return createElement((loaded ?? Lazy) as ComponentType<P>, props)
+  }
+  return Object.assign(LazyView, { preload, moduleId, loaded: () => loaded !== undefined })
+}
+
+export const isPreloadable = (component: unknown): component is Preloadable =>
+  typeof component === "function" && typeof (component as Partial<Preloadable>).preload === "function"
