@@ -207,10 +207,10 @@ test("titles and descriptions differ from page to page", async ({ request }) => 
 test("every page's JSON-LD parses and has its required fields", async ({ request }) => {
   for (const expected of pages) {
     const page = await fetchPage(request, expected.path)
-    const byType = (type: string) => page.jsonLd.filter((d) => d["@type"] === type)
+    const byType = (type: string): Array<any> => page.jsonLd.filter((d) => d["@type"] === type)
     for (const data of page.jsonLd) expect(data["@context"]).toBe("https://schema.org")
 
-    const [org] = byType("FinancialService")
+    const org = byType("FinancialService")[0]
     expect(org, expected.path).toBeDefined()
     expect(org.name).toBe("Arthika Loans")
     expect(org.url).toBe(`${site}/`)
@@ -222,7 +222,7 @@ test("every page's JSON-LD parses and has its required fields", async ({ request
 
     const product = loanProducts.find((p) => p.path === expected.canonical)
     if (product) {
-      const [loan] = byType("LoanOrCredit")
+      const loan = byType("LoanOrCredit")[0]
       expect(loan.name).toBe(product.name)
       expect(loan.provider["@id"]).toBe(org["@id"])
       expect(loan.amount.currency).toBe("INR")
@@ -236,7 +236,7 @@ test("every page's JSON-LD parses and has its required fields", async ({ request
       ])
     }
     if (product || expected.canonical === "/resources/faqs") {
-      const [faq] = byType("FAQPage")
+      const faq = byType("FAQPage")[0]
       const source = product ? productPages[product.id].faqs : faqCategories.flatMap((c) => c.faqs)
       expect(faq.mainEntity.map((q: any) => q.name)).toEqual(source.map((f) => f.question))
       for (const q of faq.mainEntity) {
@@ -248,7 +248,7 @@ test("every page's JSON-LD parses and has its required fields", async ({ request
 
     const article = blogArticles.find((a) => expected.path === `/resources/blogs/${a.slug}`)
     if (article) {
-      const [post] = byType("BlogPosting")
+      const post = byType("BlogPosting")[0]
       expect(post.headline).toBe(article.title)
       expect(post.datePublished).toBe(article.published)
       expect(post.author.name).toBe(article.author)

@@ -1,21 +1,22 @@
 /**
- * Bundle sizes: builds the app (or reads dist/ with --no-build) and prints the gzip size of the JavaScript that /
- * loads before any lazy route (the entry script and its modulepreloads in dist/index.html), then each lazy chunk.
- * Budget for /: 170 kB gzip. Exits 1 when / is over budget.
+ * All the JavaScript a first visit downloads (issue 13): the real server (`npm start`: it builds dist/ when stale)
+ * on a fresh embedded database; each budget page opened in Chromium as a phone; every script the network log shows
+ * in the first 10 s without interaction, summed as gzip. Budget: 150 kB on /, 180 kB on the calculator, the apply
+ * form, a loan page and the FAQs. Exits 1 when a page is over.
  *
- *   npm run bench:bundle                 build, then measure
- *   npm run bench:bundle -- --no-build   measure the existing dist/
- *   npm run bench:bundle -- --modules    also list the largest packages/folders in each chunk
+ *   npm run bench:bundle                 measure
+ *   npm run bench:bundle -- --modules    also list the largest packages/folders in each script
  *   npm run bench:bundle -- --compare    also compare effect's HttpApiClient with src/services/api-client.ts
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join, relative, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { build, type Rolldown } from "vite"
 
 const root = resolve(import.meta.dirname, "..")
 const dist = join(root, "dist")
-const budgetKb = 170
 const args = new Set(process.argv.slice(2))
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
@@ -58,55 +59,113 @@ const printModules = (chunk: Rolldown.OutputChunk) => {
     console.log(`      ${pad(owner, 44)} ${padLeft(kb(bytes), 10)} (rendered, before minify)`)
 }
 
+/** The five entry pages of the budget (issue 13): first visit, no interaction. */
+const pages = [
+  { path: "/", budgetKb: 150, beforeKb: 207 },
+  { path: "/resources/emi-calculator?calc=emi", budgetKb: 180, beforeKb: 251 },
+  { path: "/resources/apply-now", budgetKb: 180, beforeKb: undefined },
+  { path: "/services/home-loan", budgetKb: 180, beforeKb: undefined },
+  { path: "/resources/faqs", budgetKb: 180, beforeKb: undefined }
+] as const
+const windowMs = 10_000
+const port = Number(process.env.BENCH_PORT ?? 4591)
+const base = `http://127.0.0.1:${port}`
+
+const waitFor = async (url: string, ms: number) => {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`the server did not answer ${url} within ${ms} ms`)
+}
+
+/**
+ * Opens each page in Chromium (a 412 x 823 phone, as Lighthouse's mobile), records every script the network log
+ * shows in the first 10 s without interaction, and sums their gzip size (level 9, as served compressed; the
+ * brotli bytes actually transferred are shown beside).
+ */
 const measureApp = async () => {
-  let chunks = new Map<string, Rolldown.OutputChunk>()
-  if (!args.has("--no-build")) {
-    const result = await build({ root, logLevel: "warn" })
-    chunks = new Map(
-      outputsOf(result)
-        .filter((o): o is Rolldown.OutputChunk => o.type === "chunk")
-        .map((c) => [c.fileName, c])
-    )
+  const chunks = new Map<string, Rolldown.OutputChunk>()
+  if (args.has("--modules")) {
+    const result = await build({ root, logLevel: "warn", build: { outDir: join(root, ".tmp", "bench-modules") } })
+    for (const c of outputsOf(result)) if (c.type === "chunk") chunks.set(c.fileName, c)
+    rmSync(join(root, ".tmp", "bench-modules"), { recursive: true, force: true })
   }
-  const html = readFileSync(join(dist, "index.html"), "utf8")
-  const initial = Array.from(
-    html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/gu),
-    (m) => m[1]!
-  )
-  const allJs = readdirSync(join(dist, "assets"))
-    .filter((f) => f.endsWith(".js"))
-    .map((f) => `assets/${f}`)
-  const lazy = allJs.filter((f) => !initial.includes(f))
-  const sizeOf = (file: string) => {
-    const bytes = readFileSync(join(dist, file))
-    return { raw: bytes.length, gzip: gzipSize(bytes) }
+  const { chromium } = await import("@playwright/test")
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-bundle-data-"))
+  const server = spawn(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "server/start.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, REQUEST_LOG: "false" },
+    stdio: ["ignore", "ignore", "inherit"]
+  })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
+  })
+  let over = false
+  const summary: Array<Record<string, string>> = []
+  try {
+    await waitFor(`${base}/api/openapi.json`, 240_000)
+    for (const page of pages) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true
+      })
+      const tab = await context.newPage()
+      const scripts = new Map<string, number>()
+      const started = Date.now()
+      tab.on("requestfinished", async (request) => {
+        if (request.resourceType() !== "script" || Date.now() - started > windowMs) return
+        const sizes = await request.sizes().catch(() => undefined)
+        scripts.set(new URL(request.url()).pathname, sizes?.responseBodySize ?? 0)
+      })
+      await tab.goto(`${base}${page.path}`)
+      await tab.waitForTimeout(windowMs - (Date.now() - started))
+      await context.close()
+      let total = 0
+      let transferred = 0
+      console.log(`\n${page.path}: scripts requested in the first ${windowMs / 1000} s`)
+      const rows = [...scripts].map(([file, wire]) => {
+        const gzip = gzipSize(readFileSync(join(dist, file)))
+        return { file, gzip, wire }
+      })
+      for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+        total += row.gzip
+        transferred += row.wire
+        console.log(`  ${pad(row.file, 48)} ${padLeft(kb(row.gzip), 10)} gzip`)
+        const chunk = chunks.get(row.file.replace(/^\//u, ""))
+        if (chunk) printModules(chunk)
+      }
+      const pageOver = total / 1024 > page.budgetKb
+      over ||= pageOver
+      console.log(
+        `  ${pad(`total (${rows.length} files)`, 48)} ${padLeft(kb(total), 10)} gzip   budget ${page.budgetKb} kB: ${pageOver ? "OVER" : "ok"}` +
+          `   (${kb(transferred)} transferred)`
+      )
+      summary.push({
+        page: page.path,
+        files: String(rows.length),
+        "JS gzip": kb(total),
+        budget: `${page.budgetKb} kB`,
+        before: page.beforeKb ? `${page.beforeKb} kB` : "",
+        verdict: pageOver ? "OVER" : "ok"
+      })
+    }
+  } finally {
+    await browser.close()
+    server.kill("SIGTERM")
+    await new Promise((r) => server.once("exit", r))
+    rmSync(dataDir, { recursive: true, force: true })
   }
-
-  console.log("JavaScript that / loads before any lazy route (dist/index.html: script + modulepreload):")
-  let total = 0
-  for (const file of initial) {
-    const { raw, gzip } = sizeOf(file)
-    total += gzip
-    console.log(`  ${pad(file, 44)} ${padLeft(kb(gzip), 10)} gzip   ${padLeft(kb(raw), 10)} raw`)
-    const chunk = chunks.get(file)
-    if (chunk && args.has("--modules")) printModules(chunk)
-  }
-  const over = total / 1024 > budgetKb
-  console.log(`  ${pad("total", 44)} ${padLeft(kb(total), 10)} gzip   budget ${budgetKb} kB: ${over ? "OVER" : "ok"}`)
-
-  console.log("\nLazy chunks (loaded by the routes that need them):")
-  const rows = lazy.map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip)
-  for (const { file, raw, gzip } of rows) {
-    console.log(`  ${pad(file, 44)} ${padLeft(kb(gzip), 10)} gzip   ${padLeft(kb(raw), 10)} raw`)
-    const chunk = chunks.get(file)
-    if (chunk && args.has("--modules")) printModules(chunk)
-  }
-
-  const initialText = initial.map((f) => readFileSync(join(dist, f), "utf8")).join("\n")
-  const markers = { effect: /effect\/(Schema|Effect)|~effect\//u, xstate: /xstate\.(init|stop)|xstate\.done\.actor/u }
-  for (const [name, marker] of Object.entries(markers)) {
-    console.log(`  ${name} in the / bundle: ${marker.test(initialText) ? "yes" : "no"}`)
-  }
+  console.log("")
+  console.table(summary)
   return over
 }
 

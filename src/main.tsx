@@ -42,4 +42,21 @@ const start = async () => {
   createRoot(root).render(<Root />)
 }
 
+/**
+ * The prerendered head's page-specific tags that the live meta (ui/meta.ts) does not keep up: JSON-LD, hreflang and
+ * Twitter tags. They leave once the person navigates to another page.
+ */
+const forgetPrerenderedHead = () => {
+  const firstPath = location.pathname
+  const events = ["popstate", "pushState", "replaceState"] as const
+  const onNavigate = () => {
+    if (pageKey(location.pathname) === pageKey(firstPath)) return
+    const stale = 'script[type="application/ld+json"], link[rel="alternate"][hreflang], meta[name^="twitter:"]'
+    for (const element of document.head.querySelectorAll(stale)) element.remove()
+    for (const type of events) removeEventListener(type, onNavigate)
+  }
+  for (const type of events) addEventListener(type, onNavigate)
+}
+
+forgetPrerenderedHead()
 void start()
