@@ -35,8 +35,9 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 const text = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined)
 
-describe("the prerendered site", async () => {
-  const site = await loadSite(dist)
+const site = await loadSite(dist)
+
+describe("the prerendered site", () => {
   const page = (urlPath: string) => text(pageFor(site.pages!, urlPath)?.body)
 
   it("answers / with the home page, not the template", () => {
