@@ -158,9 +158,26 @@ const run = async (config: ResolvedConfig) => {
   const document = (head: string, rootHtml: string, rootAttributes: string, keepNoscript: boolean, css = "") => {
     let html = `${template.slice(0, headStart)}${head}${template.slice(headEnd + "<!--head:end-->".length)}`
     if (css) html = html.replace("</head>", `  ${css}\n  </head>`)
+    html = inlineCss(html)
     html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${rootHtml}</div>`)
     return keepNoscript ? html : html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/u, "")
   }
+
+  /**
+   * Every stylesheet inline (about 6 kB gzip for the whole site's base and a few kB for a route): the first paint
+   * waits for no request but the HTML. A disabled <link> to each file stays, so Vite's loader, which checks for that
+   * link before it adds a route's CSS, does not fetch it again; a disabled stylesheet is neither fetched nor applied.
+   */
+  const cssCache = new Map<string, string>()
+  const inlineCss = (html: string) =>
+    html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/gu, (_, file: string) => {
+      let css = cssCache.get(file)
+      if (css === undefined) {
+        css = readFileSync(path.join(outDir, file), "utf8").replace(/<\/style/giu, "<\\/style")
+        cssCache.set(file, css)
+      }
+      return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`
+    })
 
   const pagesDir = path.join(outDir, ".pages")
   rmSync(pagesDir, { recursive: true, force: true })

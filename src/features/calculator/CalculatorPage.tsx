@@ -8,13 +8,17 @@ import { lazy, Suspense } from "react"
 import { useLocation } from "wouter"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
+import { whenNear } from "../../ui/lazy-view.ts"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { CalculatorPanel } from "./CalculatorPanel.tsx"
 import "./calculator.css"
 
 /** Testimonials read the API (Effect): their own chunk, so the calculator is on screen first. */
-const ProductTestimonials = lazy(() => import("../testimonials/ProductTestimonials.tsx"))
+const ProductTestimonials = lazy(() =>
+  // Below the calculator: the prerendered section waits for the person to come near (no API client at first).
+  whenNear(".product-testimonials").then(() => import("../testimonials/ProductTestimonials.tsx"))
+)
 
 const opensOnEligibility = (path: string): boolean => /eligibility/iu.test(path)
 

@@ -19,6 +19,7 @@ import { cx } from "../../ui/cx.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
+import { whenNear } from "../../ui/lazy-view.ts"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { BenefitIcon, ProductIcon } from "./icons.tsx"
 import "./loans.css"
@@ -36,7 +37,10 @@ const CalculatorPanel = lazy(() =>
 )
 
 /** The product's testimonials (GET /api/testimonials?productType=): their own chunk, after the page's copy. */
-const ProductTestimonials = lazy(() => import("../testimonials/ProductTestimonials.tsx"))
+const ProductTestimonials = lazy(() =>
+  // Below the fold: the prerendered section waits for the person to come near (no API client in a first visit).
+  whenNear(".product-testimonials").then(() => import("../testimonials/ProductTestimonials.tsx"))
+)
 
 /** The id the hero's 'EMI Calculator' link jumps to (spec: #emi-calculator). */
 export const calculatorAnchor = "emi-calculator"
