@@ -223,6 +223,8 @@ test.describe("the calculator screen", () => {
   }) => {
     await page.goto("/resources/emi-calculator?calc=emi")
     const testimonials = page.getByRole("region", { name: "What Our Customers Say" })
+    // Issue 13: the testimonials below the calculator load when the person scrolls near them.
+    await testimonials.scrollIntoViewIfNeeded()
     await expect(testimonials.getByRole("list").getByRole("listitem")).toHaveCount(3)
     await expect(page.getByText(/values shown are illustrative and may vary with banking parameters/u)).toBeVisible()
     await expect(page).toHaveTitle(/EMI Calculator/u)

@@ -40,7 +40,8 @@ export const isPreloadable = (component: unknown): component is Preloadable =>
   typeof component === "function" && typeof (component as Partial<Preloadable>).preload === "function"
 
 /**
- * Resolves once the first element matching `selector` comes within `rootMargin` of the viewport: a lazy section of
+ * Resolves once the first element matching `selector` (or the `.section` around it) comes within `rootMargin` of the
+ * viewport: a lazy section of
  * prerendered HTML (testimonials below the fold) loads its chunk, and so hydrates, only when the person gets near it;
  * until then its server HTML stays on screen as it is. Resolves at once outside a browser (the prerender), and when
  * no such element is on the page one frame later (a client-side navigation: the section loads as before).
@@ -49,8 +50,11 @@ export const whenNear = (selector: string, rootMargin = "600px 0px"): Promise<vo
   if (typeof window === "undefined" || typeof IntersectionObserver === "undefined") return Promise.resolve()
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
-      const element = document.querySelector(selector)
-      if (!element) return resolve()
+      const found = document.querySelector(selector)
+      if (!found) return resolve()
+      // The page section around it (outside the Suspense boundary): it stays in the document even when React
+      // replaces the boundary's server HTML with its fallback.
+      const element = found.closest(".section") ?? found
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return

@@ -33,7 +33,10 @@ export interface LoanPageProps {
  * the calculator machine and charts.
  */
 const CalculatorPanel = lazy(() =>
-  import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel }))
+  // Prerendered below the fold on a phone: its code (machine, charts) loads, and it hydrates, when the person is near.
+  whenNear(".loan-calculator .calc").then(() =>
+    import("../calculator/CalculatorPanel.tsx").then((m) => ({ default: m.CalculatorPanel }))
+  )
 )
 
 /** The product's testimonials (GET /api/testimonials?productType=): their own chunk, after the page's copy. */
