@@ -53,18 +53,33 @@ const page = (
   lastModified
 })
 
+/**
+ * A route's meta at one page, as the live page sets it: the route table's `metaFor` where a route has one (issue 11
+ * adds it for meta that depends on the path, query or content), else the given meta.
+ */
+const metaAt = async (route: AppRoute, at: { path: string; search: string }, meta: PageMeta): Promise<PageMeta> => {
+  const metaFor = (route as { metaFor?: (at: unknown) => PageMeta | Promise<PageMeta> }).metaFor
+  if (!metaFor) return meta
+  const slug = /^\/resources\/blogs\/([^/]+)$/u.exec(at.path)?.[1]
+  return metaFor({ ...at, params: slug === undefined ? {} : { slug } })
+}
+
 /** Every prerendered page: indexable routes at their path and each alias, each blog post, the not-found page. */
 export const prerenderPages = async (): Promise<ReadonlyArray<PrerenderPage>> => {
   const pages: Array<PrerenderPage> = []
   for (const route of routes) {
     if (route.meta.indexable === false) continue
     if (route.prerenderPaths) {
-      for (const entry of await route.prerenderPaths())
-        pages.push(page(route, entry.path, entry.path, entry.meta, 200, entry.lastModified))
+      for (const entry of await route.prerenderPaths()) {
+        const meta = await metaAt(route, { path: entry.path, search: "" }, entry.meta)
+        pages.push(page(route, entry.path, entry.path, meta, 200, entry.lastModified))
+      }
       continue
     }
     for (const path of [route.path, ...route.aliases]) {
-      if (!hasParameters(path)) pages.push(page(route, path, route.path, route.meta))
+      if (hasParameters(path)) continue
+      const search = route.prerenderedQueries?.(path)[0] ?? ""
+      pages.push(page(route, path, route.path, await metaAt(route, { path, search }, route.meta)))
     }
   }
   pages.push(page(notFoundRoute, notFoundPath, notFoundPath, notFoundRoute.meta, 404))
