@@ -207,7 +207,7 @@ const run = async (config: ResolvedConfig) => {
     const head = entry.headHtml({ meta: shell.meta, canonicalPath: shell.paths[0]!, siteUrl, structuredData: [] })
     write(file, document(head, "", "", true))
     for (const p of shell.paths) {
-      if (p.endsWith("/*")) index.prefixes.push({ prefix: pageKey(p.slice(0, -1)) + "/", file })
+      if (p.endsWith("/*")) index.prefixes.push({ prefix: `${pageKey(p.slice(0, -1))}/`, file })
       else if (!/[:*]/u.test(p)) index.pages[pageKey(p)] = file
     }
   }
