@@ -53,7 +53,7 @@ export const renderFlows = async (root = repoRoot): Promise<FlowExport> => {
     const exported = exportConfig(machine)
     inline.push(...exported.inline.map((i) => ({ ...i, machine: id })))
     files.set(`${id}.json`, JSON.stringify(exported.config, null, 2) + "\n")
-    files.set(`${id}.svg`, renderSvg(layoutGraph(graphOf(machine))))
+    files.set(`${id}.svg`, renderSvg(await layoutGraph(graphOf(machine))))
   }
   return { files, inline }
 }
