@@ -72,13 +72,13 @@ test.describe("with FLOWS=1", () => {
   test("lists every machine and draws each one's statechart and transitions", async ({ page }) => {
     const machines = [...(await loadMachines()).values()].map((m) => m.machine)
     const { files } = await renderFlows()
-    const unescape = (t: string) =>
+    const unescapeXml = (t: string) =>
       t
         .replace(/&lt;/gu, "<")
         .replace(/&gt;/gu, ">")
         .replace(/&quot;/gu, '"')
         .replace(/&amp;/gu, "&")
-    const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => unescape(m[1]!))
+    const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => unescapeXml(m[1]!))
     await page.goto(`${server.url}/flows`)
     await expect(page.getByRole("heading", { level: 1, name: "Flows" })).toBeVisible()
     const list = page.getByRole("navigation", { name: "Machines" })

@@ -175,7 +175,7 @@ export default function FlowsPage() {
               <a
                 className="button button--ghost button--sm"
                 download={`${machine.id}.json`}
-                href={`data:application/json;charset=utf-8,${encodeURIComponent(json + "\n")}`}
+                href={`data:application/json;charset=utf-8,${encodeURIComponent(`${json}\n`)}`}
               >
                 Download JSON
               </a>

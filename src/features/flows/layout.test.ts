@@ -147,7 +147,7 @@ describe("the graph of a machine", () => {
   const graph = graphOf(sample)
 
   it("lists nested states with their parent, children and initial child", () => {
-    expect(graph.nodes["sample"]).toMatchObject({ key: "sample", type: "compound", initial: "sample.idle" })
+    expect(graph.nodes.sample).toMatchObject({ key: "sample", type: "compound", initial: "sample.idle" })
     expect(graph.nodes["sample.busy"]).toMatchObject({ type: "parallel", initial: undefined })
     expect(graph.nodes["sample.busy.loading"]!.children).toEqual([
       "sample.busy.loading.fetching",

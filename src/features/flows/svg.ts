@@ -132,5 +132,5 @@ export const renderSvg = (layout: FlowLayout, highlight: Highlight = {}): string
   }
 
   out.push(`</svg>`)
-  return out.join("\n") + "\n"
+  return `${out.join("\n")}\n`
 }
