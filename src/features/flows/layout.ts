@@ -139,6 +139,7 @@ const rootOptions: Record<string, string> = {
 
 const DIAGRAM = "\u0000diagram"
 const dotOf = (id: string) => `${id}\u0000initial`
+const initialArrowOf = (id: string) => `${id}\u0000initial arrow`
 
 interface Arrow {
   readonly id: string
@@ -223,12 +224,8 @@ export const layoutGraph = async (graph: FlowGraph): Promise<FlowLayout> => {
       ]
     }))
     if (n.initial) {
-      children.unshift({
-        id: dotOf(id),
-        width: metrics.dot,
-        height: metrics.dot
-      })
-      edges.unshift({ id: dotOf(id), sources: [dotOf(id)], targets: [n.initial] })
+      children.unshift({ id: dotOf(id), width: metrics.dot, height: metrics.dot })
+      edges.unshift({ id: initialArrowOf(id), sources: [dotOf(id)], targets: [n.initial] })
     }
     return {
       id,
@@ -264,8 +261,8 @@ export const layoutGraph = async (graph: FlowGraph): Promise<FlowLayout> => {
           points: pointsOf(edge),
           label: { x: label.x!, y: label.y!, w: label.width!, h: label.height!, lines: arrow.lines }
         })
-      } else if (edge.id === dotOf(e.id)) {
-        const dot = e.children!.find((c) => c.id === edge.id)!
+      } else if (edge.id === initialArrowOf(e.id)) {
+        const dot = e.children!.find((c) => c.id === dotOf(e.id))!
         initials.push({ x: dot.x! + metrics.dot / 2, y: dot.y! + metrics.dot / 2, points: pointsOf(edge) })
       }
     }
