@@ -178,6 +178,31 @@ describe.each(targets)("site content on $name", (target) => {
       expect(await countOf("contact_messages")).toBe(before)
     })
 
+    // Issue 10: a NUL (once a 500 with an empty body) or another control character gets the field's message.
+    it.each([
+      ["name", "Asha\u0000Rao", "Please remove the unsupported characters from your name."],
+      ["name", "Asha\u0085", "Please remove the unsupported characters from your name."],
+      ["email", "asha\u0000@example.in", "Please enter a valid email address."],
+      ["phone", "98765\u000043210", "Phone number must be 10 digits"],
+      ["message", "\u0000", "Please remove the unsupported characters from your message."],
+      ["message", "Call me\u001b[2J", "Please remove the unsupported characters from your message."],
+      ["message", "Call me\u007f", "Please remove the unsupported characters from your message."]
+    ])("answers 400 for a control character in %s (%j) and stores nothing", async (field, value, message) => {
+      const before = await countOf("contact_messages")
+      const response = await postJson("/api/contact-us", { ...contact, [field]: value })
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body).toMatchObject({ success: false, message, errors: [{ path: field, message }] })
+      expect(await countOf("contact_messages")).toBe(before)
+    })
+
+    it("takes a message of several lines (tab, LF, CRLF)", async () => {
+      const before = await countOf("contact_messages")
+      const response = await postJson("/api/contact-us", { ...contact, message: "Line one\r\nLine two\n\tthree" })
+      expect(response.status).toBe(200)
+      expect(await countOf("contact_messages")).toBe(before + 1)
+    })
+
     it("names every bad field at once", async () => {
       const response = await postJson("/api/contact-us", { name: "", email: "x", phone: "1", message: "" })
       expect(response.status).toBe(400)
