@@ -19,7 +19,7 @@ import {
 } from "effect/http-api"
 import { RequestValidation, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
-import { isPlainText, unsupportedCharactersMessage } from "./validation.ts"
+import { controlCharacterPattern, isPlainText, unsupportedCharactersMessage } from "./validation.ts"
 
 /** The session cookie's name. */
 export const adminCookieName = "loans_admin"
@@ -321,9 +321,8 @@ export const slideImagePattern = /^\/(?:carousel\/[\w.-]+|api\/carousel\/images\
  * forms, or exactly `/`; or `https://` and a host. No spaces, control characters or backslashes anywhere.
  */
 export const isButtonLink = (url: string): boolean =>
-  /^(?:\/|\/(?!%2f|%5c)[^/\\\s\u0000-\u001f\u007f-\u009f][^\\\s\u0000-\u001f\u007f-\u009f]*|https:\/\/[^/\\\s\u0000-\u001f\u007f-\u009f?#@][^\\\s\u0000-\u001f\u007f-\u009f]*)$/iu.test(
-    url
-  )
+  !controlCharacterPattern.test(url) &&
+  /^(?:\/|\/(?!%2f|%5c)[^/\\\s][^\\\s]*|https:\/\/[^/\\\s?#@][^\\\s]*)$/iu.test(url)
 
 const buttonsFilled = Schema.makeFilter(
   (o: {

@@ -45,8 +45,10 @@ const tooLong = `Please keep this under ${maxNameLength} characters.`
  * and line breaks (LF, and CR of a CRLF, which form submissions send) in a multi-line field. A NUL byte would also
  * fail in PostgreSQL's text columns.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 export const controlCharacterPattern = /[\u0000-\u001f\u007f-\u009f]/u
 /** The same, less tab, LF and CR: what a multi-line field refuses. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 export const multilineControlCharacterPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u
 
 /**

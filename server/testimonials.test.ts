@@ -262,6 +262,34 @@ describe.each(targets)("testimonials on $name", (target) => {
       expect(await count()).toEqual(before)
     })
 
+    // Issue 10: a NUL answered 500 with an empty body; now every control character gets the field's message.
+    const controlCases: Array<[string, string, string]> = [
+      ["name", "Asha\u0000Rao", "Please remove the unsupported characters from your name."],
+      ["name", "Asha\tRao", "Please remove the unsupported characters from your name."],
+      ["email", "asha\u0000@example.in", "Please enter a valid email address."],
+      ["loanType", "Home Loan\u0000", "Please choose one of our eight loan types."],
+      ["feedback", "Helpful\u0000 team", "Please remove the unsupported characters from your feedback."],
+      ["feedback", "Helpful\u0085 team", "Please remove the unsupported characters from your feedback."],
+      ["feedback", "Helpful\u007f team", "Please remove the unsupported characters from your feedback."]
+    ]
+    it.each(controlCases)(
+      "answers 400 for a control character in %s (%j) and stores nothing",
+      async (field, value, message) => {
+        const before = await count()
+        const response = await postJson({ ...feedback, [field]: value })
+        expect(response.status).toBe(400)
+        expect(await response.json()).toMatchObject({ success: false, message, errors: [{ path: field, message }] })
+        expect(await count()).toEqual(before)
+      }
+    )
+
+    it("takes feedback of several lines", async () => {
+      const before = await count()
+      const response = await postJson({ ...feedback, email: "lines@example.in", feedback: "Quick.\r\nClear.\n\tKind." })
+      expect(response.status).toBe(201)
+      expect(await count()).not.toEqual(before)
+    })
+
     it("names every missing field with the spec's message", async () => {
       const response = await postJson({ name: "", email: "", loanType: "", feedback: "", rating: 0 })
       const body = await response.json()
@@ -465,6 +493,22 @@ describe.each(targets)("testimonials on $name", (target) => {
         expect(await count()).toEqual(before)
       }
     )
+
+    it.each([
+      ["name", "Ravi\u0000", "Please remove the unsupported characters from your name."],
+      ["email", "ravi@example.in\u0000", "Please enter a valid email address."],
+      ["loanType", "\u0000Auto Loan", "Please choose one of our eight loan types."],
+      ["feedback", "First car\u0000", "Please remove the unsupported characters from your feedback."],
+      ["feedback", "First car\u001b[0m", "Please remove the unsupported characters from your feedback."]
+    ])("answers 400 for a control character in the %s field (%j) and stores nothing", async (field, value, message) => {
+      const before = await count()
+      const response = await postForm(
+        formWith(fieldsOf({ [field]: value }), { bytes: png, name: "me.png", type: "image/png" })
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ success: false, message, errors: [{ path: field, message }] })
+      expect(await count()).toEqual(before)
+    })
 
     it("names a missing field and a bad picture together", async () => {
       const { rating: _drop, ...noRating } = fieldsOf()
