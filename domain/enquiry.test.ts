@@ -8,7 +8,7 @@ import {
   toPayload,
   validateEnquiryForm
 } from "./enquiry.ts"
-import { digitsOnly, messages, validate } from "./validation.ts"
+import { digitsOnly, validate } from "./validation.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
 const spec = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { messages } from "../domain/validation.ts"
 import type { EnquiryEmitted, SubmitFailure, SubmitInput } from "./enquiry.machine.ts"
 import { enquiryMachine } from "./enquiry.machine.ts"
 
@@ -89,7 +88,7 @@ describe("enquiry machine", () => {
     fillSelf(actor)
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().value).toBe("submitting")
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[0]?.payload).toEqual({
       applicationType: "Self",
       loanType: "Home Loan",
@@ -114,18 +113,18 @@ describe("enquiry machine", () => {
     })
     fillSelf(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Service busy" }])
     expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
     fail = { _tag: "NetworkError" }
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(toasts[1]?.message).toBe(spec.enquiryNetwork)
     expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey)
     actor.send({ type: "Edit field", field: "location", value: "Mumbai" })
     fail = undefined
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[2]?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey)
   })
 
@@ -139,7 +138,7 @@ describe("enquiry machine", () => {
     })
     fillSelf(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(toasts[0]?.message).toBe(spec.enquiryFailed)
     expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileStart)
   })
@@ -232,7 +231,7 @@ describe("enquiry machine in referral-link mode", () => {
 
   it("without a verified mobile: the spec's toast, and the machine ends (the view goes home)", async () => {
     const { actor, toasts } = startLink(undefined)
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
     expect(actor.getSnapshot().value).toBe("unverified")
     expect(toasts).toEqual([
       {
@@ -245,7 +244,7 @@ describe("enquiry machine in referral-link mode", () => {
 
   it("with one: a Referral with the referrer and the verified mobile filled in and locked", async () => {
     const { actor } = startLink({ mobile: "9123456780", token: "referral-token" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(actor.getSnapshot().context.form).toMatchObject({
       applicationType: "Referral",
       referrerName: "Ravi Kumar",
@@ -264,10 +263,10 @@ describe("enquiry machine in referral-link mode", () => {
 
   it("the enquiry carries the referral token and goes via the link, asking nothing more of the referrer", async () => {
     const { actor, calls } = startLink({ mobile: "9123456780", token: "referral-token" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     fillVisible(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[0]).toMatchObject({
       token: "referral-token",
       payload: {
@@ -287,10 +286,10 @@ describe("enquiry machine in referral-link mode", () => {
     const { actor, toasts } = startLink({ mobile: "9123456780", token: "expired" }, async () => {
       throw { _tag: "InvalidToken" } satisfies SubmitFailure
     })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     fillVisible(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
     expect(actor.getSnapshot().value).toBe("unverified")
     expect(toasts.at(-1)?.message).toBe(spec.enquiryVerifyMobile)
   })
@@ -299,7 +298,7 @@ describe("enquiry machine in referral-link mode", () => {
     const { actor, calls } = start(ok)
     fillSelf(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[0]).not.toHaveProperty("token")
   })
 })

@@ -69,7 +69,7 @@ describe("mobile entry machine", () => {
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().value).toBe("sending")
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
     expect(actor.getSnapshot().output).toEqual({ mobile: "9876543210" })
   })
 
@@ -88,7 +88,7 @@ describe("mobile entry machine", () => {
     })
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing") && toasts.length === 1)
+    await waitFor(actor, (s) => s.matches("editing") && toasts.length === 1, { timeout: 3000 })
     expect(toasts[0]).toEqual({
       type: "toast",
       kind: "error",
@@ -97,7 +97,7 @@ describe("mobile entry machine", () => {
     expect(actor.getSnapshot().context.mobile).toBe("9876543210")
     failure = { _tag: "NetworkError" }
     actor.send({ type: "Submit" })
-    await waitFor(actor, () => toasts.length === 2)
+    await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
     expect(toasts[1]?.message).toBe(ours.otpScreenSendNetwork)
   })
 })
