@@ -19,6 +19,7 @@ import {
 } from "effect/http-api"
 import { RequestValidation, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
+import { controlCharacterPattern, isPlainText, unsupportedCharactersMessage } from "./validation.ts"
 
 /** The session cookie's name. */
 export const adminCookieName = "loans_admin"
@@ -30,7 +31,10 @@ export const adminMessages = {
   wrongPassword: "Wrong username or password.",
   lockedOut: "Too many wrong passwords. Please try again in 15 minutes.",
   crossSite: "This request must come from the back office itself.",
-  notFound: "No enquiry has this tracking ID."
+  notFound: "No enquiry has this tracking ID.",
+  usernameCharacters: unsupportedCharactersMessage("the username"),
+  passwordCharacters: unsupportedCharactersMessage("the password"),
+  noteCharacters: unsupportedCharactersMessage("the note")
 } as const
 
 const Failure = { success: Schema.Literal(false), message: Schema.String }
@@ -80,9 +84,14 @@ export class AdminSession extends HttpApiMiddleware.Service<
   error: [Unauthorized, CrossSiteRefused]
 }) {}
 
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+/** Text of at most `max` characters, without control characters (`multiline`: tab and line breaks allowed). */
+const Text = (max: number, message = unsupportedCharactersMessage("this field"), multiline = false) =>
+  Schema.String.check(isPlainText(message, { multiline }), Schema.isMaxLength(max))
 
-export const SignIn = Schema.Struct({ username: Text(100), password: Text(200) })
+export const SignIn = Schema.Struct({
+  username: Text(100, adminMessages.usernameCharacters),
+  password: Text(200, adminMessages.passwordCharacters)
+})
 
 export const applicationTypes = ["Self", "Referral"] as const
 
@@ -147,7 +156,7 @@ export type EnquiryDetail = typeof EnquiryDetail.Type
 export const MoveRequest = Schema.Struct({
   /** The staff action, e.g. 'Fix appointment' (machines/application-lifecycle.machine.ts). */
   event: Text(60),
-  note: Schema.optional(Text(1000))
+  note: Schema.optional(Text(1000, adminMessages.noteCharacters, true))
 })
 export type MoveRequest = typeof MoveRequest.Type
 
@@ -300,12 +309,20 @@ export const slideMessages = {
   buttonText: "Please enter the button's text (at most 30 characters).",
   buttonUrl: "Please enter a link starting with / or https://.",
   picture: "Please choose a JPEG, PNG, GIF, WebP or SVG image of at most 2 MB.",
-  saved: "Slide saved."
+  saved: "Slide saved.",
+  textCharacters: unsupportedCharactersMessage("the text")
 } as const
 
 /** Our own slide images (/carousel/...) or uploaded ones (/api/carousel/images/...). */
 export const slideImagePattern = /^\/(?:carousel\/[\w.-]+|api\/carousel\/images\/[\w-]+)$/u
-const linkPattern = /^(?:\/[^\s]*|https:\/\/[^\s]+)$/u
+/**
+ * A button's link stays on this site or goes to an https:// address (slideMessages.buttonUrl): a path that starts with
+ * one `/` and then neither `/` nor `\` (`//host` and `/\host` are other sites to a browser), nor their percent-encoded
+ * forms, or exactly `/`; or `https://` and a host. No spaces, control characters or backslashes anywhere.
+ */
+export const isButtonLink = (url: string): boolean =>
+  !controlCharacterPattern.test(url) &&
+  /^(?:\/|\/(?!%2f|%5c)[^/\\\s][^\\\s]*|https:\/\/[^/\\\s?#@][^\\\s]*)$/iu.test(url)
 
 const buttonsFilled = Schema.makeFilter(
   (o: {
@@ -322,8 +339,7 @@ const buttonsFilled = Schema.makeFilter(
       const text = which === "primary" ? o.primaryButtonText : o.secondaryButtonText
       const url = which === "primary" ? o.primaryButtonUrl : o.secondaryButtonUrl
       if (enabled && text.trim() === "") issues.push({ path: [`${which}ButtonText`], issue: slideMessages.buttonText })
-      if (enabled && !linkPattern.test(url))
-        issues.push({ path: [`${which}ButtonUrl`], issue: slideMessages.buttonUrl })
+      if (enabled && !isButtonLink(url)) issues.push({ path: [`${which}ButtonUrl`], issue: slideMessages.buttonUrl })
     }
     return issues
   }
@@ -331,18 +347,28 @@ const buttonsFilled = Schema.makeFilter(
 
 const LinkField = Schema.String.check(
   Schema.makeFilter((s: string) =>
-    s === "" || (s.length <= 300 && linkPattern.test(s)) ? undefined : slideMessages.buttonUrl
+    s === "" || (s.length <= 300 && isButtonLink(s)) ? undefined : slideMessages.buttonUrl
   )
 )
-const ButtonText = Schema.String.check(Schema.isMaxLength(30, { message: slideMessages.buttonText }))
+const ButtonText = Schema.String.check(
+  isPlainText(slideMessages.buttonText),
+  Schema.isMaxLength(30, { message: slideMessages.buttonText })
+)
 
 /** A slide as staff write it: the public fields, and whether it is shown. Enabled buttons need their text and link. */
 export const SlideInput = Schema.Struct({
   heading: Schema.String.check(
+    isPlainText(slideMessages.heading),
     Schema.makeFilter((s: string) => (s.trim() !== "" && s.length <= 80 ? undefined : slideMessages.heading))
   ),
-  text: Schema.String.check(Schema.isMaxLength(200, { message: slideMessages.text })),
-  imageUrl: Schema.String.check(Schema.isPattern(slideImagePattern, { message: slideMessages.image })),
+  text: Schema.String.check(
+    isPlainText(slideMessages.textCharacters, { multiline: true }),
+    Schema.isMaxLength(200, { message: slideMessages.text })
+  ),
+  imageUrl: Schema.String.check(
+    isPlainText(slideMessages.image),
+    Schema.isPattern(slideImagePattern, { message: slideMessages.image })
+  ),
   isPrimaryButtonEnabled: Schema.Boolean,
   primaryButtonText: ButtonText,
   primaryButtonUrl: LinkField,

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Email, LettersField, Mobile, messages, Pan } from "./validation.ts"
+import { Email, isPlainText, LettersField, Mobile, messages, Pan, unsupportedCharactersMessage } from "./validation.ts"
 
 export const creditMessages = {
   missingToken: "Invalid or missing token. Please start over.",
@@ -40,11 +40,19 @@ export const CreditEnquiry = Schema.Struct({
   phone: Mobile,
   panNumber: Pan,
   dob: Schema.String.check(
+    isPlainText("Please enter a valid date of birth."),
     Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "Please enter your date of birth." }),
     Schema.makeFilter((s: string) => (isPastDate(s) ? undefined : "Please enter a valid date of birth."))
   ),
-  address: Schema.String.check(Schema.isNonEmpty({ message: "Please enter your address." }), Schema.isMaxLength(300)),
-  pincode: Schema.String.check(Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })),
+  address: Schema.String.check(
+    isPlainText(unsupportedCharactersMessage("your address"), { multiline: true }),
+    Schema.isNonEmpty({ message: "Please enter your address." }),
+    Schema.isMaxLength(300)
+  ),
+  pincode: Schema.String.check(
+    isPlainText("Please enter a valid 6-digit pincode."),
+    Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })
+  ),
   city: LettersField(
     "City must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
     "Please enter your city."

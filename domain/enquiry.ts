@@ -20,6 +20,12 @@ import {
 export const applicationTypes = ["Self", "Referral"] as const
 export type ApplicationType = (typeof applicationTypes)[number]
 
+/**
+ * An optional e-mail: left out, empty, or valid; anything else gets the e-mail message. `optionalKey`, not `optional`:
+ * the server's JSON codec reads null as undefined for an `optional` field, and so took `email: null`.
+ */
+const OptionalEmailField = Schema.optionalKey(OptionalEmail)
+
 const sameEmail = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -34,7 +40,7 @@ export const SelfEnquiry = Schema.Struct({
   referralPhone: Schema.String.check(
     Schema.makeFilter((s: string) => (s === "" ? undefined : "A Self enquiry has no referral phone."))
   ).annotate({ description: "Empty for a Self enquiry" }),
-  email: Schema.optional(OptionalEmail),
+  email: OptionalEmailField,
   location: LettersField(messages.location, messages.locationRequired)
 })
 
@@ -49,7 +55,7 @@ const referralFields = {
   last_name: OptionalLetters(messages.refereeName),
   phone: Mobile,
   referralPhone: Mobile,
-  email: Schema.optional(OptionalEmail),
+  email: OptionalEmailField,
   location: LettersField(messages.location, messages.locationRequired),
   referralName: LettersField(messages.referralName, messages.referralNameRequired)
 }
@@ -85,8 +91,8 @@ const referrerDetailsUnlessLink = Schema.makeFilter(
 export const ReferralEnquiry = Schema.Struct({
   ...referralFields,
   via: Schema.optional(Schema.Literal("link")),
-  referralEmail: Schema.optional(RequiredEmail(messages.referralEmailRequired)),
-  referralLocation: Schema.optional(LettersField(messages.referralLocation, messages.referralLocationRequired))
+  referralEmail: Schema.optionalKey(RequiredEmail(messages.referralEmailRequired)),
+  referralLocation: Schema.optionalKey(LettersField(messages.referralLocation, messages.referralLocationRequired))
 }).check(referralsDiffer, referrerDetailsUnlessLink)
 
 export const LoanEnquiry = Schema.Union([SelfEnquiry, ReferralEnquiry]).annotate({
