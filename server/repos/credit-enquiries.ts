@@ -102,8 +102,5 @@ export class CreditEnquiries extends Context.Service<
 
       return CreditEnquiries.of({ create, latestFor, revealPan, count })
     })
-  )
+  ).pipe(Layer.provide(ServerKeys.layer))
 }
-
-/** With the server's keys. */
-export const CreditEnquiriesLive = CreditEnquiries.layer.pipe(Layer.provideMerge(ServerKeys.layer))
