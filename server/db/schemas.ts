@@ -17,6 +17,9 @@ export const IsoDateTime = Schema.Date.pipe(
 /** `count(*)::int AS n`. */
 export const Count = Schema.Struct({ n: Schema.Int })
 
+/** A row id as text (`RETURNING id::text AS id`). */
+export const RowId = Schema.Struct({ id: Schema.String })
+
 /** An image stored with its type (checked by its bytes before it was stored). */
 export const StoredPicture = Schema.Struct({
   contentType: Schema.Literals(imageTypes),

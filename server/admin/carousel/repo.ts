@@ -5,7 +5,7 @@
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import type { AdminSlide, CurrentStaff, SlideInput } from "../../../domain/admin-api.ts"
-import { StoredPicture } from "../../db/schemas.ts"
+import { Count, RowId, StoredPicture } from "../../db/schemas.ts"
 import type { Picture } from "../../repos/testimonials.ts"
 import { Audit } from "../audit.ts"
 
@@ -91,6 +91,16 @@ export class AdminCarousel extends Context.Service<
         execute: ({ id, columns }) =>
           sql`UPDATE carousel_slides SET ${sql.update(columns)} WHERE id = ${id} RETURNING *`
       })
+      const lastPosition = SqlSchema.findOne({
+        Request: Schema.Void,
+        Result: Count,
+        execute: () => sql`SELECT coalesce(max(position), -1)::int AS n FROM carousel_slides`
+      })
+      const findIds = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: RowId,
+        execute: () => sql`SELECT id FROM carousel_slides ORDER BY position, id`
+      })
       const findImage = SqlSchema.findOneOption({
         Request: Schema.String,
         Result: StoredPicture,
@@ -101,10 +111,8 @@ export class AdminCarousel extends Context.Service<
 
       const add = Effect.fn("AdminCarousel.add")(function* (input: SlideInput) {
         const id = crypto.randomUUID()
-        const [last] = yield* sql<{
-          n: number
-        }>`SELECT coalesce(max(position), -1)::int AS n FROM carousel_slides`.pipe(Effect.orDie)
-        const slide = yield* Effect.orDie(insert({ id, ...columnsOf(input), position: (last?.n ?? -1) + 1 }))
+        const last = yield* Effect.orDie(lastPosition())
+        const slide = yield* Effect.orDie(insert({ id, ...columnsOf(input), position: last.n + 1 }))
         yield* audit.record({ action: "Add slide", subject: `slide:${id}` })
         return slide
       })
@@ -121,7 +129,7 @@ export class AdminCarousel extends Context.Service<
           .withTransaction(
             Effect.gen(function* () {
               yield* sql`SELECT id FROM carousel_slides ORDER BY position, id FOR UPDATE`
-              const all = yield* sql<{ id: string }>`SELECT id FROM carousel_slides ORDER BY position, id`
+              const all = yield* findIds()
               const index = all.findIndex((r) => r.id === id)
               if (index === -1) return false
               const other = direction === "earlier" ? index - 1 : index + 1
