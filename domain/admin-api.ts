@@ -19,6 +19,7 @@ import {
 } from "effect/http-api"
 import { RequestValidation, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
+import { applicationTypes } from "./enquiry.ts"
 import { controlCharacterPattern, isPlainText, unsupportedCharactersMessage } from "./validation.ts"
 
 /** The session cookie's name. */
@@ -34,8 +35,15 @@ export const adminMessages = {
   notFound: "No enquiry has this tracking ID.",
   usernameCharacters: unsupportedCharactersMessage("the username"),
   passwordCharacters: unsupportedCharactersMessage("the password"),
-  noteCharacters: unsupportedCharactersMessage("the note")
+  noteCharacters: unsupportedCharactersMessage("the note"),
+  noWithdrawal: "No withdrawal has this id.",
+  alreadyPaid: "This withdrawal is already paid.",
+  noTestimonial: "No testimonial waits for moderation with this id.",
+  noSlide: "No slide has this id."
 } as const
+
+/** Lists (enquiries, the inbox) come in pages of this many rows, newest first. */
+export const adminPageSize = 20
 
 const Failure = { success: Schema.Literal(false), message: Schema.String }
 
@@ -71,10 +79,14 @@ export class AlreadyPaid extends Schema.TaggedError<AlreadyPaid>()("AlreadyPaid"
 export const StaffMember = Schema.Struct({ username: Schema.String, displayName: Schema.String })
 export type StaffMember = typeof StaffMember.Type
 
-/** The signed-in staff member, provided by the session middleware to every handler behind it. */
-export class CurrentStaff extends Context.Service<CurrentStaff, StaffMember & { readonly id: string }>()(
-  "loans/CurrentStaff"
-) {}
+/**
+ * The signed-in staff member and the client address of the request, provided by the session middleware to every
+ * handler behind it: what the audit log records of each change.
+ */
+export class CurrentStaff extends Context.Service<
+  CurrentStaff,
+  StaffMember & { readonly id: string; readonly client: string }
+>()("loans/CurrentStaff") {}
 
 export class AdminSession extends HttpApiMiddleware.Service<
   AdminSession,
@@ -93,9 +105,8 @@ export const SignIn = Schema.Struct({
   password: Text(200, adminMessages.passwordCharacters)
 })
 
-export const applicationTypes = ["Self", "Referral"] as const
-
-export const EnquiryQuery = {
+/** The enquiry list's query (and the CSV export's): a search, filters, and the page. */
+export const EnquiryQuery = Schema.Struct({
   /** A tracking ID, part of a name, or a mobile. */
   q: Schema.optional(Text(100)),
   status: Schema.optional(ApplicationStatusSchema),
@@ -104,7 +115,23 @@ export const EnquiryQuery = {
   page: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 }))
   )
+})
+export type EnquiryQuery = typeof EnquiryQuery.Type
+
+/** The filter as staff set it in the list: the query's fields but the page, each one "" for any. */
+export type EnquiryFilter = {
+  readonly [K in Exclude<keyof EnquiryQuery, "page">]-?: Exclude<EnquiryQuery[K], undefined> | ""
 }
+export const emptyFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
+
+/** The query of a filter and a page: blank fields and page 1 left out. */
+export const enquiryQueryOf = (filter: EnquiryFilter, page = 1): EnquiryQuery => ({
+  ...(filter.q.trim() === "" ? {} : { q: filter.q.trim() }),
+  ...(filter.status === "" ? {} : { status: filter.status }),
+  ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
+  ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
+  ...(page === 1 ? {} : { page })
+})
 
 export const EnquiryRow = Schema.Struct({
   trackingId: Schema.String,
@@ -154,7 +181,7 @@ export const EnquiryDetail = Schema.Struct({
 export type EnquiryDetail = typeof EnquiryDetail.Type
 
 export const MoveRequest = Schema.Struct({
-  /** The staff action, e.g. 'Fix appointment' (machines/application-lifecycle.machine.ts). */
+  /** The staff action, e.g. 'Fix appointment' (the lifecycle of domain/application-status.ts). */
   event: Text(60),
   note: Schema.optional(Text(1000, adminMessages.noteCharacters, true))
 })
@@ -286,7 +313,7 @@ export type CreditEnquiryRow = typeof CreditEnquiryRow.Type
 const InboxPage = <S extends Schema.Top>(item: S) =>
   Schema.Struct({ items: Schema.Array(item), total: Schema.Int, page: Schema.Int, pageSize: Schema.Int })
 
-const PageQuery = { page: EnquiryQuery.page }
+const PageQuery = { page: EnquiryQuery.fields.page }
 
 /** Read-only: newest first, pages of 20. */
 export class AdminInboxGroup extends HttpApiGroup.make("inbox")

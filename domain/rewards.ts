@@ -38,3 +38,7 @@ export const WithdrawalRequest = Schema.Struct({
   ).check(Schema.isMaxLength(1000)),
   referralPhone: Mobile
 })
+
+/** Withdrawable points and at least one available item. */
+export const canWithdraw = (summary: RewardSummary | undefined): boolean =>
+  summary !== undefined && summary.withdrawableBalance > 0 && summary.availableForWithdrawal.length > 0

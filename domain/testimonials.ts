@@ -129,7 +129,8 @@ export const submissionFromFields = (fields: Readonly<Record<string, string>>): 
 // ---------------------------------------------------------------------------------------------------------------
 // Pictures
 
-export type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "image/svg+xml"
+export const imageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"] as const
+export type ImageType = (typeof imageTypes)[number]
 
 const startsWith = (bytes: Uint8Array, signature: ReadonlyArray<number>, offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { EnquiryPage } from "../domain/admin-api.ts"
-import { adminEnquiriesMachine, type EnquiryFilter, emptyFilter } from "./admin-enquiries.machine.ts"
+import { type EnquiryFilter, emptyFilter } from "../domain/admin-api.ts"
+import { adminEnquiriesMachine } from "./admin-enquiries.machine.ts"
 
 const page = (n: number, total = 45): EnquiryPage => ({ items: [], total, page: n, pageSize: 20 })
 

@@ -3,17 +3,8 @@
  * pager loads another page. A failure offers 'Try again'; a 401 is told to the app (the session ended).
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import type { EnquiryPage } from "../domain/admin-api.ts"
-import type { ApplicationStatus } from "../domain/application-status.ts"
+import { type EnquiryFilter, type EnquiryPage, emptyFilter } from "../domain/admin-api.ts"
 
-export interface EnquiryFilter {
-  readonly q: string
-  readonly status: ApplicationStatus | ""
-  readonly loanType: string
-  readonly applicationType: "Self" | "Referral" | ""
-}
-
-export const emptyFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
 export const listMessages = { failed: "The enquiries could not be loaded. Please try again." } as const
 
 interface Context {

@@ -1,6 +1,7 @@
 /**
  * The import direction of ../shared/design.md: domain <- machines <- src; domain <- server.
- * domain is pure (effect only); machines never import React, src or server; src and server never import each other.
+ * domain is pure (effect only); machines never import React, src or server; src and server never import each other;
+ * server reads the business rules from domain only, never from machines.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
@@ -33,7 +34,7 @@ const forbidden: Record<Layer, { layers: ReadonlyArray<Layer>; packages: RegExp 
   domain: { layers: ["machines", "src", "server"], packages: /^(?!effect(\/|$)|vitest$)/u },
   machines: { layers: ["src", "server"], packages: /^(react|react-dom|@xstate\/react|wouter)(\/|$)|^node:/u },
   src: { layers: ["server"], packages: /^node:|^@effect\/platform-node|^@effect\/sql/u },
-  server: { layers: ["src"], packages: /^(react|react-dom|react-aria-components|wouter|sonner)(\/|$)/u }
+  server: { layers: ["machines", "src"], packages: /^(react|react-dom|react-aria-components|wouter|sonner)(\/|$)/u }
 }
 
 export const violations = (file: string, code: string): Array<string> => {
@@ -55,6 +56,7 @@ describe("the import direction of the design", () => {
     expect(violations("domain/x.ts", `import { x } from "../machines/enquiry.machine.ts"`)).toHaveLength(1)
     expect(violations("src/x.ts", `const m = import("../server/main.ts")`)).toHaveLength(1)
     expect(violations("server/http/x.ts", `export { y } from "../../src/routes.tsx"`)).toHaveLength(1)
+    expect(violations("server/admin/x/repo.ts", `import { y } from "../../../machines/a.machine.ts"`)).toHaveLength(1)
     expect(violations("domain/x.ts", `import { Schema } from "effect"`)).toEqual([])
   })
 

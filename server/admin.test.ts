@@ -8,8 +8,12 @@ import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminMessages } from "../domain/admin-api.ts"
-import { type ApplicationStatus, applicationStatuses } from "../domain/application-status.ts"
-import { allowedMoves, lifecycleEvents } from "../machines/application-lifecycle.machine.ts"
+import {
+  type ApplicationStatus,
+  allowedMoves,
+  applicationStatuses,
+  lifecycleEvents
+} from "../domain/application-status.ts"
 import { hashPassword, verifyPassword } from "./admin/auth.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { CreditEnquiries } from "./repos/credit-enquiries.ts"

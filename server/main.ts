@@ -20,10 +20,9 @@ import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import type { SqlClient } from "effect/sql"
 import { AdminAuth } from "./admin/auth.ts"
-import { BackOffice } from "./admin/back-office.ts"
+import { AdminRepositories, AdminRoutes } from "./admin/routes.ts"
 import { type ServerSettings, Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
-import { AdminRoutes } from "./http/admin.ts"
 import { AnalyticsHttp } from "./http/analytics.ts"
 import { ServerApi } from "./http/api.ts"
 import { CarouselHttp } from "./http/carousel.ts"
@@ -38,7 +37,7 @@ import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { type Otp, OtpLive } from "./otp/otp.ts"
 import type { Outbox } from "./otp/sms.ts"
-import { type CreditEnquiries, CreditEnquiriesLive } from "./repos/credit-enquiries.ts"
+import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Testimonials } from "./repos/testimonials.ts"
@@ -78,11 +77,11 @@ export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, Static
 export const Repositories = Layer.mergeAll(
   Enquiries.layer,
   Testimonials.layer,
-  CreditEnquiriesLive,
+  CreditEnquiries.layer,
   Rewards.layer,
   OtpLive,
   AdminAuth.layer,
-  BackOffice.layer.pipe(Layer.provide([Rewards.layer, Testimonials.layer]))
+  AdminRepositories
 ).pipe(Layer.provideMerge(DatabaseLive))
 
 /** What `RunningServer.run` may use. */
@@ -92,7 +91,6 @@ export type ServerServices =
   | CreditEnquiries
   | Rewards
   | AdminAuth
-  | BackOffice
   | Otp
   | Outbox
   | Tokens
