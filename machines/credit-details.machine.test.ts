@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
-import { creditMessages } from "../domain/credit.ts"
+import { type CreditTextField, creditFormMessages, creditMessages } from "../domain/credit.ts"
 import { messages } from "../domain/validation.ts"
 import {
   type CreditDetailsEmitted,
   type CreditSubmitInput,
-  type CreditTextField,
   creditDetailsMachine,
-  creditFormMessages,
   creditRedirectDelayMs
 } from "./credit-details.machine.ts"
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
+import { isValidReferralLink } from "../domain/referral-link.ts"
 import { messages } from "../domain/validation.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type SendOtpInput, type Verified, type VerifyOtpInput } from "./otp.machine.ts"
-import { isValidReferralLink, referralApplyPath, referralMachine } from "./referral.machine.ts"
+import { referralApplyPath, referralMachine } from "./referral.machine.ts"
 
 const start = (
   input: { name: string | null; mobile: string | null },
