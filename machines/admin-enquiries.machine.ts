@@ -5,6 +5,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import type { EnquiryPage } from "../domain/admin-api.ts"
 import type { ApplicationStatus } from "../domain/application-status.ts"
+import { loadFailed } from "./admin-loading.ts"
 
 export interface EnquiryFilter {
   readonly q: string
@@ -64,14 +65,7 @@ export const adminEnquiriesMachine = setup({
         src: "fetchEnquiries",
         input: ({ context }) => ({ filter: context.filter, page: context.page }),
         onDone: { target: "ready", actions: { type: "setResult", params: ({ event }) => ({ result: event.output }) } },
-        onError: [
-          {
-            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
-            target: "failed",
-            actions: ["showFailure", "tellUnauthorized"]
-          },
-          { target: "failed", actions: "showFailure" }
-        ]
+        onError: loadFailed
       },
       on: {
         Search: {
