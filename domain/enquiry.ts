@@ -3,10 +3,10 @@
  * the form's fields, and the mapping between them.
  */
 import { Schema } from "effect"
+import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
 import { LoanType, type LoanTypeName } from "./loans.ts"
 import {
   digitsOnly,
-  type FieldIssue,
   LettersField,
   liveMobileMessage,
   Mobile,
@@ -200,19 +200,11 @@ const fieldOfPath: Record<string, EnquiryField> = {
 
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>
 
-/** An issue as a local decode gives it (a path list) or as the server's 400 answers it (a dotted path). */
-export type AnyFieldIssue = FieldIssue | { readonly path: string; readonly message: string }
+export type { AnyFieldIssue } from "./field-errors.ts"
 
 /** Maps wire issues (server answer or local decode) to the form's fields, first message per field. */
-export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErrors => {
-  const errors: Partial<Record<EnquiryField, string>> = {}
-  for (const issue of issues) {
-    const head = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0]
-    const field = fieldOfPath[String(head ?? "")]
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
+export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErrors =>
+  messagesByField(fieldOfPath, issues)
 
 /** Every message for the whole form, checked with the wire schema the server uses. */
 export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors =>

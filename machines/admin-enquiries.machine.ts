@@ -4,6 +4,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { type EnquiryFilter, type EnquiryPage, emptyFilter } from "../domain/admin-api.ts"
+import { loadFailed } from "./admin-loading.ts"
 
 export const listMessages = { failed: "The enquiries could not be loaded. Please try again." } as const
 
@@ -55,14 +56,7 @@ export const adminEnquiriesMachine = setup({
         src: "fetchEnquiries",
         input: ({ context }) => ({ filter: context.filter, page: context.page }),
         onDone: { target: "ready", actions: { type: "setResult", params: ({ event }) => ({ result: event.output }) } },
-        onError: [
-          {
-            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
-            target: "failed",
-            actions: ["showFailure", "tellUnauthorized"]
-          },
-          { target: "failed", actions: "showFailure" }
-        ]
+        onError: loadFailed
       },
       on: {
         Search: {

@@ -6,6 +6,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import type { EnquiryDetail } from "../domain/admin-api.ts"
 import { nextStatus } from "../domain/application-status.ts"
+import { unauthorized } from "./admin-loading.ts"
 
 export const enquiryMessages = {
   notFound: "No enquiry has this tracking ID.",
@@ -75,8 +76,7 @@ export const adminEnquiryMachine = setup({
       context.enquiry !== undefined && nextStatus(context.enquiry.status, params.event) !== undefined,
     notFound: (_, params: { error: unknown }) =>
       (params.error as { _tag?: string } | undefined)?._tag === "AdminNotFound",
-    unauthorized: (_, params: { error: unknown }) =>
-      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized"
+    unauthorized
   }
 }).createMachine({
   id: "adminEnquiry",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
+import type { CreditTextField } from "../domain/credit.ts"
 import {
   type CreditDetailsEmitted,
   type CreditSubmitInput,
-  type CreditTextField,
   creditDetailsMachine,
   creditRedirectDelayMs
 } from "./credit-details.machine.ts"

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
+import { isValidReferralLink } from "../domain/referral-link.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type SendOtpInput, type Verified, type VerifyOtpInput } from "./otp.machine.ts"
-import { isValidReferralLink, referralApplyPath, referralMachine } from "./referral.machine.ts"
+import { referralApplyPath, referralMachine } from "./referral.machine.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
 const spec = {

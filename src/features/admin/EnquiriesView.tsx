@@ -8,6 +8,7 @@ import { formatLongDate } from "../../../domain/format.ts"
 import { loanProducts } from "../../../domain/loan-products.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { SelectField } from "../testimonials/SelectField.tsx"
 import { liveAdminEnquiriesMachine } from "./live.ts"
@@ -80,18 +81,14 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
         <Button type="submit">Search</Button>
       </Form>
 
-      {state === "loading" && <p role="status">Loading...</p>}
-      {state === "failed" && (
-        <div role="alert" className="admin__error">
-          <p>{error}</p>
-          <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
-        </div>
-      )}
-      {state === "ready" &&
-        result !== undefined &&
-        (result.items.length === 0 ? (
-          <p role="status">No enquiries match.</p>
-        ) : (
+      <LoadState
+        status={loadStatus(state, result?.items.length === 0)}
+        failure={error}
+        onRetry={() => actor.send({ type: "Try again" })}
+        empty="No enquiries match."
+        noteClassName="admin__error"
+      >
+        {result !== undefined && (
           <>
             <div className="admin__count-row">
               <p role="status" className="admin__count">
@@ -155,7 +152,8 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
               </Button>
             </nav>
           </>
-        ))}
+        )}
+      </LoadState>
     </section>
   )
 }
