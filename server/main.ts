@@ -12,7 +12,6 @@
  * SIGTERM/SIGINT: the server stops accepting, finishes requests in flight, then the database closes.
  */
 
-import { createServer } from "node:http"
 import { pathToFileURL } from "node:url"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer, Logger, ManagedRuntime, Runtime } from "effect"
@@ -36,6 +35,7 @@ import { RewardsHttp } from "./http/rewards.ts"
 import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
+import { drainingServer } from "./ops/drain.ts"
 import { type Otp, OtpLive } from "./otp/otp.ts"
 import type { Outbox } from "./otp/sms.ts"
 import { type CreditEnquiries, CreditEnquiriesLive } from "./repos/credit-enquiries.ts"
@@ -105,10 +105,10 @@ export const AppServices = Layer.mergeAll(Repositories, StaticSite.layer)
 const NodeServer = Layer.unwrap(
   Effect.gen(function* () {
     const { host, port } = yield* Settings
-    return NodeHttpServer.layer(() => createServer({ keepAliveTimeout: 65_000 }), {
+    return NodeHttpServer.layer(() => drainingServer({ keepAliveTimeout: 65_000 }), {
       port,
       host,
-      gracefulShutdownTimeout: "10 seconds"
+      gracefulShutdownTimeout: "8 seconds"
     })
   })
 )
@@ -177,6 +177,10 @@ export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFro
 export const teardown: Runtime.Teardown = (exit, onExit) =>
   Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? onExit(0) : Runtime.defaultTeardown(exit, onExit)
 
-export const runMain = () => NodeRuntime.runMain(main, { teardown, disableErrorReporting: true })
+/** The process entry: files it creates are its user's alone (umask 077; see server/ops/data-dir.ts). */
+export const runMain = () => {
+  process.umask(0o077)
+  NodeRuntime.runMain(main, { teardown, disableErrorReporting: true })
+}
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runMain()

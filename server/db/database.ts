@@ -25,8 +25,7 @@ const embeddedClient = (dataDir: string, schema: string | undefined) =>
     Effect.gen(function* () {
       const db = yield* EmbeddedDatabase
       return PgClient.layer({
-        host: db.host,
-        port: db.port,
+        path: db.socketPath,
         username: "postgres",
         database: "postgres",
         maxConnections: 1,
