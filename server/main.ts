@@ -36,6 +36,9 @@ import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { drainingServer } from "./ops/drain.ts"
+import { RequestContext } from "./ops/request-context.ts"
+import { MetricsServer, OpsRoutes } from "./ops/routes.ts"
+import { OpsSettings, type OpsSettingsShape } from "./ops/settings.ts"
 import { type Otp, OtpLive } from "./otp/otp.ts"
 import type { Outbox } from "./otp/sms.ts"
 import { type CreditEnquiries, CreditEnquiriesLive } from "./repos/credit-enquiries.ts"
@@ -70,7 +73,7 @@ export const ApiNotFound = HttpRouter.use(
   })
 )
 
-export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, StaticRoutes).pipe(
+export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, OpsRoutes, StaticRoutes).pipe(
   Layer.provide(RouteMiddleware.layer)
 )
 
@@ -121,10 +124,10 @@ const logListening = Layer.effectDiscard(
   })
 )
 
-export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders), {
+export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders, RequestContext), {
   disableLogger: true,
   disableListenLog: true
-}).pipe(Layer.merge(logListening), Layer.provideMerge(NodeServer))
+}).pipe(Layer.merge(logListening), Layer.merge(MetricsServer), Layer.provideMerge(NodeServer))
 
 export const JsonLogger = Logger.layer([Logger.consoleJson])
 
@@ -145,8 +148,16 @@ export interface RunningServer {
 }
 
 /** Starts the server in this process (tests, benchmark). `port: 0` picks a free port. */
-export const startServer = async (settings: Partial<ServerSettings> = {}): Promise<RunningServer> => {
-  const runtime = ManagedRuntime.make(ServerLive.pipe(Layer.provideMerge(Settings.layer(settings))))
+export const startServer = async (
+  settings: Partial<ServerSettings> & Partial<OpsSettingsShape> = {}
+): Promise<RunningServer> => {
+  const { metricsPort, metricsHost, metricsToken, ...serverSettings } = settings
+  const runtime = ManagedRuntime.make(
+    ServerLive.pipe(
+      Layer.provideMerge(Settings.layer(serverSettings)),
+      Layer.provide(OpsSettings.layer({ metricsPort, metricsHost, metricsToken }))
+    )
+  )
   try {
     const server = await runtime.runPromise(
       Effect.gen(function* () {
@@ -168,7 +179,9 @@ export const startServer = async (settings: Partial<ServerSettings> = {}): Promi
 }
 
 /** The process entry: settings from the environment, run until SIGTERM/SIGINT. */
-export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFromEnv))).pipe(
+export const main = Layer.launch(
+  ServerLive.pipe(Layer.provide(Settings.layerFromEnv), Layer.provide(OpsSettings.layerFromEnv))
+).pipe(
   Effect.tapCause((cause) => (Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("server failed", cause))),
   Effect.provide(JsonLogger)
 )
