@@ -41,20 +41,21 @@ const embeddedClient = (dataDir: string, schema: string | undefined) =>
 const serverClient = (url: Redacted.Redacted<string>, schema: string | undefined) =>
   PgClient.layer({ url, applicationName, maxConnections: serverMaxConnections, ...startupFor(schema) })
 
-/** How the server's connections show in pg_stat_activity (the db_connections metric counts them). */
+/** How the server's connections show in pg_stat_activity (the db_connections metric counts them; PGlite ignores it). */
 const applicationName = "loans-server"
 const embeddedMaxConnections = 1
 const serverMaxConnections = 10
 
 /** Pool metrics (server/ops/metrics.ts): the pool's size, and connections by state when /metrics is read. */
-const poolMetrics = (maxConnections: number) =>
+const poolMetrics = (maxConnections: number, embedded: boolean) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       dbPoolMax.set(maxConnections)
       const sql = yield* SqlClient.SqlClient
       const count = sql<{ state: string; count: number | string }>`
         SELECT coalesce(state, 'unknown') AS state, count(*) AS count FROM pg_stat_activity
-        WHERE application_name = ${applicationName} GROUP BY 1`.pipe(
+        WHERE ${embedded ? sql`true` : sql`application_name = ${applicationName}`}
+        GROUP BY 1`.pipe(
         Effect.map((rows) => rows.map((row) => ({ state: row.state, count: Number(row.count) }))),
         Effect.timeout("1 second")
       )
@@ -87,7 +88,8 @@ export const DatabaseLive = Layer.unwrap(
       settings.databaseUrl === undefined
         ? embeddedClient(settings.dataDir, settings.databaseSchema)
         : serverClient(settings.databaseUrl, settings.databaseSchema)
-    const max = settings.databaseUrl === undefined ? embeddedMaxConnections : serverMaxConnections
-    return Layer.mergeAll(Layer.effectDiscard(migrate), poolMetrics(max)).pipe(Layer.provideMerge(client))
+    const embedded = settings.databaseUrl === undefined
+    const max = embedded ? embeddedMaxConnections : serverMaxConnections
+    return Layer.mergeAll(Layer.effectDiscard(migrate), poolMetrics(max, embedded)).pipe(Layer.provideMerge(client))
   })
 )
