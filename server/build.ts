@@ -12,6 +12,7 @@
  * plain page. This file runs under plain node (type stripping): no TypeScript-only syntax, no imports of the server.
  */
 import { spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
@@ -48,8 +49,18 @@ const viteBuild = (root: string, distDir: string): boolean => {
 /** The app's output folder: DIST_DIR, default dist/. */
 export const appDir = (root = repoRoot): string => path.resolve(root, process.env.DIST_DIR ?? "dist")
 
-/** The server bundle's folder beside the app's (dist -> dist-server), so parallel runs with their own DIST_DIR never share one. */
-export const serverDir = (distDir = appDir()): string => `${distDir.replace(/[\\/]+$/u, "")}-server`
+/**
+ * The server bundle's folder beside the app's (dist -> dist-server), so parallel runs with their own DIST_DIR never
+ * share one. It must lie inside the repository, where node_modules resolves its packages: for a DIST_DIR outside it,
+ * .tmp/server-builds/<hash of DIST_DIR>.
+ */
+export const serverDir = (distDir = appDir(), root = repoRoot): string => {
+  const beside = `${path.resolve(distDir).replace(/[\\/]+$/u, "")}-server`
+  const relative = path.relative(root, beside)
+  if (!relative.startsWith("..") && !path.isAbsolute(relative)) return beside
+  const hash = createHash("sha256").update(path.resolve(distDir)).digest("hex").slice(0, 16)
+  return path.join(root, ".tmp", "server-builds", hash)
+}
 
 /** The built server's entry. */
 export const serverEntry = (dir = serverDir()): string => path.join(dir, "main.js")
@@ -126,6 +137,9 @@ export const esbuildServer = async (root: string, dir: string): Promise<boolean>
     // esbuild has printed its own errors; anything else (esbuild missing) is said here
     if (!(error instanceof Error && "errors" in error)) log("ERROR", `esbuild: ${String(error)}`)
     return false
+  } finally {
+    // esbuild's service process would otherwise live on as a child of the server.
+    await esbuild.stop()
   }
 }
 
@@ -133,7 +147,7 @@ export const esbuildServer = async (root: string, dir: string): Promise<boolean>
 export const buildServerIfStale = async (
   root = repoRoot,
   build: (root: string, dir: string) => Promise<boolean> = esbuildServer,
-  dir = serverDir(appDir(root)),
+  dir = serverDir(appDir(root), root),
   force = false
 ): Promise<boolean> => {
   const entry = serverEntry(dir)
