@@ -2,14 +2,17 @@
  * The Node server: the API of domain/api.ts under /api and the built app from dist/, on one port.
  *
  *   PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (optional), DATABASE_SCHEMA (optional),
- *   DIST_DIR (./dist), REQUEST_LOG (true)
+ *   DIST_DIR (./dist), REQUEST_LOG (true), METRICS_PORT / METRICS_HOST / METRICS_TOKEN (server/ops/settings.ts)
  *
- * `npm start` runs server/start.ts, which builds the app when needed and then runs `main` below. Tests and the
- * benchmark call `startServer(settings)` and get the URL, a way to run effects against the same database, and close().
+ * `npm start` runs server/start.ts (plain node), which builds the app and this server (esbuild, server/build.ts) when
+ * needed and then calls `runMain` of the built bundle. Tests call `startServer(settings)` and get the URL, a way to run
+ * effects against the same database, and close().
  *
  * Layers: Settings -> Database (PGlite worker or DATABASE_URL, migrated) -> repositories -> HTTP server. The database
  * and repositories are provided outside the HTTP server layer, so the port opens only when the routes can answer.
- * SIGTERM/SIGINT: the server stops accepting, finishes requests in flight, then the database closes.
+ * SIGTERM/SIGINT: the server stops accepting, closes idle connections, finishes requests in flight (server/ops/drain.ts),
+ * then the database closes. Every answer gets an X-Request-Id and one log line; every 5xx is logged with its cause
+ * (server/ops/request-context.ts). /healthz, /readyz and /metrics: server/ops/routes.ts.
  */
 
 import { pathToFileURL } from "node:url"
