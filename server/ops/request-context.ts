@@ -38,7 +38,7 @@ export const requestIdFor = (incoming: string | undefined): string =>
 /** No personal data in a logged message: long digit runs (mobiles, OTPs, account numbers), e-mails and PANs masked. */
 export const scrub = (text: string): string =>
   text
-    .replace(/[^\s@"'<>]+@[^\s@"'<>]+/gu, "<email>")
+    .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gu, "<email>")
     .replace(/\b[A-Z]{5}[0-9]{4}[A-Z]\b/gu, "<pan>")
     .replace(/\d{6,}/gu, "<digits>")
 
