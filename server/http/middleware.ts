@@ -1,5 +1,5 @@
 /**
- * What every answer gets: security headers, a body size cap, and one structured log line per request.
+ * What every answer gets: security headers and a body size cap (the request log: server/ops/request-context.ts).
  */
 import { ByteSize, Context, Effect } from "effect"
 import {
@@ -10,7 +10,7 @@ import {
   HttpServerRequest,
   HttpServerResponse
 } from "effect/http"
-import { Settings } from "../config.ts"
+import { CurrentRequest } from "../ops/request-context.ts"
 
 /** Only our own origin; inline styles stay allowed for React's style attributes. */
 export const contentSecurityPolicy = [
@@ -103,34 +103,18 @@ const guardBody = <E, R>(
 }
 
 /**
- * Per route: the body guard, and {method, route, status, ms} as one JSON line when the answer is sent. The route is
- * the pattern (/api/loan-enquiries/track-application/:trackingId), never the path, so tracking IDs and mobiles stay
- * out of logs; bodies are never logged.
+ * Per route: the body guard, and the route's pattern (/api/loan-enquiries/track-application/:trackingId) named on the
+ * request for the request log and metrics (server/ops/request-context.ts), never the path, so tracking IDs and
+ * mobiles stay out of logs.
  */
 export const RouteMiddleware = HttpRouter.middleware(
-  Effect.gen(function* () {
-    const { requestLog } = yield* Settings
-    return (httpEffect) =>
-      Effect.withFiber((fiber) => {
-        const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-        const route = Context.getUnsafe(fiber.context, HttpRouter.RouteContext).route.path
-        if (requestLog) {
-          const start = performance.now()
-          HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (request, response) =>
-            Effect.as(
-              Effect.logInfo("request").pipe(
-                Effect.annotateLogs({
-                  method: request.method,
-                  route,
-                  status: response.status,
-                  ms: Math.round((performance.now() - start) * 10) / 10
-                })
-              ),
-              response
-            )
-          )
-        }
-        return guardBody(httpEffect, request, bodyCapFor(route, request))
-      })
-  })
+  Effect.succeed((httpEffect) =>
+    Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      const route = Context.getUnsafe(fiber.context, HttpRouter.RouteContext).route.path
+      const current = Context.get(fiber.context, CurrentRequest)
+      if (current !== undefined) current.route = route
+      return guardBody(httpEffect, request, bodyCapFor(route, request))
+    })
+  )
 )
