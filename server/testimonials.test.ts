@@ -11,6 +11,7 @@ import { loanTypeNames } from "../domain/loans.ts"
 import { feedbackMaxLength, feedbackMessages, pictureMaxBytes } from "../domain/testimonials.ts"
 import { messages } from "../domain/validation.ts"
 import { pictureContentSecurityPolicy } from "./http/testimonials.ts"
+import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Testimonials } from "./repos/testimonials.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
@@ -106,6 +107,8 @@ describe.each(targets)("testimonials on $name", (target) => {
       port: 0,
       host: "127.0.0.1",
       distDir: tempDir("loans-testimonials-dist-"),
+      // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
+      limits: roomyLimits(),
       ...target.settings()
     })
   })

@@ -20,6 +20,7 @@ import { type OtpPurpose, otpLimits, otpMessages, readTokenClaims, referralMessa
 import { rewardMessages } from "../domain/rewards.ts"
 import { messages } from "../domain/validation.ts"
 import { Settings } from "./config.ts"
+import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Otp } from "./otp/otp.ts"
 import { Outbox } from "./otp/sms.ts"
@@ -153,6 +154,8 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       distDir: tempDir("loans-dist-"),
       bureauUrl,
       rewardPointsPerReferral: points,
+      // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
+      limits: roomyLimits(),
       ...target.settings()
     })
   }, 180_000)
