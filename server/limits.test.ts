@@ -190,6 +190,9 @@ describe.each(targets)("limits on $name", (target) => {
       requestLog: false,
       adminPassword: Redacted.make(password),
       trustProxy: [proxyAddress],
+      // Several servers on one database share their secrets (TOKEN_SECRET keys the OTP table's rows).
+      tokenSecret: Redacted.make("limits-test-token-secret-0123456789abcdef"),
+      panEncryptionKey: Redacted.make("limits-test-pan-key-0123456789abcdef0123"),
       ...target.settings()
     }
     server = await startServer(settings)

@@ -165,7 +165,8 @@ export class AdminAuth extends Context.Service<
         `.pipe(
           Effect.map(([row]) => {
             const oldest = row?.oldest == null ? now : Number(row.oldest)
-            return Math.max(1, Math.ceil((oldest + lockoutWindowMs - now) / 1000))
+            // A concurrent attempt may be stamped a moment after `now`: never more than the window.
+            return Math.min(lockoutWindowMs / 1000, Math.max(1, Math.ceil((oldest + lockoutWindowMs - now) / 1000)))
           }),
           Effect.orDie
         )

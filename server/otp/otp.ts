@@ -71,7 +71,11 @@ export class Otp extends Context.Service<
           const last = sends.at(-1) ?? 0
           const tooSoon = last + resendAfter > now
           const until = tooSoon ? last + resendAfter : (sends[0] ?? now) + hour
-          const retryAfterSeconds = Math.max(1, Math.ceil((until - now) / 1000))
+          // A concurrent send may be stamped a moment after `now`: never more than the rule's own wait.
+          const retryAfterSeconds = Math.min(
+            (tooSoon ? resendAfter : hour) / 1000,
+            Math.max(1, Math.ceil((until - now) / 1000))
+          )
           return tooSoon
             ? new OtpRateLimited({ success: false, message: otpMessages.resendTooSoon, retryAfterSeconds })
             : hourly(retryAfterSeconds)
