@@ -12,7 +12,7 @@ import {
   HttpServerResponse
 } from "effect/http"
 import { Settings } from "../config.ts"
-import { noTrustedProxies, parseTrustedProxies, withClientAddress } from "./client-address.ts"
+import { parseTrustedProxies, withClientAddress } from "./client-address.ts"
 
 /** Only our own origin; inline styles stay allowed for React's style attributes. */
 export const contentSecurityPolicy = [
@@ -108,7 +108,8 @@ const addSecurityHeaders =
 export const SecurityHeaders = HttpRouter.middleware(
   Effect.gen(function* () {
     const { trustProxy } = yield* Settings
-    const trusted = parseTrustedProxies(trustProxy) ?? noTrustedProxies
+    const trusted = parseTrustedProxies(trustProxy)
+    if (trusted === undefined) return yield* Effect.die(new Error("TRUST_PROXY must list IP addresses or CIDRs"))
     return (httpEffect) =>
       Effect.withFiber((fiber) => {
         const request = withClientAddress(
