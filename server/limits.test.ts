@@ -63,6 +63,8 @@ interface RequestInit {
   readonly headers?: Record<string, string>
   /** Sent through the trusted proxy (from 127.0.0.2), which names this client in X-Forwarded-For. */
   readonly via?: string
+  /** Connections already open (a burst that arrives at once). */
+  readonly agent?: http.Agent
 }
 
 /** One request (no keep-alive), as a fetch Response; through the trusted proxy when `via` is given. */
@@ -84,7 +86,7 @@ const request = async (server: RunningServer, route: string, init: RequestInit =
       {
         method: init.method ?? (body === undefined ? "GET" : "POST"),
         headers,
-        agent: init.via === undefined ? agents.client : agents.proxy,
+        agent: init.agent ?? (init.via === undefined ? agents.client : agents.proxy),
         timeout: 20_000
       },
       (res) => {
@@ -218,14 +220,21 @@ describe.each(targets)("limits on $name", (target) => {
       const codes = wrongCodes(right, 299)
       const place = Math.floor(Math.random() * 300)
       codes.splice(place, 0, right)
-      // On PostgreSQL every other verify goes to the second server.
-      const responses = await Promise.all(
-        codes.map((code, i) =>
-          request(twin !== undefined && i % 2 === 1 ? twin : server, "/api/otp/verify", {
-            body: { mobile, purpose: "redeem", code }
-          })
+      // On PostgreSQL every other verify goes to the second server. The 300 connections are open before the burst,
+      // so the verifies arrive together rather than one connection at a time.
+      const serverOf = (i: number) => (twin !== undefined && i % 2 === 1 ? twin : server)
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 300 })
+      let responses: Array<Response>
+      try {
+        await Promise.all(codes.map((_, i) => request(serverOf(i), "/api/warm-up", { agent })))
+        responses = await Promise.all(
+          codes.map((code, i) =>
+            request(serverOf(i), "/api/otp/verify", { body: { mobile, purpose: "redeem", code }, agent })
+          )
         )
-      )
+      } finally {
+        agent.destroy()
+      }
       const bodies = await Promise.all(responses.map((r) => r.json()))
       const checked = bodies.filter((b) => b._tag === "WrongCode" || b.success === true)
       const wins = bodies
