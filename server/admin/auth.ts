@@ -171,9 +171,18 @@ export class AdminAuth extends Context.Service<
           Effect.orDie
         )
 
+      /** Every 100 sign-ins of a process, rows with no attempt left in the window go. */
+      let signIns = 0
+      const sweep = (now: number) =>
+        sql`
+          DELETE FROM admin_login_attempts
+          WHERE NOT EXISTS (SELECT 1 FROM unnest(attempts) AS t WHERE t > ${now - lockoutWindowMs}::bigint)
+        `.pipe(Effect.asVoid, Effect.orDie)
+
       const signIn = Effect.fn("AdminAuth.signIn")(function* (username: string, password: string, client: string) {
         const account = username.trim().toLowerCase()
         const now = yield* Clock.currentTimeMillis
+        if (++signIns % 100 === 0) yield* sweep(now)
         if (!(yield* claimAttempt(client, account, now))) {
           return {
             _tag: "LockedOut",
