@@ -15,11 +15,12 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import * as http from "node:http"
 import * as path from "node:path"
-import { Clock, Effect, Redacted } from "effect"
+import { Clock, Effect, Metric, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminMessages } from "../domain/admin-api.ts"
 import { type OtpPurpose, otpMessages } from "../domain/otp.ts"
+import { rateLimitRefusals } from "./limits/rate-limits.ts"
 import { defaultLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Otp } from "./otp/otp.ts"
@@ -442,6 +443,12 @@ describe.each(targets)("limits on $name", (target) => {
       async (_name, route, table, max, n, init) => {
         const address = freshAddress()
         const before = await rowCount(table)
+        const bucket =
+          { contact_messages: "contact", page_views: "page-views", loan_enquiries: "enquiries" }[table as string] ??
+          "feedback"
+        const refusals = () =>
+          server.run(Metric.value(Metric.withAttributes(rateLimitRefusals, { limit: bucket }))).then((v) => v.count)
+        const refusedBefore = await refusals()
         const responses = await Promise.all(
           Array.from({ length: n }, () => request(server, route, { ...init(), via: address }))
         )
@@ -449,6 +456,8 @@ describe.each(targets)("limits on $name", (target) => {
         expect(statuses[429]).toBe(n - max)
         expect(n - (statuses[429] ?? 0)).toBe(max)
         expect(await rowCount(table)).toBe(before + max)
+        // Each refusal is counted for /metrics.
+        expect((await refusals()) - refusedBefore).toBe(n - max)
         const refused = responses.find((r) => r.status === 429)!
         const body = await refused.json()
         expect(body).toMatchObject({ success: false, message: "Too many requests. Please try again later." })

@@ -11,6 +11,7 @@ import { createHash, createHmac, hkdfSync, randomBytes, scrypt, timingSafeEqual 
 import { Clock, Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
+import { countRefusal } from "../limits/rate-limits.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 
 export const sessionIdleMs = 8 * 60 * 60 * 1000
@@ -184,6 +185,7 @@ export class AdminAuth extends Context.Service<
         const now = yield* Clock.currentTimeMillis
         if (++signIns % 100 === 0) yield* sweep(now)
         if (!(yield* claimAttempt(client, account, now))) {
+          yield* countRefusal("admin-lockout")
           return {
             _tag: "LockedOut",
             retryAfterSeconds: yield* lockedFor(client, account, now)

@@ -10,7 +10,7 @@
  * refused is not counted. The address is kept only as an HMAC. Time comes from effect's Clock (tests move it).
  */
 import { createHmac } from "node:crypto"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Metric } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
@@ -32,6 +32,15 @@ export const tooManyRequests = (retryAfterSeconds: number): HttpServerResponse.H
     { success: false, message: tooManyRequestsMessage, retryAfterSeconds },
     { status: 429, headers: { "retry-after": String(retryAfterSeconds) } }
   )
+
+/** Requests refused by a limit, by `limit` (a bucket, `otp-mobile`, `otp-resend` or `admin-lockout`), for /metrics. */
+export const rateLimitRefusals = Metric.counter("rate_limit_refusals_total", {
+  description: "Requests refused by a rate limit or lock-out",
+  incremental: true
+})
+
+/** Counts one refusal of `limit`. */
+export const countRefusal = (limit: string) => Metric.update(Metric.withAttributes(rateLimitRefusals, { limit }), 1)
 
 /** Rows this far past their window are deleted (every `sweepEvery` takes in a process). */
 const sweepAfterMs = 60_000
@@ -81,6 +90,7 @@ export class RateLimits extends Context.Service<
           if (++taken % sweepEvery === 0)
             yield* sql`DELETE FROM rate_limits WHERE window_end < ${now - sweepAfterMs}::bigint`
           if (counted.length > 0) return { allowed: true } satisfies Taken
+          yield* countRefusal(bucket)
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) } satisfies Taken
         },
         Effect.catchTag("SqlError", Effect.die)

@@ -11,11 +11,11 @@
  */
 
 import { createHmac, randomInt } from "node:crypto"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Metric } from "effect"
 import { SqlClient } from "effect/sql"
 import { OtpExpired, OtpNotSent, OtpRateLimited, WrongCode } from "../../domain/api.ts"
 import { type OtpPurpose, otpLimits, otpMessages, otpSmsText } from "../../domain/otp.ts"
-import { RateLimits } from "../limits/rate-limits.ts"
+import { countRefusal, RateLimits } from "../limits/rate-limits.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { type IssuedToken, Tokens, TokensLive } from "../tokens/tokens.ts"
 import { Outbox, Sms } from "./sms.ts"
@@ -26,6 +26,9 @@ export interface CodeSent {
 }
 
 const codeTtl = otpLimits.codeTtlSeconds * 1000
+
+/** OTPs handed to the SMS port, for /metrics. */
+export const otpsSent = Metric.counter("otps_sent_total", { description: "OTPs sent by SMS", incremental: true })
 
 /** A code of six digits, leading zeros kept. */
 export const newCode = (): string =>
@@ -72,6 +75,7 @@ export class Otp extends Context.Service<
           const tooSoon = last + resendAfter > now
           const until = tooSoon ? last + resendAfter : (sends[0] ?? now) + hour
           // A concurrent send may be stamped a moment after `now`: never more than the rule's own wait.
+          yield* countRefusal(tooSoon ? "otp-resend" : "otp-mobile")
           const retryAfterSeconds = Math.min(
             (tooSoon ? resendAfter : hour) / 1000,
             Math.max(1, Math.ceil((until - now) / 1000))
@@ -123,6 +127,7 @@ export class Otp extends Context.Service<
                 )
               )
             )
+          yield* Metric.update(otpsSent, 1)
           return {
             resendAfterSeconds: rules.otpResendSeconds,
             expiresInSeconds: otpLimits.codeTtlSeconds
