@@ -8,6 +8,7 @@ import * as path from "node:path"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
@@ -96,7 +97,14 @@ describe.each(targets)("server on $name", (target) => {
       logs.push(args.map(String).join(" "))
       if (process.env.SERVER_TEST_LOGS) log(...args)
     })
-    server = await startServer({ port: 0, host: "127.0.0.1", distDir: fakeDist(), ...target.settings() })
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      distDir: fakeDist(),
+      // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
+      limits: roomyLimits(),
+      ...target.settings()
+    })
   })
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { loanTypeNames } from "../domain/loans.ts"
 import { feedbackMaxLength, pictureMaxBytes } from "../domain/testimonials.ts"
 import { pictureContentSecurityPolicy } from "./http/testimonials.ts"
+import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Testimonials } from "./repos/testimonials.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
@@ -118,6 +119,8 @@ describe.each(targets)("testimonials on $name", (target) => {
       port: 0,
       host: "127.0.0.1",
       distDir: tempDir("loans-testimonials-dist-"),
+      // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
+      limits: roomyLimits(),
       ...target.settings()
     })
   })

@@ -18,6 +18,7 @@ import type { ApplicationStatus } from "../domain/application-status.ts"
 import { creditTermsMessage } from "../domain/credit.ts"
 import { type OtpPurpose, otpLimits, readTokenClaims } from "../domain/otp.ts"
 import { Settings } from "./config.ts"
+import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Otp } from "./otp/otp.ts"
 import { Outbox } from "./otp/sms.ts"
@@ -177,6 +178,8 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       distDir: tempDir("loans-dist-"),
       bureauUrl,
       rewardPointsPerReferral: points,
+      // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
+      limits: roomyLimits(),
       ...target.settings()
     })
   }, 180_000)

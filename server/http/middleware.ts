@@ -1,5 +1,6 @@
 /**
- * What every answer gets: security headers and a body size cap (the request log: server/ops/request-context.ts).
+ * What every answer gets: the client address settled, security headers and a body size cap (the request log:
+ * server/ops/request-context.ts).
  */
 import { ByteSize, Context, Effect } from "effect"
 import {
@@ -10,7 +11,9 @@ import {
   HttpServerRequest,
   HttpServerResponse
 } from "effect/http"
+import { Settings } from "../config.ts"
 import { CurrentRequest } from "../ops/request-context.ts"
+import { parseTrustedProxies, withClientAddress } from "./client-address.ts"
 
 /** Only our own origin; inline styles stay allowed for React's style attributes. */
 export const contentSecurityPolicy = [
@@ -62,25 +65,62 @@ const badBody = () =>
 /** Answers that say nothing about caching (the API's) are not stored by browsers or proxies: they carry personal data. */
 const withNoStore = { ...securityHeaders, "cache-control": "no-store" }
 
-/** A handler's own Content-Security-Policy (a sandboxed picture) is kept. */
-const addSecurityHeaders: HttpEffect.PreResponseHandler = (_request, response) => {
-  const headers = response.headers["cache-control"] === undefined ? withNoStore : securityHeaders
-  const own = response.headers["content-security-policy"]
-  return Effect.succeed(
-    HttpServerResponse.setHeaders(
-      response,
-      own === undefined ? headers : { ...headers, "content-security-policy": own }
-    )
-  )
+/** No page of ours uses the camera, the microphone, the location or payments, nor lets a frame use them. */
+export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()"
+
+/** Over https: browsers keep to https for a year, subdomains included. */
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains"
+
+/** A 429 without its own Retry-After: the `retryAfterSeconds` of its JSON body, else a minute. */
+const retryAfterOf = (response: HttpServerResponse.HttpServerResponse): string => {
+  if (response.body._tag === "Uint8Array") {
+    try {
+      const seconds = JSON.parse(new TextDecoder().decode(response.body.body))?.retryAfterSeconds
+      if (Number.isInteger(seconds) && seconds > 0) return String(seconds)
+    } catch {
+      // not JSON: the default below
+    }
+  }
+  return "60"
 }
 
-/** Global: security headers on every answer, errors and unmatched requests included. */
+/** A handler's own Content-Security-Policy (a sandboxed picture) is kept. */
+const addSecurityHeaders =
+  (https: boolean): HttpEffect.PreResponseHandler =>
+  (_request, response) => {
+    const headers: Record<string, string> = {
+      ...(response.headers["cache-control"] === undefined ? withNoStore : securityHeaders),
+      "permissions-policy": permissionsPolicy
+    }
+    const own = response.headers["content-security-policy"]
+    if (own !== undefined) headers["content-security-policy"] = own
+    if (https) headers["strict-transport-security"] = strictTransportSecurity
+    if (response.status === 429 && response.headers["retry-after"] === undefined)
+      headers["retry-after"] = retryAfterOf(response)
+    return Effect.succeed(HttpServerResponse.setHeaders(response, headers))
+  }
+
+/**
+ * Global, for every answer (errors and unmatched requests included): the request's client address and scheme are
+ * settled (server/http/client-address.ts: the socket, or a TRUST_PROXY proxy's X-Forwarded-For / -Proto), then the
+ * security headers are added: Permissions-Policy always, Strict-Transport-Security over https, and Retry-After on
+ * every 429.
+ */
 export const SecurityHeaders = HttpRouter.middleware(
-  (httpEffect) =>
-    Effect.withFiber((fiber) => {
-      HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, addSecurityHeaders)
-      return httpEffect
-    }),
+  Effect.gen(function* () {
+    const { trustProxy } = yield* Settings
+    const trusted = parseTrustedProxies(trustProxy)
+    if (trusted === undefined) return yield* Effect.die(new Error("TRUST_PROXY must list IP addresses or CIDRs"))
+    return (httpEffect) =>
+      Effect.withFiber((fiber) => {
+        const request = withClientAddress(
+          Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest),
+          trusted
+        )
+        HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, addSecurityHeaders(request.protocol === "https"))
+        return Effect.provideService(httpEffect, HttpServerRequest.HttpServerRequest, request)
+      })
+  }),
   { global: true }
 )
 
