@@ -107,6 +107,8 @@ describe.each(targets)("back office on $name", (target) => {
       adminPassword: Redacted.make(password),
       // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
       limits: roomyLimits(),
+      // The tests play the proxy in front of the server: its X-Forwarded-Proto is believed.
+      trustProxy: ["127.0.0.1"],
       ...target.settings()
     })
     const response = await signIn("admin", password)

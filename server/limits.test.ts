@@ -15,14 +15,14 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import * as http from "node:http"
 import * as path from "node:path"
-import { Clock, Effect, Metric, Redacted } from "effect"
+import { Clock, Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminMessages } from "../domain/admin-api.ts"
 import { type OtpPurpose, otpMessages } from "../domain/otp.ts"
-import { rateLimitRefusals } from "./limits/rate-limits.ts"
 import { defaultLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
+import { rateLimitRefusals } from "./ops/metrics.ts"
 import { Otp } from "./otp/otp.ts"
 import { Outbox } from "./otp/sms.ts"
 import { Testimonials } from "./repos/testimonials.ts"
@@ -447,7 +447,7 @@ describe.each(targets)("limits on $name", (target) => {
           { contact_messages: "contact", page_views: "page-views", loan_enquiries: "enquiries" }[table as string] ??
           "feedback"
         const refusals = () =>
-          server.run(Metric.value(Metric.withAttributes(rateLimitRefusals, { limit: bucket }))).then((v) => v.count)
+          rateLimitRefusals.get().then((m) => m.values.find((v) => v.labels.limit === bucket)?.value ?? 0)
         const refusedBefore = await refusals()
         const responses = await Promise.all(
           Array.from({ length: n }, () => request(server, route, { ...init(), via: address }))

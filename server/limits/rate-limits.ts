@@ -9,12 +9,14 @@
  * PostgreSQL each request is counted once: at most `max` are let through per window, whatever the burst. A request
  * refused is not counted. The address is kept only as an HMAC. Time comes from effect's Clock (tests move it).
  */
+
 import { createHmac } from "node:crypto"
-import { Clock, Context, Effect, Layer, Metric } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
 import { clientOf } from "../http/client-address.ts"
+import { rateLimitRefusals } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import type { LimitSettings, Rule } from "./rules.ts"
 
@@ -33,14 +35,8 @@ export const tooManyRequests = (retryAfterSeconds: number): HttpServerResponse.H
     { status: 429, headers: { "retry-after": String(retryAfterSeconds) } }
   )
 
-/** Requests refused by a limit, by `limit` (a bucket, `otp-mobile`, `otp-resend` or `admin-lockout`), for /metrics. */
-export const rateLimitRefusals = Metric.counter("rate_limit_refusals_total", {
-  description: "Requests refused by a rate limit or lock-out",
-  incremental: true
-})
-
-/** Counts one refusal of `limit`. */
-export const countRefusal = (limit: string) => Metric.update(Metric.withAttributes(rateLimitRefusals, { limit }), 1)
+/** Counts one refusal of `limit` (a bucket, `otp-mobile`, `otp-resend` or `admin-lockout`) for /metrics. */
+export const countRefusal = (limit: string) => Effect.sync(() => rateLimitRefusals.inc({ limit }))
 
 /** Rows this far past their window are deleted (every `sweepEvery` takes in a process). */
 const sweepAfterMs = 60_000

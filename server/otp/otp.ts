@@ -11,11 +11,12 @@
  */
 
 import { createHmac, randomInt } from "node:crypto"
-import { Clock, Context, Effect, Layer, Metric } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { OtpExpired, OtpNotSent, OtpRateLimited, WrongCode } from "../../domain/api.ts"
 import { type OtpPurpose, otpLimits, otpMessages, otpSmsText } from "../../domain/otp.ts"
 import { countRefusal, RateLimits } from "../limits/rate-limits.ts"
+import { otpSent } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { type IssuedToken, Tokens, TokensLive } from "../tokens/tokens.ts"
 import { Outbox, Sms } from "./sms.ts"
@@ -26,9 +27,6 @@ export interface CodeSent {
 }
 
 const codeTtl = otpLimits.codeTtlSeconds * 1000
-
-/** OTPs handed to the SMS port, for /metrics. */
-export const otpsSent = Metric.counter("otps_sent_total", { description: "OTPs sent by SMS", incremental: true })
 
 /** A code of six digits, leading zeros kept. */
 export const newCode = (): string =>
@@ -127,7 +125,7 @@ export class Otp extends Context.Service<
                 )
               )
             )
-          yield* Metric.update(otpsSent, 1)
+          otpSent.inc()
           return {
             resendAfterSeconds: rules.otpResendSeconds,
             expiresInSeconds: otpLimits.codeTtlSeconds
