@@ -140,6 +140,7 @@ export const issuesOf = (issue: SchemaIssue.Issue): ReadonlyArray<FieldIssue> =>
 
 /** Validates a value; the list is empty when it is valid. */
 export const validate = <S extends Schema.Decoder<unknown>>(schema: S, value: unknown): ReadonlyArray<FieldIssue> => {
+  // biome-ignore lint/suspicious/noExplicitAny: any decoder of unknown input; the result is read as issues only
   const result = Schema.decodeUnknownResult(schema as any)(value, { errors: "all" })
   return Result.isFailure(result) ? issuesOf((result.failure as Schema.SchemaError).issue) : []
 }

@@ -48,7 +48,7 @@ port.on("message", (message) => {
   if (message && message.type === "close") {
     close().then(
       () => port.postMessage({ type: "closed" }),
-      (error) => port.postMessage({ type: "closed", error: String((error && error.message) || error) })
+      (error) => port.postMessage({ type: "closed", error: String(error?.message || error) })
     )
   }
 })
@@ -62,5 +62,5 @@ try {
   chmodSync(socketPath, 0o600)
   port.postMessage({ type: "ready", path: socketPath })
 } catch (error) {
-  port.postMessage({ type: "error", message: String((error && error.message) || error) })
+  port.postMessage({ type: "error", message: String(error?.message || error) })
 }

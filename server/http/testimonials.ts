@@ -85,9 +85,12 @@ const readUpload = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartErro
       // Only the first profilePicture is read; any other file is read past and forgotten.
       if (part.key !== "profilePicture" || picture !== undefined) return Stream.runDrain(part.content)
       return readCapped(part.content, pictureMaxBytes).pipe(
-        Effect.map((read) => {
-          picture = read
-        })
+        Effect.tap((read) =>
+          Effect.sync(() => {
+            picture = read
+          })
+        ),
+        Effect.asVoid
       )
     })
     return { fields, picture } satisfies Upload

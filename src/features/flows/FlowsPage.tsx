@@ -192,7 +192,7 @@ export default function FlowsPage() {
           </div>
 
           {live && (
-            <div className="flows__live" aria-label="Live actor">
+            <div className="flows__live" role="region" aria-label="Live actor">
               {candidates.length === 0 ? (
                 <p role="status">
                   Waiting for a {machine.id} actor: open the site in another tab of this browser and use the page that
@@ -245,6 +245,7 @@ export default function FlowsPage() {
               role="group"
               tabIndex={0}
               aria-label={`Statechart of ${machine.id} (scrolls)`}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG, built by svg.ts with every text escaped
               dangerouslySetInnerHTML={{ __html: svg }}
             />
           ) : (
