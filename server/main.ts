@@ -41,7 +41,7 @@ import { drainingServer } from "./ops/drain.ts"
 import { RequestContext } from "./ops/request-context.ts"
 import { MetricsServer, OpsRoutes } from "./ops/routes.ts"
 import { OpsSettings, type OpsSettingsShape } from "./ops/settings.ts"
-import { type Otp, OtpLive } from "./otp/otp.ts"
+import { Otp } from "./otp/otp.ts"
 import type { Outbox } from "./otp/sms.ts"
 import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
@@ -85,7 +85,7 @@ export const Repositories = Layer.mergeAll(
   Testimonials.layer,
   CreditEnquiries.layer,
   Rewards.layer,
-  OtpLive,
+  Otp.layer,
   AdminAuth.layer,
   AdminRepositories
 ).pipe(Layer.provideMerge(DatabaseLive))

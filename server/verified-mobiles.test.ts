@@ -26,7 +26,7 @@ import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
-import { Tokens, TokensLive } from "./tokens/tokens.ts"
+import { Tokens } from "./tokens/tokens.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
 const spec = {
@@ -813,7 +813,7 @@ describe("secrets", () => {
   })
 
   const tokensWith = (tokenSecret: string) =>
-    TokensLive.pipe(
+    Tokens.layer.pipe(
       Layer.provide(Settings.layer({ dataDir: tempDir("loans-keys-"), tokenSecret: Redacted.make(tokenSecret) }))
     )
 

@@ -7,7 +7,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { creditMessages } from "../../domain/credit.ts"
 import { Settings } from "../config.ts"
 import { CreditEnquiries } from "../repos/credit-enquiries.ts"
-import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { Tokens } from "../tokens/tokens.ts"
 import { ServerApi } from "./api.ts"
 import { requireToken } from "./tokens.ts"
 
@@ -32,4 +32,4 @@ export const CreditHttp = HttpApiBuilder.group(
         })
     })
   })
-).pipe(Layer.provide([CreditEnquiries.layer, TokensLive]))
+).pipe(Layer.provide([CreditEnquiries.layer, Tokens.layer]))

@@ -9,7 +9,7 @@ import { enquirySuccessMessage, type LoanEnquiry } from "../../domain/enquiry.ts
 import { referralMessages } from "../../domain/otp.ts"
 import { RateLimits } from "../limits/rate-limits.ts"
 import { Enquiries } from "../repos/enquiries.ts"
-import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { Tokens } from "../tokens/tokens.ts"
 import { ServerApi } from "./api.ts"
 import { requireToken } from "./tokens.ts"
 
@@ -65,4 +65,4 @@ export const EnquiriesHttp = HttpApiBuilder.group(
         )
     })
   })
-).pipe(Layer.provide([Enquiries.layer, TokensLive, RateLimits.layer]))
+).pipe(Layer.provide([Enquiries.layer, Tokens.layer, RateLimits.layer]))

@@ -5,7 +5,7 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { otpMessages } from "../../domain/otp.ts"
-import { Otp, OtpLive } from "../otp/otp.ts"
+import { Otp } from "../otp/otp.ts"
 import { ServerApi } from "./api.ts"
 import { clientOf } from "./client-address.ts"
 
@@ -29,4 +29,4 @@ export const OtpHttp = HttpApiBuilder.group(
         )
     })
   })
-).pipe(Layer.provide(OtpLive))
+).pipe(Layer.provide(Otp.layer))

@@ -18,7 +18,7 @@ import { type OtpPurpose, otpLimits, otpMessages, otpSmsText } from "../../domai
 import { countRefusal, RateLimits } from "../limits/rate-limits.ts"
 import { otpSent } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
-import { type IssuedToken, Tokens, TokensLive } from "../tokens/tokens.ts"
+import { type IssuedToken, Tokens } from "../tokens/tokens.ts"
 import { Outbox, Sms } from "./sms.ts"
 
 export interface CodeSent {
@@ -40,7 +40,8 @@ export class Otp extends Context.Service<
     verify(mobile: string, purpose: OtpPurpose, code: string): Effect.Effect<IssuedToken, WrongCode | OtpExpired>
   }
 >()("server/Otp") {
-  static readonly layer = Layer.effect(
+  /** The OTP service alone: needs Sms, Tokens, RateLimits, ServerKeys and the database. */
+  static readonly layerNoDeps = Layer.effect(
     Otp,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
@@ -174,9 +175,9 @@ export class Otp extends Context.Service<
       return Otp.of({ send, verify })
     })
   )
-}
 
-/** OTP with the configured SMS adapter, the outbox reader, tokens and keys (needs the database and Settings). */
-export const OtpLive = Otp.layer.pipe(
-  Layer.provideMerge(Layer.mergeAll(Sms.layer, Outbox.layer, TokensLive, RateLimits.layer))
-)
+  /** OTP with the configured SMS adapter, the outbox reader, tokens and keys (needs the database and Settings). */
+  static readonly layer = Otp.layerNoDeps.pipe(
+    Layer.provideMerge(Layer.mergeAll(Sms.layer, Outbox.layer, Tokens.layer, RateLimits.layer))
+  )
+}
