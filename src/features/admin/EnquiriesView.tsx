@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { Form, Heading } from "react-aria-components"
-import { type EnquiryFilter, emptyFilter } from "../../../domain/admin-api.ts"
+import { type EnquiryFilter, emptyFilter, enquiryQueryOf } from "../../../domain/admin-api.ts"
 import { applicationStatuses } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
 import { loanProducts } from "../../../domain/loan-products.ts"
@@ -17,13 +17,9 @@ import { useStaffEvents } from "./useStaffEvents.ts"
 const any = { id: "", label: "Any" }
 
 /** The CSV export of what the list shows (all pages), by the searched filter. */
+/** The CSV export of what is searched: the same query as the list's, without the page. */
 const exportHref = (f: EnquiryFilter): string => {
-  const query = new URLSearchParams()
-  if (f.q.trim() !== "") query.set("q", f.q.trim())
-  if (f.status !== "") query.set("status", f.status)
-  if (f.loanType !== "") query.set("loanType", f.loanType)
-  if (f.applicationType !== "") query.set("applicationType", f.applicationType)
-  const text = query.toString()
+  const text = new URLSearchParams(enquiryQueryOf(f) as Record<string, string>).toString()
   return `/api/admin/export/enquiries.csv${text === "" ? "" : `?${text}`}`
 }
 
