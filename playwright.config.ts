@@ -36,7 +36,20 @@ export default defineConfig({
   webServer: {
     // The real server on a fresh embedded database, as `npm start` runs it.
     command: `rm -rf ${dataDir} && npm start`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DIST_DIR: distDir },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      // Every browser test comes from 127.0.0.1: the per-address and site limits are raised here, on purpose
+      // (server/limits.test.ts tests them at their defaults).
+      LIMIT_OTP_ADDRESS: "100000/1h",
+      LIMIT_OTP_TOTAL: "100000/1h",
+      LIMIT_CONTACT: "100000/1h",
+      LIMIT_FEEDBACK: "100000/1h",
+      LIMIT_PAGE_VIEWS: "100000/1m",
+      LIMIT_ENQUIRIES: "100000/1h"
+    },
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 240_000,
     reuseExistingServer: false,

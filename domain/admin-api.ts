@@ -19,6 +19,8 @@ import {
 } from "effect/http-api"
 import { RequestValidation, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
+import { applicationTypes } from "./enquiry.ts"
+import { controlCharacterPattern, isPlainText, unsupportedCharactersMessage } from "./validation.ts"
 
 /** The session cookie's name. */
 export const adminCookieName = "loans_admin"
@@ -30,8 +32,18 @@ export const adminMessages = {
   wrongPassword: "Wrong username or password.",
   lockedOut: "Too many wrong passwords. Please try again in 15 minutes.",
   crossSite: "This request must come from the back office itself.",
-  notFound: "No enquiry has this tracking ID."
+  notFound: "No enquiry has this tracking ID.",
+  usernameCharacters: unsupportedCharactersMessage("the username"),
+  passwordCharacters: unsupportedCharactersMessage("the password"),
+  noteCharacters: unsupportedCharactersMessage("the note"),
+  noWithdrawal: "No withdrawal has this id.",
+  alreadyPaid: "This withdrawal is already paid.",
+  noTestimonial: "No testimonial waits for moderation with this id.",
+  noSlide: "No slide has this id."
 } as const
+
+/** Lists (enquiries, the inbox) come in pages of this many rows, newest first. */
+export const adminPageSize = 20
 
 const Failure = { success: Schema.Literal(false), message: Schema.String }
 
@@ -67,10 +79,14 @@ export class AlreadyPaid extends Schema.TaggedError<AlreadyPaid>()("AlreadyPaid"
 export const StaffMember = Schema.Struct({ username: Schema.String, displayName: Schema.String })
 export type StaffMember = typeof StaffMember.Type
 
-/** The signed-in staff member, provided by the session middleware to every handler behind it. */
-export class CurrentStaff extends Context.Service<CurrentStaff, StaffMember & { readonly id: string }>()(
-  "loans/CurrentStaff"
-) {}
+/**
+ * The signed-in staff member and the client address of the request, provided by the session middleware to every
+ * handler behind it: what the audit log records of each change.
+ */
+export class CurrentStaff extends Context.Service<
+  CurrentStaff,
+  StaffMember & { readonly id: string; readonly client: string }
+>()("loans/CurrentStaff") {}
 
 export class AdminSession extends HttpApiMiddleware.Service<
   AdminSession,
@@ -80,13 +96,17 @@ export class AdminSession extends HttpApiMiddleware.Service<
   error: [Unauthorized, CrossSiteRefused]
 }) {}
 
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+/** Text of at most `max` characters, without control characters (`multiline`: tab and line breaks allowed). */
+const Text = (max: number, message = unsupportedCharactersMessage("this field"), multiline = false) =>
+  Schema.String.check(isPlainText(message, { multiline }), Schema.isMaxLength(max))
 
-export const SignIn = Schema.Struct({ username: Text(100), password: Text(200) })
+export const SignIn = Schema.Struct({
+  username: Text(100, adminMessages.usernameCharacters),
+  password: Text(200, adminMessages.passwordCharacters)
+})
 
-export const applicationTypes = ["Self", "Referral"] as const
-
-export const EnquiryQuery = {
+/** The enquiry list's query (and the CSV export's): a search, filters, and the page. */
+export const EnquiryQuery = Schema.Struct({
   /** A tracking ID, part of a name, or a mobile. */
   q: Schema.optional(Text(100)),
   status: Schema.optional(ApplicationStatusSchema),
@@ -95,7 +115,23 @@ export const EnquiryQuery = {
   page: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 }))
   )
+})
+export type EnquiryQuery = typeof EnquiryQuery.Type
+
+/** The filter as staff set it in the list: the query's fields but the page, each one "" for any. */
+export type EnquiryFilter = {
+  readonly [K in Exclude<keyof EnquiryQuery, "page">]-?: Exclude<EnquiryQuery[K], undefined> | ""
 }
+export const emptyFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
+
+/** The query of a filter and a page: blank fields and page 1 left out. */
+export const enquiryQueryOf = (filter: EnquiryFilter, page = 1): EnquiryQuery => ({
+  ...(filter.q.trim() === "" ? {} : { q: filter.q.trim() }),
+  ...(filter.status === "" ? {} : { status: filter.status }),
+  ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
+  ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
+  ...(page === 1 ? {} : { page })
+})
 
 export const EnquiryRow = Schema.Struct({
   trackingId: Schema.String,
@@ -145,9 +181,9 @@ export const EnquiryDetail = Schema.Struct({
 export type EnquiryDetail = typeof EnquiryDetail.Type
 
 export const MoveRequest = Schema.Struct({
-  /** The staff action, e.g. 'Fix appointment' (machines/application-lifecycle.machine.ts). */
+  /** The staff action, e.g. 'Fix appointment' (the lifecycle of domain/application-status.ts). */
   event: Text(60),
-  note: Schema.optional(Text(1000))
+  note: Schema.optional(Text(1000, adminMessages.noteCharacters, true))
 })
 export type MoveRequest = typeof MoveRequest.Type
 
@@ -277,7 +313,7 @@ export type CreditEnquiryRow = typeof CreditEnquiryRow.Type
 const InboxPage = <S extends Schema.Top>(item: S) =>
   Schema.Struct({ items: Schema.Array(item), total: Schema.Int, page: Schema.Int, pageSize: Schema.Int })
 
-const PageQuery = { page: EnquiryQuery.page }
+const PageQuery = { page: EnquiryQuery.fields.page }
 
 /** Read-only: newest first, pages of 20. */
 export class AdminInboxGroup extends HttpApiGroup.make("inbox")
@@ -300,12 +336,20 @@ export const slideMessages = {
   buttonText: "Please enter the button's text (at most 30 characters).",
   buttonUrl: "Please enter a link starting with / or https://.",
   picture: "Please choose a JPEG, PNG, GIF, WebP or SVG image of at most 2 MB.",
-  saved: "Slide saved."
+  saved: "Slide saved.",
+  textCharacters: unsupportedCharactersMessage("the text")
 } as const
 
 /** Our own slide images (/carousel/...) or uploaded ones (/api/carousel/images/...). */
 export const slideImagePattern = /^\/(?:carousel\/[\w.-]+|api\/carousel\/images\/[\w-]+)$/u
-const linkPattern = /^(?:\/[^\s]*|https:\/\/[^\s]+)$/u
+/**
+ * A button's link stays on this site or goes to an https:// address (slideMessages.buttonUrl): a path that starts with
+ * one `/` and then neither `/` nor `\` (`//host` and `/\host` are other sites to a browser), nor their percent-encoded
+ * forms, or exactly `/`; or `https://` and a host. No spaces, control characters or backslashes anywhere.
+ */
+export const isButtonLink = (url: string): boolean =>
+  !controlCharacterPattern.test(url) &&
+  /^(?:\/|\/(?!%2f|%5c)[^/\\\s][^\\\s]*|https:\/\/[^/\\\s?#@][^\\\s]*)$/iu.test(url)
 
 const buttonsFilled = Schema.makeFilter(
   (o: {
@@ -322,8 +366,7 @@ const buttonsFilled = Schema.makeFilter(
       const text = which === "primary" ? o.primaryButtonText : o.secondaryButtonText
       const url = which === "primary" ? o.primaryButtonUrl : o.secondaryButtonUrl
       if (enabled && text.trim() === "") issues.push({ path: [`${which}ButtonText`], issue: slideMessages.buttonText })
-      if (enabled && !linkPattern.test(url))
-        issues.push({ path: [`${which}ButtonUrl`], issue: slideMessages.buttonUrl })
+      if (enabled && !isButtonLink(url)) issues.push({ path: [`${which}ButtonUrl`], issue: slideMessages.buttonUrl })
     }
     return issues
   }
@@ -331,18 +374,28 @@ const buttonsFilled = Schema.makeFilter(
 
 const LinkField = Schema.String.check(
   Schema.makeFilter((s: string) =>
-    s === "" || (s.length <= 300 && linkPattern.test(s)) ? undefined : slideMessages.buttonUrl
+    s === "" || (s.length <= 300 && isButtonLink(s)) ? undefined : slideMessages.buttonUrl
   )
 )
-const ButtonText = Schema.String.check(Schema.isMaxLength(30, { message: slideMessages.buttonText }))
+const ButtonText = Schema.String.check(
+  isPlainText(slideMessages.buttonText),
+  Schema.isMaxLength(30, { message: slideMessages.buttonText })
+)
 
 /** A slide as staff write it: the public fields, and whether it is shown. Enabled buttons need their text and link. */
 export const SlideInput = Schema.Struct({
   heading: Schema.String.check(
+    isPlainText(slideMessages.heading),
     Schema.makeFilter((s: string) => (s.trim() !== "" && s.length <= 80 ? undefined : slideMessages.heading))
   ),
-  text: Schema.String.check(Schema.isMaxLength(200, { message: slideMessages.text })),
-  imageUrl: Schema.String.check(Schema.isPattern(slideImagePattern, { message: slideMessages.image })),
+  text: Schema.String.check(
+    isPlainText(slideMessages.textCharacters, { multiline: true }),
+    Schema.isMaxLength(200, { message: slideMessages.text })
+  ),
+  imageUrl: Schema.String.check(
+    isPlainText(slideMessages.image),
+    Schema.isPattern(slideImagePattern, { message: slideMessages.image })
+  ),
   isPrimaryButtonEnabled: Schema.Boolean,
   primaryButtonText: ButtonText,
   primaryButtonUrl: LinkField,

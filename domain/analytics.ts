@@ -1,6 +1,7 @@
 /** The page-view event as a Schema: the server accepts exactly what domain/page-view.ts lets the browser send. */
 import { Schema } from "effect"
 import { maxPageViewPathLength, pageViewPathPattern, routeIdPattern } from "./page-view.ts"
+import { isPlainText } from "./validation.ts"
 
 export const pageViewMessages = {
   route: "The route must be a route id of the site.",
@@ -8,8 +9,12 @@ export const pageViewMessages = {
 } as const
 
 export const PageViewEvent = Schema.Struct({
-  route: Schema.String.check(Schema.isPattern(routeIdPattern, { message: pageViewMessages.route })),
+  route: Schema.String.check(
+    isPlainText(pageViewMessages.route),
+    Schema.isPattern(routeIdPattern, { message: pageViewMessages.route })
+  ),
   path: Schema.String.check(
+    isPlainText(pageViewMessages.path),
     Schema.isMaxLength(maxPageViewPathLength, { message: pageViewMessages.path }),
     Schema.isPattern(pageViewPathPattern, { message: pageViewMessages.path })
   )

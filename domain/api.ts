@@ -239,7 +239,7 @@ export class AnalyticsGroup extends HttpApiGroup.make("analytics").add(
   HttpApiEndpoint.post("pageview", "/analytics/pageview", { payload: PageViewEvent, success: HttpApiSchema.NoContent })
 ) {}
 
-/** The calls of spec section 7. Groups whose server side is not built yet answer 501 (see the README). */
+/** The calls of spec section 7, every group served by server/http/<group>.ts. */
 export class LoansApi extends HttpApi.make("loans")
   .add(CarouselGroup)
   .add(EnquiriesGroup)

@@ -84,6 +84,17 @@ describe("the status timeline of spec section 4, for each of the eight statuses"
 
   it("covers every status the server knows", () => {
     expect(applicationStatuses).toHaveLength(8)
+    // Spec section 4, by name and in the spec's order.
+    expect(applicationStatuses).toEqual([
+      "Call Back",
+      "Decline / Not Interested",
+      "Appointment Fixed",
+      "Login",
+      "Underwriting",
+      "Approved",
+      "Rejected",
+      "Disbursed"
+    ])
   })
 
   it("labels an unknown status 'Unknown' and completes nothing", () => {

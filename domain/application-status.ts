@@ -1,4 +1,8 @@
-/** Application statuses and the status page's timeline (spec section 4). */
+/**
+ * Application statuses, the status page's timeline (spec section 4), and the lifecycle staff move an enquiry through
+ * (docs/application-lifecycle.md): the server refuses any move the lifecycle does not allow, the back office offers
+ * only the moves it allows, and machines/application-lifecycle.machine.ts draws the same table as a statechart.
+ */
 import { Schema } from "effect"
 
 export const applicationStatuses = [
@@ -33,6 +37,57 @@ export const isTerminal = (status: string): boolean => (terminalStatuses as Read
 
 const isKnown = (status: string): status is ApplicationStatus =>
   (applicationStatuses as ReadonlyArray<string>).includes(status)
+
+/** The staff's actions on an enquiry, in their words. */
+export const lifecycleEvents = [
+  "Fix appointment",
+  "Decline",
+  "Call back",
+  "Log in application",
+  "Send to underwriting",
+  "Approve",
+  "Reject",
+  "Disburse"
+] as const
+export type LifecycleEventName = (typeof lifecycleEvents)[number]
+
+/**
+ * From each status, each allowed action and the status it leads to, in the order the back office offers them.
+ * Decline / Not Interested, Rejected and Disbursed are final: nothing moves an enquiry on from them.
+ */
+export const lifecycleMoves = {
+  "Call Back": { "Fix appointment": "Appointment Fixed", Decline: "Decline / Not Interested" },
+  "Appointment Fixed": { "Log in application": "Login", "Call back": "Call Back", Decline: "Decline / Not Interested" },
+  Login: { "Send to underwriting": "Underwriting", Decline: "Decline / Not Interested" },
+  Underwriting: { Approve: "Approved", Reject: "Rejected" },
+  Approved: { Disburse: "Disbursed", Reject: "Rejected" },
+  "Decline / Not Interested": {},
+  Rejected: {},
+  Disbursed: {}
+} as const satisfies Record<ApplicationStatus, Partial<Record<LifecycleEventName, ApplicationStatus>>>
+
+export interface Move {
+  readonly event: LifecycleEventName
+  readonly to: ApplicationStatus
+}
+
+/** The moves allowed from a status, in the table's order (none from a final status or an unknown one). */
+export const allowedMoves = (status: string): ReadonlyArray<Move> =>
+  isKnown(status)
+    ? Object.entries(lifecycleMoves[status]).map(([event, to]) => ({ event: event as LifecycleEventName, to }))
+    : []
+
+/** Where an action takes a status, or undefined when the lifecycle does not allow it. */
+export const nextStatus = (status: string, event: string): ApplicationStatus | undefined =>
+  allowedMoves(status).find((m) => m.event === event)?.to
+
+/** Why a move is refused, as the back office shows it. */
+export const moveRefusedMessage = (status: ApplicationStatus, event: string): string => {
+  const allowed = allowedMoves(status).map((m) => m.event)
+  return allowed.length === 0
+    ? `This enquiry is ${status}: no further moves are allowed.`
+    : `'${event}' is not allowed from ${status}. Allowed: ${allowed.join(", ")}.`
+}
 
 /** The label shown for a status: the known ones as they are, anything else 'Unknown'. */
 export const statusLabel = (status: string): string => (isKnown(status) ? status : "Unknown")

@@ -3,7 +3,7 @@
  * browser and the request on the server; the form's helpers map it to fields and messages.
  */
 import { Schema } from "effect"
-import { messages, RequiredEmail, validate } from "./validation.ts"
+import { isPlainText, messages, RequiredEmail, unsupportedCharactersMessage, validate } from "./validation.ts"
 
 export const contactMessages = {
   phone: "Phone number must be 10 digits",
@@ -15,24 +15,41 @@ export const contactMessages = {
   emailRequired: "Please enter your email address.",
   messageRequired: "Please enter a message.",
   nameTooLong: "Please keep your name under 100 characters.",
-  messageTooLong: "Please keep your message under 2000 characters."
+  messageTooLong: "Please keep your message under 2000 characters.",
+  nameCharacters: unsupportedCharactersMessage("your name"),
+  messageCharacters: unsupportedCharactersMessage("your message")
 } as const
 
 export const maxContactNameLength = 100
 export const maxContactMessageLength = 2000
 
-const requiredText = (requiredMessage: string, max: number, tooLong: string) =>
+const requiredText = (requiredMessage: string, max: number, tooLong: string, characters: string, multiline = false) =>
   Schema.String.check(
+    isPlainText(characters, { multiline }),
     Schema.makeFilter((s: string) => (s.trim() === "" ? requiredMessage : undefined), undefined, true),
     Schema.isMaxLength(max, { message: tooLong })
   )
 
 /** Contact message (spec sections 3 and 5): all four fields required; the phone is exactly 10 digits. */
 export const ContactMessage = Schema.Struct({
-  name: requiredText(contactMessages.nameRequired, maxContactNameLength, contactMessages.nameTooLong),
+  name: requiredText(
+    contactMessages.nameRequired,
+    maxContactNameLength,
+    contactMessages.nameTooLong,
+    contactMessages.nameCharacters
+  ),
   email: RequiredEmail(contactMessages.emailRequired),
-  phone: Schema.String.check(Schema.isPattern(/^\d{10}$/u, { message: contactMessages.phone })),
-  message: requiredText(contactMessages.messageRequired, maxContactMessageLength, contactMessages.messageTooLong)
+  phone: Schema.String.check(
+    isPlainText(contactMessages.phone),
+    Schema.isPattern(/^\d{10}$/u, { message: contactMessages.phone })
+  ),
+  message: requiredText(
+    contactMessages.messageRequired,
+    maxContactMessageLength,
+    contactMessages.messageTooLong,
+    contactMessages.messageCharacters,
+    true
+  )
 }).annotate({ identifier: "ContactMessage", description: "A Get In Touch message" })
 export type ContactMessage = typeof ContactMessage.Type
 

@@ -1,5 +1,21 @@
+/**
+ * The credit-score check (spec sections 2 "Personal details", 3, 5): the wire schema the browser and the server
+ * check, and the form's model: its fields, the payload it sends, its messages, and what a field keeps of what is
+ * typed. machines/credit-details.machine.ts adds the timing (token check, submit, the 4 s before the bureau).
+ */
 import { Schema } from "effect"
-import { Email, LettersField, Mobile, messages, Pan } from "./validation.ts"
+import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
+import {
+  digitsOnly,
+  Email,
+  isPlainText,
+  LettersField,
+  Mobile,
+  messages,
+  Pan,
+  unsupportedCharactersMessage,
+  validate
+} from "./validation.ts"
 
 export const creditMessages = {
   missingToken: "Invalid or missing token. Please start over.",
@@ -40,11 +56,19 @@ export const CreditEnquiry = Schema.Struct({
   phone: Mobile,
   panNumber: Pan,
   dob: Schema.String.check(
+    isPlainText("Please enter a valid date of birth."),
     Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "Please enter your date of birth." }),
     Schema.makeFilter((s: string) => (isPastDate(s) ? undefined : "Please enter a valid date of birth."))
   ),
-  address: Schema.String.check(Schema.isNonEmpty({ message: "Please enter your address." }), Schema.isMaxLength(300)),
-  pincode: Schema.String.check(Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })),
+  address: Schema.String.check(
+    isPlainText(unsupportedCharactersMessage("your address"), { multiline: true }),
+    Schema.isNonEmpty({ message: "Please enter your address." }),
+    Schema.isMaxLength(300)
+  ),
+  pincode: Schema.String.check(
+    isPlainText("Please enter a valid 6-digit pincode."),
+    Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })
+  ),
   city: LettersField(
     "City must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
     "Please enter your city."
@@ -67,3 +91,118 @@ export const CreditSubmitted = Schema.Struct({
   redirectUrl: Schema.String
 })
 export type CreditSubmitted = typeof CreditSubmitted.Type
+
+/* The form. */
+
+/** Where the spec names no message: ours. */
+export const creditFormMessages = {
+  gender: "Please choose your gender.",
+  pan: "Please enter your PAN number.",
+  terms: creditTermsMessage,
+  email: messages.email
+} as const
+
+export const genders = ["Male", "Female"] as const
+export type Gender = (typeof genders)[number]
+
+export interface CreditForm {
+  readonly firstName: string
+  readonly lastName: string
+  readonly gender: Gender | ""
+  readonly email: string
+  readonly pan: string
+  readonly dob: string
+  readonly address: string
+  readonly pincode: string
+  readonly city: string
+  readonly state: string
+  readonly acceptTerms: boolean
+}
+export type CreditTextField = Exclude<keyof CreditForm, "gender" | "acceptTerms">
+export type CreditField = keyof CreditForm
+export type CreditErrors = Partial<Record<CreditField, string>>
+
+export const emptyCreditForm: CreditForm = {
+  firstName: "",
+  lastName: "",
+  gender: "",
+  email: "",
+  pan: "",
+  dob: "",
+  address: "",
+  pincode: "",
+  city: "",
+  state: "",
+  acceptTerms: false
+}
+
+/** The wire payload of spec section 3 (the mobile comes from the token). */
+export const toCreditPayload = (form: CreditForm, phone: string): CreditEnquiry => ({
+  first_name: form.firstName.trim(),
+  last_name: form.lastName.trim(),
+  gender: form.gender as Gender,
+  email: form.email.trim(),
+  phone,
+  panNumber: form.pan,
+  dob: form.dob,
+  address: form.address.trim(),
+  pincode: form.pincode,
+  city: form.city.trim(),
+  state: form.state.trim(),
+  acceptTerms: form.acceptTerms
+})
+
+const creditFieldOfPath: Record<string, CreditField> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  gender: "gender",
+  email: "email",
+  panNumber: "pan",
+  dob: "dob",
+  address: "address",
+  pincode: "pincode",
+  city: "city",
+  state: "state",
+  acceptTerms: "acceptTerms"
+}
+
+/** The field's message for each wire issue (the server's 400 or a local decode), first one per field. */
+export const creditErrorsByField = (issues: ReadonlyArray<AnyFieldIssue>): CreditErrors =>
+  messagesByField(creditFieldOfPath, issues)
+
+/** Every message for the form, checked with the wire schema the server uses; ours for an empty choice. */
+export const validateCreditForm = (form: CreditForm, phone: string): CreditErrors => {
+  const errors = creditErrorsByField(validate(CreditEnquiry, toCreditPayload(form, phone)))
+  return {
+    ...errors,
+    ...(errors.gender ? { gender: creditFormMessages.gender } : {}),
+    ...(errors.acceptTerms ? { acceptTerms: creditFormMessages.terms } : {}),
+    ...(errors.pan && form.pan === "" ? { pan: creditFormMessages.pan } : {})
+  }
+}
+
+const letters = {
+  firstName: CreditEnquiry.fields.first_name,
+  lastName: CreditEnquiry.fields.last_name,
+  city: CreditEnquiry.fields.city,
+  state: CreditEnquiry.fields.state
+} satisfies Partial<Record<CreditTextField, ReturnType<typeof LettersField>>>
+
+/** The message while typing: names, city and state at once; the PAN only if non-empty (spec section 5). */
+export const liveCreditMessage = (field: CreditTextField, value: string): string | undefined => {
+  if (value.trim() === "") return undefined
+  if (field === "pan") return validate(Pan, value)[0]?.message
+  const schema = (letters as Partial<Record<CreditTextField, ReturnType<typeof LettersField>>>)[field]
+  return schema ? validate(schema, value.trim())[0]?.message : undefined
+}
+
+/** What a field keeps of what is typed: the PAN uppercased, letters and digits, at most 10; the pincode 6 digits. */
+export const sanitizeCreditField = (field: CreditTextField, value: string): string =>
+  field === "pan"
+    ? value
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/gu, "")
+        .slice(0, 10)
+    : field === "pincode"
+      ? digitsOnly(value, 6)
+      : value

@@ -8,7 +8,28 @@ import {
   toPayload,
   validateEnquiryForm
 } from "./enquiry.ts"
-import { digitsOnly, messages, validate } from "./validation.ts"
+import { digitsOnly, validate } from "./validation.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  location: "Location must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  mobileLength: "Mobile number must be 10 digits",
+  mobileStart: "Mobile number must start with 6, 7, 8, or 9",
+  name: "Name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  refereeName: "Referee name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  referralLocation: "Referral location must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  referralName: "Referral name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  sameEmail: "Your Referral's email and your email should not be the same if you are referring.",
+  samePhone: "Your Referral's mobile number and your mobile number should not be the same if you are referring."
+} as const
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  email: "Please enter a valid email address.",
+  locationRequired: "Please enter a location.",
+  nameRequired: "Please enter your name.",
+  referralEmailRequired: "Please enter your email address.",
+  referralLocationRequired: "Please enter your location."
+} as const
 
 const self: EnquiryForm = {
   ...emptyEnquiryForm("Self", "Personal Loan"),
@@ -34,54 +55,50 @@ describe("spec section 5: every rule of the enquiry form, with its message", () 
     ["Self with an optional e-mail left empty", { ...self, email: "" }, {}],
     ["a valid Referral enquiry", referral, {}],
     ["Referral with the friend's e-mail left empty", { ...referral, email: "" }, {}],
-    ["mobile of 9 digits", { ...self, mobile: "987654321" }, { mobile: messages.mobileLength }],
-    ["empty mobile", { ...self, mobile: "" }, { mobile: messages.mobileLength }],
-    ["mobile starting with 5", { ...self, mobile: "5876543210" }, { mobile: messages.mobileStart }],
-    ["mobile starting with 0", { ...self, mobile: "0876543210" }, { mobile: messages.mobileStart }],
-    ["mobile with a letter", { ...self, mobile: "98765x3210" }, { mobile: messages.mobileLength }],
-    ["name with a digit", { ...self, name: "Asha 2" }, { name: messages.name }],
-    ["name with a full stop", { ...self, name: "Dr. Asha" }, { name: messages.name }],
+    ["mobile of 9 digits", { ...self, mobile: "987654321" }, { mobile: spec.mobileLength }],
+    ["empty mobile", { ...self, mobile: "" }, { mobile: spec.mobileLength }],
+    ["mobile starting with 5", { ...self, mobile: "5876543210" }, { mobile: spec.mobileStart }],
+    ["mobile starting with 0", { ...self, mobile: "0876543210" }, { mobile: spec.mobileStart }],
+    ["mobile with a letter", { ...self, mobile: "98765x3210" }, { mobile: spec.mobileLength }],
+    ["name with a digit", { ...self, name: "Asha 2" }, { name: spec.name }],
+    ["name with a full stop", { ...self, name: "Dr. Asha" }, { name: spec.name }],
     ["name with apostrophe and hyphen", { ...self, name: "D'Souza Rao-Iyer" }, {}],
-    ["empty name", { ...self, name: "  " }, { name: messages.nameRequired }],
-    ["location with a digit", { ...self, location: "Sector 5" }, { location: messages.location }],
-    ["empty location", { ...self, location: "" }, { location: messages.locationRequired }],
-    ["Self e-mail malformed", { ...self, email: "asha@" }, { email: messages.email }],
-    ["referee name with a digit", { ...referral, name: "Asha 2" }, { name: messages.refereeName }],
+    ["empty name", { ...self, name: "  " }, { name: ours.nameRequired }],
+    ["location with a digit", { ...self, location: "Sector 5" }, { location: spec.location }],
+    ["empty location", { ...self, location: "" }, { location: ours.locationRequired }],
+    ["Self e-mail malformed", { ...self, email: "asha@" }, { email: ours.email }],
+    ["referee name with a digit", { ...referral, name: "Asha 2" }, { name: spec.refereeName }],
     [
       "referral (referrer) name with a digit",
       { ...referral, referrerName: "Ravi 2" },
-      { referrerName: messages.referralName }
+      { referrerName: spec.referralName }
     ],
     [
       "referral location with a digit",
       { ...referral, referrerLocation: "Pune 1" },
-      { referrerLocation: messages.referralLocation }
+      { referrerLocation: spec.referralLocation }
     ],
-    [
-      "referrer's e-mail missing",
-      { ...referral, referrerEmail: "" },
-      { referrerEmail: messages.referralEmailRequired }
-    ],
+    ["referrer's e-mail missing", { ...referral, referrerEmail: "" }, { referrerEmail: ours.referralEmailRequired }],
     [
       "referrer's mobile starting with 1",
       { ...referral, referrerMobile: "1123456780" },
-      { referrerMobile: messages.mobileStart }
+      { referrerMobile: spec.mobileStart }
     ],
     [
       "both mobiles checked",
       { ...referral, mobile: "98765", referrerMobile: "91234" },
-      { mobile: messages.mobileLength, referrerMobile: messages.mobileLength }
+      { mobile: spec.mobileLength, referrerMobile: spec.mobileLength }
     ],
-    ["the same mobile twice", { ...referral, referrerMobile: "9876543210" }, { mobile: messages.samePhone }],
+    ["the same mobile twice", { ...referral, referrerMobile: "9876543210" }, { mobile: spec.samePhone }],
     [
       "the same e-mail twice, case and spaces aside",
       { ...referral, referrerEmail: " ASHA@example.com " },
-      { email: messages.sameEmail }
+      { email: spec.sameEmail }
     ],
     [
       "both the same",
       { ...referral, referrerMobile: "9876543210", referrerEmail: "asha@example.com" },
-      { mobile: messages.samePhone, email: messages.sameEmail }
+      { mobile: spec.samePhone, email: spec.sameEmail }
     ]
   ])("%s", (_, form, expected) => {
     expect(validateEnquiryForm(form)).toEqual(expected)
@@ -99,10 +116,10 @@ describe("spec section 5: every rule of the enquiry form, with its message", () 
 
 describe("live messages while typing", () => {
   it("names and locations at once, a short mobile, nothing for an empty field or an e-mail", () => {
-    expect(liveFieldMessage({ ...self, location: "Pune1" }, "location")).toBe(messages.location)
-    expect(liveFieldMessage({ ...self, name: "Asha R2" }, "name")).toBe(messages.name)
-    expect(liveFieldMessage({ ...referral, name: "Asha R2" }, "name")).toBe(messages.refereeName)
-    expect(liveFieldMessage({ ...self, mobile: "98765" }, "mobile")).toBe(messages.mobileLength)
+    expect(liveFieldMessage({ ...self, location: "Pune1" }, "location")).toBe(spec.location)
+    expect(liveFieldMessage({ ...self, name: "Asha R2" }, "name")).toBe(spec.name)
+    expect(liveFieldMessage({ ...referral, name: "Asha R2" }, "name")).toBe(spec.refereeName)
+    expect(liveFieldMessage({ ...self, mobile: "98765" }, "mobile")).toBe(spec.mobileLength)
     expect(liveFieldMessage({ ...self, mobile: "" }, "mobile")).toBeUndefined()
     expect(liveFieldMessage({ ...self, email: "x@" }, "email")).toBeUndefined()
   })
@@ -178,8 +195,8 @@ describe("an enquiry from a referral link", () => {
     expect(validateEnquiryForm(fromLink)).toEqual({})
     // The same form outside link mode still needs them.
     expect(validateEnquiryForm({ ...fromLink, viaLink: false })).toEqual({
-      referrerEmail: messages.referralEmailRequired,
-      referrerLocation: messages.referralLocationRequired
+      referrerEmail: ours.referralEmailRequired,
+      referrerLocation: ours.referralLocationRequired
     })
   })
 })

@@ -3,10 +3,10 @@
  * the form's fields, and the mapping between them.
  */
 import { Schema } from "effect"
+import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
 import { LoanType, type LoanTypeName } from "./loans.ts"
 import {
   digitsOnly,
-  type FieldIssue,
   LettersField,
   liveMobileMessage,
   Mobile,
@@ -19,6 +19,12 @@ import {
 
 export const applicationTypes = ["Self", "Referral"] as const
 export type ApplicationType = (typeof applicationTypes)[number]
+
+/**
+ * An optional e-mail: left out, empty, or valid; anything else gets the e-mail message. `optionalKey`, not `optional`:
+ * the server's JSON codec reads null as undefined for an `optional` field, and so took `email: null`.
+ */
+const OptionalEmailField = Schema.optionalKey(OptionalEmail)
 
 const sameEmail = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -34,7 +40,7 @@ export const SelfEnquiry = Schema.Struct({
   referralPhone: Schema.String.check(
     Schema.makeFilter((s: string) => (s === "" ? undefined : "A Self enquiry has no referral phone."))
   ).annotate({ description: "Empty for a Self enquiry" }),
-  email: Schema.optional(OptionalEmail),
+  email: OptionalEmailField,
   location: LettersField(messages.location, messages.locationRequired)
 })
 
@@ -49,7 +55,7 @@ const referralFields = {
   last_name: OptionalLetters(messages.refereeName),
   phone: Mobile,
   referralPhone: Mobile,
-  email: Schema.optional(OptionalEmail),
+  email: OptionalEmailField,
   location: LettersField(messages.location, messages.locationRequired),
   referralName: LettersField(messages.referralName, messages.referralNameRequired)
 }
@@ -85,8 +91,8 @@ const referrerDetailsUnlessLink = Schema.makeFilter(
 export const ReferralEnquiry = Schema.Struct({
   ...referralFields,
   via: Schema.optional(Schema.Literal("link")),
-  referralEmail: Schema.optional(RequiredEmail(messages.referralEmailRequired)),
-  referralLocation: Schema.optional(LettersField(messages.referralLocation, messages.referralLocationRequired))
+  referralEmail: Schema.optionalKey(RequiredEmail(messages.referralEmailRequired)),
+  referralLocation: Schema.optionalKey(LettersField(messages.referralLocation, messages.referralLocationRequired))
 }).check(referralsDiffer, referrerDetailsUnlessLink)
 
 export const LoanEnquiry = Schema.Union([SelfEnquiry, ReferralEnquiry]).annotate({
@@ -194,19 +200,11 @@ const fieldOfPath: Record<string, EnquiryField> = {
 
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>
 
-/** An issue as a local decode gives it (a path list) or as the server's 400 answers it (a dotted path). */
-export type AnyFieldIssue = FieldIssue | { readonly path: string; readonly message: string }
+export type { AnyFieldIssue } from "./field-errors.ts"
 
 /** Maps wire issues (server answer or local decode) to the form's fields, first message per field. */
-export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErrors => {
-  const errors: Partial<Record<EnquiryField, string>> = {}
-  for (const issue of issues) {
-    const head = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0]
-    const field = fieldOfPath[String(head ?? "")]
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
+export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErrors =>
+  messagesByField(fieldOfPath, issues)
 
 /** Every message for the whole form, checked with the wire schema the server uses. */
 export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors =>

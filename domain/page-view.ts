@@ -10,6 +10,7 @@ export const pageViewPath = "/api/analytics/pageview"
 export const routeIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/u
 export const maxPageViewPathLength = 512
 /** A pathname: starts with '/', no query, hash, whitespace or control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this pattern refuses
 export const pageViewPathPattern = /^\/[^\s?#\u0000-\u001f\u007f]*$/u
 
 export interface PageView {

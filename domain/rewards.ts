@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Mobile } from "./validation.ts"
+import { isPlainText, Mobile, unsupportedCharactersMessage } from "./validation.ts"
 
 export const rewardMessages = {
   missingToken: "Invalid or missing token. Please try again.",
@@ -33,6 +33,12 @@ export type RewardSummary = typeof RewardSummary.Type
 
 /** Withdrawal request (spec section 3). */
 export const WithdrawalRequest = Schema.Struct({
-  enquiryIds: Schema.Array(Schema.String.check(Schema.isMaxLength(64))).check(Schema.isMaxLength(1000)),
+  enquiryIds: Schema.Array(
+    Schema.String.check(isPlainText(unsupportedCharactersMessage("the reward item's id")), Schema.isMaxLength(64))
+  ).check(Schema.isMaxLength(1000)),
   referralPhone: Mobile
 })
+
+/** Withdrawable points and at least one available item. */
+export const canWithdraw = (summary: RewardSummary | undefined): boolean =>
+  summary !== undefined && summary.withdrawableBalance > 0 && summary.availableForWithdrawal.length > 0

@@ -4,7 +4,6 @@ import {
   errorsByFeedbackField,
   feedbackCounter,
   feedbackFormMessage,
-  feedbackMessages,
   formatTestimonialDate,
   initialsOf,
   pictureMaxBytes,
@@ -17,6 +16,16 @@ import {
   submissionFromFields,
   visibleTestimonials
 } from "./testimonials.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  feedbackImage: "Please select an image file (JPEG, JPG, PNG, SVG, etc.).",
+  feedbackRequired: "Please fill in all required fields."
+} as const
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  feedbackPictureTooLarge: "Please select an image of at most 2 MB."
+} as const
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? Array.from(v, (c) => c.charCodeAt(0)) : [v])))
@@ -112,10 +121,10 @@ describe("pictures", () => {
     expect(pictureProblem({ type: "image/png", size: 1000 })).toBeUndefined()
     expect(pictureProblem({ type: "image/svg+xml", size: pictureMaxBytes })).toBeUndefined()
     expect(pictureProblem({ type: "IMAGE/JPEG", size: 10 })).toBeUndefined()
-    expect(pictureProblem({ type: "application/pdf", size: 10 })).toBe(feedbackMessages.image)
-    expect(pictureProblem({ type: "", size: 10 })).toBe(feedbackMessages.image)
-    expect(pictureProblem({ type: "image/png", size: 0 })).toBe(feedbackMessages.image)
-    expect(pictureProblem({ type: "image/png", size: pictureMaxBytes + 1 })).toBe(feedbackMessages.pictureTooLarge)
+    expect(pictureProblem({ type: "application/pdf", size: 10 })).toBe(spec.feedbackImage)
+    expect(pictureProblem({ type: "", size: 10 })).toBe(spec.feedbackImage)
+    expect(pictureProblem({ type: "image/png", size: 0 })).toBe(spec.feedbackImage)
+    expect(pictureProblem({ type: "image/png", size: pictureMaxBytes + 1 })).toBe(ours.feedbackPictureTooLarge)
   })
 })
 
@@ -156,9 +165,9 @@ describe("the feedback form's rules", () => {
   })
 
   it("the toast says 'Please fill in all required fields.' whenever one is missing", () => {
-    expect(
-      feedbackFormMessage({ email: "Please enter a valid email address.", rating: feedbackMessages.required })
-    ).toBe(feedbackMessages.required)
+    expect(feedbackFormMessage({ email: "Please enter a valid email address.", rating: spec.feedbackRequired })).toBe(
+      spec.feedbackRequired
+    )
     expect(feedbackFormMessage({ email: "Please enter a valid email address." })).toBe(
       "Please enter a valid email address."
     )

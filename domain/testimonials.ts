@@ -8,7 +8,15 @@
 import { Schema } from "effect"
 import { type LoanTypeName, loanProducts } from "./loan-products.ts"
 import { isLoanTypeName, LoanType, loanTypeNames } from "./loans.ts"
-import { emailPattern, maxEmailLength, maxNameLength, messages, validate } from "./validation.ts"
+import {
+  emailPattern,
+  isPlainText,
+  maxEmailLength,
+  maxNameLength,
+  messages,
+  unsupportedCharactersMessage,
+  validate
+} from "./validation.ts"
 
 export const feedbackMaxLength = 175
 /** The largest picture we take: 2 MB. */
@@ -35,7 +43,9 @@ export const feedbackMessages = {
   // Where the spec names no message, ours:
   tooLong: `Please keep your feedback to ${feedbackMaxLength} characters.`,
   pictureTooLarge: "Please select an image of at most 2 MB.",
-  nameTooLong: `Please keep your name under ${maxNameLength} characters.`
+  nameTooLong: `Please keep your name under ${maxNameLength} characters.`,
+  nameCharacters: unsupportedCharactersMessage("your name"),
+  feedbackCharacters: unsupportedCharactersMessage("your feedback")
 } as const
 
 const required = { messageMissingKey: feedbackMessages.required }
@@ -56,9 +66,11 @@ export const Rating = Schema.Number.annotate({ message: feedbackMessages.require
   .annotate({ description: "1 to 5 stars" })
 
 /** A loan type name; blank is a missing field. */
+const loanTypeMessage = "Please choose one of our eight loan types."
 export const FeedbackLoanType = Schema.String.check(
+  isPlainText(loanTypeMessage),
   isFilled,
-  Schema.makeFilter((s: string) => (isLoanTypeName(s) ? undefined : "Please choose one of our eight loan types."))
+  Schema.makeFilter((s: string) => (isLoanTypeName(s) ? undefined : loanTypeMessage))
 ).annotate({ description: "One of the eight loan type names" })
 
 /** A testimonial as shown (spec section 3), with the picture its author sent when there is one. */
@@ -82,10 +94,12 @@ export type Testimonial = typeof Testimonial.Type
  */
 export const FeedbackSubmission = Schema.Struct({
   name: Schema.String.check(
+    isPlainText(feedbackMessages.nameCharacters),
     isFilled,
     Schema.isMaxLength(maxNameLength, { message: feedbackMessages.nameTooLong })
   ).pipe(Schema.annotateKey(required)),
   email: Schema.String.check(
+    isPlainText(messages.email),
     isFilled,
     Schema.isMaxLength(maxEmailLength, { message: messages.email }),
     Schema.isPattern(emailPattern, { message: messages.email })
@@ -93,6 +107,7 @@ export const FeedbackSubmission = Schema.Struct({
   profilePicture: Schema.optionalKey(Schema.Null.annotate({ message: feedbackMessages.image })),
   loanType: FeedbackLoanType.pipe(Schema.annotateKey(required)),
   feedback: Schema.String.check(
+    isPlainText(feedbackMessages.feedbackCharacters, { multiline: true }),
     isFilled,
     Schema.isMaxLength(feedbackMaxLength, { message: feedbackMessages.tooLong })
   ).pipe(Schema.annotateKey(required)),
@@ -114,7 +129,8 @@ export const submissionFromFields = (fields: Readonly<Record<string, string>>): 
 // ---------------------------------------------------------------------------------------------------------------
 // Pictures
 
-export type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "image/svg+xml"
+export const imageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"] as const
+export type ImageType = (typeof imageTypes)[number]
 
 const startsWith = (bytes: Uint8Array, signature: ReadonlyArray<number>, offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)

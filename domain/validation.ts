@@ -40,9 +40,43 @@ export const maxEmailLength = 254
 
 const tooLong = `Please keep this under ${maxNameLength} characters.`
 
+/**
+ * Control characters: C0 (U+0000-U+001F), DEL (U+007F) and C1 (U+0080-U+009F). No field of ours takes them, save tab
+ * and line breaks (LF, and CR of a CRLF, which form submissions send) in a multi-line field. A NUL byte would also
+ * fail in PostgreSQL's text columns.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+export const controlCharacterPattern = /[\u0000-\u001f\u007f-\u009f]/u
+/** The same, less tab, LF and CR: what a multi-line field refuses. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+export const multilineControlCharacterPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u
+
+/**
+ * The one check every text field of every payload runs first: no control characters (`multiline`: tab and line
+ * breaks allowed), otherwise the field's own `message`. It aborts, so the field reports that message only.
+ */
+export const isPlainText = (message: string, options?: { readonly multiline?: boolean }) =>
+  Schema.makeFilter(
+    (s: string) =>
+      (options?.multiline ? multilineControlCharacterPattern : controlCharacterPattern).test(s) ? message : undefined,
+    undefined,
+    true
+  )
+
+/** A message for a free-text field that has no format message of its own. */
+export const unsupportedCharactersMessage = (what: string) => `Please remove the unsupported characters from ${what}.`
+
+/** Free text (no format of its own): no control characters, else `message`. */
+export const PlainText = (message: string, options?: { readonly multiline?: boolean }) =>
+  Schema.String.check(isPlainText(message, options))
+
+/** A string whose wrong type (null, a number) gets the field's `message` too. */
+const StringWith = (message: string) => Schema.String.annotate({ message })
+
 /** A required text of letters, spaces, apostrophes and hyphens; `requiredMessage` when empty, `message` otherwise. */
 export const LettersField = (message: string, requiredMessage: string) =>
-  Schema.String.check(
+  StringWith(message).check(
+    isPlainText(message),
     Schema.makeFilter((s: string) => (s.trim() === "" ? requiredMessage : undefined), undefined, true),
     Schema.isMaxLength(maxNameLength, { message: tooLong }),
     Schema.isPattern(lettersPattern, { message })
@@ -50,38 +84,46 @@ export const LettersField = (message: string, requiredMessage: string) =>
 
 /** Optional letters (the part of a name after the first space may be empty). */
 export const OptionalLetters = (message: string) =>
-  Schema.String.check(
+  StringWith(message).check(
+    isPlainText(message),
     Schema.makeFilter((s: string) => (s === "" || lettersPattern.test(s) ? undefined : message)),
     Schema.isMaxLength(maxNameLength, { message: tooLong })
   )
 
 /** A 10-digit Indian mobile starting with 6, 7, 8 or 9 (spec section 5). */
 export const Mobile = Schema.String.check(
+  isPlainText(messages.mobileLength),
   Schema.makeFilter((s: string) => (/^\d{10}$/u.test(s) ? undefined : messages.mobileLength), undefined, true),
   Schema.makeFilter((s: string) => (mobilePattern.test(s) ? undefined : messages.mobileStart))
 ).annotate({ description: "10-digit Indian mobile number, without +91" })
 
-export const Email = Schema.String.check(
+export const Email = StringWith(messages.email).check(
+  isPlainText(messages.email),
   Schema.isMaxLength(maxEmailLength, { message: messages.email }),
   Schema.isPattern(emailPattern, { message: messages.email })
 )
 
 /** A required e-mail: `requiredMessage` when empty, the format message otherwise. */
 export const RequiredEmail = (requiredMessage: string) =>
-  Schema.String.check(
+  StringWith(messages.email).check(
+    isPlainText(messages.email),
     Schema.makeFilter((s: string) => (s.trim() === "" ? requiredMessage : undefined), undefined, true),
     Schema.isMaxLength(maxEmailLength, { message: messages.email }),
     Schema.isPattern(emailPattern, { message: messages.email })
   )
 
 /** Empty, or a valid e-mail. */
-export const OptionalEmail = Schema.String.check(
+export const OptionalEmail = StringWith(messages.email).check(
+  isPlainText(messages.email),
   Schema.makeFilter((s: string) =>
     s === "" || (s.length <= maxEmailLength && emailPattern.test(s)) ? undefined : messages.email
   )
 )
 
-export const Pan = Schema.String.check(Schema.isPattern(panPattern, { message: messages.pan }))
+export const Pan = Schema.String.check(
+  isPlainText(messages.pan),
+  Schema.isPattern(panPattern, { message: messages.pan })
+)
 
 export type FieldIssue = { readonly path: ReadonlyArray<PropertyKey>; readonly message: string }
 
@@ -98,6 +140,7 @@ export const issuesOf = (issue: SchemaIssue.Issue): ReadonlyArray<FieldIssue> =>
 
 /** Validates a value; the list is empty when it is valid. */
 export const validate = <S extends Schema.Decoder<unknown>>(schema: S, value: unknown): ReadonlyArray<FieldIssue> => {
+  // biome-ignore lint/suspicious/noExplicitAny: any decoder of unknown input; the result is read as issues only
   const result = Schema.decodeUnknownResult(schema as any)(value, { errors: "all" })
   return Result.isFailure(result) ? issuesOf((result.failure as Schema.SchemaError).issue) : []
 }

@@ -67,6 +67,11 @@ test("staff sign in, find an enquiry, move it to Appointment Fixed, and the publ
   await expect(page.getByRole("heading", { level: 1, name: "Back office sign in" })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/u)
   await expectNoAxeViolations(page)
+  // The back office is an app of its own: its own header, none of the public site's navbar, footer or widgets.
+  await expect(page.getByRole("banner")).toContainText("back office")
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0)
+  await expect(page.getByRole("contentinfo")).toHaveCount(0)
+  await expect(page.getByRole("link", { name: /WhatsApp/u })).toHaveCount(0)
 
   // Keyboard only: a wrong password, then the right one.
   await page.getByRole("textbox", { name: "Username" }).focus()
@@ -82,6 +87,8 @@ test("staff sign in, find an enquiry, move it to Appointment Fixed, and the publ
 
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible()
   await expect(page.getByText("Signed in as Administrator")).toBeVisible()
+  await expect(page.getByRole("banner").getByRole("navigation", { name: "Back office" })).toBeVisible()
+  await expect(page.getByRole("contentinfo")).toHaveCount(0)
   await expect(page.getByRole("link", { name: trackingId })).toBeVisible()
   await expectNoAxeViolations(page)
 

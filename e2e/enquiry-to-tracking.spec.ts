@@ -24,6 +24,16 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
     await expect(page.getByText("Location must contain only alphabetic characters")).toHaveCount(0)
     await page.getByRole("textbox", { name: "Mobile Number" }).pressSequentially("98765")
     await expect(page.getByText("Mobile number must be 10 digits")).toBeVisible()
+    // Ten digits that start with 5: the spec's start message on submit, nothing sent (spec section 5).
+    let posted = 0
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/loan-enquiries")) posted++
+    })
+    await page.getByRole("textbox", { name: "Mobile Number" }).fill("5876543210")
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.getByText("Mobile number must start with 6, 7, 8, or 9", { exact: true })).toBeVisible()
+    expect(posted).toBe(0)
+    await page.getByRole("textbox", { name: "Mobile Number" }).fill("98765")
     await page.getByRole("textbox", { name: "Mobile Number" }).pressSequentially("43210xyz")
     await expect(page.getByRole("textbox", { name: "Mobile Number" })).toHaveValue("9876543210")
     await page.getByRole("button", { name: "Submit" }).click()
@@ -82,6 +92,14 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
       page.getByText(
         "Your Referral's mobile number and your mobile number should not be the same if you are referring."
       )
+    ).toBeVisible()
+    // The same e-mail, case and spaces aside, is refused too (spec section 5).
+    await page.getByRole("textbox", { name: "Friend's Email" }).fill(" RAVI@example.com ")
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(
+      page.getByText("Your Referral's email and your email should not be the same if you are referring.", {
+        exact: true
+      })
     ).toBeVisible()
     await expectNoAxeViolations(page)
     expect(posted).toBe(0)

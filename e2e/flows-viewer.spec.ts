@@ -72,13 +72,13 @@ test.describe("with FLOWS=1", () => {
   test("lists every machine and draws each one's statechart and transitions", async ({ page }) => {
     const machines = [...(await loadMachines()).values()].map((m) => m.machine)
     const { files } = await renderFlows()
-    const unescape = (t: string) =>
+    const unescapeXml = (t: string) =>
       t
         .replace(/&lt;/gu, "<")
         .replace(/&gt;/gu, ">")
         .replace(/&quot;/gu, '"')
         .replace(/&amp;/gu, "&")
-    const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => unescape(m[1]!))
+    const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => unescapeXml(m[1]!))
     await page.goto(`${server.url}/flows`)
     await expect(page.getByRole("heading", { level: 1, name: "Flows" })).toBeVisible()
     const list = page.getByRole("navigation", { name: "Machines" })
@@ -97,17 +97,39 @@ test.describe("with FLOWS=1", () => {
         states: [...svg.querySelectorAll("g[data-state]")].map((g) => g.getAttribute("data-state")),
         arrows: [...svg.querySelectorAll("g[data-transition]")].map((g) => g.getAttribute("data-transition")),
         texts: [...svg.querySelectorAll("text")].map((t) => t.textContent),
+        // ELK lays the machine out in the browser as it does in Node: the same boxes and lines, to the decimal.
+        shapes: [...svg.querySelectorAll("rect, path")].map((e) =>
+          e.tagName === "path"
+            ? e.getAttribute("d")
+            : ["x", "y", "width", "height"].map((a) => e.getAttribute(a)).join()
+        ),
         active: svg.querySelectorAll("[data-active], [data-taken]").length
       }))
       expect(drawn).toEqual({
         states: all(expected, /<g data-state="([^"]+)"/gu),
         arrows: all(expected, /<g data-transition="([^"]+)"/gu),
         texts: all(expected, /<text[^>]*>([^<]*)<\/text>/gu),
+        shapes: [...expected.matchAll(/<(rect|path) ([^>]*)>/gu)].map(([, tag, attributes]) => {
+          const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, "u").exec(` ${attributes}`)?.[1]
+          return tag === "path" ? attribute("d") : ["x", "y", "width", "height"].map(attribute).join()
+        }),
         active: 0
       })
       const table = page.getByRole("table")
       await expect(table.getByRole("row")).toHaveCount(1 + new Set(all(expected, /data-transition="([^"]+)"/gu)).size)
     }
+  })
+
+  test("loads the layout engine only with the viewer, after the site's own pages", async ({ page }) => {
+    const requested: Array<string> = []
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname))
+    await page.goto(`${server.url}/`)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await page.waitForLoadState("networkidle", { timeout: 5_000 })
+    expect(requested.filter((p) => p.includes("elk"))).toEqual([])
+    await page.goto(`${server.url}/flows?machine=enquiry`)
+    await expect(page.getByRole("img", { name: "Statechart of the enquiry machine" })).toBeVisible()
+    expect(requested.filter((p) => /^\/assets\/elk\.bundled-[\w-]+\.js$/u.test(p))).toHaveLength(1)
   })
 
   test("copies the config that the Stately editor imports, as `npm run flows` writes it", async ({ page, context }) => {

@@ -61,7 +61,7 @@ test.describe("a friend opens a referral link", () => {
     await expect(page.getByRole("textbox", { name: /Referrer/u })).toHaveCount(0)
     const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/loan-enquiries"))
     await page.getByRole("button", { name: "Submit" }).click()
-    expect((await sent).headers()["authorization"]).toMatch(/^Bearer [\w-]+\.[\w-]+$/u)
+    expect((await sent).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+$/u)
     const dialog = page.getByRole("dialog", { name: "Submitted Successfully" })
     await expect(dialog).toBeVisible()
     const trackingId = (await dialog.getByTestId("tracking-id").textContent())!.trim()

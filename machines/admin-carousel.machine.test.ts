@@ -37,7 +37,7 @@ const start = (overrides: Partial<Parameters<typeof adminCarouselMachine.provide
 describe("carousel editing", () => {
   it("adds a slide: the shared Schema's messages first, then an uploaded image, then saved", async () => {
     const { actor, emitted, saved } = start()
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Add slide" })
     actor.send({ type: "Change", field: "isPrimaryButtonEnabled", value: true })
     actor.send({ type: "Save" })
@@ -55,9 +55,9 @@ describe("carousel editing", () => {
     actor.send({ type: "Change", field: "primaryButtonText", value: "Apply Now" })
     actor.send({ type: "Change", field: "primaryButtonUrl", value: "/resources/apply-now" })
     actor.send({ type: "Choose image", file: new Blob(["x"]) })
-    await waitFor(actor, (s) => s.matches({ editing: "idle" }) && s.context.draft.imageUrl !== "")
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }) && s.context.draft.imageUrl !== "", { timeout: 3000 })
     actor.send({ type: "Save" })
-    await waitFor(actor, (s) => s.matches("ready") && emitted.length > 0)
+    await waitFor(actor, (s) => s.matches("ready") && emitted.length > 0, { timeout: 3000 })
     expect(saved).toEqual([
       {
         id: undefined,
@@ -69,7 +69,7 @@ describe("carousel editing", () => {
 
   it("edits a known slide with its values, and cancels", async () => {
     const { actor, saved } = start()
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Edit slide", id: "zzz" })
     expect(actor.getSnapshot().value).toBe("ready")
     actor.send({ type: "Edit slide", id: "b" })
@@ -86,21 +86,21 @@ describe("carousel editing", () => {
         Promise.reject({ _tag: "ValidationError", errors: [{ path: "heading", message: "Taken." }] })
       )
     })
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Move later", id: "a" })
-    await waitFor(actor, (s) => s.matches("ready") && s.context.slides[0]!.id === "b")
+    await waitFor(actor, (s) => s.matches("ready") && s.context.slides[0]!.id === "b", { timeout: 3000 })
     actor.send({ type: "Edit slide", id: "a" })
     actor.send({ type: "Choose image", file: new Blob(["x"]) })
-    await waitFor(actor, (s) => s.context.errors.imageUrl !== undefined)
+    await waitFor(actor, (s) => s.context.errors.imageUrl !== undefined, { timeout: 3000 })
     expect(actor.getSnapshot().context.errors.imageUrl).toBe(slideMessages.picture)
     actor.send({ type: "Save" })
-    await waitFor(actor, (s) => s.context.errors.heading !== undefined)
+    await waitFor(actor, (s) => s.context.errors.heading !== undefined, { timeout: 3000 })
     expect(actor.getSnapshot().context.errors).toEqual({ heading: "Taken." })
   })
 
   it("reports an ended session and offers Try again", async () => {
     const { actor, emitted } = start({ fetchSlides: fromPromise(async () => Promise.reject({ _tag: "Unauthorized" })) })
-    await waitFor(actor, (s) => s.matches("failed"))
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(emitted).toEqual([{ type: "unauthorized" }])
   })
 })

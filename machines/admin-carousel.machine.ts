@@ -6,6 +6,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { type AdminSlide, type SlideInput, SlideInput as SlideInputSchema, slideMessages } from "../domain/admin-api.ts"
 import { validate } from "../domain/validation.ts"
+import { loadFailed, unauthorized } from "./admin-loading.ts"
 
 export const carouselMessages = {
   failed: "The slides could not be loaded. Please try again.",
@@ -122,7 +123,7 @@ export const adminCarouselMachine = setup({
     toastMoveFailed: emit({ type: "toast", kind: "error", message: carouselMessages.moveFailed })
   },
   guards: {
-    unauthorized: (_, params: { error: unknown }) => tagOf(params.error) === "Unauthorized",
+    unauthorized,
     invalidInput: (_, params: { error: unknown }) => tagOf(params.error) === "ValidationError",
     draftValid: ({ context }) => Object.keys(slideErrors(context.draft)).length === 0,
     known: ({ context }, params: { id: string }) => context.slides.some((s) => s.id === params.id)
@@ -137,14 +138,7 @@ export const adminCarouselMachine = setup({
         id: "fetchSlides",
         src: "fetchSlides",
         onDone: { target: "ready", actions: { type: "setSlides", params: ({ event }) => ({ slides: event.output }) } },
-        onError: [
-          {
-            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
-            target: "failed",
-            actions: ["showFailure", "tellUnauthorized"]
-          },
-          { target: "failed", actions: "showFailure" }
-        ]
+        onError: loadFailed
       }
     },
     failed: { on: { "Try again": "loading" } },

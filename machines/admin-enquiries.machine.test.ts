@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { EnquiryPage } from "../domain/admin-api.ts"
-import { adminEnquiriesMachine, type EnquiryFilter, emptyFilter } from "./admin-enquiries.machine.ts"
+import { type EnquiryFilter, emptyFilter } from "../domain/admin-api.ts"
+import { adminEnquiriesMachine } from "./admin-enquiries.machine.ts"
 
 const page = (n: number, total = 45): EnquiryPage => ({ items: [], total, page: n, pageSize: 20 })
 
@@ -13,15 +14,15 @@ describe("admin enquiries list", () => {
         actors: { fetchEnquiries: fromPromise(async ({ input }) => (calls.push(input), page(input.page))) }
       })
     ).start()
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Go to page", page: 4 })
     actor.send({ type: "Go to page", page: 1 })
     expect(actor.getSnapshot().value).toBe("ready")
     actor.send({ type: "Go to page", page: 3 })
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     const filter = { ...emptyFilter, q: "asha", status: "Login" as const }
     actor.send({ type: "Search", filter })
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     expect(calls).toEqual([
       { filter: emptyFilter, page: 1 },
       { filter: emptyFilter, page: 3 },
@@ -39,10 +40,10 @@ describe("admin enquiries list", () => {
     const emitted: Array<unknown> = []
     actor.on("*", (e) => void emitted.push(e))
     actor.start()
-    await waitFor(actor, (s) => s.matches("failed"))
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(emitted).toEqual([{ type: "unauthorized" }])
     fail = false
     actor.send({ type: "Try again" })
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
   })
 })

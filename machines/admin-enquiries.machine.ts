@@ -3,17 +3,9 @@
  * pager loads another page. A failure offers 'Try again'; a 401 is told to the app (the session ended).
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import type { EnquiryPage } from "../domain/admin-api.ts"
-import type { ApplicationStatus } from "../domain/application-status.ts"
+import { type EnquiryFilter, type EnquiryPage, emptyFilter } from "../domain/admin-api.ts"
+import { loadFailed } from "./admin-loading.ts"
 
-export interface EnquiryFilter {
-  readonly q: string
-  readonly status: ApplicationStatus | ""
-  readonly loanType: string
-  readonly applicationType: "Self" | "Referral" | ""
-}
-
-export const emptyFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
 export const listMessages = { failed: "The enquiries could not be loaded. Please try again." } as const
 
 interface Context {
@@ -64,14 +56,7 @@ export const adminEnquiriesMachine = setup({
         src: "fetchEnquiries",
         input: ({ context }) => ({ filter: context.filter, page: context.page }),
         onDone: { target: "ready", actions: { type: "setResult", params: ({ event }) => ({ result: event.output }) } },
-        onError: [
-          {
-            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
-            target: "failed",
-            actions: ["showFailure", "tellUnauthorized"]
-          },
-          { target: "failed", actions: "showFailure" }
-        ]
+        onError: loadFailed
       },
       on: {
         Search: {

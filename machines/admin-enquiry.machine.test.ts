@@ -42,13 +42,13 @@ describe("admin enquiry", () => {
       async () => detail("Call Back"),
       async (input) => (sent.push(input), detail("Appointment Fixed"))
     )
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Choose move", event: "Disburse" })
     expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true)
     actor.send({ type: "Choose move", event: "Fix appointment" })
     actor.send({ type: "Type note", value: "Tuesday" })
     actor.send({ type: "Confirm move" })
-    await waitFor(actor, (s) => s.matches({ ready: "idle" }))
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }), { timeout: 3000 })
     expect(sent).toEqual([{ trackingId: "K7QMX3P9TD", event: "Fix appointment", note: "Tuesday" }])
     expect(actor.getSnapshot().context.enquiry?.status).toBe("Appointment Fixed")
     expect(emitted).toContainEqual({ type: "toast", kind: "success", message: "Status changed to Appointment Fixed." })
@@ -59,7 +59,7 @@ describe("admin enquiry", () => {
       async () => detail("Call Back"),
       async () => detail("Call Back")
     )
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Choose move", event: "Decline" })
     actor.send({ type: "Cancel move" })
     expect(actor.getSnapshot().context.chosen).toBeUndefined()
@@ -71,10 +71,10 @@ describe("admin enquiry", () => {
       async () => (loads++, detail("Call Back")),
       async () => Promise.reject({ _tag: "MoveRefused", message: "'Fix appointment' is not allowed from Login." })
     )
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Choose move", event: "Fix appointment" })
     actor.send({ type: "Confirm move" })
-    await waitFor(actor, () => loads === 2)
+    await waitFor(actor, () => loads === 2, { timeout: 3000 })
     expect(emitted).toContainEqual({
       type: "toast",
       kind: "error",
@@ -87,13 +87,13 @@ describe("admin enquiry", () => {
       async () => Promise.reject({ _tag: "AdminNotFound" }),
       async () => detail("Call Back")
     )
-    await waitFor(missing.actor, (s) => s.matches("notFound"))
+    await waitFor(missing.actor, (s) => s.matches("notFound"), { timeout: 3000 })
     expect(missing.actor.getSnapshot().context.error).toBe(enquiryMessages.notFound)
     const expired = start(
       async () => Promise.reject({ _tag: "Unauthorized" }),
       async () => detail("Call Back")
     )
-    await waitFor(expired.actor, (s) => s.matches("failed"))
+    await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(expired.emitted).toContainEqual({ type: "unauthorized" })
   })
 })

@@ -1,11 +1,12 @@
 /**
  * One enquiry in the back office: it loads; staff pick one of the moves the lifecycle chart allows from its status
- * (machines/application-lifecycle.machine.ts), may add a note, and confirm; the server's answer (the enquiry as it
+ * (domain/application-status.ts), may add a note, and confirm; the server's answer (the enquiry as it
  * is now) replaces it. A refused move (someone else moved it meanwhile) shows the server's message and reloads.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import type { EnquiryDetail } from "../domain/admin-api.ts"
-import { nextStatus } from "./application-lifecycle.machine.ts"
+import { nextStatus } from "../domain/application-status.ts"
+import { unauthorized } from "./admin-loading.ts"
 
 export const enquiryMessages = {
   notFound: "No enquiry has this tracking ID.",
@@ -75,8 +76,7 @@ export const adminEnquiryMachine = setup({
       context.enquiry !== undefined && nextStatus(context.enquiry.status, params.event) !== undefined,
     notFound: (_, params: { error: unknown }) =>
       (params.error as { _tag?: string } | undefined)?._tag === "AdminNotFound",
-    unauthorized: (_, params: { error: unknown }) =>
-      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized"
+    unauthorized
   }
 }).createMachine({
   id: "adminEnquiry",

@@ -14,13 +14,13 @@ describe("admin inbox", () => {
         }
       })
     ).start()
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Go to page", page: 3 })
     actor.send({ type: "Go to page", page: 0 })
     actor.send({ type: "Go to page", page: 1 })
     expect(actor.getSnapshot().value).toBe("ready")
     actor.send({ type: "Go to page", page: 2 })
-    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 2)
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 2, { timeout: 3000 })
     expect(pages).toEqual([1, 2])
   })
 
@@ -38,11 +38,11 @@ describe("admin inbox", () => {
     const emitted: Array<unknown> = []
     actor.on("*", (e) => void emitted.push(e))
     actor.start()
-    await waitFor(actor, (s) => s.matches("failed"))
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(actor.getSnapshot().context.error).toBe(inboxMessages.failed)
     expect(emitted).toEqual([{ type: "unauthorized" }])
     fail = false
     actor.send({ type: "Try again" })
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
   })
 })

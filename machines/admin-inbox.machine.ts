@@ -3,6 +3,7 @@
  * pager loads another page; a failure offers 'Try again'; a 401 is told to the app (the session ended).
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { loadFailed, unauthorized } from "./admin-loading.ts"
 
 export interface InboxPage<A> {
   readonly items: ReadonlyArray<A>
@@ -37,8 +38,7 @@ export const adminInboxMachine = setup({
     setPage: assign((_, params: { page: number }) => ({ page: params.page }))
   },
   guards: {
-    unauthorized: (_, params: { error: unknown }) =>
-      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
+    unauthorized,
     pageExists: ({ context }, params: { page: number }) =>
       context.result !== undefined &&
       params.page >= 1 &&
@@ -56,14 +56,7 @@ export const adminInboxMachine = setup({
         src: "fetchPage",
         input: ({ context }) => ({ page: context.page }),
         onDone: { target: "ready", actions: { type: "setResult", params: ({ event }) => ({ result: event.output }) } },
-        onError: [
-          {
-            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
-            target: "failed",
-            actions: ["showFailure", "tellUnauthorized"]
-          },
-          { target: "failed", actions: "showFailure" }
-        ]
+        onError: loadFailed
       }
     },
     failed: { on: { "Try again": "loading" } },

@@ -10,13 +10,6 @@ export interface Staff {
   readonly displayName: string
 }
 
-/** How a sign-in fails (the live actor maps the API's errors to these). */
-export type SignInFailure =
-  | { readonly _tag: "SignInRefused" }
-  | { readonly _tag: "LockedOut" }
-  | { readonly _tag: "NetworkError" }
-  | { readonly _tag: "ServerError" }
-
 export const loginMessages = {
   missing: "Please enter your username and password.",
   SignInRefused: "Wrong username or password.",

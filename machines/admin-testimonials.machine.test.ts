@@ -36,13 +36,13 @@ describe("testimonials moderation", () => {
       async () => [t("1"), t("2")],
       async (input) => void decisions.push(input)
     )
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Approve", id: "9" })
     expect(actor.getSnapshot().value).toBe("ready")
     actor.send({ type: "Approve", id: "1" })
-    await waitFor(actor, (s) => s.matches("ready") && s.context.pending.length === 1)
+    await waitFor(actor, (s) => s.matches("ready") && s.context.pending.length === 1, { timeout: 3000 })
     actor.send({ type: "Reject", id: "2" })
-    await waitFor(actor, (s) => s.matches("ready") && s.context.pending.length === 0)
+    await waitFor(actor, (s) => s.matches("ready") && s.context.pending.length === 0, { timeout: 3000 })
     expect(decisions).toEqual([
       { id: "1", decision: "approve" },
       { id: "2", decision: "reject" }
@@ -59,15 +59,15 @@ describe("testimonials moderation", () => {
       async () => (loads++, [t("1")]),
       async () => Promise.reject({ _tag: "AdminNotFound" })
     )
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Reject", id: "1" })
-    await waitFor(actor, () => loads === 2)
+    await waitFor(actor, () => loads === 2, { timeout: 3000 })
     expect(emitted).toContainEqual({ type: "toast", kind: "error", message: moderationMessages.decisionFailed })
     const expired = start(
       async () => Promise.reject({ _tag: "Unauthorized" }),
       async () => {}
     )
-    await waitFor(expired.actor, (s) => s.matches("failed"))
+    await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(expired.emitted).toEqual([{ type: "unauthorized" }])
   })
 })

@@ -5,6 +5,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import type { PendingTestimonial } from "../domain/admin-api.ts"
+import { loadFailed, unauthorized } from "./admin-loading.ts"
 
 export type Decision = "approve" | "reject"
 
@@ -58,8 +59,7 @@ export const adminTestimonialsMachine = setup({
     toastFailed: emit({ type: "toast", kind: "error", message: moderationMessages.decisionFailed })
   },
   guards: {
-    unauthorized: (_, params: { error: unknown }) =>
-      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
+    unauthorized,
     waiting: ({ context }, params: { id: string }) => context.pending.some((t) => t.id === params.id)
   }
 }).createMachine({
@@ -75,14 +75,7 @@ export const adminTestimonialsMachine = setup({
           target: "ready",
           actions: { type: "setPending", params: ({ event }) => ({ pending: event.output }) }
         },
-        onError: [
-          {
-            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
-            target: "failed",
-            actions: ["showFailure", "tellUnauthorized"]
-          },
-          { target: "failed", actions: "showFailure" }
-        ]
+        onError: loadFailed
       }
     },
     failed: { on: { "Try again": "loading" } },

@@ -32,12 +32,12 @@ describe("admin withdrawals", () => {
       async () => [w("a"), w("b", "2026-11-21T10:00:00Z")],
       async (id) => (paid.push(id), w(id, "2026-11-22T10:00:00Z"))
     )
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Mark paid", id: "b" })
     actor.send({ type: "Mark paid", id: "zzz" })
     expect(actor.getSnapshot().value).toBe("ready")
     actor.send({ type: "Mark paid", id: "a" })
-    await waitFor(actor, (s) => s.matches("ready") && s.context.paying === undefined)
+    await waitFor(actor, (s) => s.matches("ready") && s.context.paying === undefined, { timeout: 3000 })
     expect(paid).toEqual(["a"])
     expect(actor.getSnapshot().context.withdrawals[0]!.paidAt).toBe("2026-11-22T10:00:00Z")
     expect(emitted).toContainEqual({ type: "toast", kind: "success", message: withdrawalMessages.paid })
@@ -49,15 +49,41 @@ describe("admin withdrawals", () => {
       async () => (loads++, [w("a")]),
       async () => Promise.reject({ _tag: "AlreadyPaid", message: "This withdrawal is already paid." })
     )
-    await waitFor(actor, (s) => s.matches("ready"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Mark paid", id: "a" })
-    await waitFor(actor, () => loads === 2)
+    await waitFor(actor, () => loads === 2, { timeout: 3000 })
     expect(emitted).toContainEqual({ type: "toast", kind: "error", message: "This withdrawal is already paid." })
     const expired = start(
       async () => Promise.reject({ _tag: "Unauthorized" }),
       async () => w("a")
     )
-    await waitFor(expired.actor, (s) => s.matches("failed"))
+    await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(expired.emitted).toEqual([{ type: "unauthorized" }])
+  })
+
+  // Issue 16: Unauthorized while paying ends the session: it tells the shell (which signs out), reloads nothing,
+  // shows no failure and no toast, and does not leave for 'failed'.
+  it("ends the session on Unauthorized while paying, not 'failed'", async () => {
+    let loads = 0
+    const { actor, emitted } = start(
+      async () => {
+        loads++
+        return [w("a")]
+      },
+      async () => Promise.reject({ _tag: "Unauthorized", message: "Please sign in to continue." })
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 2000 })
+    actor.send({ type: "Mark paid", id: "a" })
+    expect(actor.getSnapshot().value).toBe("paying")
+    await waitFor(actor, () => emitted.length > 0, { timeout: 2000 })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(emitted).toEqual([{ type: "unauthorized" }])
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe("ready")
+    expect(snapshot.matches("failed")).toBe(false)
+    expect(snapshot.context.error).toBeUndefined()
+    expect(snapshot.context.paying).toBeUndefined()
+    expect(snapshot.context.withdrawals).toEqual([w("a")])
+    expect(loads).toBe(1)
   })
 })

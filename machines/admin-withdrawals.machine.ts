@@ -5,6 +5,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import type { Withdrawal } from "../domain/admin-api.ts"
+import { loadFailed, unauthorized } from "./admin-loading.ts"
 
 export const withdrawalMessages = {
   failed: "The withdrawals could not be loaded. Please try again.",
@@ -17,8 +18,6 @@ interface Context {
   paying: string | undefined
   error: string | undefined
 }
-
-const unauthorized = (error: unknown) => (error as { _tag?: string } | undefined)?._tag === "Unauthorized"
 
 export const adminWithdrawalsMachine = setup({
   types: {
@@ -59,7 +58,7 @@ export const adminWithdrawalsMachine = setup({
     }))
   },
   guards: {
-    unauthorized: (_, params: { error: unknown }) => unauthorized(params.error),
+    unauthorized,
     unpaid: ({ context }, params: { id: string }) =>
       context.withdrawals.some((w) => w.id === params.id && w.paidAt === null)
   }
@@ -76,14 +75,7 @@ export const adminWithdrawalsMachine = setup({
           target: "ready",
           actions: { type: "setWithdrawals", params: ({ event }) => ({ withdrawals: event.output }) }
         },
-        onError: [
-          {
-            guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
-            target: "failed",
-            actions: ["showFailure", "tellUnauthorized"]
-          },
-          { target: "failed", actions: "showFailure" }
-        ]
+        onError: loadFailed
       }
     },
     failed: { on: { "Try again": "loading" } },

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
-import { applicationStatuses } from "../domain/application-status.ts"
-import {
-  allowedMoves,
-  applicationLifecycleMachine,
-  isFinalStatus,
-  lifecycleEvents,
-  nextStatus
-} from "./application-lifecycle.machine.ts"
+import { allowedMoves, applicationStatuses, lifecycleEvents, nextStatus } from "../domain/application-status.ts"
+import { applicationLifecycleMachine, isFinalStatus } from "./application-lifecycle.machine.ts"
 
 describe("application lifecycle", () => {
   it("starts at Call Back and walks a lender's happy path to Disbursed", () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import {
   type CalculatorInputs,
-  calculatorResults,
   decodeCalculatorQuery,
   defaultInputs,
   employmentTypes,
@@ -26,7 +25,37 @@ describe("calculator machine: opening", () => {
     expect(tab(actor)).toBe("emi")
     expect(ctx(actor).inputs).toEqual(defaultInputs)
     expect(ctx(actor).texts).toEqual({ amount: "25000", rate: "6", tenure: "12", income: "15000", obligation: "0" })
-    expect(ctx(actor).results).toEqual(calculatorResults(defaultInputs))
+    // Hand-worked (spec section 9, EMI = P x R x (1+R)^N / ((1+R)^N - 1), R = annual rate / 12):
+    //   P = 25,000, rate 6% so R = 0.06 / 12 = 0.005, N = 12 months; (1.005)^12 = 1.0616778
+    //   EMI = 25,000 x 0.005 x 1.0616778 / 0.0616778 = 125 x 17.213286 = 2,151.66 -> shown 2,152
+    //   total payment = 2,151.6607 x 12 = 25,819.93 -> 25,820; interest = 25,820 - 25,000 = 820
+    //   principal share = 25,000 / 25,820 = 96.82 %, interest share 3.18 %
+    // Eligibility (Personal Loan, income 15,000, obligation 0, 12 months = 1 year, factor 9026):
+    //   usable = 0.65 x 15,000 - 0 = 9,750; amount = 9,750 / 9,026 x 1,00,000 = 1,08,021.27 -> 1,08,021
+    //   its EMI at 16% over 12 months: R = 0.16 / 12 = 0.0133333, (1+R)^12 = 1.1722708
+    //   EMI = 1,08,021 x 0.0133333 x 1.1722708 / 0.1722708 = 9,800.84 -> 9,801; total 1,17,610; interest 9,589
+    const { results } = ctx(actor)
+    expect(results.emi).toEqual({
+      principal: 25000,
+      annualRate: 6,
+      months: 12,
+      emi: 2152,
+      totalInterest: 820,
+      totalPayment: 25820,
+      principalShare: 96.82,
+      interestShare: 3.18
+    })
+    expect(results.eligibility).toMatchObject({
+      years: 1,
+      factor: 9026,
+      usableMonthly: 9750,
+      eligibleAmount: 108021,
+      cappedAtMaximum: false,
+      emi: { principal: 108021, annualRate: 16, months: 12, emi: 9801, totalPayment: 117610, totalInterest: 9589 }
+    })
+    // One year of schedule that pays back the 25,000 with the 820 of interest.
+    expect(results.schedule).toHaveLength(1)
+    expect(results.schedule[0]).toMatchObject({ year: 1, opening: 25000, principal: 25000, interest: 820, closing: 0 })
   })
 
   it("opens on the eligibility tab when asked, for Personal Loan only", () => {
@@ -240,7 +269,43 @@ describe("calculator machine: a link opened while it is on screen", () => {
     expect(tab(actor)).toBe("eligibility")
     expect(ctx(actor).inputs).toEqual(link.inputs)
     expect(ctx(actor).texts).toEqual(textsOf(link.inputs))
-    expect(ctx(actor).results).toEqual(calculatorResults(link.inputs))
+    // Hand-worked: the link's EMI inputs stay at the defaults (25,000 at 6%) over its 5 years = 60 months:
+    //   R = 0.005, (1.005)^60 = 1.3488502; EMI = 125 x 1.3488502 / 0.3488502 = 483.32 -> 483
+    //   total = 483.32 x 60 = 28,999.20 -> 28,999; interest 3,999; shares 86.21 % / 13.79 %
+    // Eligibility: usable = 0.65 x 80,000 - 5,000 = 47,000; 5 years -> factor 2379;
+    //   amount = 47,000 / 2,379 x 1,00,000 = 19,75,620.0 -> 19,75,620
+    //   its EMI at 16% over 60 months: R = 0.0133333, (1+R)^60 = 2.2138069
+    //   EMI = 19,75,620 x 0.0133333 x 2.2138069 / 1.2138069 = 48,043.24 -> 48,043; total 28,82,594; interest 9,06,974
+    const { results } = ctx(actor)
+    expect(results.emi).toEqual({
+      principal: 25000,
+      annualRate: 6,
+      months: 60,
+      emi: 483,
+      totalInterest: 3999,
+      totalPayment: 28999,
+      principalShare: 86.21,
+      interestShare: 13.79
+    })
+    expect(results.eligibility).toEqual({
+      years: 5,
+      factor: 2379,
+      usableMonthly: 47000,
+      formulaAmount: 1975620,
+      eligibleAmount: 1975620,
+      cappedAtMaximum: false,
+      emi: {
+        principal: 1975620,
+        annualRate: 16,
+        months: 60,
+        emi: 48043,
+        totalInterest: 906974,
+        totalPayment: 2882594,
+        principalShare: 68.54,
+        interestShare: 31.46
+      }
+    })
+    expect(results.schedule).toHaveLength(5)
   })
 
   it("opens the EMI tab for a link without eligibility, and clamps hand-made inputs", () => {
@@ -342,6 +407,32 @@ describe("calculator machine: any sequence of events", () => {
       }
     }
   )
+  /**
+   * The spec's formulas (section 9) written out here, independent of domain/calculator.ts: the EMI by reducing
+   * balance, and eligibility at 16% from 65% of income less obligation over the per-lakh factor of 1-7 years.
+   */
+  const specEmi = (p: number, annualRate: number, months: number) => {
+    if (!(p > 0) || !(annualRate > 0) || !(months > 0)) return 0
+    const r = annualRate / 12 / 100
+    return (p * r * (1 + r) ** months) / ((1 + r) ** months - 1)
+  }
+  const factors = [0, 9026, 4849, 3461, 2783, 2379, 2115, 1930]
+  const resultsMatchSpec = (inputs: CalculatorInputs, results: ReturnType<typeof ctx>["results"]) => {
+    const months = inputs.unit === "Year" ? inputs.tenure * 12 : inputs.tenure
+    if (results.emi.emi !== Math.round(specEmi(inputs.amount, inputs.rate, months))) return false
+    if (results.emi.months !== months || results.emi.principal !== inputs.amount) return false
+    if (inputs.loanType !== "personal") return results.eligibility === undefined
+    const years = Math.min(7, Math.max(1, Math.round(inputs.unit === "Year" ? inputs.tenure : inputs.tenure / 12)))
+    const amount = Math.min(
+      10_000_000,
+      Math.max(0, Math.round(((0.65 * inputs.income - inputs.obligation) / factors[years]!) * 100_000))
+    )
+    return (
+      results.eligibility?.years === years &&
+      results.eligibility.eligibleAmount === amount &&
+      results.eligibility.emi.emi === Math.round(specEmi(amount, 16, years * 12))
+    )
+  }
   const within = (inputs: CalculatorInputs) =>
     numericFields.every((f) => inputs[f] >= fieldRange(f, inputs).min && inputs[f] <= fieldRange(f, inputs).max)
 
@@ -361,7 +452,7 @@ describe("calculator machine: any sequence of events", () => {
               const s = actor.getSnapshot()
               const { inputs, texts, results } = s.context
               if (!within(inputs)) return false
-              if (JSON.stringify(results) !== JSON.stringify(calculatorResults(inputs))) return false
+              if (!resultsMatchSpec(inputs, results)) return false
               if (s.value === "eligibility" && inputs.loanType !== "personal") return false
               if (e.type === "Leave field" && texts[e.field] !== textsOf(inputs)[e.field]) return false
             }

@@ -22,7 +22,7 @@ const start = async (load: () => Promise<ReadonlyArray<CarouselSlide>>, reducedM
     input: { reducedMotion },
     clock
   }).start()
-  await waitFor(actor, (s) => !s.matches("loading"))
+  await waitFor(actor, (s) => !s.matches("loading"), { timeout: 3000 })
   const index = () => actor.getSnapshot().context.index
   return { actor, clock, index }
 }

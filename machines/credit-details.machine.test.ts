@@ -1,15 +1,28 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
-import { creditMessages } from "../domain/credit.ts"
-import { messages } from "../domain/validation.ts"
+import type { CreditTextField } from "../domain/credit.ts"
 import {
   type CreditDetailsEmitted,
   type CreditSubmitInput,
-  type CreditTextField,
   creditDetailsMachine,
-  creditFormMessages,
   creditRedirectDelayMs
 } from "./credit-details.machine.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  creditBadToken: "Token has expired or is invalid. Please start over.",
+  creditFailure: "Failed to submit credit score check. Please try again.",
+  name: "Name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  pan: "Invalid PAN number format. Please enter a valid PAN number."
+} as const
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  creditFormGender: "Please choose your gender.",
+  creditFormPan: "Please enter your PAN number.",
+  creditFormTerms: "Please accept the terms and conditions.",
+  email: "Please enter a valid email address.",
+  nameRequired: "Please enter your name."
+} as const
 
 const now = Date.UTC(2026, 10, 20, 10, 0, 0)
 
@@ -80,7 +93,7 @@ describe("credit details machine", () => {
       fakeToken({ m: "9876543210", p: "redeem", e: now / 1000 + 600 })
     ]) {
       const { actor, toasts } = start(token)
-      expect(toasts.map((t) => t.message)).toEqual([creditMessages.badToken])
+      expect(toasts.map((t) => t.message)).toEqual([spec.creditBadToken])
       expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
     }
   })
@@ -97,13 +110,13 @@ describe("credit details machine", () => {
     expect(actor.getSnapshot().context.form.pan).toBe("ABCDE1234F")
     expect(actor.getSnapshot().context.errors.pan).toBeUndefined()
     actor.send({ type: "Edit field", field: "pan", value: "abc12" })
-    expect(actor.getSnapshot().context.errors.pan).toBe(messages.pan)
+    expect(actor.getSnapshot().context.errors.pan).toBe(spec.pan)
     actor.send({ type: "Edit field", field: "pan", value: "" })
     expect(actor.getSnapshot().context.errors.pan).toBeUndefined()
     actor.send({ type: "Edit field", field: "pincode", value: "41-1001x9" })
     expect(actor.getSnapshot().context.form.pincode).toBe("411001")
     actor.send({ type: "Edit field", field: "firstName", value: "Asha1" })
-    expect(actor.getSnapshot().context.errors.firstName).toBe(messages.name)
+    expect(actor.getSnapshot().context.errors.firstName).toBe(spec.name)
   })
 
   it("every field, the gender and the terms are required", () => {
@@ -111,12 +124,12 @@ describe("credit details machine", () => {
     actor.send({ type: "Submit" })
     expect(calls).toHaveLength(0)
     expect(actor.getSnapshot().context.errors).toMatchObject({
-      firstName: messages.nameRequired,
-      gender: creditFormMessages.gender,
-      email: messages.email,
-      pan: creditFormMessages.pan,
+      firstName: ours.nameRequired,
+      gender: ours.creditFormGender,
+      email: ours.email,
+      pan: ours.creditFormPan,
       dob: "Please enter your date of birth.",
-      acceptTerms: creditFormMessages.terms
+      acceptTerms: ours.creditFormTerms
     })
     actor.send({ type: "Edit field", field: "dob", value: "2999-01-01" })
     actor.send({ type: "Submit" })
@@ -132,7 +145,7 @@ describe("credit details machine", () => {
     fill(actor)
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().value).toBe("submitting")
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls).toEqual([
       {
         token: goodToken,
@@ -170,18 +183,18 @@ describe("credit details machine", () => {
     })
     fill(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(toasts.at(-1)?.message).toBe("Failed to submit credit score check. Please try again.")
     expect(actor.getSnapshot().context.form.firstName).toBe("Asha")
     failure = { _tag: "NetworkError" }
     actor.send({ type: "Submit" })
-    await waitFor(actor, () => toasts.length === 2)
+    await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
     expect(toasts.at(-1)?.message).toBe("An error occurred while checking your credit score. Please try again.")
-    failure = { _tag: "ValidationError", errors: [{ path: "panNumber", message: messages.pan }] }
+    failure = { _tag: "ValidationError", errors: [{ path: "panNumber", message: spec.pan }] }
     actor.send({ type: "Submit" })
-    await waitFor(actor, () => toasts.length === 3)
-    expect(toasts.at(-1)?.message).toBe(creditMessages.failure)
-    expect(actor.getSnapshot().context.errors.pan).toBe(messages.pan)
+    await waitFor(actor, () => toasts.length === 3, { timeout: 3000 })
+    expect(toasts.at(-1)?.message).toBe(spec.creditFailure)
+    expect(actor.getSnapshot().context.errors.pan).toBe(spec.pan)
   })
 
   it("the server's 401 on submit: the bad-token toast and back to /credit-score", async () => {
@@ -190,8 +203,8 @@ describe("credit details machine", () => {
     })
     fill(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.status === "done")
-    expect(toasts.at(-1)?.message).toBe(creditMessages.badToken)
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
+    expect(toasts.at(-1)?.message).toBe(spec.creditBadToken)
     expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
   })
 })

@@ -7,134 +7,25 @@
  * toast shows, and after 4 s (the `redirectDelay`) the browser leaves for the bureau page the server names.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import { CreditEnquiry, creditMessages, creditTermsMessage, maskPan } from "../domain/credit.ts"
+import {
+  type CreditEnquiry,
+  type CreditErrors,
+  type CreditForm,
+  type CreditTextField,
+  creditErrorsByField,
+  creditMessages,
+  emptyCreditForm,
+  type Gender,
+  liveCreditMessage,
+  maskPan,
+  sanitizeCreditField,
+  toCreditPayload,
+  validateCreditForm
+} from "../domain/credit.ts"
 import { type OtpPurpose, readTokenClaims } from "../domain/otp.ts"
-import { digitsOnly, type FieldIssue, type LettersField, messages, Pan, validate } from "../domain/validation.ts"
 
 export const creditRedirectDelayMs = 4000
 export const creditStartPath = "/credit-score"
-
-/** Where the spec names no message: ours. */
-export const creditFormMessages = {
-  gender: "Please choose your gender.",
-  pan: "Please enter your PAN number.",
-  terms: creditTermsMessage,
-  email: messages.email
-} as const
-
-export const genders = ["Male", "Female"] as const
-export type Gender = (typeof genders)[number]
-
-export interface CreditForm {
-  readonly firstName: string
-  readonly lastName: string
-  readonly gender: Gender | ""
-  readonly email: string
-  readonly pan: string
-  readonly dob: string
-  readonly address: string
-  readonly pincode: string
-  readonly city: string
-  readonly state: string
-  readonly acceptTerms: boolean
-}
-export type CreditTextField = Exclude<keyof CreditForm, "gender" | "acceptTerms">
-export type CreditField = keyof CreditForm
-export type CreditErrors = Partial<Record<CreditField, string>>
-
-export const emptyCreditForm: CreditForm = {
-  firstName: "",
-  lastName: "",
-  gender: "",
-  email: "",
-  pan: "",
-  dob: "",
-  address: "",
-  pincode: "",
-  city: "",
-  state: "",
-  acceptTerms: false
-}
-
-/** The wire payload of spec section 3 (the mobile comes from the token). */
-export const toCreditPayload = (form: CreditForm, phone: string): CreditEnquiry => ({
-  first_name: form.firstName.trim(),
-  last_name: form.lastName.trim(),
-  gender: form.gender as Gender,
-  email: form.email.trim(),
-  phone,
-  panNumber: form.pan,
-  dob: form.dob,
-  address: form.address.trim(),
-  pincode: form.pincode,
-  city: form.city.trim(),
-  state: form.state.trim(),
-  acceptTerms: form.acceptTerms
-})
-
-const fieldOfPath: Record<string, CreditField> = {
-  first_name: "firstName",
-  last_name: "lastName",
-  gender: "gender",
-  email: "email",
-  panNumber: "pan",
-  dob: "dob",
-  address: "address",
-  pincode: "pincode",
-  city: "city",
-  state: "state",
-  acceptTerms: "acceptTerms"
-}
-
-/** The field's message for each wire issue (the server's 400 or a local decode), first one per field. */
-export const creditErrorsByField = (
-  issues: ReadonlyArray<FieldIssue | { readonly path: string; readonly message: string }>
-): CreditErrors => {
-  const errors: CreditErrors = {}
-  for (const issue of issues) {
-    const head = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0]
-    const field = fieldOfPath[String(head ?? "")]
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
-
-/** Every message for the form, checked with the wire schema the server uses; ours for an empty choice. */
-export const validateCreditForm = (form: CreditForm, phone: string): CreditErrors => {
-  const errors = creditErrorsByField(validate(CreditEnquiry, toCreditPayload(form, phone)))
-  return {
-    ...errors,
-    ...(errors.gender ? { gender: creditFormMessages.gender } : {}),
-    ...(errors.acceptTerms ? { acceptTerms: creditFormMessages.terms } : {}),
-    ...(errors.pan && form.pan === "" ? { pan: creditFormMessages.pan } : {})
-  }
-}
-
-const letters = {
-  firstName: CreditEnquiry.fields.first_name,
-  lastName: CreditEnquiry.fields.last_name,
-  city: CreditEnquiry.fields.city,
-  state: CreditEnquiry.fields.state
-} satisfies Partial<Record<CreditTextField, ReturnType<typeof LettersField>>>
-
-/** The message while typing: names, city and state at once; the PAN only if non-empty (spec section 5). */
-export const liveCreditMessage = (field: CreditTextField, value: string): string | undefined => {
-  if (value.trim() === "") return undefined
-  if (field === "pan") return validate(Pan, value)[0]?.message
-  const schema = (letters as Partial<Record<CreditTextField, ReturnType<typeof LettersField>>>)[field]
-  return schema ? validate(schema, value.trim())[0]?.message : undefined
-}
-
-/** What a field keeps of what is typed: the PAN uppercased, letters and digits, at most 10; the pincode 6 digits. */
-export const sanitizeCreditField = (field: CreditTextField, value: string): string =>
-  field === "pan"
-    ? value
-        .toUpperCase()
-        .replace(/[^A-Z0-9]/gu, "")
-        .slice(0, 10)
-    : field === "pincode"
-      ? digitsOnly(value, 6)
-      : value
 
 /** How the submit actor fails. */
 export type CreditSubmitFailure =

@@ -1,8 +1,26 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { messages } from "../domain/validation.ts"
 import type { EnquiryEmitted, SubmitFailure, SubmitInput } from "./enquiry.machine.ts"
-import { enquiryMachine, enquiryMessages } from "./enquiry.machine.ts"
+import { enquiryMachine } from "./enquiry.machine.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  enquiryFailed: "Failed to submit loan application. Please try again.",
+  enquiryNetwork: "An error occurred while submitting your application. Please try again.",
+  enquiryVerifyMobile: "Please Verify your mobile number to proceed with the referral application.",
+  location: "Location must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  mobileLength: "Mobile number must be 10 digits",
+  mobileStart: "Mobile number must start with 6, 7, 8, or 9",
+  refereeName: "Referee name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  referralName: "Referral name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  sameEmail: "Your Referral's email and your email should not be the same if you are referring.",
+  samePhone: "Your Referral's mobile number and your mobile number should not be the same if you are referring."
+} as const
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  locationRequired: "Please enter a location.",
+  nameRequired: "Please enter your name."
+} as const
 
 const start = (
   submit: (input: SubmitInput) => Promise<{ success: true; trackingId: string; message: string }>,
@@ -39,7 +57,7 @@ describe("enquiry machine", () => {
     const { actor } = start(ok)
     actor.send({ type: "Edit field", field: "mobile", value: "98a7-6" })
     expect(actor.getSnapshot().context.form.mobile).toBe("9876")
-    expect(actor.getSnapshot().context.errors.mobile).toBe(messages.mobileLength)
+    expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileLength)
     actor.send({ type: "Edit field", field: "mobile", value: "98765432101234" })
     expect(actor.getSnapshot().context.form.mobile).toBe("9876543210")
     expect(actor.getSnapshot().context.errors.mobile).toBeUndefined()
@@ -48,7 +66,7 @@ describe("enquiry machine", () => {
   it("shows a location message at once while typing", () => {
     const { actor } = start(ok)
     actor.send({ type: "Edit field", field: "location", value: "Pune 4" })
-    expect(actor.getSnapshot().context.errors.location).toBe(messages.location)
+    expect(actor.getSnapshot().context.errors.location).toBe(spec.location)
   })
 
   it("does not submit an invalid form and shows every message", () => {
@@ -59,9 +77,9 @@ describe("enquiry machine", () => {
     expect(s.value).toBe("editing")
     expect(calls).toHaveLength(0)
     expect(s.context.errors).toMatchObject({
-      mobile: messages.mobileStart,
-      name: messages.nameRequired,
-      location: messages.locationRequired
+      mobile: spec.mobileStart,
+      name: ours.nameRequired,
+      location: ours.locationRequired
     })
   })
 
@@ -70,7 +88,7 @@ describe("enquiry machine", () => {
     fillSelf(actor)
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().value).toBe("submitting")
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[0]?.payload).toEqual({
       applicationType: "Self",
       loanType: "Home Loan",
@@ -95,18 +113,18 @@ describe("enquiry machine", () => {
     })
     fillSelf(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Service busy" }])
     expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
     fail = { _tag: "NetworkError" }
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"))
-    expect(toasts[1]?.message).toBe(enquiryMessages.network)
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts[1]?.message).toBe(spec.enquiryNetwork)
     expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey)
     actor.send({ type: "Edit field", field: "location", value: "Mumbai" })
     fail = undefined
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[2]?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey)
   })
 
@@ -115,14 +133,14 @@ describe("enquiry machine", () => {
       throw {
         _tag: "ValidationError",
         message: "",
-        errors: [{ path: ["phone"], message: messages.mobileStart }]
+        errors: [{ path: ["phone"], message: spec.mobileStart }]
       } satisfies SubmitFailure
     })
     fillSelf(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"))
-    expect(toasts[0]?.message).toBe(enquiryMessages.failed)
-    expect(actor.getSnapshot().context.errors.mobile).toBe(messages.mobileStart)
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts[0]?.message).toBe(spec.enquiryFailed)
+    expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileStart)
   })
 
   it("clears the form when switching between Self and Referral", () => {
@@ -158,10 +176,10 @@ describe("enquiry machine", () => {
       edit({ type: "Edit field", field, value })
     actor.send({ type: "Submit" })
     expect(calls).toHaveLength(0)
-    expect(actor.getSnapshot().context.errors).toMatchObject({ mobile: messages.samePhone, email: messages.sameEmail })
+    expect(actor.getSnapshot().context.errors).toMatchObject({ mobile: spec.samePhone, email: spec.sameEmail })
     edit({ type: "Edit field", field: "referrerMobile", value: "9123456780" })
     expect(actor.getSnapshot().context.errors.mobile).toBeUndefined()
-    expect(actor.getSnapshot().context.errors.email).toBe(messages.sameEmail)
+    expect(actor.getSnapshot().context.errors.email).toBe(spec.sameEmail)
   })
 
   it("uses the referee and referral name messages in Referral mode", () => {
@@ -169,8 +187,8 @@ describe("enquiry machine", () => {
     actor.send({ type: "Edit field", field: "name", value: "R2D2" })
     actor.send({ type: "Edit field", field: "referrerName", value: "C3PO" })
     expect(actor.getSnapshot().context.errors).toMatchObject({
-      name: messages.refereeName,
-      referrerName: messages.referralName
+      name: spec.refereeName,
+      referrerName: spec.referralName
     })
   })
 
@@ -213,7 +231,7 @@ describe("enquiry machine in referral-link mode", () => {
 
   it("without a verified mobile: the spec's toast, and the machine ends (the view goes home)", async () => {
     const { actor, toasts } = startLink(undefined)
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
     expect(actor.getSnapshot().value).toBe("unverified")
     expect(toasts).toEqual([
       {
@@ -226,7 +244,7 @@ describe("enquiry machine in referral-link mode", () => {
 
   it("with one: a Referral with the referrer and the verified mobile filled in and locked", async () => {
     const { actor } = startLink({ mobile: "9123456780", token: "referral-token" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(actor.getSnapshot().context.form).toMatchObject({
       applicationType: "Referral",
       referrerName: "Ravi Kumar",
@@ -245,10 +263,10 @@ describe("enquiry machine in referral-link mode", () => {
 
   it("the enquiry carries the referral token and goes via the link, asking nothing more of the referrer", async () => {
     const { actor, calls } = startLink({ mobile: "9123456780", token: "referral-token" })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     fillVisible(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[0]).toMatchObject({
       token: "referral-token",
       payload: {
@@ -268,19 +286,19 @@ describe("enquiry machine in referral-link mode", () => {
     const { actor, toasts } = startLink({ mobile: "9123456780", token: "expired" }, async () => {
       throw { _tag: "InvalidToken" } satisfies SubmitFailure
     })
-    await waitFor(actor, (s) => s.matches("editing"))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     fillVisible(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
     expect(actor.getSnapshot().value).toBe("unverified")
-    expect(toasts.at(-1)?.message).toBe(enquiryMessages.verifyMobile)
+    expect(toasts.at(-1)?.message).toBe(spec.enquiryVerifyMobile)
   })
 
   it("an enquiry outside the link mode carries no token", async () => {
     const { actor, calls } = start(ok)
     fillSelf(actor)
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("submitted"))
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[0]).not.toHaveProperty("token")
   })
 })

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { messages } from "../domain/validation.ts"
-import {
-  type MobileEntryEmitted,
-  type MobileEntryInput,
-  mobileEntryMachine,
-  mobileEntryMessages
-} from "./mobile-entry.machine.ts"
-import { otpScreenMessages, type SendOtpInput } from "./otp.machine.ts"
+import { type MobileEntryEmitted, type MobileEntryInput, mobileEntryMachine } from "./mobile-entry.machine.ts"
+import type { SendOtpInput } from "./otp.machine.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  mobileLength: "Mobile number must be 10 digits",
+  mobileStart: "Mobile number must start with 6, 7, 8, or 9",
+  samePhone: "Your Referral's mobile number and your mobile number should not be the same if you are referring."
+} as const
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  mobileEntryTermsRequired: "Please accept the terms and conditions.",
+  otpScreenSendNetwork: "We could not send the OTP. Please check your connection and try again."
+} as const
 
 const start = (input: MobileEntryInput, send: (input: SendOtpInput) => Promise<void> = async () => {}) => {
   const sent: Array<SendOtpInput> = []
@@ -32,7 +38,7 @@ describe("mobile entry machine", () => {
   it("keeps digits only, at most 10, and says it must be 10 digits while short", () => {
     const { actor } = start({ purpose: "redeem" })
     actor.send({ type: "Type mobile", value: "98-76a5" })
-    expect(actor.getSnapshot().context).toMatchObject({ mobile: "98765", errors: { mobile: messages.mobileLength } })
+    expect(actor.getSnapshot().context).toMatchObject({ mobile: "98765", errors: { mobile: spec.mobileLength } })
     actor.send({ type: "Type mobile", value: "+91 98765 43210" })
     expect(actor.getSnapshot().context.mobile).toBe("9198765432")
     actor.send({ type: "Type mobile", value: "9876543210" })
@@ -43,12 +49,12 @@ describe("mobile entry machine", () => {
     const { actor, sent } = start({ purpose: "credit-score", requireTerms: true })
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().context.errors).toEqual({
-      mobile: messages.mobileLength,
-      terms: mobileEntryMessages.termsRequired
+      mobile: spec.mobileLength,
+      terms: ours.mobileEntryTermsRequired
     })
     actor.send({ type: "Type mobile", value: "1234567890" })
     actor.send({ type: "Submit" })
-    expect(actor.getSnapshot().context.errors.mobile).toBe(messages.mobileStart)
+    expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileStart)
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
     expect(sent).toHaveLength(0)
@@ -63,7 +69,7 @@ describe("mobile entry machine", () => {
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
     expect(actor.getSnapshot().value).toBe("sending")
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
     expect(actor.getSnapshot().output).toEqual({ mobile: "9876543210" })
   })
 
@@ -72,7 +78,7 @@ describe("mobile entry machine", () => {
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
     expect(sent).toHaveLength(0)
-    expect(actor.getSnapshot().context.errors.mobile).toBe(messages.samePhone)
+    expect(actor.getSnapshot().context.errors.mobile).toBe(spec.samePhone)
   })
 
   it("keeps the form and toasts the server's reason or the network message when the send fails", async () => {
@@ -82,7 +88,7 @@ describe("mobile entry machine", () => {
     })
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing") && toasts.length === 1)
+    await waitFor(actor, (s) => s.matches("editing") && toasts.length === 1, { timeout: 3000 })
     expect(toasts[0]).toEqual({
       type: "toast",
       kind: "error",
@@ -91,7 +97,7 @@ describe("mobile entry machine", () => {
     expect(actor.getSnapshot().context.mobile).toBe("9876543210")
     failure = { _tag: "NetworkError" }
     actor.send({ type: "Submit" })
-    await waitFor(actor, () => toasts.length === 2)
-    expect(toasts[1]?.message).toBe(otpScreenMessages.sendNetwork)
+    await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
+    expect(toasts[1]?.message).toBe(ours.otpScreenSendNetwork)
   })
 })

@@ -4,12 +4,18 @@ import {
   type OtpEmitted,
   type OtpPurpose,
   otpMachine,
-  otpScreenMessages,
   resendDelayMs,
   type SendOtpInput,
   type VerifyOtpInput,
   wrongCodeMessage
 } from "./otp.machine.ts"
+
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  otpScreenCodeIncomplete: "Please enter the 6-digit OTP.",
+  otpScreenVerifyFailed: "The OTP could not be verified. Please try again.",
+  otpScreenVerifyNetwork: "We could not verify the OTP. Please check your connection and try again."
+} as const
 
 /** SimulatedClock fires what is due at the end of one increment; timers set meanwhile wait: go a second at a time. */
 const advance = (clock: SimulatedClock, ms: number) => {
@@ -76,7 +82,7 @@ describe("OTP machine", () => {
     actor.send({ type: "Type code", value: "12345" })
     actor.send({ type: "Verify" })
     expect(verified).toHaveLength(0)
-    expect(actor.getSnapshot().context.error).toBe(otpScreenMessages.codeIncomplete)
+    expect(actor.getSnapshot().context.error).toBe(ours.otpScreenCodeIncomplete)
     actor.send({ type: "Type code", value: "123456" })
     expect(actor.getSnapshot().context.error).toBeUndefined()
   })
@@ -86,7 +92,7 @@ describe("OTP machine", () => {
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
     expect(actor.getSnapshot().matches({ active: { code: "verifying" } })).toBe(true)
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
     expect(verified).toEqual([{ mobile: "9876543210", purpose: "redeem", code: "123456" }])
     expect(actor.getSnapshot().output).toEqual({ mobile: "9876543210", token: "signed-token" })
   })
@@ -102,7 +108,7 @@ describe("OTP machine", () => {
     })
     actor.send({ type: "Type code", value: "000000" })
     actor.send({ type: "Verify" })
-    await waitFor(actor, (s) => s.matches({ active: { code: "editing" } }))
+    await waitFor(actor, (s) => s.matches({ active: { code: "editing" } }), { timeout: 3000 })
     expect(actor.getSnapshot().context).toMatchObject({
       code: "",
       error: "Incorrect OTP. Please try again. 4 attempts left."
@@ -110,7 +116,7 @@ describe("OTP machine", () => {
     answer = "right"
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
   })
 
   it("says so when the server cannot be reached or gives no message", async () => {
@@ -122,16 +128,18 @@ describe("OTP machine", () => {
     })
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
-    await waitFor(actor, (s) => s.context.error !== undefined)
-    expect(actor.getSnapshot().context.error).toBe(otpScreenMessages.verifyNetwork)
+    await waitFor(actor, (s) => s.context.error !== undefined, { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe(ours.otpScreenVerifyNetwork)
     failure = { _tag: "Refused" }
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
-    await waitFor(actor, (s) => s.context.error === otpScreenMessages.verifyFailed)
+    await waitFor(actor, (s) => s.context.error === ours.otpScreenVerifyFailed, { timeout: 3000 })
     failure = { _tag: "Refused", message: "This OTP has expired. Please request a new one." }
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
-    await waitFor(actor, (s) => s.context.error === "This OTP has expired. Please request a new one.")
+    await waitFor(actor, (s) => s.context.error === "This OTP has expired. Please request a new one.", {
+      timeout: 3000
+    })
   })
 
   it("counts the attempts left in the message of a wrong code", () => {
@@ -162,7 +170,7 @@ describe("OTP machine", () => {
     advance(clock, resendDelayMs)
     actor.send({ type: "Type code", value: "12" })
     actor.send({ type: "Resend OTP" })
-    await waitFor(actor, (s) => s.matches({ active: { resend: "waiting" } }))
+    await waitFor(actor, (s) => s.matches({ active: { resend: "waiting" } }), { timeout: 3000 })
     expect(sent).toEqual([{ mobile: "9876543210", purpose: "referral" }])
     expect(toasts).toEqual([{ type: "toast", kind: "success", message: "A new OTP has been sent to +91 9876543210" }])
     expect(actor.getSnapshot().context).toMatchObject({ code: "", secondsLeft: 30 })
@@ -178,7 +186,7 @@ describe("OTP machine", () => {
     })
     advance(clock, resendDelayMs)
     actor.send({ type: "Resend OTP" })
-    await waitFor(actor, (s) => s.matches({ active: { resend: "ready" } }) && toasts.length > 0)
+    await waitFor(actor, (s) => s.matches({ active: { resend: "ready" } }) && toasts.length > 0, { timeout: 3000 })
     expect(toasts[0]).toEqual({
       type: "toast",
       kind: "error",

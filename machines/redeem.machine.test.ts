@@ -31,7 +31,7 @@ describe("redeem verification machine", () => {
     const { actor, otp, saved } = start("9876543210")
     otp().send({ type: "Type code", value: "123456" })
     otp().send({ type: "Verify" })
-    await waitFor(actor, (s) => s.status === "done")
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
     expect(saved).toEqual([{ mobileNumber: "9876543210", token: "redeem-token" }])
     expect(actor.getSnapshot().output).toEqual({ next: "/redeem/rewards?token=lz3k9q1c-4f9a2b7c-9d0e1f2a" })
     expect(rewardsPath("a b")).toBe("/redeem/rewards?token=a%20b")
@@ -43,11 +43,18 @@ describe("redeem verification machine", () => {
   })
 
   it("a record that cannot be kept says so", async () => {
-    const { actor, otp } = start("9876543210", async () => {
+    const { actor, otp, saved } = start("9876543210", async () => {
       throw new Error("quota")
     })
     otp().send({ type: "Type code", value: "123456" })
     otp().send({ type: "Verify" })
-    await waitFor(actor, (s) => s.matches("notKept"))
+    await waitFor(actor, (s) => s.matches("notKept"), { timeout: 3000 })
+    // It tried to keep the verified token, and stops there: no rewards page, not done.
+    expect(saved).toEqual([{ mobileNumber: "9876543210", token: "redeem-token" }])
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe("notKept")
+    expect(snapshot.status).toBe("active")
+    expect(snapshot.output).toBeUndefined()
+    expect(snapshot.context.next).toBeUndefined()
   })
 })

@@ -6,7 +6,7 @@
  * name and mobile and the visitor's own mobile in the query. A link without a valid name and mobile goes nowhere.
  */
 import { assign, fromPromise, setup } from "xstate"
-import { lettersPattern, maxNameLength, mobilePattern } from "../domain/validation.ts"
+import { isValidReferralLink } from "../domain/referral-link.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type Verified } from "./otp.machine.ts"
 
@@ -19,10 +19,6 @@ export const referralMessages = {
 /** The apply form in referral-link mode (spec section 2 "Apply form", route table). */
 export const referralApplyPath = (referrerName: string, referrerMobile: string, mobile: string): string =>
   `/resources/apply-now?${new URLSearchParams({ applicationType: "Referral", refname: referrerName, refmobile: referrerMobile, mobile })}`
-
-/** A referral link names its referrer with letters (spaces, apostrophes, hyphens) and a valid mobile. */
-export const isValidReferralLink = (name: string, mobile: string): boolean =>
-  name !== "" && name.length <= maxNameLength && lettersPattern.test(name) && mobilePattern.test(mobile)
 
 export interface ReferralContext {
   readonly referrerName: string

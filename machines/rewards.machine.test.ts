@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { type RewardSummary, rewardMessages } from "../domain/rewards.ts"
+import type { RewardSummary } from "../domain/rewards.ts"
 import {
   type FetchRewardsInput,
   type RewardsEmitted,
@@ -8,6 +8,13 @@ import {
   rewardsMachine,
   type WithdrawInput
 } from "./rewards.machine.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  rewardBadToken: "Token has expired or is invalid. Please start over.",
+  rewardFetchFailed: "Failed to Fetch Reward Data. Please try again.",
+  rewardWithdrawn: "Withdrawal request submitted successfully!"
+} as const
 
 const withPoints: RewardSummary = {
   totalEarnings: 1500,
@@ -92,7 +99,7 @@ describe("rewards machine", () => {
         throw { _tag: "Expired" }
       }
     })
-    await waitFor(actor, (s) => s.matches("failed"))
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(actor.getSnapshot().context.error).toBe("Token has expired or is invalid. Please start over.")
     expect(fetched).toHaveLength(0)
   })
@@ -100,7 +107,7 @@ describe("rewards machine", () => {
   it("loads the summary for the record's mobile with its token", async () => {
     const { actor, fetched } = start()
     expect(actor.getSnapshot().value).toBe("resolving")
-    await waitFor(actor, (s) => s.matches("loaded"))
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     expect(fetched).toEqual([{ mobile: "9876543210", token: "signed" }])
     expect(actor.getSnapshot().context.summary).toEqual(withPoints)
   })
@@ -111,27 +118,29 @@ describe("rewards machine", () => {
         throw { _tag: "InvalidToken" }
       }
     })
-    await waitFor(refused.actor, (s) => s.matches("failed"))
-    expect(refused.actor.getSnapshot().context.error).toBe(rewardMessages.badToken)
+    await waitFor(refused.actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(refused.actor.getSnapshot().context.error).toBe(spec.rewardBadToken)
     const failed = start({
       fetch: async () => {
         throw { _tag: "NetworkError" }
       }
     })
-    await waitFor(failed.actor, (s) => s.matches("failed"))
+    await waitFor(failed.actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(failed.actor.getSnapshot().context.error).toBe("Failed to Fetch Reward Data. Please try again.")
   })
 
   it("Withdraw Now asks first, sends every available item, toasts, and fetches the data again", async () => {
     const { actor, withdrawals, fetched, toasts } = start()
-    await waitFor(actor, (s) => s.matches("loaded"))
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     actor.send({ type: "Withdraw Now" })
     expect(actor.getSnapshot().matches({ loaded: { withdrawal: "confirming" } })).toBe(true)
     actor.send({ type: "Cancel" })
     expect(withdrawals).toHaveLength(0)
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
-    await waitFor(actor, (s) => s.matches({ loaded: { withdrawal: "idle" } }) && fetched.length === 2)
+    await waitFor(actor, (s) => s.matches({ loaded: { withdrawal: "idle" } }) && fetched.length === 2, {
+      timeout: 3000
+    })
     expect(withdrawals).toEqual([{ enquiryIds: ["e1", "e2"], referralPhone: "9876543210", token: "signed" }])
     expect(toasts).toEqual([{ type: "toast", kind: "success", message: "Withdrawal request submitted successfully!" }])
     expect(actor.getSnapshot().context.summary?.withdrawableBalance).toBe(0)
@@ -142,11 +151,11 @@ describe("rewards machine", () => {
 
   it("the server's own success message is shown, else the spec's", async () => {
     const { actor, toasts } = start({ withdraw: async () => ({ message: "" }) })
-    await waitFor(actor, (s) => s.matches("loaded"))
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
-    await waitFor(actor, () => toasts.length === 1)
-    expect(toasts[0]?.message).toBe(rewardMessages.withdrawn)
+    await waitFor(actor, () => toasts.length === 1, { timeout: 3000 })
+    expect(toasts[0]?.message).toBe(spec.rewardWithdrawn)
   })
 
   it("a failed withdrawal keeps the page and toasts the failure or the exception message", async () => {
@@ -156,16 +165,16 @@ describe("rewards machine", () => {
         throw failure
       }
     })
-    await waitFor(actor, (s) => s.matches("loaded"))
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
-    await waitFor(actor, () => toasts.length === 1)
+    await waitFor(actor, () => toasts.length === 1, { timeout: 3000 })
     expect(toasts[0]?.message).toBe("Failed to submit loan application. Please try again.")
     expect(actor.getSnapshot().matches({ loaded: { withdrawal: "idle" } })).toBe(true)
     failure = { _tag: "NetworkError" }
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
-    await waitFor(actor, () => toasts.length === 2)
+    await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
     expect(toasts[1]?.message).toBe("An error occurred while submitting your application. Please try again.")
   })
 
@@ -177,16 +186,18 @@ describe("rewards machine", () => {
         throw failure
       }
     })
-    await waitFor(actor, (s) => s.matches("loaded"))
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
-    await waitFor(actor, (s) => s.matches({ loaded: { withdrawal: "idle" } }) && fetched.length === 2)
+    await waitFor(actor, (s) => s.matches({ loaded: { withdrawal: "idle" } }) && fetched.length === 2, {
+      timeout: 3000
+    })
     expect(toasts[0]).toEqual({ type: "toast", kind: "error", message: "There are no points available to withdraw." })
     failure = { _tag: "InvalidToken" }
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
-    await waitFor(actor, (s) => s.matches("failed"))
-    expect(actor.getSnapshot().context.error).toBe(rewardMessages.badToken)
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe(spec.rewardBadToken)
   })
 
   it("a failed re-fetch ends on the error", async () => {
@@ -196,16 +207,16 @@ describe("rewards machine", () => {
         throw { _tag: "ServerError" }
       }
     })
-    await waitFor(actor, (s) => s.matches("loaded"))
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
-    await waitFor(actor, (s) => s.matches("failed"))
-    expect(actor.getSnapshot().context.error).toBe(rewardMessages.fetchFailed)
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe(spec.rewardFetchFailed)
   })
 
   it("the invite modal opens and closes with Done, whatever the withdrawal is doing", async () => {
     const { actor } = start()
-    await waitFor(actor, (s) => s.matches("loaded"))
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     actor.send({ type: "Invite friends" })
     expect(actor.getSnapshot().matches({ loaded: { invite: "open" } })).toBe(true)
     actor.send({ type: "Done" })

@@ -7,7 +7,7 @@
  * invite modal until Done.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import { type RewardSummary, rewardMessages } from "../domain/rewards.ts"
+import { canWithdraw, type RewardSummary, rewardMessages } from "../domain/rewards.ts"
 
 export interface RewardsSession {
   readonly mobileNumber: string
@@ -52,10 +52,6 @@ export type RewardsEvent =
 export type RewardsEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
 const tagOf = (error: unknown): string | undefined => (error as { _tag?: string } | undefined)?._tag
-
-/** Withdrawable points and at least one available item. */
-export const canWithdraw = (summary: RewardSummary | undefined): boolean =>
-  summary !== undefined && summary.withdrawableBalance > 0 && summary.availableForWithdrawal.length > 0
 
 export const rewardsMachine = setup({
   types: {

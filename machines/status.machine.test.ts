@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { TrackedApplication } from "../domain/api.ts"
 import type { FetchFailure } from "./status.machine.ts"
-import { statusMachine, statusMessages } from "./status.machine.ts"
+import { statusMachine } from "./status.machine.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  statusFailed: "Failed to fetch application data",
+  statusNoId: "No tracking ID provided",
+  statusNotFound: "Application Not Found"
+} as const
 
 const application: TrackedApplication = {
   name: "Asha Rao",
@@ -32,7 +39,7 @@ describe("status machine", () => {
   it("says no tracking ID was provided, without fetching", () => {
     const { actor, asked } = run(null, async () => application)
     expect(actor.getSnapshot().value).toBe("missingId")
-    expect(actor.getSnapshot().context.error).toBe(statusMessages.noId)
+    expect(actor.getSnapshot().context.error).toBe(spec.statusNoId)
     expect(asked).toEqual([])
     expect(run("  ", async () => application).actor.getSnapshot().value).toBe("missingId")
   })
@@ -40,7 +47,7 @@ describe("status machine", () => {
   it("loads the application for the ID without whitespace", async () => {
     const { actor, asked } = run(" K7QMX-3P9TD ", async () => application)
     expect(actor.getSnapshot().value).toBe("loading")
-    await waitFor(actor, (s) => s.matches("loaded"))
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     expect(asked).toEqual(["K7QMX-3P9TD"])
     expect(actor.getSnapshot().context.application).toEqual(application)
   })
@@ -49,19 +56,19 @@ describe("status machine", () => {
     const notFound = run("K7QMX-3P9TD", async () => {
       throw { _tag: "ApplicationNotFound" } satisfies FetchFailure
     })
-    await waitFor(notFound.actor, (s) => s.matches("notFound"))
-    expect(notFound.actor.getSnapshot().context.error).toBe(statusMessages.notFound)
+    await waitFor(notFound.actor, (s) => s.matches("notFound"), { timeout: 3000 })
+    expect(notFound.actor.getSnapshot().context.error).toBe(spec.statusNotFound)
 
     let fail = true
     const flaky = run("K7QMX-3P9TD", async () => {
       if (fail) throw { _tag: "NetworkError" } satisfies FetchFailure
       return application
     })
-    await waitFor(flaky.actor, (s) => s.matches("failed"))
-    expect(flaky.actor.getSnapshot().context.error).toBe(statusMessages.failed)
+    await waitFor(flaky.actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(flaky.actor.getSnapshot().context.error).toBe(spec.statusFailed)
     fail = false
     flaky.actor.send({ type: "Retry" })
-    await waitFor(flaky.actor, (s) => s.matches("loaded"))
+    await waitFor(flaky.actor, (s) => s.matches("loaded"), { timeout: 3000 })
     expect(flaky.asked).toHaveLength(2)
   })
 })

@@ -34,7 +34,7 @@ const fakeFetch = (answer: (productType: LoanTypeName | undefined) => ReadonlyAr
     })
   })
   const release = async () => {
-    pending.splice(0).forEach((f) => f())
+    for (const resolve of pending.splice(0)) resolve()
     await new Promise((r) => setTimeout(r, 0))
   }
   return { asked, logic, release }

@@ -1,5 +1,6 @@
 /** The back office's enquiry list: load outcomes, search while loading and after, paging, try again. */
-import { adminEnquiriesMachine, emptyFilter } from "../machines/admin-enquiries.machine.ts"
+import { emptyFilter } from "../domain/admin-api.ts"
+import { adminEnquiriesMachine } from "../machines/admin-enquiries.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
 const listModel: MachineModel<typeof adminEnquiriesMachine> = {

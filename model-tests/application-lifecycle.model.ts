@@ -1,5 +1,6 @@
 /** The lifecycle chart: every status reached, every allowed move taken. */
-import { applicationLifecycleMachine, lifecycleEvents } from "../machines/application-lifecycle.machine.ts"
+import { lifecycleEvents } from "../domain/application-status.ts"
+import { applicationLifecycleMachine } from "../machines/application-lifecycle.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
 const lifecycleModel: MachineModel<typeof applicationLifecycleMachine> = {

@@ -3,12 +3,8 @@
  * invalid field, chooses a gender, accepts the terms, submits; the server accepts, refuses the token, or fails;
  * the 4 s before leaving for the bureau run out.
  */
-import {
-  type CreditDetailsEvent,
-  type CreditTextField,
-  creditDetailsMachine,
-  validateCreditForm
-} from "../machines/credit-details.machine.ts"
+import { type CreditTextField, validateCreditForm } from "../domain/credit.ts"
+import { type CreditDetailsEvent, creditDetailsMachine } from "../machines/credit-details.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
 const now = Date.UTC(2026, 10, 20, 10, 0, 0)

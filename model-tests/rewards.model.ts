@@ -3,8 +3,8 @@
  * points, or none) or fails; a person asks to withdraw, cancels or confirms; the withdrawal succeeds, finds
  * nothing, is refused or fails; the re-fetch succeeds or fails; the invite modal opens and closes.
  */
-import type { RewardSummary } from "../domain/rewards.ts"
-import { canWithdraw, rewardsMachine } from "../machines/rewards.machine.ts"
+import { canWithdraw, type RewardSummary } from "../domain/rewards.ts"
+import { rewardsMachine } from "../machines/rewards.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
 const withPoints: RewardSummary = {

@@ -1,21 +1,33 @@
 /**
- * `npm run bench:api`: the API under load on the embedded database.
+ * `npm run bench:api`: the API under load.
  *
- * Starts the real server (server/main.ts, as `npm start` runs it, logs on) in a child process on a fresh temp
- * DATA_DIR, seeds a few enquiries, then runs autocannon with 50 connections for 15 s: every connection alternates a
+ * Starts the real server as `npm start` runs it (server/start.ts: plain node on the built server, logs on) in child
+ * processes, seeds a few enquiries, then runs autocannon with 50 connections for 15 s: every connection alternates a
  * tracking lookup (GET) and a new valid enquiry (POST, a different mobile and name each time). Prints requests per
- * second and p99 latency, stops the server with SIGTERM and exits. Loopback only; bounded in time.
+ * second and p99 latency, stops the servers with SIGTERM and exits. Loopback only; bounded in time.
+ *
+ *   npm run bench:api                                   one process on the embedded database (a fresh temp DATA_DIR)
+ *   npm run bench:api -- --processes 1,2 --database-url postgres://postgres@127.0.0.1:5432/test
+ *       one run per count: N processes on that PostgreSQL (a schema of their own, dropped after), with the shared
+ *       TOKEN_SECRET and PAN_ENCRYPTION_KEY of docs/operations.md. The client spreads the connections round-robin
+ *       over the processes (one autocannon per process, connections/N each, all at once); requests/s is their sum,
+ *       p50/p99/max the worst of them.
  *
  *   BENCH_DURATION (seconds, default 15), BENCH_CONNECTIONS (default 50),
  *   BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there, for chrome://inspect or speedscope)
  */
-import { spawn } from "node:child_process"
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
 
 interface Histogram {
   readonly average: number
@@ -93,9 +105,15 @@ const enquiry = () => {
   })
 }
 
-const main = async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "loans-bench-"))
-  const logPath = path.join(dataDir, "server.log")
+interface Server {
+  readonly url: string
+  readonly logPath: string
+  readonly stop: () => Promise<void>
+}
+
+/** One server process: `node server/start.ts` (no app build: a stand-in dist), ready when /readyz answers 200. */
+const startServer = async (env: Record<string, string>, distDir: string, workDir: string, index: number) => {
+  const logPath = path.join(workDir, `server-${index}.log`)
   const logFd = openSync(logPath, "w")
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -103,110 +121,210 @@ const main = async () => {
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(process.env.BENCH_CPU_PROF)]
     : []
-  const server = spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, "server/main.ts")], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, path.join(root, "server/start.ts")], {
     cwd: root,
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: path.join(dataDir, "db"),
-      DATABASE_URL: ""
+      DATA_DIR: path.join(workDir, `data-${index}`),
+      DIST_DIR: distDir,
+      // The benchmark's enquiries all come from 127.0.0.1: the per-address limit is raised, on purpose.
+      LIMIT_ENQUIRIES: "1000000000/1h"
     },
     stdio: ["ignore", logFd, "inherit"]
   })
-  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)))
-
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill("SIGTERM")
-      const timer = setTimeout(() => server.kill("SIGKILL"), 20_000)
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM")
+      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000)
       const code = await exited
       clearTimeout(timer)
-      console.log(`server stopped (exit code ${code})`)
+      console.log(`server ${index} stopped (exit code ${code})`)
     }
     closeSync(logFd)
   }
-
   try {
-    // Ready when the API answers (bounded: 60 s).
     for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-      if (Date.now() - started > 60_000) throw new Error("the server did not start within 60 s")
-      const ok = await fetch(`${url}/api/carousel`).then(
+      if (child.exitCode !== null) throw new Error(`server ${index} exited with code ${child.exitCode}`)
+      if (Date.now() - started > 90_000) throw new Error(`server ${index} did not start within 90 s`)
+      const ok = await fetch(`${url}/readyz`).then(
         (r) => r.ok,
         () => false
       )
       if (ok) break
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    console.log(`server ready in ${Date.now() - started} ms on ${url} (DATA_DIR ${path.join(dataDir, "db")})`)
-
-    const ids: Array<string> = []
-    for (let i = 0; i < 20; i++) {
-      const response = await fetch(`${url}/api/loan-enquiries`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: enquiry()
-      })
-      if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`)
-      ids.push((await response.json()).trackingId)
-    }
-    // Warm up (JIT, prepared statements) for 2 s, not counted.
-    await autocannon({
-      url,
-      connections: 10,
-      duration: 2,
-      requests: [{ method: "GET", path: `/api/loan-enquiries/track-application/${ids[0]}` }]
-    })
-
-    console.log(`autocannon: ${connections} connections, ${duration} s, half GET tracking lookups, half POST enquiries`)
-    let lookup = 0
-    const result = await autocannon({
-      url,
-      connections,
-      duration,
-      timeout: 10,
-      requests: [
-        {
-          method: "GET",
-          setupRequest: (request) => ({
-            ...request,
-            path: `/api/loan-enquiries/track-application/${ids[lookup++ % ids.length]}`
-          })
-        },
-        {
-          method: "POST",
-          path: "/api/loan-enquiries",
-          headers: { "content-type": "application/json" },
-          setupRequest: (request) => ({ ...request, body: enquiry() })
-        }
-      ]
-    })
-
-    const logLines = readFileSync(logPath, "utf8")
-      .split("\n")
-      .filter((l) => l.includes('"request"')).length
-    const figures = {
-      "requests/s (mean)": Math.round(result.requests.average),
-      "latency p50 ms": result.latency.p50,
-      "latency p99 ms": result.latency.p99,
-      "latency max ms": result.latency.max,
-      "total requests": result.requests.total,
-      "2xx": result["2xx"],
-      "non-2xx": result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      "request log lines": logLines
-    }
-    console.table(figures)
-    console.log(
-      `API: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms ` +
-        `(${connections} connections, ${duration} s, ${result.non2xx} non-2xx, ${result.errors} errors)`
-    )
-    process.exitCode = result.non2xx + result.errors + result.timeouts === 0 ? 0 : 1
-  } finally {
+  } catch (error) {
     await stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  console.log(`server ${index} ready in ${Date.now() - started} ms on ${url}`)
+  return { url, logPath, stop } satisfies Server
+}
+
+const loadAverage = () => {
+  try {
+    return execFileSync("uptime", { encoding: "utf8" }).trim()
+  } catch {
+    return "(uptime unavailable)"
+  }
+}
+
+/** One measured run on `servers`: connections spread evenly, one autocannon per server, all at once. */
+const measure = async (servers: ReadonlyArray<Server>) => {
+  const ids: Array<string> = []
+  for (let i = 0; i < 20; i++) {
+    const server = servers[i % servers.length] as Server
+    const response = await fetch(`${server.url}/api/loan-enquiries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: enquiry()
+    })
+    if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`)
+    ids.push((await response.json()).trackingId)
+  }
+  // Warm up (JIT, prepared statements) for 2 s, not counted.
+  await Promise.all(
+    servers.map((server) =>
+      autocannon({
+        url: server.url,
+        connections: 10,
+        duration: 2,
+        requests: [{ method: "GET", path: `/api/loan-enquiries/track-application/${ids[0]}` }]
+      })
+    )
+  )
+  const before = loadAverage()
+  console.log(
+    `autocannon: ${connections} connections over ${servers.length} process(es), ${duration} s, half GET tracking lookups, half POST enquiries`
+  )
+  let lookup = 0
+  const results = await Promise.all(
+    servers.map((server, i) =>
+      autocannon({
+        url: server.url,
+        connections: Math.floor(connections / servers.length) + (i < connections % servers.length ? 1 : 0),
+        duration,
+        timeout: 10,
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/loan-enquiries/track-application/${ids[lookup++ % ids.length]}`
+            })
+          },
+          {
+            method: "POST",
+            path: "/api/loan-enquiries",
+            headers: { "content-type": "application/json" },
+            setupRequest: (request) => ({ ...request, body: enquiry() })
+          }
+        ]
+      })
+    )
+  )
+  const after = loadAverage()
+  const sum = (f: (r: Result) => number) => results.reduce((total, r) => total + f(r), 0)
+  const worst = (f: (r: Result) => number) => Math.max(...results.map(f))
+  const logLines = servers
+    .map(
+      (s) =>
+        readFileSync(s.logPath, "utf8")
+          .split("\n")
+          .filter((l) => l.includes('"request"')).length
+    )
+    .reduce((a, b) => a + b, 0)
+  return {
+    processes: servers.length,
+    "requests/s (mean)": Math.round(sum((r) => r.requests.average)),
+    "latency p50 ms": worst((r) => r.latency.p50),
+    "latency p99 ms": worst((r) => r.latency.p99),
+    "latency max ms": worst((r) => r.latency.max),
+    "total requests": sum((r) => r.requests.total),
+    "2xx": sum((r) => r["2xx"]),
+    "non-2xx": sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    "request log lines": logLines,
+    "uptime before": before,
+    "uptime after": after
+  }
+}
+
+const main = async () => {
+  const { values } = parseArgs({
+    options: { processes: { type: "string", default: "1" }, "database-url": { type: "string" } },
+    allowPositionals: false
+  })
+  const counts = String(values.processes)
+    .split(",")
+    .map((n) => Number(n.trim()))
+  if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 8))
+    throw new Error("--processes takes counts 1-8, e.g. 1,2")
+  const databaseUrl = values["database-url"]
+  if (databaseUrl === undefined && counts.some((n) => n > 1))
+    throw new Error("several processes need --database-url (the embedded database is one process's)")
+
+  const workDir = mkdtempSync(path.join(tmpdir(), "loans-bench-"))
+  // A stand-in app build (the API is measured), inside the repository so the built server resolves its packages.
+  const distRoot = path.join(root, ".tmp", `bench-api-${process.pid}`)
+  const distDir = path.join(distRoot, "dist")
+  mkdirSync(distDir, { recursive: true })
+  writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>bench</title>")
+  const rows: Array<Awaited<ReturnType<typeof measure>>> = []
+  try {
+    for (const count of counts) {
+      const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`
+      const env: Record<string, string> =
+        databaseUrl === undefined
+          ? { DATABASE_URL: "" }
+          : {
+              DATABASE_URL: databaseUrl,
+              DATABASE_SCHEMA: schema,
+              TOKEN_SECRET: randomBytes(32).toString("base64url"),
+              PAN_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
+              ADMIN_PASSWORD: randomBytes(16).toString("base64url")
+            }
+      const servers: Array<Server> = []
+      try {
+        // One after the other: the first creates the schema and migrates.
+        for (let i = 0; i < count; i++) servers.push(await startServer(env, distDir, workDir, rows.length * 10 + i))
+        const figures = await measure(servers)
+        rows.push(figures)
+        console.table(figures)
+        console.log(
+          `API, ${count} process(es) on ${databaseUrl === undefined ? "the embedded database" : "PostgreSQL"}: ` +
+            `${figures["requests/s (mean)"]} req/s, p99 ${figures["latency p99 ms"]} ms ` +
+            `(${connections} connections, ${duration} s, ${figures["non-2xx"]} non-2xx, ${figures.errors} errors)`
+        )
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()))
+        if (databaseUrl !== undefined) await dropSchema(databaseUrl, schema)
+      }
+    }
+    if (rows.length > 1) console.table(rows.map(({ "uptime before": _b, "uptime after": _a, ...row }) => row))
+    process.exitCode = rows.every((r) => r["non-2xx"] + r.errors + r.timeouts === 0) ? 0 : 1
+  } finally {
+    rmSync(workDir, { recursive: true, force: true })
+    rmSync(distRoot, { recursive: true, force: true })
+  }
+}
+
+const dropSchema = async (url: string, schema: string) => {
+  const runtime = ManagedRuntime.make(PgClient.layer({ url: Redacted.make(url) }).pipe(Layer.orDie))
+  try {
+    await runtime.runPromise(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`DROP SCHEMA IF EXISTS ${sql(schema)} CASCADE`
+      })
+    )
+  } finally {
+    await runtime.dispose()
   }
 }
 

@@ -6,6 +6,7 @@
  *   - the views' `@xstate/react` resolves to src/features/flows/inspected-react.ts, the same hooks with an
  *     inspector that posts each machine actor's state to the viewer in another tab, so every view is followed
  *     without wiring. @xstate/react is never in the first bundle, so neither is the inspector;
+ *   - the viewer's layout engine (elkjs) is a chunk of its own, loaded when the viewer draws its first diagram;
  *   - the built index.html carries `<meta name="flows" content="on">`, which server/build.ts reads to rebuild
  *     when FLOWS changes.
  */
@@ -25,7 +26,11 @@ export const flowsPlugin = (): Plugin => {
     enforce: "pre",
     config(_, { command }) {
       enabled = command === "serve" || process.env.FLOWS === "1"
-      return { define: { "import.meta.env.FLOWS": JSON.stringify(enabled ? "1" : "") } }
+      return {
+        define: { "import.meta.env.FLOWS": JSON.stringify(enabled ? "1" : "") },
+        // The viewer's layout engine (CommonJS) is loaded on demand: pre-bundled in dev rather than found late.
+        ...(enabled && command === "serve" ? { optimizeDeps: { include: ["elkjs/lib/elk.bundled.js"] } } : {})
+      }
     },
     resolveId(source, importer) {
       if (!enabled || source !== "@xstate/react" || !importer) return null

@@ -52,8 +52,8 @@ export const renderFlows = async (root = repoRoot): Promise<FlowExport> => {
   for (const [id, { machine }] of [...(await loadMachines(root))].sort(([a], [b]) => a.localeCompare(b))) {
     const exported = exportConfig(machine)
     inline.push(...exported.inline.map((i) => ({ ...i, machine: id })))
-    files.set(`${id}.json`, JSON.stringify(exported.config, null, 2) + "\n")
-    files.set(`${id}.svg`, renderSvg(layoutGraph(graphOf(machine))))
+    files.set(`${id}.json`, `${JSON.stringify(exported.config, null, 2)}\n`)
+    files.set(`${id}.svg`, renderSvg(await layoutGraph(graphOf(machine))))
   }
   return { files, inline }
 }

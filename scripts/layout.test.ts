@@ -1,6 +1,9 @@
 /**
  * The import direction of ../shared/design.md: domain <- machines <- src; domain <- server.
- * domain is pure (effect only); machines never import React, src or server; src and server never import each other.
+ * domain is pure (effect only); machines never import React, src or server; src and server never import each other;
+ * server reads the business rules from domain only, never from machines.
+ * Inside src, a feature (src/features/<flow>/) never imports the shell (src/app/), and takes from another feature
+ * only what is declared shared below; and the route table is the only place that sets a page's meta.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
@@ -33,7 +36,7 @@ const forbidden: Record<Layer, { layers: ReadonlyArray<Layer>; packages: RegExp 
   domain: { layers: ["machines", "src", "server"], packages: /^(?!effect(\/|$)|vitest$)/u },
   machines: { layers: ["src", "server"], packages: /^(react|react-dom|@xstate\/react|wouter)(\/|$)|^node:/u },
   src: { layers: ["server"], packages: /^node:|^@effect\/platform-node|^@effect\/sql/u },
-  server: { layers: ["src"], packages: /^(react|react-dom|react-aria-components|wouter|sonner)(\/|$)/u }
+  server: { layers: ["machines", "src"], packages: /^(react|react-dom|react-aria-components|wouter|sonner)(\/|$)/u }
 }
 
 export const violations = (file: string, code: string): Array<string> => {
@@ -55,11 +58,100 @@ describe("the import direction of the design", () => {
     expect(violations("domain/x.ts", `import { x } from "../machines/enquiry.machine.ts"`)).toHaveLength(1)
     expect(violations("src/x.ts", `const m = import("../server/main.ts")`)).toHaveLength(1)
     expect(violations("server/http/x.ts", `export { y } from "../../src/routes.tsx"`)).toHaveLength(1)
+    expect(violations("server/admin/x/repo.ts", `import { y } from "../../../machines/a.machine.ts"`)).toHaveLength(1)
     expect(violations("domain/x.ts", `import { Schema } from "effect"`)).toEqual([])
   })
 
   it.each(layers)("%s/ imports only what it may", (layer) => {
     const found = sources(layer).flatMap((file) => violations(file, readFileSync(join(root, file), "utf8")))
     expect(found).toEqual([])
+  })
+})
+
+/**
+ * What a feature may import from another feature. A folder (ending in /) is a shared sub-flow every feature may
+ * use; a file is a piece one page embeds in another. Anything else one feature needs from another belongs in
+ * src/ui/, machines/ or domain/.
+ */
+const sharedFeatures: Readonly<Record<string, string>> = {
+  "otp/": "the shared sub-flow: mobile entry, the OTP screen and the terms checkbox (credit score, redeem, referral)",
+  "calculator/CalculatorPanel.tsx": "the calculator, embedded on the home and loan pages",
+  "testimonials/ProductTestimonials.tsx": "a product's testimonials, embedded on the loan and calculator pages",
+  "testimonials/WallOfFame.tsx": "the testimonials marquee, embedded on the home page",
+  "testimonials/SelectField.tsx": "the select field, also the back office's enquiry filters",
+  "loans/icons.tsx": "the loan products' icons, also on the home page",
+  "pages/PageHero.tsx": "the content pages' hero, also on the contact page",
+  "pages/pages.css": "the content pages' styles, also on the contact page",
+  "referral/verified-mobile.ts": "the mobile the referral landing verified, read by the apply form"
+}
+
+const featureOf = (path: string): string | undefined => /^src\/features\/([^/]+)\//u.exec(path)?.[1]
+
+/** A feature's imports of the shell, and of another feature's parts that are not declared shared. */
+const featureViolations = (file: string, code: string): Array<string> => {
+  const feature = featureOf(file)
+  if (!feature || /\.test\.tsx?$/u.test(file)) return []
+  return importsOf(code)
+    .filter((spec) => spec.startsWith("."))
+    .filter((spec) => {
+      const target = relative(root, resolve(root, dirname(file), spec))
+      if (target.startsWith("src/app/")) return true
+      const other = featureOf(target)
+      if (!other || other === feature) return false
+      const inside = target.slice("src/features/".length)
+      return !Object.keys(sharedFeatures).some((shared) =>
+        shared.endsWith("/") ? inside.startsWith(shared) : inside === shared
+      )
+    })
+    .map((spec) => `${file} imports ${spec}`)
+}
+
+describe("the boundaries between features", () => {
+  it("the rule catches a feature that imports the shell or another feature's own parts", () => {
+    expect(
+      featureViolations("src/features/contact/ContactPage.tsx", `import { x } from "../../app/icons.tsx"`)
+    ).toHaveLength(1)
+    expect(
+      featureViolations("src/features/admin/EnquiriesView.tsx", `import { y } from "../apply/live.ts"`)
+    ).toHaveLength(1)
+    expect(featureViolations("src/features/redeem/RedeemStartPage.tsx", `import { z } from "../otp/live.ts"`)).toEqual(
+      []
+    )
+    expect(
+      featureViolations("src/features/home/HomePage.tsx", `const p = import("../calculator/CalculatorPanel.tsx")`)
+    ).toEqual([])
+    expect(
+      featureViolations("src/features/home/HomePage.tsx", `const p = import("../calculator/CalculatorPage.tsx")`)
+    ).toHaveLength(1)
+    expect(featureViolations("src/features/home/HomePage.tsx", `import { Button } from "../../ui/Button.tsx"`)).toEqual(
+      []
+    )
+  })
+
+  it("every feature imports only itself, the shared parts, and what lies outside src/features and src/app", () => {
+    const found = sources("src/features").flatMap((file) =>
+      featureViolations(file, readFileSync(join(root, file), "utf8"))
+    )
+    expect(found).toEqual([])
+  })
+
+  it("every declared shared part exists", () => {
+    const files = new Set(
+      readdirSync(join(root, "src/features"), { recursive: true, encoding: "utf8" }).map((f) => f.replaceAll("\\", "/"))
+    )
+    for (const shared of Object.keys(sharedFeatures)) expect(files.has(shared.replace(/\/$/u, "")), shared).toBe(true)
+  })
+})
+
+describe("page meta", () => {
+  it("is set by the route table alone: no view writes a title or meta of its own", () => {
+    const views = sources("src/features").filter((f) => !/\.test\.tsx?$/u.test(f))
+    expect(views.length).toBeGreaterThan(20)
+    const own = views.filter((f) =>
+      /document\.title|applyDocumentMeta|useRouteMeta|usePageMeta|useDocumentMeta/u.test(
+        readFileSync(join(root, f), "utf8")
+      )
+    )
+    expect(own).toEqual([])
   })
 })

@@ -8,9 +8,14 @@ import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminMessages } from "../domain/admin-api.ts"
-import { type ApplicationStatus, applicationStatuses } from "../domain/application-status.ts"
-import { allowedMoves, lifecycleEvents } from "../machines/application-lifecycle.machine.ts"
+import {
+  type ApplicationStatus,
+  allowedMoves,
+  applicationStatuses,
+  lifecycleEvents
+} from "../domain/application-status.ts"
 import { hashPassword, verifyPassword } from "./admin/auth.ts"
+import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
@@ -100,6 +105,10 @@ describe.each(targets)("back office on $name", (target) => {
       distDir: tempDir("loans-dist-"),
       requestLog: false,
       adminPassword: Redacted.make(password),
+      // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
+      limits: roomyLimits(),
+      // The tests play the proxy in front of the server: its X-Forwarded-Proto is believed.
+      trustProxy: ["127.0.0.1"],
       ...target.settings()
     })
     const response = await signIn("admin", password)
@@ -241,6 +250,73 @@ describe.each(targets)("back office on $name", (target) => {
     expect((await track(t)).status).toBe("Call Back")
   })
 
+  // Issue 10: a NUL at sign-in answered 500 with an empty body; control characters get the field's message, no row.
+  it("answers 400 with the field's message for a control character at sign-in, in a note or a slide, writing nothing", async () => {
+    const failures = async () =>
+      Number((await sql<{ n: string }>((s) => s`SELECT count(*)::text AS n FROM admin_login_failures`))[0]!.n)
+    const failuresBefore = await failures()
+    for (const [username, pw, path, message] of [
+      ["admin\u0000", password, "username", "Please remove the unsupported characters from the username."],
+      ["\u0000", "x", "username", "Please remove the unsupported characters from the username."],
+      ["admin", `${password}\u0000`, "password", "Please remove the unsupported characters from the password."],
+      ["admin", `\u0085${password}`, "password", "Please remove the unsupported characters from the password."]
+    ] as const) {
+      const response = await signIn(username, pw)
+      expect(response.status, JSON.stringify([username, path])).toBe(400)
+      expect(await response.json()).toMatchObject({ success: false, message, errors: [{ path, message }] })
+      expect(response.headers.get("set-cookie")).toBeNull()
+    }
+    expect(await failures()).toBe(failuresBefore)
+
+    const t = await enquiry("Self", "Noted")
+    const noted = await move(t, "Fix appointment", "Called\u0000back")
+    expect(noted.status).toBe(400)
+    expect(await noted.json()).toMatchObject({
+      success: false,
+      errors: [{ path: "note", message: "Please remove the unsupported characters from the note." }]
+    })
+    expect((await track(t)).status).toBe("Call Back")
+    // A note of several lines is fine.
+    expect((await move(t, "Fix appointment", "Called back.\r\nMeeting at 11.")).status).toBe(200)
+
+    const slides = async () => ((await (await call("/carousel", { cookie })).json()).data as Array<unknown>).length
+    const slidesBefore = await slides()
+    const slide = {
+      heading: "Festive offer",
+      text: "Lower rates this month.",
+      imageUrl: "/carousel/slide-1.svg",
+      isPrimaryButtonEnabled: true,
+      primaryButtonText: "Apply",
+      primaryButtonUrl: "/resources/apply-now",
+      isSecondaryButtonEnabled: false,
+      secondaryButtonText: "",
+      secondaryButtonUrl: "",
+      isActive: false
+    }
+    const link = "Please enter a link starting with / or https://."
+    for (const [field, value, message] of [
+      ["primaryButtonUrl", "//evil.example/x", link],
+      ["primaryButtonUrl", "/\\evil.example", link],
+      ["primaryButtonUrl", "/%5Cevil", link],
+      ["primaryButtonUrl", "https:evil.example", link],
+      ["primaryButtonUrl", "javascript:alert(1)", link],
+      ["secondaryButtonUrl", "//evil.example", link],
+      ["heading", "Festive\u0000", "Please enter a heading (at most 80 characters)."],
+      ["text", "Lower\u0000rates", "Please remove the unsupported characters from the text."],
+      ["primaryButtonText", "Apply\u001b", "Please enter the button's text (at most 30 characters)."]
+    ] as const) {
+      const response = await call("/carousel", {
+        method: "POST",
+        cookie,
+        headers: same,
+        body: { ...slide, [field]: value }
+      })
+      expect(response.status, JSON.stringify(value)).toBe(400)
+      expect((await response.json()).errors).toEqual([{ path: field, message }])
+    }
+    expect(await slides()).toBe(slidesBefore)
+  })
+
   it("moves an enquiry: status and updatedAt on the public page at once, history and audit with who, from, to and note", async () => {
     const t = await enquiry("Self", "Meera")
     const before = await track(t)
@@ -330,10 +406,27 @@ describe.each(targets)("back office on $name", (target) => {
     expect((await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie })).status).toBe(403)
     const paid = await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie, headers: same })
     expect(paid.status).toBe(200)
-    expect((await paid.json()).data.paidAt).toEqual(expect.any(String))
+    expect((await paid.clone().json()).data.paidAt).toEqual(expect.any(String))
     expect((await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie, headers: same })).status).toBe(
       409
     )
+    // Issue 16: a refused second payment leaves the first payment's time alone, through the API and the repository.
+    const paidAt = (await paid.clone().json()).data.paidAt as string
+    const storedPaidAt = async () =>
+      (
+        await sql<{ paid_at: string }>(
+          (s) => s`SELECT paid_at::text AS paid_at FROM reward_withdrawals WHERE id = ${withdrawal!.id}`
+        )
+      )[0]!.paid_at
+    const firstStamp = await storedPaidAt()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect((await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie, headers: same })).status).toBe(
+      409
+    )
+    expect(await server.run(Rewards.use((r) => r.markWithdrawalPaid(withdrawal!.id)))).toBe(false)
+    expect(await storedPaidAt()).toBe(firstStamp)
+    const relisted = (await (await call("/withdrawals", { cookie })).json()).data
+    expect(relisted.find((w: { id: string }) => w.id === withdrawal!.id).paidAt).toBe(paidAt)
     expect((await call(`/withdrawals/nope/paid`, { method: "POST", cookie, headers: same })).status).toBe(404)
     const after = await server.run(Rewards.use((r) => r.summary(referrer)))
     expect(after.loanEnquiries[0]!.isWithdrawalDisbursed).toBe(true)
@@ -644,7 +737,10 @@ describe.each(targets)("back office on $name", (target) => {
     expect((await signIn("nobody", password)).status).toBe(401)
     expect((await call("/session", { cookie })).status).toBe(200)
     // Fifteen minutes later (the failures aged in the table), the right password works again.
-    await sql((s) => s`UPDATE admin_login_failures SET failed_at = failed_at - interval '16 minutes' RETURNING id`)
+    await sql(
+      (s) =>
+        s`UPDATE admin_login_attempts SET attempts = ARRAY(SELECT t - 16 * 60000 FROM unnest(attempts) AS t) RETURNING client`
+    )
     expect((await signIn("admin", password)).status).toBe(200)
   })
 

@@ -5,6 +5,8 @@
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { parseTrustedProxies } from "./http/client-address.ts"
+import { defaultLimits, type LimitSettings, limitVariables, parseRule, type Rule } from "./limits/rules.ts"
 
 export interface ServerSettings {
   /** TCP port; 0 picks a free one (tests). */
@@ -35,6 +37,13 @@ export interface ServerSettings {
   readonly flows: boolean
   /** The back office's 'admin' password (stored only as a scrypt hash). Unset: one is generated at first start and logged once. */
   readonly adminPassword: Redacted.Redacted<string> | undefined
+  /**
+   * The proxies (addresses or CIDRs) whose X-Forwarded-For and X-Forwarded-Proto are believed, when the socket's peer
+   * is one of them (server/http/client-address.ts). Empty: the client address is the socket's.
+   */
+  readonly trustProxy: ReadonlyArray<string>
+  /** The rate limits (server/limits/rules.ts, docs/limits.md). */
+  readonly limits: LimitSettings
 }
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -54,7 +63,9 @@ export const defaultSettings: ServerSettings = {
   bureauUrl: "https://www.cibil.com/freecibilscore",
   rewardPointsPerReferral: 500,
   flows: false,
-  adminPassword: undefined
+  adminPassword: undefined,
+  trustProxy: [],
+  limits: defaultLimits
 }
 
 const nonEmpty = <A>(option: Option.Option<A>, value: (a: A) => string) =>
@@ -67,7 +78,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
   /**
    * PORT, HOST, DATA_DIR, DATABASE_URL (optional), DATABASE_SCHEMA (optional), DIST_DIR, REQUEST_LOG (default true),
    * TOKEN_SECRET, PAN_ENCRYPTION_KEY, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (all optional), BUREAU_URL (https),
-   * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer), ADMIN_PASSWORD (optional).
+   * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer), ADMIN_PASSWORD (optional),
+   * TRUST_PROXY (addresses or CIDRs, comma-separated), LIMIT_OTP_RESEND_SECONDS and the LIMIT_* rules (`20/1h`).
    */
   static readonly fromEnv = Effect.gen(function* () {
     const port = yield* Config.Port("PORT").pipe(Config.withDefault(defaultSettings.port))
@@ -87,6 +99,27 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       Config.withDefault(defaultSettings.rewardPointsPerReferral)
     )
     const adminPassword = yield* Config.Redacted("ADMIN_PASSWORD").pipe(Config.option)
+    const trustProxyText = yield* Config.String("TRUST_PROXY").pipe(Config.withDefault(""))
+    const trustProxy = trustProxyText
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== "")
+    if (parseTrustedProxies(trustProxy) === undefined)
+      return yield* Effect.fail(new Error("TRUST_PROXY must list IP addresses or CIDRs, comma-separated"))
+    const otpResendSeconds = yield* Config.Int("LIMIT_OTP_RESEND_SECONDS").pipe(
+      Config.withDefault(defaultLimits.otpResendSeconds)
+    )
+    if (otpResendSeconds < 1) return yield* Effect.fail(new Error("LIMIT_OTP_RESEND_SECONDS must be 1 or more"))
+    const rules: Record<string, Rule> = {}
+    for (const [key, variable] of Object.entries(limitVariables)) {
+      const text = yield* Config.String(variable).pipe(Config.option)
+      const given = Option.getOrUndefined(Option.filter(text, (t) => t.trim() !== ""))
+      const rule = given === undefined ? defaultLimits[key as keyof typeof limitVariables] : parseRule(given)
+      if (rule === undefined)
+        return yield* Effect.fail(new Error(`${variable} must read <count>/<window>, e.g. 20/1h, 120/1m or 10/90s`))
+      rules[key] = rule
+    }
+    const limits = { ...defaultLimits, ...rules, otpResendSeconds } as LimitSettings
     if (rewardPointsPerReferral < 0)
       return yield* Effect.fail(new Error("REWARD_POINTS_PER_REFERRAL must be 0 or more"))
     const bureau = Option.getOrUndefined(bureauUrl)
@@ -107,7 +140,9 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       bureauUrl: bureau?.href ?? defaultSettings.bureauUrl,
       rewardPointsPerReferral,
       flows: flows === "1",
-      adminPassword: nonEmpty(adminPassword, Redacted.value)
+      adminPassword: nonEmpty(adminPassword, Redacted.value),
+      trustProxy,
+      limits
     }
     return settings
   })

@@ -11,10 +11,12 @@ import { createServer as createViteServer } from "vite"
 import { repoRoot, Settings } from "./config.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { ApiNotFound, ApiRoutes, JsonLogger, Repositories, teardown } from "./main.ts"
+import { RequestContext } from "./ops/request-context.ts"
 
 const DevApi = Layer.mergeAll(
   Layer.mergeAll(ApiRoutes, ApiNotFound).pipe(Layer.provide(RouteMiddleware.layer)),
-  SecurityHeaders
+  SecurityHeaders,
+  RequestContext
 )
 
 const program = Effect.gen(function* () {

@@ -2,17 +2,19 @@
  * The Node server: the API of domain/api.ts under /api and the built app from dist/, on one port.
  *
  *   PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (optional), DATABASE_SCHEMA (optional),
- *   DIST_DIR (./dist), REQUEST_LOG (true)
+ *   DIST_DIR (./dist), REQUEST_LOG (true), METRICS_PORT / METRICS_HOST / METRICS_TOKEN (server/ops/settings.ts)
  *
- * `npm start` runs server/start.ts, which builds the app when needed and then runs `main` below. Tests and the
- * benchmark call `startServer(settings)` and get the URL, a way to run effects against the same database, and close().
+ * `npm start` runs server/start.ts (plain node), which builds the app and this server (esbuild, server/build.ts) when
+ * needed and then calls `runMain` of the built bundle. Tests call `startServer(settings)` and get the URL, a way to run
+ * effects against the same database, and close().
  *
  * Layers: Settings -> Database (PGlite worker or DATABASE_URL, migrated) -> repositories -> HTTP server. The database
  * and repositories are provided outside the HTTP server layer, so the port opens only when the routes can answer.
- * SIGTERM/SIGINT: the server stops accepting, finishes requests in flight, then the database closes.
+ * SIGTERM/SIGINT: the server stops accepting, closes idle connections, finishes requests in flight (server/ops/drain.ts),
+ * then the database closes. Every answer gets an X-Request-Id and one log line; every 5xx is logged with its cause
+ * (server/ops/request-context.ts). /healthz, /readyz and /metrics: server/ops/routes.ts.
  */
 
-import { createServer } from "node:http"
 import { pathToFileURL } from "node:url"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer, Logger, ManagedRuntime, Runtime } from "effect"
@@ -20,10 +22,9 @@ import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import type { SqlClient } from "effect/sql"
 import { AdminAuth } from "./admin/auth.ts"
-import { BackOffice } from "./admin/back-office.ts"
+import { AdminRepositories, AdminRoutes } from "./admin/routes.ts"
 import { type ServerSettings, Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
-import { AdminRoutes } from "./http/admin.ts"
 import { AnalyticsHttp } from "./http/analytics.ts"
 import { ServerApi } from "./http/api.ts"
 import { CarouselHttp } from "./http/carousel.ts"
@@ -36,9 +37,13 @@ import { RewardsHttp } from "./http/rewards.ts"
 import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
-import { type Otp, OtpLive } from "./otp/otp.ts"
+import { drainingServer } from "./ops/drain.ts"
+import { RequestContext } from "./ops/request-context.ts"
+import { MetricsServer, OpsRoutes } from "./ops/routes.ts"
+import { OpsSettings, type OpsSettingsShape } from "./ops/settings.ts"
+import { Otp } from "./otp/otp.ts"
 import type { Outbox } from "./otp/sms.ts"
-import { type CreditEnquiries, CreditEnquiriesLive } from "./repos/credit-enquiries.ts"
+import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Testimonials } from "./repos/testimonials.ts"
@@ -70,7 +75,7 @@ export const ApiNotFound = HttpRouter.use(
   })
 )
 
-export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, StaticRoutes).pipe(
+export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, OpsRoutes, StaticRoutes).pipe(
   Layer.provide(RouteMiddleware.layer)
 )
 
@@ -78,11 +83,11 @@ export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, Static
 export const Repositories = Layer.mergeAll(
   Enquiries.layer,
   Testimonials.layer,
-  CreditEnquiriesLive,
+  CreditEnquiries.layer,
   Rewards.layer,
-  OtpLive,
+  Otp.layer,
   AdminAuth.layer,
-  BackOffice.layer.pipe(Layer.provide([Rewards.layer, Testimonials.layer]))
+  AdminRepositories
 ).pipe(Layer.provideMerge(DatabaseLive))
 
 /** What `RunningServer.run` may use. */
@@ -92,7 +97,6 @@ export type ServerServices =
   | CreditEnquiries
   | Rewards
   | AdminAuth
-  | BackOffice
   | Otp
   | Outbox
   | Tokens
@@ -105,10 +109,10 @@ export const AppServices = Layer.mergeAll(Repositories, StaticSite.layer)
 const NodeServer = Layer.unwrap(
   Effect.gen(function* () {
     const { host, port } = yield* Settings
-    return NodeHttpServer.layer(() => createServer({ keepAliveTimeout: 65_000 }), {
+    return NodeHttpServer.layer(() => drainingServer({ keepAliveTimeout: 65_000 }), {
       port,
       host,
-      gracefulShutdownTimeout: "10 seconds"
+      gracefulShutdownTimeout: "8 seconds"
     })
   })
 )
@@ -121,10 +125,10 @@ const logListening = Layer.effectDiscard(
   })
 )
 
-export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders), {
+export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders, RequestContext), {
   disableLogger: true,
   disableListenLog: true
-}).pipe(Layer.merge(logListening), Layer.provideMerge(NodeServer))
+}).pipe(Layer.merge(logListening), Layer.merge(MetricsServer), Layer.provideMerge(NodeServer))
 
 export const JsonLogger = Logger.layer([Logger.consoleJson])
 
@@ -145,8 +149,16 @@ export interface RunningServer {
 }
 
 /** Starts the server in this process (tests, benchmark). `port: 0` picks a free port. */
-export const startServer = async (settings: Partial<ServerSettings> = {}): Promise<RunningServer> => {
-  const runtime = ManagedRuntime.make(ServerLive.pipe(Layer.provideMerge(Settings.layer(settings))))
+export const startServer = async (
+  settings: Partial<ServerSettings> & Partial<OpsSettingsShape> = {}
+): Promise<RunningServer> => {
+  const { metricsPort, metricsHost, metricsToken, ...serverSettings } = settings
+  const runtime = ManagedRuntime.make(
+    ServerLive.pipe(
+      Layer.provideMerge(Settings.layer(serverSettings)),
+      Layer.provide(OpsSettings.layer({ metricsPort, metricsHost, metricsToken }))
+    )
+  )
   try {
     const server = await runtime.runPromise(
       Effect.gen(function* () {
@@ -168,7 +180,9 @@ export const startServer = async (settings: Partial<ServerSettings> = {}): Promi
 }
 
 /** The process entry: settings from the environment, run until SIGTERM/SIGINT. */
-export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFromEnv))).pipe(
+export const main = Layer.launch(
+  ServerLive.pipe(Layer.provide(Settings.layerFromEnv), Layer.provide(OpsSettings.layerFromEnv))
+).pipe(
   Effect.tapCause((cause) => (Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("server failed", cause))),
   Effect.provide(JsonLogger)
 )
@@ -177,6 +191,10 @@ export const main = Layer.launch(ServerLive.pipe(Layer.provide(Settings.layerFro
 export const teardown: Runtime.Teardown = (exit, onExit) =>
   Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? onExit(0) : Runtime.defaultTeardown(exit, onExit)
 
-export const runMain = () => NodeRuntime.runMain(main, { teardown, disableErrorReporting: true })
+/** The process entry: files it creates are its user's alone (umask 077; see server/ops/data-dir.ts). */
+export const runMain = () => {
+  process.umask(0o077)
+  NodeRuntime.runMain(main, { teardown, disableErrorReporting: true })
+}
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runMain()

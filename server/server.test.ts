@@ -8,11 +8,31 @@ import * as path from "node:path"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { enquirySuccessMessage } from "../domain/enquiry.ts"
-import { messages } from "../domain/validation.ts"
+import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  enquirySuccess: "Thank you for submitting your loan application. Our team will contact you shortly.",
+  location: "Location must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  mobileLength: "Mobile number must be 10 digits",
+  mobileStart: "Mobile number must start with 6, 7, 8, or 9",
+  name: "Name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  refereeName: "Referee name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  referralLocation: "Referral location must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  referralName: "Referral name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
+  sameEmail: "Your Referral's email and your email should not be the same if you are referring.",
+  samePhone: "Your Referral's mobile number and your mobile number should not be the same if you are referring."
+} as const
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  email: "Please enter a valid email address.",
+  nameRequired: "Please enter your name.",
+  referralEmailRequired: "Please enter your email address.",
+  referralNameRequired: "Please enter your name."
+} as const
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("server", tempDir)
@@ -77,7 +97,14 @@ describe.each(targets)("server on $name", (target) => {
       logs.push(args.map(String).join(" "))
       if (process.env.SERVER_TEST_LOGS) log(...args)
     })
-    server = await startServer({ port: 0, host: "127.0.0.1", distDir: fakeDist(), ...target.settings() })
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      distDir: fakeDist(),
+      // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
+      limits: roomyLimits(),
+      ...target.settings()
+    })
   })
 
   afterAll(async () => {
@@ -97,7 +124,7 @@ describe.each(targets)("server on $name", (target) => {
       expect(body).toEqual({
         success: true,
         trackingId: expect.stringMatching(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/u),
-        message: enquirySuccessMessage
+        message: spec.enquirySuccess
       })
       expect(await count()).toBe(before + 1)
 
@@ -132,20 +159,20 @@ describe.each(targets)("server on $name", (target) => {
 
     const { referralEmail: _omitted, ...referralWithoutEmail } = referralEnquiry
     const invalid: Array<[string, unknown, string, string]> = [
-      ["a short mobile", { ...selfEnquiry, phone: "98765" }, "phone", messages.mobileLength],
-      ["a mobile with letters", { ...selfEnquiry, phone: "98765abcde" }, "phone", messages.mobileLength],
-      ["an 11-digit mobile", { ...selfEnquiry, phone: "98765432101" }, "phone", messages.mobileLength],
+      ["a short mobile", { ...selfEnquiry, phone: "98765" }, "phone", spec.mobileLength],
+      ["a mobile with letters", { ...selfEnquiry, phone: "98765abcde" }, "phone", spec.mobileLength],
+      ["an 11-digit mobile", { ...selfEnquiry, phone: "98765432101" }, "phone", spec.mobileLength],
       ...["1", "2", "3", "4", "5"].map((d): [string, unknown, string, string] => [
         `a mobile starting with ${d}`,
         { ...selfEnquiry, phone: `${d}876543210` },
         "phone",
-        messages.mobileStart
+        spec.mobileStart
       ]),
-      ["a name with digits", { ...selfEnquiry, first_name: "Asha2" }, "first_name", messages.name],
-      ["a last name with digits", { ...selfEnquiry, last_name: "Rao7" }, "last_name", messages.name],
-      ["an empty name", { ...selfEnquiry, first_name: "" }, "first_name", messages.nameRequired],
-      ["a location with digits", { ...selfEnquiry, location: "Pune 411001" }, "location", messages.location],
-      ["a bad e-mail", { ...selfEnquiry, email: "asha@" }, "email", messages.email],
+      ["a name with digits", { ...selfEnquiry, first_name: "Asha2" }, "first_name", spec.name],
+      ["a last name with digits", { ...selfEnquiry, last_name: "Rao7" }, "last_name", spec.name],
+      ["an empty name", { ...selfEnquiry, first_name: "" }, "first_name", ours.nameRequired],
+      ["a location with digits", { ...selfEnquiry, location: "Pune 411001" }, "location", spec.location],
+      ["a bad e-mail", { ...selfEnquiry, email: "asha@" }, "email", ours.email],
       [
         "an unknown loan type",
         { ...selfEnquiry, loanType: "Gold Loan" },
@@ -156,46 +183,36 @@ describe.each(targets)("server on $name", (target) => {
         "a referral mobile starting with 5",
         { ...referralEnquiry, referralPhone: "5876543210" },
         "referralPhone",
-        messages.mobileStart
+        spec.mobileStart
       ],
-      ["a referee name with digits", { ...referralEnquiry, first_name: "Meera3" }, "first_name", messages.refereeName],
+      ["a referee name with digits", { ...referralEnquiry, first_name: "Meera3" }, "first_name", spec.refereeName],
       [
         "a referrer name with digits",
         { ...referralEnquiry, referralName: "Asha 2" },
         "referralName",
-        messages.referralName
+        spec.referralName
       ],
       [
         "a referrer location with digits",
         { ...referralEnquiry, referralLocation: "Pune1" },
         "referralLocation",
-        messages.referralLocation
+        spec.referralLocation
       ],
       [
         "the referral's mobile equal to the referrer's",
         { ...referralEnquiry, phone: referralEnquiry.referralPhone },
         "phone",
-        messages.samePhone
+        spec.samePhone
       ],
-      [
-        "the same e-mail in another case",
-        { ...referralEnquiry, email: "Asha@Example.IN" },
-        "email",
-        messages.sameEmail
-      ],
+      ["the same e-mail in another case", { ...referralEnquiry, email: "Asha@Example.IN" }, "email", spec.sameEmail],
       [
         "an empty referrer e-mail",
         { ...referralEnquiry, referralEmail: "" },
         "referralEmail",
-        messages.referralEmailRequired
+        ours.referralEmailRequired
       ],
-      ["no referrer e-mail at all", referralWithoutEmail, "referralEmail", messages.referralEmailRequired],
-      [
-        "an empty referrer name",
-        { ...referralEnquiry, referralName: "" },
-        "referralName",
-        messages.referralNameRequired
-      ],
+      ["no referrer e-mail at all", referralWithoutEmail, "referralEmail", ours.referralEmailRequired],
+      ["an empty referrer name", { ...referralEnquiry, referralName: "" }, "referralName", ours.referralNameRequired],
       ["a Self enquiry with a referral mobile", { ...selfEnquiry, referralPhone: "9876543211" }, "referralPhone", ""],
       ["an unknown application type", { ...selfEnquiry, applicationType: "Friend" }, "", ""]
     ]
@@ -213,6 +230,41 @@ describe.each(targets)("server on $name", (target) => {
       expect(body.message).toBe(body.errors[0].message)
       expect(await count()).toBe(before)
     })
+
+    // Issue 10: control characters (a NUL answered 500 before) and email: null get the field's message only.
+    it.each<[string, Record<string, unknown>, string, string]>([
+      ["a NUL in the name", { ...selfEnquiry, first_name: "Asha\u0000" }, "first_name", spec.name],
+      ["a tab in the last name", { ...selfEnquiry, last_name: "R\tao" }, "last_name", spec.name],
+      ["a NUL in the location", { ...selfEnquiry, location: "\u0000Pune" }, "location", spec.location],
+      ["a NUL in the e-mail", { ...selfEnquiry, email: "asha\u0000@example.in" }, "email", ours.email],
+      ["a DEL in the e-mail", { ...selfEnquiry, email: "asha@example.in\u007f" }, "email", ours.email],
+      ["a NUL in the mobile", { ...selfEnquiry, phone: "987654321\u0000" }, "phone", spec.mobileLength],
+      ["email: null", { ...selfEnquiry, email: null }, "email", ours.email],
+      ["email: null on a referral", { ...referralEnquiry, email: null }, "email", ours.email],
+      ["referralEmail: null", { ...referralEnquiry, referralEmail: null }, "referralEmail", ours.email],
+      [
+        "a C1 character in the referrer's name",
+        { ...referralEnquiry, referralName: "Asha\u0085Rao" },
+        "referralName",
+        spec.referralName
+      ],
+      [
+        "an escape in the referrer's location",
+        { ...referralEnquiry, referralLocation: "Pune\u001b" },
+        "referralLocation",
+        spec.referralLocation
+      ],
+      ["a NUL in the referee's name", { ...referralEnquiry, first_name: "Meera\u0000" }, "first_name", spec.refereeName]
+    ])(
+      "answers 400 for %s with that field's message only, and stores nothing",
+      async (_case, payload, field, message) => {
+        const before = await count()
+        const response = await post(payload)
+        expect(response.status).toBe(400)
+        expect(await response.json()).toMatchObject({ success: false, message, errors: [{ path: field, message }] })
+        expect(await count()).toBe(before)
+      }
+    )
 
     it("names every bad field at once", async () => {
       const response = await post({ ...selfEnquiry, first_name: "A1", location: "P2", phone: "12" })

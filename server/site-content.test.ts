@@ -10,12 +10,24 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { pageViewMessages } from "../domain/analytics.ts"
-import { contactMessages } from "../domain/contact.ts"
 import { pageViewPath } from "../domain/page-view.ts"
-import { messages } from "../domain/validation.ts"
 import { seedSlides } from "./db/migrations/0020_carousel.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  contactPhone: "Phone number must be 10 digits"
+} as const
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  contactEmailRequired: "Please enter your email address.",
+  contactMessageRequired: "Please enter a message.",
+  contactMessageTooLong: "Please keep your message under 2000 characters.",
+  contactNameRequired: "Please enter your name.",
+  contactNameTooLong: "Please keep your name under 100 characters.",
+  email: "Please enter a valid email address."
+} as const
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("site", tempDir)
@@ -146,21 +158,21 @@ describe.each(targets)("site content on $name", (target) => {
     })
 
     const invalid: Array<[string, unknown, string, string]> = [
-      ["an empty name", { ...contact, name: "" }, "name", contactMessages.nameRequired],
-      ["a name of spaces", { ...contact, name: "   " }, "name", contactMessages.nameRequired],
-      ["a name over 100 characters", { ...contact, name: "A".repeat(101) }, "name", contactMessages.nameTooLong],
-      ["an empty e-mail", { ...contact, email: "" }, "email", contactMessages.emailRequired],
-      ["a bad e-mail", { ...contact, email: "asha@example" }, "email", messages.email],
-      ["a 9-digit phone", { ...contact, phone: "987654321" }, "phone", contactMessages.phone],
-      ["an 11-digit phone", { ...contact, phone: "98765432101" }, "phone", contactMessages.phone],
-      ["a phone with a space", { ...contact, phone: "98765 43210" }, "phone", contactMessages.phone],
+      ["an empty name", { ...contact, name: "" }, "name", ours.contactNameRequired],
+      ["a name of spaces", { ...contact, name: "   " }, "name", ours.contactNameRequired],
+      ["a name over 100 characters", { ...contact, name: "A".repeat(101) }, "name", ours.contactNameTooLong],
+      ["an empty e-mail", { ...contact, email: "" }, "email", ours.contactEmailRequired],
+      ["a bad e-mail", { ...contact, email: "asha@example" }, "email", ours.email],
+      ["a 9-digit phone", { ...contact, phone: "987654321" }, "phone", spec.contactPhone],
+      ["an 11-digit phone", { ...contact, phone: "98765432101" }, "phone", spec.contactPhone],
+      ["a phone with a space", { ...contact, phone: "98765 43210" }, "phone", spec.contactPhone],
       ["a phone as a number", { ...contact, phone: 9876543210 }, "phone", ""],
-      ["an empty message", { ...contact, message: "" }, "message", contactMessages.messageRequired],
+      ["an empty message", { ...contact, message: "" }, "message", ours.contactMessageRequired],
       [
         "a message over 2000 characters",
         { ...contact, message: "x".repeat(2001) },
         "message",
-        contactMessages.messageTooLong
+        ours.contactMessageTooLong
       ],
       ["no name at all", { email: contact.email, phone: contact.phone, message: contact.message }, "name", ""],
       ["no phone at all", { name: contact.name, email: contact.email, message: contact.message }, "phone", ""]
@@ -176,6 +188,31 @@ describe.each(targets)("site content on $name", (target) => {
       expect(issue, JSON.stringify(body.errors)).toBeDefined()
       if (message !== "") expect(issue.message).toBe(message)
       expect(await countOf("contact_messages")).toBe(before)
+    })
+
+    // Issue 10: a NUL (once a 500 with an empty body) or another control character gets the field's message.
+    it.each([
+      ["name", "Asha\u0000Rao", "Please remove the unsupported characters from your name."],
+      ["name", "Asha\u0085", "Please remove the unsupported characters from your name."],
+      ["email", "asha\u0000@example.in", "Please enter a valid email address."],
+      ["phone", "98765\u000043210", "Phone number must be 10 digits"],
+      ["message", "\u0000", "Please remove the unsupported characters from your message."],
+      ["message", "Call me\u001b[2J", "Please remove the unsupported characters from your message."],
+      ["message", "Call me\u007f", "Please remove the unsupported characters from your message."]
+    ])("answers 400 for a control character in %s (%j) and stores nothing", async (field, value, message) => {
+      const before = await countOf("contact_messages")
+      const response = await postJson("/api/contact-us", { ...contact, [field]: value })
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body).toMatchObject({ success: false, message, errors: [{ path: field, message }] })
+      expect(await countOf("contact_messages")).toBe(before)
+    })
+
+    it("takes a message of several lines (tab, LF, CRLF)", async () => {
+      const before = await countOf("contact_messages")
+      const response = await postJson("/api/contact-us", { ...contact, message: "Line one\r\nLine two\n\tthree" })
+      expect(response.status).toBe(200)
+      expect(await countOf("contact_messages")).toBe(before + 1)
     })
 
     it("names every bad field at once", async () => {

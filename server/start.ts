@@ -1,9 +1,12 @@
 /**
- * `npm start`: builds the browser app when it is missing or stale (server/build.ts), then runs the server
- * (server/main.ts) with PORT, HOST, DATA_DIR and DATABASE_URL from the environment.
+ * `npm start` (`exec node server/start.ts`, plain node, no shell left between npm and the server): builds the browser
+ * app and the server when missing or stale (server/build.ts), then runs the built server (`<DIST_DIR>-server/main.js`,
+ * default dist-server/main.js) in this same process, so SIGTERM and SIGINT reach it. PORT, HOST, DATA_DIR,
+ * DATABASE_URL and the rest come from the environment (server/config.ts).
  */
-import { buildIfStale } from "./build.ts"
+import { pathToFileURL } from "node:url"
+import { buildIfStale, buildServerIfStale, serverEntry } from "./build.ts"
 
-if (!buildIfStale()) process.exit(1)
-const { runMain } = await import("./main.ts")
-runMain()
+if (!buildIfStale() || !(await buildServerIfStale())) process.exit(1)
+const server: { runMain: () => void } = await import(pathToFileURL(serverEntry()).href)
+server.runMain()

@@ -8,12 +8,25 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { loanTypeNames } from "../domain/loans.ts"
-import { feedbackMaxLength, feedbackMessages, pictureMaxBytes } from "../domain/testimonials.ts"
-import { messages } from "../domain/validation.ts"
+import { feedbackMaxLength, pictureMaxBytes } from "../domain/testimonials.ts"
 import { pictureContentSecurityPolicy } from "./http/testimonials.ts"
+import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Testimonials } from "./repos/testimonials.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
+
+/** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
+const spec = {
+  feedbackImage: "Please select an image file (JPEG, JPG, PNG, SVG, etc.).",
+  feedbackRequired: "Please fill in all required fields.",
+  feedbackSuccess: "Feedback submitted successfully!"
+} as const
+/** Our words where the spec names none, written out as well. */
+const ours = {
+  email: "Please enter a valid email address.",
+  feedbackPictureTooLarge: "Please select an image of at most 2 MB.",
+  feedbackTooLong: "Please keep your feedback to 175 characters."
+} as const
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("testimonials", tempDir)
@@ -106,6 +119,8 @@ describe.each(targets)("testimonials on $name", (target) => {
       port: 0,
       host: "127.0.0.1",
       distDir: tempDir("loans-testimonials-dist-"),
+      // Many requests from one address (127.0.0.1): the per-address limits are raised here, on purpose (server/limits.test.ts tests them).
+      limits: roomyLimits(),
       ...target.settings()
     })
   })
@@ -181,7 +196,7 @@ describe.each(targets)("testimonials on $name", (target) => {
       const email = `json-${Date.now()}@example.in`
       const response = await postJson({ ...feedback, email })
       expect(response.status).toBe(201)
-      expect(await response.json()).toEqual({ success: true, message: feedbackMessages.success })
+      expect(await response.json()).toEqual({ success: true, message: spec.feedbackSuccess })
       expect(await count()).toEqual({ testimonials: before.testimonials + 1, pictures: before.pictures })
       expect(await storedByEmail(email)).toEqual([
         { approved: false, content: feedback.feedback, user_name: "Asha Rao" }
@@ -217,35 +232,35 @@ describe.each(targets)("testimonials on $name", (target) => {
     const { name: _n, ...withoutName } = feedback
     const { rating: _r, ...withoutRating } = feedback
     const invalid: Array<[string, unknown, string, string]> = [
-      ["an empty name", { ...feedback, name: "" }, "name", feedbackMessages.required],
-      ["a blank name", { ...feedback, name: "   " }, "name", feedbackMessages.required],
-      ["no name at all", withoutName, "name", feedbackMessages.required],
-      ["an empty e-mail", { ...feedback, email: "" }, "email", feedbackMessages.required],
-      ["a bad e-mail", { ...feedback, email: "asha@" }, "email", messages.email],
-      ["no loan type", { ...feedback, loanType: "" }, "loanType", feedbackMessages.required],
+      ["an empty name", { ...feedback, name: "" }, "name", spec.feedbackRequired],
+      ["a blank name", { ...feedback, name: "   " }, "name", spec.feedbackRequired],
+      ["no name at all", withoutName, "name", spec.feedbackRequired],
+      ["an empty e-mail", { ...feedback, email: "" }, "email", spec.feedbackRequired],
+      ["a bad e-mail", { ...feedback, email: "asha@" }, "email", ours.email],
+      ["no loan type", { ...feedback, loanType: "" }, "loanType", spec.feedbackRequired],
       [
         "an unknown loan type",
         { ...feedback, loanType: "Gold Loan" },
         "loanType",
         "Please choose one of our eight loan types."
       ],
-      ["empty feedback", { ...feedback, feedback: "" }, "feedback", feedbackMessages.required],
+      ["empty feedback", { ...feedback, feedback: "" }, "feedback", spec.feedbackRequired],
       [
         "feedback of 176 characters",
         { ...feedback, feedback: "x".repeat(feedbackMaxLength + 1) },
         "feedback",
-        feedbackMessages.tooLong
+        ours.feedbackTooLong
       ],
-      ["no rating", withoutRating, "rating", feedbackMessages.required],
-      ["a rating of 0", { ...feedback, rating: 0 }, "rating", feedbackMessages.required],
-      ["a rating of 6", { ...feedback, rating: 6 }, "rating", feedbackMessages.required],
-      ["a rating of 4.5", { ...feedback, rating: 4.5 }, "rating", feedbackMessages.required],
-      ["a rating as text", { ...feedback, rating: "5" }, "rating", feedbackMessages.required],
+      ["no rating", withoutRating, "rating", spec.feedbackRequired],
+      ["a rating of 0", { ...feedback, rating: 0 }, "rating", spec.feedbackRequired],
+      ["a rating of 6", { ...feedback, rating: 6 }, "rating", spec.feedbackRequired],
+      ["a rating of 4.5", { ...feedback, rating: 4.5 }, "rating", spec.feedbackRequired],
+      ["a rating as text", { ...feedback, rating: "5" }, "rating", spec.feedbackRequired],
       [
         "a picture as a JSON string",
         { ...feedback, profilePicture: "data:text/html,<script>1</script>" },
         "profilePicture",
-        feedbackMessages.image
+        spec.feedbackImage
       ]
     ]
 
@@ -262,10 +277,38 @@ describe.each(targets)("testimonials on $name", (target) => {
       expect(await count()).toEqual(before)
     })
 
+    // Issue 10: a NUL answered 500 with an empty body; now every control character gets the field's message.
+    const controlCases: Array<[string, string, string]> = [
+      ["name", "Asha\u0000Rao", "Please remove the unsupported characters from your name."],
+      ["name", "Asha\tRao", "Please remove the unsupported characters from your name."],
+      ["email", "asha\u0000@example.in", "Please enter a valid email address."],
+      ["loanType", "Home Loan\u0000", "Please choose one of our eight loan types."],
+      ["feedback", "Helpful\u0000 team", "Please remove the unsupported characters from your feedback."],
+      ["feedback", "Helpful\u0085 team", "Please remove the unsupported characters from your feedback."],
+      ["feedback", "Helpful\u007f team", "Please remove the unsupported characters from your feedback."]
+    ]
+    it.each(controlCases)(
+      "answers 400 for a control character in %s (%j) and stores nothing",
+      async (field, value, message) => {
+        const before = await count()
+        const response = await postJson({ ...feedback, [field]: value })
+        expect(response.status).toBe(400)
+        expect(await response.json()).toMatchObject({ success: false, message, errors: [{ path: field, message }] })
+        expect(await count()).toEqual(before)
+      }
+    )
+
+    it("takes feedback of several lines", async () => {
+      const before = await count()
+      const response = await postJson({ ...feedback, email: "lines@example.in", feedback: "Quick.\r\nClear.\n\tKind." })
+      expect(response.status).toBe(201)
+      expect(await count()).not.toEqual(before)
+    })
+
     it("names every missing field with the spec's message", async () => {
       const response = await postJson({ name: "", email: "", loanType: "", feedback: "", rating: 0 })
       const body = await response.json()
-      expect(body.message).toBe(feedbackMessages.required)
+      expect(body.message).toBe(spec.feedbackRequired)
       expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
         "email",
         "feedback",
@@ -294,7 +337,7 @@ describe.each(targets)("testimonials on $name", (target) => {
       const email = `png-${Date.now()}@example.in`
       const response = await postForm(formWith(fieldsOf({ email }), { bytes: png, name: "me.png", type: "image/png" }))
       expect(response.status).toBe(201)
-      expect(await response.json()).toEqual({ success: true, message: feedbackMessages.success })
+      expect(await response.json()).toEqual({ success: true, message: spec.feedbackSuccess })
       expect(await count()).toEqual({ testimonials: before.testimonials + 1, pictures: before.pictures + 1 })
       expect((await list("?productType=Auto%20Loan")).some((t) => t.userName === "Ravi Kumar")).toBe(false)
 
@@ -406,8 +449,8 @@ describe.each(targets)("testimonials on $name", (target) => {
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({
         success: false,
-        message: feedbackMessages.image,
-        errors: [{ path: "profilePicture", message: feedbackMessages.image }]
+        message: spec.feedbackImage,
+        errors: [{ path: "profilePicture", message: spec.feedbackImage }]
       })
       expect(await count()).toEqual(before)
     })
@@ -417,7 +460,7 @@ describe.each(targets)("testimonials on $name", (target) => {
       const big = Buffer.concat([png, Buffer.alloc(pictureMaxBytes + 1 - png.length, 0)])
       const response = await postForm(formWith(fieldsOf(), { bytes: big, name: "big.png", type: "image/png" }))
       expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ success: false, message: feedbackMessages.pictureTooLarge })
+      expect(await response.json()).toMatchObject({ success: false, message: ours.feedbackPictureTooLarge })
       expect(await count()).toEqual(before)
     })
 
@@ -438,18 +481,13 @@ describe.each(targets)("testimonials on $name", (target) => {
     })
 
     const badFields: Array<[string, Record<string, string>, string, string]> = [
-      ["no rating", { rating: "" }, "rating", feedbackMessages.required],
-      ["a rating of 9", { rating: "9" }, "rating", feedbackMessages.required],
-      ["a rating that is not a number", { rating: "five" }, "rating", feedbackMessages.required],
-      ["no name", { name: "" }, "name", feedbackMessages.required],
-      ["a bad e-mail", { email: "ravi" }, "email", messages.email],
+      ["no rating", { rating: "" }, "rating", spec.feedbackRequired],
+      ["a rating of 9", { rating: "9" }, "rating", spec.feedbackRequired],
+      ["a rating that is not a number", { rating: "five" }, "rating", spec.feedbackRequired],
+      ["no name", { name: "" }, "name", spec.feedbackRequired],
+      ["a bad e-mail", { email: "ravi" }, "email", ours.email],
       ["an unknown loan type", { loanType: "Gold Loan" }, "loanType", "Please choose one of our eight loan types."],
-      [
-        "feedback of 176 characters",
-        { feedback: "y".repeat(feedbackMaxLength + 1) },
-        "feedback",
-        feedbackMessages.tooLong
-      ]
+      ["feedback of 176 characters", { feedback: "y".repeat(feedbackMaxLength + 1) }, "feedback", ours.feedbackTooLong]
     ]
 
     it.each(badFields)(
@@ -466,6 +504,22 @@ describe.each(targets)("testimonials on $name", (target) => {
       }
     )
 
+    it.each([
+      ["name", "Ravi\u0000", "Please remove the unsupported characters from your name."],
+      ["email", "ravi@example.in\u0000", "Please enter a valid email address."],
+      ["loanType", "\u0000Auto Loan", "Please choose one of our eight loan types."],
+      ["feedback", "First car\u0000", "Please remove the unsupported characters from your feedback."],
+      ["feedback", "First car\u001b[0m", "Please remove the unsupported characters from your feedback."]
+    ])("answers 400 for a control character in the %s field (%j) and stores nothing", async (field, value, message) => {
+      const before = await count()
+      const response = await postForm(
+        formWith(fieldsOf({ [field]: value }), { bytes: png, name: "me.png", type: "image/png" })
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ success: false, message, errors: [{ path: field, message }] })
+      expect(await count()).toEqual(before)
+    })
+
     it("names a missing field and a bad picture together", async () => {
       const { rating: _drop, ...noRating } = fieldsOf()
       const response = await postForm(
@@ -473,10 +527,10 @@ describe.each(targets)("testimonials on $name", (target) => {
       )
       const body = await response.json()
       expect(body.errors).toEqual([
-        { path: "rating", message: feedbackMessages.required },
-        { path: "profilePicture", message: feedbackMessages.image }
+        { path: "rating", message: spec.feedbackRequired },
+        { path: "profilePicture", message: spec.feedbackImage }
       ])
-      expect(body.message).toBe(feedbackMessages.required)
+      expect(body.message).toBe(spec.feedbackRequired)
     })
 
     it("answers a broken multipart body with 400 and stores nothing", async () => {

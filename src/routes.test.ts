@@ -2,7 +2,7 @@ import { parse } from "regexparam"
 import { describe, expect, it } from "vitest"
 import { matchRoute } from "wouter"
 import { loanProducts } from "../domain/loans.ts"
-import { notFoundRoute, routePaths, routes } from "./routes.tsx"
+import { type AppRoute, notFoundRoute, pageMeta, routePaths, routes } from "./routes.tsx"
 
 /** The route the app shows for a pathname: the first match in table order, as wouter's <Switch> picks it. */
 const shown = (pathname: string) =>
@@ -73,5 +73,72 @@ describe("the route table", () => {
       expect(route.meta.title.length).toBeGreaterThan(0)
       expect(route.meta.description.length).toBeGreaterThan(20)
     }
+  })
+})
+
+const byId = (id: string): AppRoute => routes.find((r) => r.id === id) ?? notFoundRoute
+const metaAt = (pathname: string, search = "") => {
+  const entry = routePaths.find(([path]) => matchRoute(parse, path, pathname)[0])
+  const route = entry?.[1] ?? notFoundRoute
+  const params = entry ? (matchRoute(parse, entry[0], pathname)[1] ?? {}) : {}
+  return pageMeta(route, { path: pathname, search, params })
+}
+
+describe("page meta from the route table", () => {
+  it("gives a static page its route's meta", async () => {
+    expect(await metaAt("/resources/faqs")).toMatchObject({ title: "FAQ's" })
+    expect(await metaAt("/track-now")).toMatchObject({ title: "Track Your Application" })
+    expect(await metaAt("/admin/withdrawals")).toMatchObject({ title: "Back office", indexable: false })
+    expect(await metaAt("/nope")).toEqual({
+      title: "Page Not Found",
+      description: "The page you are looking for doesn't exist or has been moved",
+      indexable: false
+    })
+  })
+
+  it("names the calculator for the path it opens on", async () => {
+    expect((await metaAt("/resources/emi-calculator")).title).toBe("EMI Calculator")
+    expect((await metaAt("/resources/eligibility-calculator")).title).toBe("Eligibility Calculator")
+    expect((await metaAt("/eligibility")).title).toBe("Eligibility Calculator")
+  })
+
+  it("names the apply form for the loan type of its link, Personal Loan by default", async () => {
+    expect((await metaAt("/resources/apply-now", "loanType=home%20loan")).title).toBe("Apply For Home Loan")
+    expect((await metaAt("/apply", "loanType=Business+Loan")).title).toBe("Apply For Business Loan")
+    expect((await metaAt("/apply")).title).toBe("Apply For Personal Loan")
+    expect((await metaAt("/apply", "loanType=gold")).description).toBe(
+      "Send an enquiry for a Personal Loan for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID."
+    )
+  })
+
+  it("gives a blog article its own title and summary, and an unknown one the not-found meta", async () => {
+    const article = await metaAt("/resources/blogs/how-emi-is-calculated")
+    expect(article.title).toBe("How your EMI is calculated, and how to pay less interest")
+    expect(article.description.length).toBeGreaterThan(20)
+    expect(article.indexable ?? true).toBe(true)
+    expect(await metaAt("/resources/blogs/no-such-article")).toEqual({
+      title: "Article Not Found",
+      description: "The page you are looking for doesn't exist or has been moved",
+      indexable: false
+    })
+  })
+
+  it("keeps pages with personal data or a token out of the index", async () => {
+    for (const id of [
+      "status",
+      "credit-score-otp",
+      "credit-score-details",
+      "referral",
+      "redeem-start",
+      "redeem-otp",
+      "redeem-rewards",
+      "admin"
+    ])
+      expect(byId(id).meta.indexable, id).toBe(false)
+    expect((await metaAt("/application-status", "trackingId=K7QMX-3P9TD")).indexable).toBe(false)
+  })
+
+  it("marks the back office alone as a view with its own shell", () => {
+    expect(routes.filter((r) => r.ownShell).map((r) => r.id)).toEqual(["admin"])
   })
 })

@@ -2,16 +2,28 @@
  * The one route table (spec section 2): every route, its aliases, its page meta, and the not-found page for
  * anything else. Every route but / is lazy-loaded.
  *
- * A screen a later issue builds points at `notBuiltYet` (the not-found page) until then: building it means
- * swapping that one `component` for `lazy(() => import("./features/<flow>/<Page>.tsx"))`. Paths, aliases and
- * meta stay where they are. The meta is data, so a prerender can read titles and descriptions without rendering.
+ * The table is the only source of a page's meta (title, description, indexing): the shell writes it into the
+ * document for the route it shows, and a prerender reads the same data without rendering. A page whose meta
+ * depends on where it is (the calculator's two paths, the apply form's loan type, a blog article) gets it from the
+ * route's `metaFor`; the views set none of their own.
  */
 import type { ComponentType } from "react"
 import { loanProducts } from "../domain/loan-products.ts"
 import { company } from "./content/company.ts"
+import { notFoundText } from "./content/not-found.ts"
 import HomePage from "./features/home/HomePage.tsx"
 import { lazy } from "./ui/lazy-view.ts"
 import type { PageMeta } from "./ui/meta.ts"
+
+/** Where a page is: what its meta may depend on. */
+export interface PageAt {
+  /** The pathname, as the person typed it (an alias stays an alias). */
+  readonly path: string
+  /** The query string, without '?'. */
+  readonly search: string
+  /** The route's path parameters (`:slug`). */
+  readonly params: Readonly<Record<string, string | undefined>>
+}
 
 export interface AppRoute {
   /** A stable name for the route (tests, analytics, prerender). */
@@ -24,7 +36,15 @@ export interface AppRoute {
   readonly component: ComponentType<any>
   /** Props for the view (e.g. which loan product a shared loan page shows). */
   readonly props?: Readonly<Record<string, unknown>>
+  /** The page's meta; for a route with `metaFor`, its meta where the function knows no better. */
   readonly meta: PageMeta
+  /**
+   * The meta where it depends on the path, the query or the content. It may load what it needs (a blog article's
+   * title) lazily, so the entry bundle does not carry it.
+   */
+  readonly metaFor?: (at: PageAt) => PageMeta | Promise<PageMeta>
+  /** The view brings its own shell (the back office): the public navbar, footer and widgets stay away. */
+  readonly ownShell?: boolean
   /**
    * The paths of a route with parameters that are prerendered, each with its meta (blog posts; read at build time,
    * so the content stays out of the first bundle). Without it, an indexable route is prerendered at its path and
@@ -54,25 +74,26 @@ export interface SeoPage {
 /** Structured data is built at prerender time: its chunk is never loaded by a browser. */
 const seo = () => import("./seo/structured-data.ts")
 
-/** The not-found page: unknown routes, and screens not built yet. */
-export const NotFoundPage = lazy(() => import("./features/not-found/NotFoundPage.tsx"))
-const notBuiltYet = NotFoundPage
+/** The meta of a route at a place: `metaFor` if the route has one, otherwise its `meta`. */
+export const pageMeta = (route: AppRoute, at: PageAt): PageMeta | Promise<PageMeta> =>
+  route.metaFor ? route.metaFor(at) : route.meta
 
-/** The lead's views (issue 2). */
+/** The not-found page: any path the table does not know. */
+export const NotFoundPage = lazy(() => import("./features/not-found/NotFoundPage.tsx"))
+
 const ApplyPage = lazy(() => import("./features/apply/ApplyPage.tsx"))
 const TrackPage = lazy(() => import("./features/track/TrackPage.tsx"))
 const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
 const CalculatorPage = lazy(() => import("./features/calculator/CalculatorPage.tsx"))
 const TestimonialsPage = lazy(() => import("./features/testimonials/TestimonialsPage.tsx"))
 const FeedbackPage = lazy(() => import("./features/testimonials/FeedbackPage.tsx"))
-/** Content pages and contact (issue 4). */
 const FaqsPage = lazy(() => import("./features/pages/FaqsPage.tsx"))
 const BlogsPage = lazy(() => import("./features/pages/BlogsPage.tsx"))
 const BlogArticlePage = lazy(() => import("./features/pages/BlogArticlePage.tsx"))
 const AboutPage = lazy(() => import("./features/pages/AboutPage.tsx"))
 const ContactPage = lazy(() => import("./features/contact/ContactPage.tsx"))
 const ReferAndEarnPage = lazy(() => import("./features/pages/ReferAndEarnPage.tsx"))
-/** Verified mobiles (issue 5): credit score, referral landing, redeem and rewards. */
+/** Verified mobiles: credit score, referral landing, redeem and rewards. */
 const CreditScorePage = lazy(() => import("./features/credit-score/CreditScorePage.tsx"))
 const CreditVerifyPage = lazy(() => import("./features/credit-score/CreditVerifyPage.tsx"))
 const PersonalDetailsPage = lazy(() => import("./features/credit-score/PersonalDetailsPage.tsx"))
@@ -80,12 +101,12 @@ const ReferralPage = lazy(() => import("./features/referral/ReferralPage.tsx"))
 const RedeemStartPage = lazy(() => import("./features/redeem/RedeemStartPage.tsx"))
 const RedeemVerifyPage = lazy(() => import("./features/redeem/RedeemVerifyPage.tsx"))
 const RewardsPage = lazy(() => import("./features/redeem/RewardsPage.tsx"))
-/** The back office (issue 6): its own chunk, never in the public bundle. */
+/** The back office: its own chunk and its own shell, never in the public bundle. */
 const AdminPage = lazy(() => import("./features/admin/AdminPage.tsx"))
 
 const brand = company.brandName
 
-/** The eight loan pages (issue 3): one view; title and description from the product's data in domain/. */
+/** The eight loan pages: one view; title and description from the product's data in domain/. */
 const LoanPage = lazy(() => import("./features/loans/LoanPage.tsx"))
 
 const loanRoutes: ReadonlyArray<AppRoute> = loanProducts.map((product) => ({
@@ -143,7 +164,20 @@ export const routes: ReadonlyArray<AppRoute> = [
       title: "EMI and Eligibility Calculator",
       description:
         "Plan your EMI and check how much you can borrow: amount, rate and tenure in, EMI, interest and total payment out."
-    }
+    },
+    // The eligibility paths open on the Eligibility Calculator (CalculatorPage), and are named for it.
+    metaFor: ({ path }) =>
+      /eligibility/iu.test(path)
+        ? {
+            title: "Eligibility Calculator",
+            description:
+              "Check how much personal loan you can borrow from your net monthly income and existing EMIs, and the EMI it comes with."
+          }
+        : {
+            title: "EMI Calculator",
+            description:
+              "Plan your EMI for any of our eight loans: set amount, rate and tenure to see the EMI, total interest, total payment and the full amortization schedule."
+          }
   },
   {
     id: "apply",
@@ -155,6 +189,16 @@ export const routes: ReadonlyArray<AppRoute> = [
       title: "Apply Now",
       description:
         "Send a loan enquiry for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID."
+    },
+    // Named for the loan type the link asks for (?loanType=), as the form opens on it. domain/loans.ts carries
+    // Schema, so it loads with the form rather than in the entry bundle.
+    metaFor: async ({ search }) => {
+      const { loanTypeFromQuery } = await import("../domain/loans.ts")
+      const loanType = loanTypeFromQuery(new URLSearchParams(search).get("loanType"))
+      return {
+        title: `Apply For ${loanType}`,
+        description: `Send an enquiry for a ${loanType} for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID.`
+      }
     }
   },
   {
@@ -174,7 +218,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: StatusPage,
     meta: {
       title: "Application Status",
-      description: "The progress of your loan application, step by step.",
+      description:
+        "See the progress of your loan application: call back, appointment, login, underwriting, approval and disbursal.",
       indexable: false
     }
   },
@@ -204,10 +249,17 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: BlogArticlePage,
     prerenderPaths: () => seo().then((m) => m.blogArticlePages()),
     structuredData: (page) => seo().then((m) => m.blogArticleData(page)),
-    // The article sets its own title and description (content/blogs).
     meta: {
       title: "Blogs",
       description: `A guide to borrowing in India from ${brand}: credit scores, EMIs, documents and choosing a loan.`
+    },
+    // The article's own title and summary (content/blogs, loaded with the article); an unknown slug is not found.
+    metaFor: async ({ params }) => {
+      const { blogArticleBySlug } = await import("./content/blogs/index.ts")
+      const article = blogArticleBySlug(params.slug ?? "")
+      return article
+        ? { title: article.title, description: article.summary }
+        : { title: "Article Not Found", description: notFoundText, indexable: false }
     }
   },
   {
@@ -254,7 +306,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: CreditScorePage,
     meta: {
       title: "Check Credit Score",
-      description: "Check your credit score for free: enter your mobile number to start."
+      description:
+        "Check your credit score for free: enter your mobile number, verify it with an OTP and see where you stand on the 300-900 scale."
     }
   },
   {
@@ -331,7 +384,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/admin",
     aliases: ["/admin/*"],
     component: AdminPage,
-    meta: { title: "Back office", description: "The lender's back office.", indexable: false }
+    meta: { title: "Back office", description: "The lender's back office.", indexable: false },
+    ownShell: true
   },
   ...flowRoutes
 ]
@@ -342,11 +396,7 @@ export const notFoundRoute: AppRoute = {
   path: "*",
   aliases: [],
   component: NotFoundPage,
-  meta: {
-    title: "Page Not Found",
-    description: "The page you are looking for doesn't exist or has been moved",
-    indexable: false
-  }
+  meta: { title: "Page Not Found", description: notFoundText, indexable: false }
 }
 
 /** Every path of the table with its route, aliases included (what the router matches, in order). */

@@ -1,15 +1,17 @@
 /**
  * Back-office access: staff accounts with scrypt password hashes, sessions behind a signed cookie, the lock-out
- * after 5 wrong passwords in 15 minutes (per client address and account), and the audit log.
+ * (at most 5 sign-in attempts in 15 minutes per client address and account, counted atomically before the password
+ * is checked; a right password starts the count again), and the audit log.
  *
  * The 'admin' account's password comes from ADMIN_PASSWORD (its hash is updated when the variable changes). Without
  * it, the first start generates one, logs it once, and keeps only its hash in admin_staff.
  */
 
 import { createHash, createHmac, hkdfSync, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
-import { Context, Effect, Layer, Redacted } from "effect"
+import { Clock, Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
+import { countRefusal } from "../limits/rate-limits.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 
 export const sessionIdleMs = 8 * 60 * 60 * 1000
@@ -137,20 +139,56 @@ export class AdminAuth extends Context.Service<
           VALUES (${e.staffId}, ${e.action}, ${e.subject}, ${e.from ?? null}, ${e.to ?? null}, ${e.note ?? null}, ${e.client ?? null})
         `.pipe(Effect.asVoid, Effect.orDie)
 
+      /**
+       * The lock-out, in one statement under the row's lock: this attempt is added to the client's and account's
+       * attempts of the last 15 minutes only while fewer than 5 are there. So an attempt is counted before its
+       * password is checked, and a burst has at most 5 passwords checked per window, whatever its size.
+       */
+      const claimAttempt = (client: string, account: string, now: number) =>
+        sql<{ ok: number }>`
+          INSERT INTO admin_login_attempts AS a (client, username, attempts)
+          VALUES (${client}, ${account}, ARRAY[${now}::bigint])
+          ON CONFLICT (client, username) DO UPDATE SET
+            attempts = ARRAY(SELECT t FROM unnest(a.attempts) AS t WHERE t > ${now - lockoutWindowMs}::bigint ORDER BY t)
+              || ${now}::bigint
+          WHERE (SELECT count(*) FROM unnest(a.attempts) AS t WHERE t > ${now - lockoutWindowMs}::bigint) < ${maxFailures}
+          RETURNING 1 AS ok
+        `.pipe(
+          Effect.map((rows) => rows.length > 0),
+          Effect.orDie
+        )
+
+      /** Seconds until the oldest attempt of the window leaves it. */
+      const lockedFor = (client: string, account: string, now: number) =>
+        sql<{ oldest: string | number | null }>`
+          SELECT min(t) AS oldest FROM admin_login_attempts, unnest(attempts) AS t
+          WHERE client = ${client} AND username = ${account} AND t > ${now - lockoutWindowMs}::bigint
+        `.pipe(
+          Effect.map(([row]) => {
+            const oldest = row?.oldest == null ? now : Number(row.oldest)
+            // A concurrent attempt may be stamped a moment after `now`: never more than the window.
+            return Math.min(lockoutWindowMs / 1000, Math.max(1, Math.ceil((oldest + lockoutWindowMs - now) / 1000)))
+          }),
+          Effect.orDie
+        )
+
+      /** Every 100 sign-ins of a process, rows with no attempt left in the window go. */
+      let signIns = 0
+      const sweep = (now: number) =>
+        sql`
+          DELETE FROM admin_login_attempts
+          WHERE NOT EXISTS (SELECT 1 FROM unnest(attempts) AS t WHERE t > ${now - lockoutWindowMs}::bigint)
+        `.pipe(Effect.asVoid, Effect.orDie)
+
       const signIn = Effect.fn("AdminAuth.signIn")(function* (username: string, password: string, client: string) {
         const account = username.trim().toLowerCase()
-        const since = new Date(Date.now() - lockoutWindowMs)
-        const [failures] = yield* sql<{ n: number; oldest: unknown }>`
-          SELECT count(*)::int AS n, min(failed_at) AS oldest FROM admin_login_failures
-          WHERE client = ${client} AND username = ${account} AND failed_at > ${since}
-        `.pipe(Effect.orDie)
-        if (failures !== undefined && failures.n >= maxFailures) {
-          const oldest = new Date(
-            String(failures.oldest instanceof Date ? failures.oldest.toISOString() : failures.oldest)
-          ).getTime()
+        const now = yield* Clock.currentTimeMillis
+        if (++signIns % 100 === 0) yield* sweep(now)
+        if (!(yield* claimAttempt(client, account, now))) {
+          yield* countRefusal("admin-lockout")
           return {
             _tag: "LockedOut",
-            retryAfterSeconds: Math.max(1, Math.ceil((oldest + lockoutWindowMs - Date.now()) / 1000))
+            retryAfterSeconds: yield* lockedFor(client, account, now)
           } satisfies SignInResult
         }
         const [row] = yield* sql<{ id: string; username: string; display_name: string; password_hash: string }>`
@@ -158,13 +196,12 @@ export class AdminAuth extends Context.Service<
         `.pipe(Effect.orDie)
         const ok = yield* Effect.promise(() => verifyPassword(password, row?.password_hash ?? decoy))
         if (row === undefined || !ok) {
-          yield* sql`INSERT INTO admin_login_failures (client, username) VALUES (${client}, ${account})`.pipe(
-            Effect.orDie
-          )
+          // Already counted by claimAttempt.
           yield* audit({ staffId: row?.id ?? null, action: "sign-in refused", subject: `staff:${account}`, client })
           return { _tag: "Refused" } satisfies SignInResult
         }
-        yield* sql`DELETE FROM admin_login_failures WHERE client = ${client} AND username = ${account}`.pipe(
+        // The right password starts the count again for this address and account.
+        yield* sql`UPDATE admin_login_attempts SET attempts = '{}' WHERE client = ${client} AND username = ${account}`.pipe(
           Effect.orDie
         )
         const id = randomBytes(32).toString("base64url")

@@ -8,6 +8,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, type Redacted } from "effect"
 import { Migrator, SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
+import { dbPoolMax, setDatabaseProbe } from "../ops/metrics.ts"
 import { EmbeddedDatabase } from "./embedded.ts"
 import { migrations } from "./migrations/index.ts"
 
@@ -25,11 +26,11 @@ const embeddedClient = (dataDir: string, schema: string | undefined) =>
     Effect.gen(function* () {
       const db = yield* EmbeddedDatabase
       return PgClient.layer({
-        host: db.host,
-        port: db.port,
+        path: db.socketPath,
         username: "postgres",
         database: "postgres",
-        maxConnections: 1,
+        applicationName,
+        maxConnections: embeddedMaxConnections,
         minConnections: 1,
         multiplex: true,
         ...startupFor(schema)
@@ -38,7 +39,33 @@ const embeddedClient = (dataDir: string, schema: string | undefined) =>
   ).pipe(Layer.provide(EmbeddedDatabase.layer(dataDir)))
 
 const serverClient = (url: Redacted.Redacted<string>, schema: string | undefined) =>
-  PgClient.layer({ url, maxConnections: 10, ...startupFor(schema) })
+  PgClient.layer({ url, applicationName, maxConnections: serverMaxConnections, ...startupFor(schema) })
+
+/** How the server's connections show in pg_stat_activity (the db_connections metric counts them; PGlite ignores it). */
+const applicationName = "loans-server"
+const embeddedMaxConnections = 1
+const serverMaxConnections = 10
+
+/** Pool metrics (server/ops/metrics.ts): the pool's size, and connections by state when /metrics is read. */
+const poolMetrics = (maxConnections: number, embedded: boolean) =>
+  Layer.effectDiscard(
+    Effect.gen(function* () {
+      dbPoolMax.set(maxConnections)
+      const sql = yield* SqlClient.SqlClient
+      const count = sql<{ state: string; count: number | string }>`
+        SELECT coalesce(state, 'unknown') AS state, count(*) AS count FROM pg_stat_activity
+        WHERE ${embedded ? sql`true` : sql`application_name = ${applicationName}`}
+        GROUP BY 1`.pipe(
+        Effect.map((rows) => rows.map((row) => ({ state: row.state, count: Number(row.count) }))),
+        Effect.timeout("1 second")
+      )
+      const context = yield* Effect.context<never>()
+      yield* Effect.acquireRelease(
+        Effect.sync(() => setDatabaseProbe(() => Effect.runPromiseWith(context)(count))),
+        (uninstall) => Effect.sync(uninstall)
+      )
+    })
+  )
 
 /** Creates the configured schema when missing, then applies pending migrations. */
 const migrate = Effect.gen(function* () {
@@ -61,6 +88,8 @@ export const DatabaseLive = Layer.unwrap(
       settings.databaseUrl === undefined
         ? embeddedClient(settings.dataDir, settings.databaseSchema)
         : serverClient(settings.databaseUrl, settings.databaseSchema)
-    return Layer.effectDiscard(migrate).pipe(Layer.provideMerge(client))
+    const embedded = settings.databaseUrl === undefined
+    const max = embedded ? embeddedMaxConnections : serverMaxConnections
+    return Layer.mergeAll(Layer.effectDiscard(migrate), poolMetrics(max, embedded)).pipe(Layer.provideMerge(client))
   })
 )

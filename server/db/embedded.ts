@@ -1,13 +1,16 @@
 /**
  * The embedded database: PGlite in DATA_DIR, run in a worker thread (pglite-worker.mjs) and served there over the
- * PostgreSQL wire protocol on a loopback port. Closing the layer stops the socket server and closes PGlite, which
- * leaves the data dir clean for the next start.
+ * PostgreSQL wire protocol on a Unix socket inside the data folder (DATA_DIR/run/db.sock, in a 0700 folder), never on
+ * a TCP port: other local users can neither read its files nor connect. Closing the layer stops the socket server and
+ * closes PGlite, which leaves the data dir clean for the next start.
  */
 
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs"
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs"
+import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { Worker } from "node:worker_threads"
 import { Context, Effect, Layer, Schema } from "effect"
+import { secureDataDir } from "../ops/data-dir.ts"
 
 export class EmbeddedDatabaseError extends Schema.TaggedError<EmbeddedDatabaseError>()("EmbeddedDatabaseError", {
   message: Schema.String
@@ -33,7 +36,7 @@ const lockDataDir = (dataDir: string) =>
   Effect.acquireRelease(
     Effect.try({
       try: () => {
-        mkdirSync(dataDir, { recursive: true })
+        mkdirSync(dataDir, { recursive: true, mode: 0o700 })
         const lockPath = path.join(dataDir, "server.pid")
         if (heldHere.has(dataDir)) throw new Error(`${dataDir} is already used by this process`)
         for (let attempt = 0; attempt < 2; attempt++) {
@@ -66,13 +69,34 @@ const lockDataDir = (dataDir: string) =>
   )
 
 type WorkerMessage =
-  | { readonly type: "ready"; readonly host: string; readonly port: number }
+  | { readonly type: "ready"; readonly path: string }
   | { readonly type: "error"; readonly message: string }
   | { readonly type: "closed"; readonly error?: string }
 
-const startWorker = (dataDir: string) =>
-  Effect.callback<{ worker: Worker; host: string; port: number }, EmbeddedDatabaseError>((resume) => {
-    const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } })
+/** Unix socket paths are limited to about 100 bytes. */
+const maxSocketPath = 100
+
+/**
+ * DATA_DIR/run/db.sock; for a data folder too deep for a socket path, a private (0700) folder of its own in the system's
+ * temporary folder, removed at close.
+ */
+const socketPlace = (dataDir: string) =>
+  Effect.acquireRelease(
+    Effect.sync(() => {
+      const inside = path.join(dataDir, "run", "db.sock")
+      if (inside.length <= maxSocketPath) {
+        mkdirSync(path.dirname(inside), { recursive: true, mode: 0o700 })
+        return { socketPath: inside, own: undefined }
+      }
+      const own = mkdtempSync(path.join(tmpdir(), "loans-db-"))
+      return { socketPath: path.join(own, "db.sock"), own }
+    }),
+    ({ own }) => Effect.sync(() => own && rmSync(own, { recursive: true, force: true }))
+  )
+
+const startWorker = (dataDir: string, socketPath: string) =>
+  Effect.callback<{ worker: Worker; path: string }, EmbeddedDatabaseError>((resume) => {
+    const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, socketPath } })
     const cleanup = () => {
       worker.off("message", onMessage)
       worker.off("error", onError)
@@ -86,7 +110,7 @@ const startWorker = (dataDir: string) =>
     const onMessage = (message: WorkerMessage) => {
       if (message.type === "ready") {
         cleanup()
-        resume(Effect.succeed({ worker, host: message.host, port: message.port }))
+        resume(Effect.succeed({ worker, path: message.path }))
       } else if (message.type === "error") {
         fail(`The embedded database in ${dataDir} did not start: ${message.message}`)
       }
@@ -121,12 +145,11 @@ const stopWorker = (worker: Worker) =>
     Effect.andThen(Effect.logInfo("embedded database closed"))
   )
 
-/** Where the embedded database listens (loopback only). */
+/** Where the embedded database listens: a Unix socket only the server's user can reach. */
 export class EmbeddedDatabase extends Context.Service<
   EmbeddedDatabase,
   {
-    readonly host: string
-    readonly port: number
+    readonly socketPath: string
     readonly dataDir: string
   }
 >()("server/db/EmbeddedDatabase") {
@@ -135,9 +158,19 @@ export class EmbeddedDatabase extends Context.Service<
       EmbeddedDatabase,
       Effect.gen(function* () {
         const dir = path.resolve(dataDir)
+        const fixed = yield* Effect.try({
+          try: () => secureDataDir(dir),
+          catch: (error) => new EmbeddedDatabaseError({ message: `${dir}: ${String(error)}` })
+        })
+        if (fixed > 0) {
+          yield* Effect.logWarning("data folder: modes restricted to its owner (0700 folders, 0600 files)").pipe(
+            Effect.annotateLogs({ changed: fixed })
+          )
+        }
         yield* lockDataDir(dir)
-        const { host, port } = yield* Effect.acquireRelease(startWorker(dir), ({ worker }) => stopWorker(worker))
-        return EmbeddedDatabase.of({ host, port, dataDir: dir })
+        const { socketPath } = yield* socketPlace(dir)
+        yield* Effect.acquireRelease(startWorker(dir, socketPath), ({ worker }) => stopWorker(worker))
+        return EmbeddedDatabase.of({ socketPath, dataDir: dir })
       })
     )
 }

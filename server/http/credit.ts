@@ -6,8 +6,8 @@ import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { creditMessages } from "../../domain/credit.ts"
 import { Settings } from "../config.ts"
-import { CreditEnquiries, CreditEnquiriesLive } from "../repos/credit-enquiries.ts"
-import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { CreditEnquiries } from "../repos/credit-enquiries.ts"
+import { Tokens } from "../tokens/tokens.ts"
 import { ServerApi } from "./api.ts"
 import { requireToken } from "./tokens.ts"
 
@@ -32,4 +32,4 @@ export const CreditHttp = HttpApiBuilder.group(
         })
     })
   })
-).pipe(Layer.provide([CreditEnquiriesLive, TokensLive]))
+).pipe(Layer.provide([CreditEnquiries.layer, Tokens.layer]))

@@ -1,11 +1,15 @@
-/** The `enquiries` group of domain/api.ts: submit a loan enquiry, track an application. */
+/**
+ * The `enquiries` group of domain/api.ts: submit a loan enquiry (at most LIMIT_ENQUIRIES from one client address;
+ * 429 with Retry-After beyond it), track an application.
+ */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { ApplicationNotFound, IdempotencyConflict, InvalidToken } from "../../domain/api.ts"
 import { enquirySuccessMessage, type LoanEnquiry } from "../../domain/enquiry.ts"
 import { referralMessages } from "../../domain/otp.ts"
+import { RateLimits } from "../limits/rate-limits.ts"
 import { Enquiries } from "../repos/enquiries.ts"
-import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { Tokens } from "../tokens/tokens.ts"
 import { ServerApi } from "./api.ts"
 import { requireToken } from "./tokens.ts"
 
@@ -18,6 +22,7 @@ export const EnquiriesHttp = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const enquiries = yield* Enquiries
     const tokens = yield* Tokens
+    const limits = yield* RateLimits
     /**
      * From a referral link the browser sends the visitor's `referral` token: then the enquiry must be a Referral whose
      * `phone` (the visitor, verified by OTP) is the token's mobile. An enquiry marked `via: 'link'` (the referrer's
@@ -38,12 +43,17 @@ export const EnquiriesHttp = HttpApiBuilder.group(
               }
             )
     return handlers.handleAll({
-      submit: ({ headers, payload }) =>
-        checkReferralLink(headers.authorization, payload).pipe(
-          Effect.andThen(enquiries.create(payload, headers["idempotency-key"] || undefined)),
-          Effect.map(({ trackingId }) => ({ success: true as const, trackingId, message: enquirySuccessMessage })),
-          Effect.catchTag("IdempotencyKeyReused", () =>
-            Effect.fail(new IdempotencyConflict({ success: false, message: idempotencyConflictMessage }))
+      submit: ({ headers, payload, request }) =>
+        limits.guard(
+          "enquiries",
+          limits.rules.enquiries,
+          request,
+          checkReferralLink(headers.authorization, payload).pipe(
+            Effect.andThen(enquiries.create(payload, headers["idempotency-key"] || undefined)),
+            Effect.map(({ trackingId }) => ({ success: true as const, trackingId, message: enquirySuccessMessage })),
+            Effect.catchTag("IdempotencyKeyReused", () =>
+              Effect.fail(new IdempotencyConflict({ success: false, message: idempotencyConflictMessage }))
+            )
           )
         ),
       track: ({ params }) =>
@@ -55,4 +65,4 @@ export const EnquiriesHttp = HttpApiBuilder.group(
         )
     })
   })
-).pipe(Layer.provide([Enquiries.layer, TokensLive]))
+).pipe(Layer.provide([Enquiries.layer, Tokens.layer, RateLimits.layer]))

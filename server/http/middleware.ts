@@ -1,5 +1,6 @@
 /**
- * What every answer gets: security headers, a body size cap, and one structured log line per request.
+ * What every answer gets: the client address settled, security headers and a body size cap (the request log:
+ * server/ops/request-context.ts).
  */
 import { ByteSize, Context, Effect } from "effect"
 import {
@@ -11,6 +12,8 @@ import {
   HttpServerResponse
 } from "effect/http"
 import { Settings } from "../config.ts"
+import { CurrentRequest } from "../ops/request-context.ts"
+import { parseTrustedProxies, withClientAddress } from "./client-address.ts"
 
 /** Only our own origin; inline styles stay allowed for React's style attributes. */
 export const contentSecurityPolicy = [
@@ -62,25 +65,62 @@ const badBody = () =>
 /** Answers that say nothing about caching (the API's) are not stored by browsers or proxies: they carry personal data. */
 const withNoStore = { ...securityHeaders, "cache-control": "no-store" }
 
-/** A handler's own Content-Security-Policy (a sandboxed picture) is kept. */
-const addSecurityHeaders: HttpEffect.PreResponseHandler = (_request, response) => {
-  const headers = response.headers["cache-control"] === undefined ? withNoStore : securityHeaders
-  const own = response.headers["content-security-policy"]
-  return Effect.succeed(
-    HttpServerResponse.setHeaders(
-      response,
-      own === undefined ? headers : { ...headers, "content-security-policy": own }
-    )
-  )
+/** No page of ours uses the camera, the microphone, the location or payments, nor lets a frame use them. */
+export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()"
+
+/** Over https: browsers keep to https for a year, subdomains included. */
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains"
+
+/** A 429 without its own Retry-After: the `retryAfterSeconds` of its JSON body, else a minute. */
+const retryAfterOf = (response: HttpServerResponse.HttpServerResponse): string => {
+  if (response.body._tag === "Uint8Array") {
+    try {
+      const seconds = JSON.parse(new TextDecoder().decode(response.body.body))?.retryAfterSeconds
+      if (Number.isInteger(seconds) && seconds > 0) return String(seconds)
+    } catch {
+      // not JSON: the default below
+    }
+  }
+  return "60"
 }
 
-/** Global: security headers on every answer, errors and unmatched requests included. */
+/** A handler's own Content-Security-Policy (a sandboxed picture) is kept. */
+const addSecurityHeaders =
+  (https: boolean): HttpEffect.PreResponseHandler =>
+  (_request, response) => {
+    const headers: Record<string, string> = {
+      ...(response.headers["cache-control"] === undefined ? withNoStore : securityHeaders),
+      "permissions-policy": permissionsPolicy
+    }
+    const own = response.headers["content-security-policy"]
+    if (own !== undefined) headers["content-security-policy"] = own
+    if (https) headers["strict-transport-security"] = strictTransportSecurity
+    if (response.status === 429 && response.headers["retry-after"] === undefined)
+      headers["retry-after"] = retryAfterOf(response)
+    return Effect.succeed(HttpServerResponse.setHeaders(response, headers))
+  }
+
+/**
+ * Global, for every answer (errors and unmatched requests included): the request's client address and scheme are
+ * settled (server/http/client-address.ts: the socket, or a TRUST_PROXY proxy's X-Forwarded-For / -Proto), then the
+ * security headers are added: Permissions-Policy always, Strict-Transport-Security over https, and Retry-After on
+ * every 429.
+ */
 export const SecurityHeaders = HttpRouter.middleware(
-  (httpEffect) =>
-    Effect.withFiber((fiber) => {
-      HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, addSecurityHeaders)
-      return httpEffect
-    }),
+  Effect.gen(function* () {
+    const { trustProxy } = yield* Settings
+    const trusted = parseTrustedProxies(trustProxy)
+    if (trusted === undefined) return yield* Effect.die(new Error("TRUST_PROXY must list IP addresses or CIDRs"))
+    return (httpEffect) =>
+      Effect.withFiber((fiber) => {
+        const request = withClientAddress(
+          Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest),
+          trusted
+        )
+        HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, addSecurityHeaders(request.protocol === "https"))
+        return Effect.provideService(httpEffect, HttpServerRequest.HttpServerRequest, request)
+      })
+  }),
   { global: true }
 )
 
@@ -103,34 +143,18 @@ const guardBody = <E, R>(
 }
 
 /**
- * Per route: the body guard, and {method, route, status, ms} as one JSON line when the answer is sent. The route is
- * the pattern (/api/loan-enquiries/track-application/:trackingId), never the path, so tracking IDs and mobiles stay
- * out of logs; bodies are never logged.
+ * Per route: the body guard, and the route's pattern (/api/loan-enquiries/track-application/:trackingId) named on the
+ * request for the request log and metrics (server/ops/request-context.ts), never the path, so tracking IDs and
+ * mobiles stay out of logs.
  */
 export const RouteMiddleware = HttpRouter.middleware(
-  Effect.gen(function* () {
-    const { requestLog } = yield* Settings
-    return (httpEffect) =>
-      Effect.withFiber((fiber) => {
-        const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-        const route = Context.getUnsafe(fiber.context, HttpRouter.RouteContext).route.path
-        if (requestLog) {
-          const start = performance.now()
-          HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (request, response) =>
-            Effect.as(
-              Effect.logInfo("request").pipe(
-                Effect.annotateLogs({
-                  method: request.method,
-                  route,
-                  status: response.status,
-                  ms: Math.round((performance.now() - start) * 10) / 10
-                })
-              ),
-              response
-            )
-          )
-        }
-        return guardBody(httpEffect, request, bodyCapFor(route, request))
-      })
-  })
+  Effect.succeed((httpEffect) =>
+    Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      const route = Context.getUnsafe(fiber.context, HttpRouter.RouteContext).route.path
+      const current = Context.get(fiber.context, CurrentRequest)
+      if (current !== undefined) current.route = route
+      return guardBody(httpEffect, request, bodyCapFor(route, request))
+    })
+  )
 )

@@ -1,9 +1,13 @@
-/** The `otp` group of domain/api.ts: send a code by SMS, verify it for a token. */
+/**
+ * The `otp` group of domain/api.ts: send a code by SMS (limited per mobile, per client address and for the whole
+ * site), verify it for a token (5 tries a code). A 429 carries Retry-After (server/http/middleware.ts).
+ */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { otpMessages } from "../../domain/otp.ts"
-import { Otp, OtpLive } from "../otp/otp.ts"
+import { Otp } from "../otp/otp.ts"
 import { ServerApi } from "./api.ts"
+import { clientOf } from "./client-address.ts"
 
 export const OtpHttp = HttpApiBuilder.group(
   ServerApi,
@@ -11,20 +15,18 @@ export const OtpHttp = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const otp = yield* Otp
     return handlers.handleAll({
-      send: ({ payload }) =>
+      send: ({ payload, request }) =>
         otp
-          .send(payload.mobile, payload.purpose)
+          .send(payload.mobile, payload.purpose, clientOf(request))
           .pipe(Effect.map((sent) => ({ success: true as const, message: otpMessages.sent, ...sent }))),
       verify: ({ payload }) =>
-        otp
-          .verify(payload.mobile, payload.purpose, payload.code)
-          .pipe(
-            Effect.map(({ token, expiresAt }) => ({
-              success: true as const,
-              token,
-              expiresAt: new Date(expiresAt).toISOString()
-            }))
-          )
+        otp.verify(payload.mobile, payload.purpose, payload.code).pipe(
+          Effect.map(({ token, expiresAt }) => ({
+            success: true as const,
+            token,
+            expiresAt: new Date(expiresAt).toISOString()
+          }))
+        )
     })
   })
-).pipe(Layer.provide(OtpLive))
+).pipe(Layer.provide(Otp.layer))

@@ -7,7 +7,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { NothingToWithdraw } from "../../domain/api.ts"
 import { rewardMessages } from "../../domain/rewards.ts"
 import { Rewards } from "../repos/rewards.ts"
-import { Tokens, TokensLive } from "../tokens/tokens.ts"
+import { Tokens } from "../tokens/tokens.ts"
 import { ServerApi } from "./api.ts"
 import { requireToken } from "./tokens.ts"
 
@@ -44,4 +44,4 @@ export const RewardsHttp = HttpApiBuilder.group(
         })
     })
   })
-).pipe(Layer.provide([Rewards.layer, TokensLive]))
+).pipe(Layer.provide([Rewards.layer, Tokens.layer]))

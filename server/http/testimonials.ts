@@ -4,7 +4,8 @@
  *
  * A multipart body is read part by part: the fields are decoded with the same FeedbackSubmission schema as the JSON
  * (and the browser form), the picture is read to its end (so the answer never cuts the upload short) and checked by
- * its bytes. Any problem answers 400 with every field's message, and nothing is stored.
+ * its bytes. Any problem answers 400 with every field's message, and nothing is stored. At most LIMIT_FEEDBACK
+ * submissions from one client address, counted before the body is read (429 with Retry-After beyond it).
  */
 import { Effect, Layer, Schema, Stream } from "effect"
 import type { Multipart } from "effect/http"
@@ -18,6 +19,7 @@ import {
   submissionFromFields
 } from "../../domain/testimonials.ts"
 import { issuesOf } from "../../domain/validation.ts"
+import { RateLimits } from "../limits/rate-limits.ts"
 import { type Picture, Testimonials } from "../repos/testimonials.ts"
 import { checkImage } from "../testimonials/image.ts"
 import { ServerApi } from "./api.ts"
@@ -83,9 +85,12 @@ const readUpload = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartErro
       // Only the first profilePicture is read; any other file is read past and forgotten.
       if (part.key !== "profilePicture" || picture !== undefined) return Stream.runDrain(part.content)
       return readCapped(part.content, pictureMaxBytes).pipe(
-        Effect.map((read) => {
-          picture = read
-        })
+        Effect.tap((read) =>
+          Effect.sync(() => {
+            picture = read
+          })
+        ),
+        Effect.asVoid
       )
     })
     return { fields, picture } satisfies Upload
@@ -136,18 +141,24 @@ export const TestimonialsHttp = HttpApiBuilder.group(
   "testimonials",
   Effect.fn(function* (handlers) {
     const testimonials = yield* Testimonials
+    const limits = yield* RateLimits
     return handlers.handleAll({
       list: ({ query }) =>
         testimonials.list(query.productType).pipe(Effect.map((data) => ({ success: true as const, data }))),
 
-      submit: ({ payload }) =>
-        Stream.isStream(payload)
-          ? readUpload(payload).pipe(
-              Effect.flatMap(checkUpload),
-              Effect.flatMap(({ submission, picture }) => testimonials.submit(submission, picture)),
-              Effect.as(received)
-            )
-          : testimonials.submit(payload).pipe(Effect.as(received)),
+      submit: ({ payload, request }) =>
+        limits.guard(
+          "feedback",
+          limits.rules.feedback,
+          request,
+          Stream.isStream(payload)
+            ? readUpload(payload).pipe(
+                Effect.flatMap(checkUpload),
+                Effect.flatMap(({ submission, picture }) => testimonials.submit(submission, picture)),
+                Effect.as(received)
+              )
+            : testimonials.submit(payload).pipe(Effect.as(received))
+        ),
 
       picture: ({ params }) =>
         testimonials.picture(params.pictureId).pipe(
@@ -169,4 +180,4 @@ export const TestimonialsHttp = HttpApiBuilder.group(
         )
     })
   })
-).pipe(Layer.provide(Testimonials.layer))
+).pipe(Layer.provide([Testimonials.layer, RateLimits.layer]))

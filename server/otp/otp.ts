@@ -1,10 +1,13 @@
 /**
  * One-time codes: 6 digits from the platform's CSPRNG, sent through the SMS port, kept only as an HMAC (keyed with a
- * key derived from TOKEN_SECRET), good for 5 minutes and at most 5 wrong tries; a new code 30 s after the last and at
- * most 5 an hour for one mobile and purpose. A right code is used up and earns a token (server/tokens).
+ * key derived from TOKEN_SECRET), good for 5 minutes and at most 5 tries; a new code 30 s after the last and at most
+ * 5 an hour for one mobile and purpose, at most 20 an hour asked for from one client address, and at most 1000 an
+ * hour for the whole site (LIMIT_OTP_* settings, docs/limits.md). A right code is used up and earns a token.
  *
- * Every limit is one conditional SQL statement, so concurrent requests cannot slip past it. Any valid mobile gets the
- * same answers (nothing tells whether it is known). Time comes from effect's Clock at each call (tests move it).
+ * Every limit is one conditional SQL statement, so concurrent requests (and several server processes) cannot slip
+ * past it. A verify takes one of the code's 5 tries and compares the code in the same statement, under the row's
+ * lock: at most 5 codes are ever compared with one sent code. Any valid mobile gets the same answers (nothing tells
+ * whether it is known). Time comes from effect's Clock at each call (tests move it).
  */
 
 import { createHmac, randomInt } from "node:crypto"
@@ -12,8 +15,10 @@ import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { OtpExpired, OtpNotSent, OtpRateLimited, WrongCode } from "../../domain/api.ts"
 import { type OtpPurpose, otpLimits, otpMessages, otpSmsText } from "../../domain/otp.ts"
+import { countRefusal, RateLimits } from "../limits/rate-limits.ts"
+import { otpSent } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
-import { type IssuedToken, Tokens, TokensLive } from "../tokens/tokens.ts"
+import { type IssuedToken, Tokens } from "../tokens/tokens.ts"
 import { Outbox, Sms } from "./sms.ts"
 
 export interface CodeSent {
@@ -21,8 +26,6 @@ export interface CodeSent {
   readonly expiresInSeconds: number
 }
 
-const hour = 60 * 60 * 1000
-const resendAfter = otpLimits.resendAfterSeconds * 1000
 const codeTtl = otpLimits.codeTtlSeconds * 1000
 
 /** A code of six digits, leading zeros kept. */
@@ -32,17 +35,26 @@ export const newCode = (): string =>
 export class Otp extends Context.Service<
   Otp,
   {
-    send(mobile: string, purpose: OtpPurpose): Effect.Effect<CodeSent, OtpRateLimited | OtpNotSent>
+    /** `client`: the asking client's address (counted against LIMIT_OTP_ADDRESS); absent for the server's own calls. */
+    send(mobile: string, purpose: OtpPurpose, client?: string): Effect.Effect<CodeSent, OtpRateLimited | OtpNotSent>
     verify(mobile: string, purpose: OtpPurpose, code: string): Effect.Effect<IssuedToken, WrongCode | OtpExpired>
   }
 >()("server/Otp") {
-  static readonly layer = Layer.effect(
+  /** The OTP service alone: needs Sms, Tokens, RateLimits, ServerKeys and the database. */
+  static readonly layerNoDeps = Layer.effect(
     Otp,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const keys = yield* ServerKeys
       const sms = yield* Sms
       const tokens = yield* Tokens
+      const limits = yield* RateLimits
+      const { rules } = limits
+      const hour = rules.otpPerMobile.windowSeconds * 1000
+      const maxSends = rules.otpPerMobile.max
+      const resendAfter = rules.otpResendSeconds * 1000
+      const hourly = (retryAfterSeconds: number) =>
+        new OtpRateLimited({ success: false, message: otpMessages.hourlyLimit, retryAfterSeconds })
 
       const hmac = (text: string) => createHmac("sha256", keys.otp).update(text).digest("base64url")
       /** The row key of a mobile and purpose: no mobile in clear in this table. */
@@ -61,15 +73,24 @@ export class Otp extends Context.Service<
           const last = sends.at(-1) ?? 0
           const tooSoon = last + resendAfter > now
           const until = tooSoon ? last + resendAfter : (sends[0] ?? now) + hour
-          return new OtpRateLimited({
-            success: false,
-            message: tooSoon ? otpMessages.resendTooSoon : otpMessages.hourlyLimit,
-            retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000))
-          })
+          // A concurrent send may be stamped a moment after `now`: never more than the rule's own wait.
+          yield* countRefusal(tooSoon ? "otp-resend" : "otp-mobile")
+          const retryAfterSeconds = Math.min(
+            (tooSoon ? resendAfter : hour) / 1000,
+            Math.max(1, Math.ceil((until - now) / 1000))
+          )
+          return tooSoon
+            ? new OtpRateLimited({ success: false, message: otpMessages.resendTooSoon, retryAfterSeconds })
+            : hourly(retryAfterSeconds)
         })
 
       const send = Effect.fn("Otp.send")(
-        function* (mobile: string, purpose: OtpPurpose) {
+        function* (mobile: string, purpose: OtpPurpose, client?: string) {
+          // First the asking address (its refused asks count too), then the mobile, then the site's SMS budget.
+          if (client !== undefined) {
+            const byAddress = yield* limits.take("otp-address", rules.otpPerAddress, client)
+            if (!byAddress.allowed) return yield* hourly(byAddress.retryAfterSeconds)
+          }
           const now = yield* Clock.currentTimeMillis
           const subject = subjectOf(mobile, purpose)
           const code = newCode()
@@ -84,22 +105,30 @@ export class Otp extends Context.Service<
             attempts = 0,
             sends = ARRAY(SELECT s FROM unnest(c.sends) AS s WHERE s > ${now - hour}::bigint ORDER BY s) || ${now}::bigint
           WHERE coalesce((SELECT max(s) FROM unnest(c.sends) AS s), 0) <= ${now - resendAfter}::bigint
-            AND (SELECT count(*) FROM unnest(c.sends) AS s WHERE s > ${now - hour}::bigint) < ${otpLimits.maxSendsPerHour}
+            AND (SELECT count(*) FROM unnest(c.sends) AS s WHERE s > ${now - hour}::bigint) < ${maxSends}
           RETURNING 1 AS ok
         `
           if (claimed.length === 0) return yield* Effect.flatMap(rateLimited(subject, now), Effect.fail)
-          yield* sms.send(mobile, otpSmsText(code, purpose)).pipe(
-            Effect.catch(() =>
-              // Not sent: forget this code and this send, so the person may try again at once.
-              sql`
+          // Not sent: forget this code and this send, so the person may try again as soon as the cause is gone.
+          const forget = sql`
               UPDATE otp_challenges
               SET code_hash = NULL, expires_at = NULL, sends = array_remove(sends, ${now}::bigint)
               WHERE subject = ${subject} AND code_hash = ${hash}
-            `.pipe(Effect.andThen(Effect.fail(new OtpNotSent({ success: false, message: otpMessages.notSent }))))
+            `
+          const budget = yield* limits.take("otp-total", rules.otpTotal, "*")
+          if (!budget.allowed) return yield* forget.pipe(Effect.andThen(Effect.fail(hourly(budget.retryAfterSeconds))))
+          yield* sms
+            .send(mobile, otpSmsText(code, purpose))
+            .pipe(
+              Effect.catch(() =>
+                forget.pipe(
+                  Effect.andThen(Effect.fail(new OtpNotSent({ success: false, message: otpMessages.notSent })))
+                )
+              )
             )
-          )
+          otpSent.inc()
           return {
-            resendAfterSeconds: otpLimits.resendAfterSeconds,
+            resendAfterSeconds: rules.otpResendSeconds,
             expiresInSeconds: otpLimits.codeTtlSeconds
           } satisfies CodeSent
         },
@@ -110,20 +139,21 @@ export class Otp extends Context.Service<
         function* (mobile: string, purpose: OtpPurpose, code: string) {
           const now = yield* Clock.currentTimeMillis
           const subject = subjectOf(mobile, purpose)
-          const live = sql`code_hash IS NOT NULL AND expires_at > ${now}::bigint AND attempts < ${otpLimits.maxWrongAttempts}`
-          const right = yield* sql`
-          UPDATE otp_challenges SET code_hash = NULL, expires_at = NULL
-          WHERE subject = ${subject} AND code_hash = ${hashOf(subject, code)} AND ${live}
-          RETURNING 1 AS ok
+          // One statement: take a try (only while fewer than 5 were taken) and compare the code under the row's lock.
+          // A right code is used up; SET reads the row as it was, RETURNING as it is now.
+          const hash = hashOf(subject, code)
+          const [tried] = yield* sql<{ matched: boolean; attempts: number }>`
+          UPDATE otp_challenges SET
+            attempts = attempts + 1,
+            code_hash = CASE WHEN code_hash = ${hash} THEN NULL ELSE code_hash END,
+            expires_at = CASE WHEN code_hash = ${hash} THEN NULL ELSE expires_at END
+          WHERE subject = ${subject} AND code_hash IS NOT NULL AND expires_at > ${now}::bigint
+            AND attempts < ${otpLimits.maxWrongAttempts}
+          RETURNING code_hash IS NULL AS matched, attempts
         `
-          if (right.length > 0) return yield* tokens.issue(mobile, purpose)
-
-          const [wrong] = yield* sql<{ attempts: number }>`
-          UPDATE otp_challenges SET attempts = attempts + 1 WHERE subject = ${subject} AND ${live}
-          RETURNING attempts
-        `
-          if (wrong !== undefined) {
-            const attemptsLeft = Math.max(0, otpLimits.maxWrongAttempts - Number(wrong.attempts))
+          if (tried !== undefined) {
+            if (tried.matched === true) return yield* tokens.issue(mobile, purpose)
+            const attemptsLeft = Math.max(0, otpLimits.maxWrongAttempts - Number(tried.attempts))
             return yield* new WrongCode({
               success: false,
               message: attemptsLeft === 0 ? otpMessages.tooManyAttempts : otpMessages.wrongCode,
@@ -145,7 +175,9 @@ export class Otp extends Context.Service<
       return Otp.of({ send, verify })
     })
   )
-}
 
-/** OTP with the configured SMS adapter, the outbox reader, tokens and keys (needs the database and Settings). */
-export const OtpLive = Otp.layer.pipe(Layer.provideMerge(Layer.mergeAll(Sms.layer, Outbox.layer, TokensLive)))
+  /** OTP with the configured SMS adapter, the outbox reader, tokens and keys (needs the database and Settings). */
+  static readonly layer = Otp.layerNoDeps.pipe(
+    Layer.provideMerge(Layer.mergeAll(Sms.layer, Outbox.layer, Tokens.layer, RateLimits.layer))
+  )
+}

@@ -1,7 +1,8 @@
 /** Get In Touch messages (spec section 7: POST /api/contact-us), stored as decoded by the shared Schema. */
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import type { ContactMessage } from "../../domain/contact.ts"
+import { Count } from "../db/schemas.ts"
 
 export class ContactMessages extends Context.Service<
   ContactMessages,
@@ -21,8 +22,12 @@ export class ContactMessages extends Context.Service<
           Effect.orDie,
           Effect.withSpan("ContactMessages.create")
         )
-      const count = sql<{ n: number }>`SELECT count(*)::int AS n FROM contact_messages`.pipe(
-        Effect.map((rows) => rows[0]?.n ?? 0),
+      const count = SqlSchema.findOne({
+        Request: Schema.Void,
+        Result: Count,
+        execute: () => sql`SELECT count(*)::int AS n FROM contact_messages`
+      })().pipe(
+        Effect.map((row) => row.n),
         Effect.orDie
       )
       return ContactMessages.of({ create, count })

@@ -4,18 +4,20 @@
  */
 
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { type CreditEnquiry, maskPan } from "../../domain/credit.ts"
+import { Count, RowId } from "../db/schemas.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 
-export interface StoredCreditEnquiry {
-  readonly id: string
-  readonly phone: string
-  readonly panMasked: string
-  readonly firstName: string
-  readonly lastName: string
-}
+const StoredCreditEnquiry = Schema.Struct({
+  id: Schema.String,
+  phone: Schema.String,
+  panMasked: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String
+}).pipe(Schema.encodeKeys({ panMasked: "pan_masked", firstName: "first_name", lastName: "last_name" }))
+export type StoredCreditEnquiry = typeof StoredCreditEnquiry.Type
 
 /** `v1.<iv>.<ciphertext>.<tag>`, base64url. */
 export const encryptPan = (key: Buffer, pan: string): string => {
@@ -55,7 +57,10 @@ export class CreditEnquiries extends Context.Service<
       const { pan: key } = yield* ServerKeys
 
       const create = Effect.fn("CreditEnquiries.create")(function* (e: CreditEnquiry) {
-        const [row] = yield* sql<{ id: string }>`
+        const insert = SqlSchema.findOne({
+          Request: Schema.Void,
+          Result: RowId,
+          execute: () => sql`
           INSERT INTO credit_enquiries ${sql.insert({
             first_name: e.first_name.trim(),
             last_name: e.last_name.trim(),
@@ -72,38 +77,43 @@ export class CreditEnquiries extends Context.Service<
             terms_accepted_at: new Date()
           })}
           RETURNING id::text AS id
-        `.pipe(Effect.orDie)
-        return { id: row!.id }
+        `
+        })
+        return yield* Effect.orDie(insert())
       })
 
-      const latestFor = (phone: string) =>
-        sql<{ id: string; phone: string; pan_masked: string; first_name: string; last_name: string }>`
+      const findLatest = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: StoredCreditEnquiry,
+        execute: (phone) => sql`
           SELECT id::text AS id, phone, pan_masked, first_name, last_name FROM credit_enquiries
           WHERE phone = ${phone} ORDER BY id DESC LIMIT 1
-        `.pipe(
-          Effect.map(([r]) =>
-            r === undefined
-              ? undefined
-              : { id: r.id, phone: r.phone, panMasked: r.pan_masked, firstName: r.first_name, lastName: r.last_name }
-          ),
-          Effect.orDie
-        )
+        `
+      })
+      const findPan = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: Schema.Struct({ pan_encrypted: Schema.String }),
+        execute: (id) => sql`SELECT pan_encrypted FROM credit_enquiries WHERE id = ${id}::bigint`
+      })
+
+      const latestFor = (phone: string) => findLatest(phone).pipe(Effect.map(Option.getOrUndefined), Effect.orDie)
 
       const revealPan = (id: string) =>
-        sql<{ pan_encrypted: string }>`SELECT pan_encrypted FROM credit_enquiries WHERE id = ${id}::bigint`.pipe(
-          Effect.map(([r]) => (r === undefined ? undefined : decryptPan(key, r.pan_encrypted))),
+        findPan(id).pipe(
+          Effect.map(Option.match({ onNone: () => undefined, onSome: (r) => decryptPan(key, r.pan_encrypted) })),
           Effect.orDie
         )
 
-      const count = sql<{ n: number }>`SELECT count(*)::int AS n FROM credit_enquiries`.pipe(
-        Effect.map((rows) => rows[0]?.n ?? 0),
+      const count = SqlSchema.findOne({
+        Request: Schema.Void,
+        Result: Count,
+        execute: () => sql`SELECT count(*)::int AS n FROM credit_enquiries`
+      })().pipe(
+        Effect.map((row) => row.n),
         Effect.orDie
       )
 
       return CreditEnquiries.of({ create, latestFor, revealPan, count })
     })
-  )
+  ).pipe(Layer.provide(ServerKeys.layer))
 }
-
-/** With the server's keys. */
-export const CreditEnquiriesLive = CreditEnquiries.layer.pipe(Layer.provideMerge(ServerKeys.layer))

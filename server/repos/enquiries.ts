@@ -1,16 +1,17 @@
 /**
- * Loan enquiries: stored with a random tracking ID, found by it, and (for tests now, the back office later) moved
- * between statuses. Every status change lands in loan_enquiry_status_history by a database trigger.
+ * Loan enquiries: stored with a random tracking ID, found by it, and moved between statuses (tests; the back office
+ * moves them through the lifecycle in server/admin/enquiries/). Every status change lands in
+ * loan_enquiry_status_history by a database trigger.
  */
 
 import { createHash } from "node:crypto"
-import { Context, Effect, Layer, Schema } from "effect"
-import { SqlClient, type SqlError } from "effect/sql"
-import type { TrackedApplication } from "../../domain/api.ts"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, type SqlError, SqlSchema } from "effect/sql"
+import { TrackedApplication } from "../../domain/api.ts"
 import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
-import type { LoanTypeName } from "../../domain/loans.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
+import { Count, IsoDateTime } from "../db/schemas.ts"
 
 export class EnquiryNotFound extends Schema.TaggedError<EnquiryNotFound>()("EnquiryNotFound", {}) {}
 
@@ -35,7 +36,9 @@ export const newTrackingId = (): string => {
 export const requestHash = (enquiry: LoanEnquiry): string =>
   createHash("sha256").update(JSON.stringify(enquiry)).digest("base64url")
 
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
+const TrackedRow = Schema.Struct({ ...TrackedApplication.fields, createdAt: IsoDateTime, updatedAt: IsoDateTime }).pipe(
+  Schema.encodeKeys({ loanType: "loan_type", createdAt: "created_at", updatedAt: "updated_at" })
+)
 
 const isTrackingIdClash = (error: SqlError.SqlError) =>
   error.cause._tag === "UniqueViolation" && error.cause.constraint.includes("tracking_id")
@@ -81,14 +84,12 @@ export class Enquiries extends Context.Service<
       }
 
       const insertPlain = (e: LoanEnquiry, trackingId: string) =>
-        sql<{
-          tracking_id: string
-        }>`INSERT INTO loan_enquiries ${sql.insert(columns(e, trackingId))} RETURNING tracking_id`
+        sql`INSERT INTO loan_enquiries ${sql.insert(columns(e, trackingId))} RETURNING tracking_id`
 
       /** One statement: the key row and the enquiry are created together or not at all. */
       const insertKeyed = (e: LoanEnquiry, trackingId: string, key: string, hash: string) => {
         const c = columns(e, trackingId)
-        return sql<{ tracking_id: string }>`
+        return sql`
           WITH claimed AS (
             INSERT INTO idempotency_keys (key, request_hash, tracking_id) VALUES (${key}, ${hash}, ${trackingId})
             ON CONFLICT (key) DO NOTHING
@@ -104,10 +105,24 @@ export class Enquiries extends Context.Service<
         `
       }
 
-      const findKey = (key: string) =>
-        sql<{ request_hash: string; tracking_id: string }>`
-          SELECT request_hash, tracking_id FROM idempotency_keys WHERE key = ${key}
+      const findKey = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: Schema.Struct({ request_hash: Schema.String, tracking_id: Schema.String }),
+        execute: (key) => sql`SELECT request_hash, tracking_id FROM idempotency_keys WHERE key = ${key}`
+      })
+      const findTracked = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: TrackedRow,
+        execute: (trackingId) => sql`
+          SELECT trim(first_name || ' ' || last_name) AS name, loan_type, status, created_at, updated_at
+          FROM loan_enquiries WHERE tracking_id = ${trackingId}
         `
+      })
+      const countAll = SqlSchema.findOne({
+        Request: Schema.Void,
+        Result: Count,
+        execute: () => sql`SELECT count(*)::int AS n FROM loan_enquiries`
+      })
 
       const create = Effect.fn("Enquiries.create")(function* (enquiry: LoanEnquiry, idempotencyKey?: string) {
         const hash = idempotencyKey === undefined ? "" : requestHash(enquiry)
@@ -127,35 +142,19 @@ export class Enquiries extends Context.Service<
           if (rows === undefined) continue // the ID was taken: draw another
           if (rows.length > 0) return { trackingId, replayed: false } satisfies Created
           // The key was claimed by an earlier request (committed before our statement ended).
-          const [first] = yield* Effect.orDie(findKey(idempotencyKey!))
-          if (first === undefined) continue // claimed and rolled back meanwhile: try again
-          if (first.request_hash !== hash) return yield* new IdempotencyKeyReused()
-          return { trackingId: first.tracking_id, replayed: true } satisfies Created
+          const first = yield* Effect.orDie(findKey(idempotencyKey!))
+          if (Option.isNone(first)) continue // claimed and rolled back meanwhile: try again
+          if (first.value.request_hash !== hash) return yield* new IdempotencyKeyReused()
+          return { trackingId: first.value.tracking_id, replayed: true } satisfies Created
         }
       })
 
       const findByTrackingId = Effect.fn("Enquiries.findByTrackingId")(function* (input: string) {
         const trackingId = normalizeTrackingId(input)
         if (trackingId === undefined) return yield* new EnquiryNotFound()
-        const [row] = yield* Effect.orDie(sql<{
-          first_name: string
-          last_name: string
-          loan_type: string
-          status: string
-          created_at: unknown
-          updated_at: unknown
-        }>`
-          SELECT first_name, last_name, loan_type, status, created_at, updated_at
-          FROM loan_enquiries WHERE tracking_id = ${trackingId}
-        `)
-        if (row === undefined) return yield* new EnquiryNotFound()
-        return {
-          name: `${row.first_name} ${row.last_name}`.trim(),
-          loanType: row.loan_type as LoanTypeName,
-          status: row.status as ApplicationStatus,
-          createdAt: iso(row.created_at),
-          updatedAt: iso(row.updated_at)
-        } satisfies TrackedApplication
+        const found = yield* Effect.orDie(findTracked(trackingId))
+        if (Option.isNone(found)) return yield* new EnquiryNotFound()
+        return found.value
       })
 
       const setStatus = Effect.fn("Enquiries.setStatus")(function* (input: string, status: ApplicationStatus) {
@@ -168,8 +167,8 @@ export class Enquiries extends Context.Service<
         if (rows.length === 0) return yield* new EnquiryNotFound()
       })
 
-      const count = sql<{ n: number }>`SELECT count(*)::int AS n FROM loan_enquiries`.pipe(
-        Effect.map((rows) => rows[0]?.n ?? 0),
+      const count = countAll().pipe(
+        Effect.map((row) => row.n),
         Effect.orDie
       )
 

@@ -1,6 +1,6 @@
 /** First-party page views: route id and pathname with the time; nothing that identifies a person. */
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import type { PageViewEvent } from "../../domain/analytics.ts"
 
 export class PageViews extends Context.Service<
@@ -21,9 +21,13 @@ export class PageViews extends Context.Service<
           Effect.orDie,
           Effect.withSpan("PageViews.record")
         )
-      const countsByRoute = sql<{ route: string; views: number }>`
-        SELECT route, count(*)::int AS views FROM page_views GROUP BY route ORDER BY views DESC, route
-      `.pipe(Effect.orDie)
+      const countsByRoute = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: Schema.Struct({ route: Schema.String, views: Schema.Int }),
+        execute: () => sql`
+          SELECT route, count(*)::int AS views FROM page_views GROUP BY route ORDER BY views DESC, route
+        `
+      })().pipe(Effect.orDie)
       return PageViews.of({ record, countsByRoute })
     })
   )

@@ -5,10 +5,11 @@
  */
 
 import { randomUUID } from "node:crypto"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import type { RewardSummary } from "../../domain/rewards.ts"
 import { Settings } from "../config.ts"
+import { IsoDateTime } from "../db/schemas.ts"
 
 export interface Withdrawal {
   readonly id: string
@@ -17,7 +18,21 @@ export interface Withdrawal {
   readonly paid: boolean
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
+const ItemRow = Schema.Struct({
+  id: Schema.String,
+  customer_name: Schema.String,
+  tracking_id: Schema.String,
+  points: Schema.Int,
+  status: Schema.Literals(["available", "requested", "paid"]),
+  created_at: IsoDateTime
+})
+
+const WithdrawalRow = Schema.Struct({
+  id: Schema.String,
+  points: Schema.Int,
+  itemCount: Schema.Int,
+  paid: Schema.Boolean
+}).pipe(Schema.encodeKeys({ itemCount: "item_count" }))
 
 /** Reward ids are bigserial numbers; anything else cannot be one of ours. */
 const rewardId = /^[1-9]\d{0,17}$/u
@@ -47,39 +62,51 @@ export class Rewards extends Context.Service<
         Effect.orDie
       )
 
-      const summary = Effect.fn("Rewards.summary")(function* (mobile: string) {
-        const items = yield* sql<{
-          id: string
-          customer_name: string
-          tracking_id: string
-          points: number
-          status: string
-          created_at: unknown
-        }>`
+      const findItems = SqlSchema.findAll({
+        Request: Schema.String,
+        Result: ItemRow,
+        execute: (mobile) => sql`
           SELECT r.id::text AS id, trim(e.first_name || ' ' || e.last_name) AS customer_name, e.tracking_id,
             r.points, r.status, r.created_at
           FROM referral_rewards r JOIN loan_enquiries e ON e.id = r.enquiry_id
           WHERE r.referrer_phone = ${mobile}
           ORDER BY r.created_at DESC, r.id DESC
         `
-        const [named] = yield* sql<{ referral_name: string }>`
+      })
+      const findReferralName = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: Schema.Struct({ referral_name: Schema.String }),
+        execute: (mobile) => sql`
           SELECT referral_name FROM loan_enquiries
           WHERE referral_phone = ${mobile} AND application_type = 'Referral' AND referral_name IS NOT NULL
           ORDER BY id DESC LIMIT 1
         `
+      })
+      const findWithdrawals = SqlSchema.findAll({
+        Request: Schema.String,
+        Result: WithdrawalRow,
+        execute: (mobile) => sql`
+          SELECT id, points, item_count, paid_at IS NOT NULL AS paid FROM reward_withdrawals
+          WHERE referrer_phone = ${mobile} ORDER BY requested_at DESC, id
+        `
+      })
+
+      const summary = Effect.fn("Rewards.summary")(function* (mobile: string) {
+        const items = yield* findItems(mobile)
+        const named = yield* findReferralName(mobile)
         const available = items.filter((i) => i.status === "available")
-        const points = (list: ReadonlyArray<{ points: number }>) => list.reduce((sum, i) => sum + Number(i.points), 0)
+        const points = (list: ReadonlyArray<{ points: number }>) => list.reduce((sum, i) => sum + i.points, 0)
         return {
           totalEarnings: points(items),
           withdrawableBalance: points(available),
           availableForWithdrawal: available.map((i) => ({ _id: i.id })),
-          referralName: named?.referral_name ?? "",
+          referralName: Option.match(named, { onNone: () => "", onSome: (row) => row.referral_name }),
           loanEnquiries: items.map((i) => ({
             _id: i.id,
             customerName: i.customer_name,
             applicationId: i.tracking_id,
-            withdrawalAmount: Number(i.points),
-            createdAt: iso(i.created_at),
+            withdrawalAmount: i.points,
+            createdAt: i.created_at,
             isWithdrawalDisbursed: i.status === "paid"
           }))
         } satisfies RewardSummary
@@ -94,7 +121,7 @@ export class Rewards extends Context.Service<
         const withdrawalId = randomUUID()
         // One statement: the items are claimed (row locks; a waiting statement re-checks status = 'available' after
         // the first commits) and the withdrawal row is written together, or nothing is.
-        const [row] = yield* sql<{ points: number; item_count: number }>`
+        const [row] = yield* sql`
           WITH claimed AS (
             UPDATE referral_rewards SET status = 'requested', withdrawal_id = ${withdrawalId}, requested_at = now()
             WHERE id = ANY(string_to_array(${wanted.join(",")}, ',')::bigint[])
@@ -105,14 +132,8 @@ export class Rewards extends Context.Service<
           SELECT ${withdrawalId}, ${mobile}, sum(points), count(*) FROM claimed HAVING count(*) > 0
           RETURNING points, item_count
         `
-        return row === undefined
-          ? undefined
-          : ({
-              id: withdrawalId,
-              points: Number(row.points),
-              itemCount: Number(row.item_count),
-              paid: false
-            } satisfies Withdrawal)
+        if (row === undefined) return undefined
+        return yield* Schema.decodeUnknownEffect(WithdrawalRow)({ ...row, id: withdrawalId, paid: false })
       }, Effect.orDie)
 
       const markWithdrawalPaid = Effect.fn("Rewards.markWithdrawalPaid")(function* (withdrawalId: string) {
@@ -128,16 +149,7 @@ export class Rewards extends Context.Service<
       }, Effect.orDie)
 
       const withdrawals = Effect.fn("Rewards.withdrawals")(function* (mobile: string) {
-        const rows = yield* sql<{ id: string; points: number; item_count: number; paid_at: unknown }>`
-          SELECT id, points, item_count, paid_at FROM reward_withdrawals
-          WHERE referrer_phone = ${mobile} ORDER BY requested_at DESC, id
-        `
-        return rows.map((r) => ({
-          id: r.id,
-          points: Number(r.points),
-          itemCount: Number(r.item_count),
-          paid: r.paid_at !== null
-        }))
+        return yield* findWithdrawals(mobile)
       }, Effect.orDie)
 
       return Rewards.of({ summary, requestWithdrawal, markWithdrawalPaid, withdrawals })

@@ -2,15 +2,17 @@
  * Testimonials: the published ones (seeded, or feedback the back office approved), feedback waiting for moderation,
  * and the pictures sent with feedback. A picture is served only once its testimonial is approved.
  */
-import { Context, Effect, Layer, Schema } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import type { LoanTypeName } from "../../domain/loan-products.ts"
+import { LoanType } from "../../domain/loans.ts"
 import {
   type FeedbackSubmission,
   formatTestimonialDate,
   type ImageType,
   type Testimonial
 } from "../../domain/testimonials.ts"
+import { RowId, StoredPicture } from "../db/schemas.ts"
 
 export class TestimonialNotFound extends Schema.TaggedError<TestimonialNotFound>()("TestimonialNotFound", {}) {}
 
@@ -30,8 +32,15 @@ export const pictureUrl = (publicId: string) => `/api/testimonials/pictures/${pu
 /** 128 random bits, URL-safe: the picture's address cannot be guessed from another's. */
 export const newPictureId = (): string => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url")
 
-const toBytes = (value: unknown): Uint8Array =>
-  value instanceof Uint8Array ? value : Buffer.from(value as ArrayBuffer)
+const PublishedRow = Schema.Struct({
+  user_name: Schema.String,
+  city: Schema.NullOr(Schema.String),
+  product_type: LoanType,
+  content: Schema.String,
+  rating: Schema.Int,
+  day: Schema.String,
+  public_id: Schema.NullOr(Schema.String)
+})
 
 export class Testimonials extends Context.Service<
   Testimonials,
@@ -53,30 +62,37 @@ export class Testimonials extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const list = Effect.fn("Testimonials.list")(function* (productType?: LoanTypeName) {
-        const rows = yield* Effect.orDie(sql<{
-          user_name: string
-          city: string | null
-          product_type: string
-          content: string
-          rating: number
-          day: string
-          public_id: string | null
-        }>`
+      const findPublished = SqlSchema.findAll({
+        Request: Schema.UndefinedOr(LoanType),
+        Result: PublishedRow,
+        execute: (productType) => sql`
           SELECT t.user_name, t.city, t.product_type, t.content, t.rating,
             to_char(t.testimonial_date, 'YYYY-MM-DD') AS day, p.public_id
           FROM testimonials t LEFT JOIN testimonial_pictures p ON p.testimonial_id = t.id
           WHERE t.approved ${productType === undefined ? sql`` : sql`AND t.product_type = ${productType}`}
           ORDER BY t.testimonial_date DESC, t.id DESC
-        `)
+        `
+      })
+      const findPicture = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: StoredPicture,
+        execute: (publicId) => sql`
+          SELECT p.content_type, p.bytes
+          FROM testimonial_pictures p JOIN testimonials t ON t.id = p.testimonial_id
+          WHERE p.public_id = ${publicId} AND t.approved
+        `
+      })
+
+      const list = Effect.fn("Testimonials.list")(function* (productType?: LoanTypeName) {
+        const rows = yield* Effect.orDie(findPublished(productType))
         return rows.map(
           (row): Testimonial => ({
             content: row.content,
             userName: row.user_name,
             ...(row.city ? { city: row.city } : {}),
-            productType: row.product_type as LoanTypeName,
+            productType: row.product_type,
             date: formatTestimonialDate(row.day),
-            rating: Number(row.rating),
+            rating: row.rating,
             ...(row.public_id ? { pictureUrl: pictureUrl(row.public_id) } : {})
           })
         )
@@ -93,15 +109,18 @@ export class Testimonials extends Context.Service<
           approved: false
         }
         // The day in India, where the customers are.
-        const [stored] = yield* Effect.orDie(
-          picture === undefined
-            ? sql<{ id: string }>`
+        const insert = SqlSchema.findOne({
+          Request: Schema.Void,
+          Result: RowId,
+          execute: () =>
+            picture === undefined
+              ? sql`
               INSERT INTO testimonials (user_name, email, product_type, content, rating, source, approved, testimonial_date)
               VALUES (${row.user_name}, ${row.email}, ${row.product_type}, ${row.content}, ${row.rating}, ${row.source},
                 ${row.approved}, (now() AT TIME ZONE 'Asia/Kolkata')::date)
               RETURNING id::text AS id
             `
-            : sql<{ id: string }>`
+              : sql`
               WITH t AS (
                 INSERT INTO testimonials (user_name, email, product_type, content, rating, source, approved, testimonial_date)
                 VALUES (${row.user_name}, ${row.email}, ${row.product_type}, ${row.content}, ${row.rating}, ${row.source},
@@ -114,8 +133,8 @@ export class Testimonials extends Context.Service<
               )
               SELECT testimonial_id::text AS id FROM p
             `
-        )
-        return { id: stored!.id } satisfies Stored
+        })
+        return (yield* Effect.orDie(insert())) satisfies Stored
       })
 
       const approve = Effect.fn("Testimonials.approve")(function* (id: string) {
@@ -128,22 +147,19 @@ export class Testimonials extends Context.Service<
 
       const picture = Effect.fn("Testimonials.picture")(function* (publicId: string) {
         if (!/^[\w-]{1,64}$/u.test(publicId)) return yield* new TestimonialNotFound()
-        const [row] = yield* Effect.orDie(sql<{ content_type: string; bytes: unknown }>`
-          SELECT p.content_type, p.bytes
-          FROM testimonial_pictures p JOIN testimonials t ON t.id = p.testimonial_id
-          WHERE p.public_id = ${publicId} AND t.approved
-        `)
-        if (row === undefined) return yield* new TestimonialNotFound()
-        return { contentType: row.content_type as ImageType, bytes: toBytes(row.bytes) } satisfies Picture
+        const found = yield* Effect.orDie(findPicture(publicId))
+        if (Option.isNone(found)) return yield* new TestimonialNotFound()
+        return found.value satisfies Picture
       })
 
-      const count = sql<{ testimonials: number; pictures: number }>`
-        SELECT (SELECT count(*)::int FROM testimonials) AS testimonials,
-          (SELECT count(*)::int FROM testimonial_pictures) AS pictures
-      `.pipe(
-        Effect.map((rows) => rows[0] ?? { testimonials: 0, pictures: 0 }),
-        Effect.orDie
-      )
+      const count = SqlSchema.findOne({
+        Request: Schema.Void,
+        Result: Schema.Struct({ testimonials: Schema.Int, pictures: Schema.Int }),
+        execute: () => sql`
+          SELECT (SELECT count(*)::int FROM testimonials) AS testimonials,
+            (SELECT count(*)::int FROM testimonial_pictures) AS pictures
+        `
+      })().pipe(Effect.orDie)
 
       return Testimonials.of({ list, submit, approve, picture, count })
     })

@@ -38,7 +38,8 @@ export class Tokens extends Context.Service<
     check(authorization: string | undefined, expected: Expected): Effect.Effect<TokenClaims, TokenRejected>
   }
 >()("server/Tokens") {
-  static readonly layer = Layer.effect(
+  /** Tokens alone: needs ServerKeys. */
+  static readonly layerNoDeps = Layer.effect(
     Tokens,
     Effect.gen(function* () {
       const keys = yield* ServerKeys
@@ -73,7 +74,7 @@ export class Tokens extends Context.Service<
       return Tokens.of({ issue, check })
     })
   )
-}
 
-/** Tokens with the server's keys. */
-export const TokensLive = Tokens.layer.pipe(Layer.provideMerge(ServerKeys.layer))
+  /** Tokens with the server's keys. */
+  static readonly layer = Tokens.layerNoDeps.pipe(Layer.provideMerge(ServerKeys.layer))
+}

@@ -1,12 +1,14 @@
 /**
  * The shell: skip link, navbar, the routed page in <main>, footer, and the one toaster (top centre, 5 s).
+ * A route marked `ownShell` (the back office) brings its own header and <main> instead: no public navbar, footer
+ * or widgets around it, and its code stays in its lazy chunk.
  * Links anywhere (react-aria-components Link and MenuItem with href) navigate client-side through RouterProvider.
  */
-import { Suspense, useRef } from "react"
+import { Suspense, useMemo, useRef } from "react"
 import { RouterProvider } from "react-aria-components"
 import { Toaster } from "sonner"
-import { Route, Switch, useLocation } from "wouter"
-import { type AppRoute, notFoundRoute, routePaths } from "../routes.tsx"
+import { Route, Switch, useLocation, useParams, useSearch } from "wouter"
+import { type AppRoute, notFoundRoute, pageMeta, routePaths } from "../routes.tsx"
 import { toastDurationMs } from "../services/notify.ts"
 import { useRouteMeta } from "../ui/meta.ts"
 import { LoadingState } from "../ui/Spinner.tsx"
@@ -18,41 +20,88 @@ import { usePageView } from "./usePageView.ts"
 import { useScrollOnNavigate } from "./useScrollOnNavigate.ts"
 
 function RouteView({ route }: { readonly route: AppRoute }) {
-  useRouteMeta(route.meta)
+  const [path] = useLocation()
+  const search = useSearch()
+  const paramsKey = JSON.stringify(useParams())
+  const meta = useMemo(
+    () => pageMeta(route, { path, search, params: JSON.parse(paramsKey) }),
+    [route, path, search, paramsKey]
+  )
+  useRouteMeta(meta, route.meta)
   usePageView(route.id)
   const View = route.component
   return <View {...route.props} />
 }
 
-export function App() {
-  const [location, navigate] = useLocation()
+/** The routed page, caught if its chunk fails to load, with a loading state until it arrives. */
+function RoutedPage({ route }: { readonly route: AppRoute }) {
+  const [location] = useLocation()
+  return (
+    <RouteErrorBoundary key={location}>
+      <Suspense fallback={<LoadingState className="loading-state--delayed" />}>
+        <RouteView route={route} />
+      </Suspense>
+    </RouteErrorBoundary>
+  )
+}
+
+/** The public site: navbar, the page in <main>, footer and the page widgets. */
+function PublicShell() {
   const main = useRef<HTMLElement>(null)
   useScrollOnNavigate(main)
+  return (
+    <>
+      <Navbar />
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
+        <Switch>
+          {publicPaths.map(([path, route]) => (
+            <Route key={path} path={path}>
+              <RoutedPage route={route} />
+            </Route>
+          ))}
+          <Route>
+            <RoutedPage route={notFoundRoute} />
+          </Route>
+        </Switch>
+      </main>
+      <Footer />
+      <PageWidgets />
+    </>
+  )
+}
 
+/** A view with its own shell renders its own <main id="main">; navigation scrolls and moves focus there too. */
+const ownMain = {
+  get current(): HTMLElement | null {
+    return document.getElementById("main")
+  }
+}
+
+function OwnShell({ route }: { readonly route: AppRoute }) {
+  useScrollOnNavigate(ownMain)
+  return <RoutedPage route={route} />
+}
+
+const publicPaths = routePaths.filter(([, route]) => !route.ownShell)
+const ownShellPaths = routePaths.filter(([, route]) => route.ownShell)
+
+export function App() {
+  const [, navigate] = useLocation()
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <Navbar />
-      <main id="main" ref={main} tabIndex={-1} className="site-main">
-        <RouteErrorBoundary key={location}>
-          <Suspense fallback={<LoadingState className="loading-state--delayed" />}>
-            <Switch>
-              {routePaths.map(([path, route]) => (
-                <Route key={path} path={path}>
-                  <RouteView route={route} />
-                </Route>
-              ))}
-              <Route>
-                <RouteView route={notFoundRoute} />
-              </Route>
-            </Switch>
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <Footer />
-      <PageWidgets />
+      <Switch>
+        {ownShellPaths.map(([path, route]) => (
+          <Route key={path} path={path}>
+            <OwnShell route={route} />
+          </Route>
+        ))}
+        <Route>
+          <PublicShell />
+        </Route>
+      </Switch>
       <Toaster position="top-center" duration={toastDurationMs} richColors closeButton />
     </RouterProvider>
   )

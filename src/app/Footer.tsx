@@ -4,8 +4,8 @@
  */
 import { company, copyrightLine, type SocialNetwork } from "../content/company.ts"
 import { quickLinks } from "../content/nav.ts"
+import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark } from "../ui/icons.tsx"
 import { Link } from "../ui/Link.tsx"
-import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark } from "./icons.tsx"
 
 const socialIcon: Record<SocialNetwork, typeof FacebookIcon> = {
   Facebook: FacebookIcon,

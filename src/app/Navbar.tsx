@@ -11,9 +11,9 @@ import { useLocation } from "wouter"
 import { company } from "../content/company.ts"
 import { type NavLinkItem, navLinks } from "../content/nav.ts"
 import { cx } from "../ui/cx.ts"
+import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "../ui/icons.tsx"
 import { Link } from "../ui/Link.tsx"
 import { LinkButton } from "../ui/LinkButton.tsx"
-import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "./icons.tsx"
 
 export const scrolledAfterPx = 50
 

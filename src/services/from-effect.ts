@@ -48,7 +48,7 @@ export const makeFromEffect =
       throw failureOf(exit.cause)
     })
 
-/** Runs with the app runtime (src/services/runtime.ts): Api, Clipboard, Storage, Analytics, Toasts. */
+/** Runs with the app runtime (src/services/runtime.ts): Api, Clipboard, Storage. */
 export const fromEffect: <Output, Input = void, E = never>(
   effect: (input: Input) => Effect.Effect<Output, E, AppServices>
 ) => PromiseActorLogic<Output, Input> = makeFromEffect(appRuntime)

@@ -1,6 +1,6 @@
 /**
  * Toasts without Effect (safe for the / bundle): `showToast` takes the `{ kind, message }` that machines emit
- * (e.g. `actor.on("toast", showToast)`), `notify.error(message)` and friends for plain code. The one <Toaster>
+ * (e.g. `actor.on("toast", showToast)`; src/ui/useToasts.ts does it for a view's actor). The one <Toaster>
  * is mounted by the shell (src/app/App.tsx): top centre, 5 s (spec sections 2 and 9).
  */
 import { toast } from "sonner"
@@ -19,9 +19,3 @@ export const showToast = ({ kind, message }: ToastMessage): void => {
   else if (kind === "error") toast.error(message)
   else toast(message)
 }
-
-export const notify = {
-  success: (message: string) => showToast({ kind: "success", message }),
-  error: (message: string) => showToast({ kind: "error", message }),
-  info: (message: string) => showToast({ kind: "info", message })
-} as const

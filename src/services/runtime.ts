@@ -3,15 +3,13 @@
  * importing this file touches no browser API). Only lazy routes import it.
  */
 import { Layer, ManagedRuntime } from "effect"
-import { Analytics } from "./analytics.ts"
 import { Api } from "./api.ts"
 import { Clipboard } from "./clipboard.ts"
 import { Storage } from "./storage.ts"
-import { Toasts } from "./toasts.ts"
 
-export const AppLayer = Layer.mergeAll(Api.layer, Clipboard.layer, Storage.layer, Analytics.layer, Toasts.layer)
+export const AppLayer = Layer.mergeAll(Api.layer, Clipboard.layer, Storage.layer)
 
 /** What an Effect run by the app may require. */
-export type AppServices = Api | Clipboard | Storage | Analytics | Toasts
+export type AppServices = Api | Clipboard | Storage
 
 export const appRuntime: ManagedRuntime.ManagedRuntime<AppServices, never> = ManagedRuntime.make(AppLayer)

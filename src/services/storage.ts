@@ -45,7 +45,7 @@ export const makeStorage = (areas: (area: StorageArea) => globalThis.Storage | u
       const found: Array<string> = []
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i)
-        if (key !== null && key.startsWith(prefix)) found.push(key)
+        if (key?.startsWith(prefix)) found.push(key)
       }
       return found
     })

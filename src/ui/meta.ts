@@ -1,9 +1,9 @@
 /**
  * Document title, meta description, robots, canonical link and Open Graph tags. Browser-only work happens in
- * effects, so views stay renderable outside a browser; a prerender can read the same `PageMeta` from the route
- * table (src/routes.tsx) without rendering.
+ * effects, so views stay renderable outside a browser; a prerender reads the same `PageMeta` from the route
+ * table (src/routes.tsx), the only place that sets it, without rendering.
  */
-import { useEffect, useLayoutEffect } from "react"
+import { useLayoutEffect } from "react"
 import { company } from "../content/company.ts"
 
 export interface PageMeta {
@@ -70,16 +70,21 @@ export const applyDocumentMeta = (meta: PageMeta): void => {
 }
 
 /**
- * Sets the page's meta after render. Use it in a view whose title depends on state ('Apply For Home Loan'):
- * it runs after the route table's meta (a layout effect) and so wins over it.
+ * Writes the route's meta for the shown page (the shell calls it; views set none of their own). Meta that arrives
+ * later (a route's `metaFor` that loads its content) is written when it arrives, unless the page changed meanwhile;
+ * until then the page says `meanwhile` (the route's own meta). Pass a stable `meta` (memoised by place).
  */
-export const useDocumentMeta = (meta: PageMeta): void => {
-  const { title, description, indexable } = meta
-  useEffect(() => applyDocumentMeta({ title, description, indexable }), [title, description, indexable])
-}
-
-/** The route table's meta for the matched route (used by the shell; runs before the view's own). */
-export const useRouteMeta = (meta: PageMeta): void => {
-  const { title, description, indexable } = meta
-  useLayoutEffect(() => applyDocumentMeta({ title, description, indexable }), [title, description, indexable])
+export const useRouteMeta = (meta: PageMeta | Promise<PageMeta>, meanwhile: PageMeta): void => {
+  useLayoutEffect(() => {
+    if (!(meta instanceof Promise)) return applyDocumentMeta(meta)
+    applyDocumentMeta(meanwhile)
+    let current = true
+    meta.then(
+      (loaded) => current && applyDocumentMeta(loaded),
+      () => {}
+    )
+    return () => {
+      current = false
+    }
+  }, [meta, meanwhile])
 }

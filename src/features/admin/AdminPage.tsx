@@ -1,16 +1,18 @@
 /**
- * The back office at /admin (lazy, not indexed): the sign-in form until there is a session, then the enquiries
- * (/admin), one enquiry (/admin/enquiries/:trackingId), and reward withdrawals (/admin/withdrawals).
+ * The back office at /admin (lazy, not indexed), an app of its own inside ours: its own header and <main>; the
+ * sign-in form until there is a session, then the enquiries (/admin), one enquiry (/admin/enquiries/:trackingId),
+ * reward withdrawals, testimonials to moderate, the two inboxes and the home carousel.
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { Form, Heading } from "react-aria-components"
 import { useLocation } from "wouter"
 import type { ActorRefFrom } from "xstate"
+import { company } from "../../content/company.ts"
 import { Button } from "../../ui/Button.tsx"
+import { LogoMark } from "../../ui/icons.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { TextField } from "../../ui/TextField.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { CarouselView } from "./CarouselView.tsx"
 import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
@@ -19,6 +21,7 @@ import { liveAdminLoginMachine } from "./live.ts"
 import { TestimonialsView } from "./TestimonialsView.tsx"
 import { WithdrawalsView } from "./WithdrawalsView.tsx"
 import "./admin.css"
+import "./admin-shell.css"
 
 export type LoginActor = ActorRefFrom<typeof liveAdminLoginMachine>
 
@@ -77,64 +80,84 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   return <EnquiriesView onUnauthorized={expired} />
 }
 
+/**
+ * The back office's own shell: a header with the staff navigation and sign-out, and the screen in <main>. None of
+ * the public site's navbar, footer or widgets (the app leaves them out for this route).
+ */
 export default function AdminPage() {
-  usePageMeta({ title: "Back office", description: "The lender's back office.", indexable: false })
   const actor = useActorRef(liveAdminLoginMachine)
   const state = useSelector(actor, (s) => s.value)
   const staff = useSelector(actor, (s) => s.context.staff)
   const [path] = useLocation()
+  const signedIn = state !== "checking" && state !== "signedOut" && state !== "signingIn"
 
-  if (state === "checking") return <LoadingState />
-  if (state === "signedOut" || state === "signingIn") {
-    return (
-      <div className="admin container">
-        <SignInForm actor={actor} />
-      </div>
-    )
-  }
   return (
-    <div className="admin container">
-      <header className="admin__bar">
-        <nav aria-label="Back office" className="admin__nav">
-          <Link
-            href="/admin"
-            aria-current={path === "/admin" || path.startsWith("/admin/enquiries") ? "page" : undefined}
-          >
-            Enquiries
-          </Link>
-          <Link href="/admin/withdrawals" aria-current={path.startsWith("/admin/withdrawals") ? "page" : undefined}>
-            Reward withdrawals
-          </Link>
-          <Link href="/admin/testimonials" aria-current={path.startsWith("/admin/testimonials") ? "page" : undefined}>
-            Testimonials
-          </Link>
-          <Link
-            href="/admin/contact-messages"
-            aria-current={path.startsWith("/admin/contact-messages") ? "page" : undefined}
-          >
-            Contact messages
-          </Link>
-          <Link
-            href="/admin/credit-enquiries"
-            aria-current={path.startsWith("/admin/credit-enquiries") ? "page" : undefined}
-          >
-            Credit-score enquiries
-          </Link>
-          <Link href="/admin/carousel" aria-current={path.startsWith("/admin/carousel") ? "page" : undefined}>
-            Home carousel
-          </Link>
-        </nav>
-        <p className="admin__who">Signed in as {staff?.displayName}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          isDisabled={state === "signingOut"}
-          onPress={() => actor.send({ type: "Sign out" })}
-        >
-          Sign out
-        </Button>
+    <>
+      <header className="admin-shell">
+        <div className="admin-shell__inner container">
+          <span className="admin-shell__brand">
+            <LogoMark />
+            {company.brandName} back office
+          </span>
+          {signedIn && (
+            <div className="admin__bar">
+              <nav aria-label="Back office" className="admin__nav">
+                <Link
+                  href="/admin"
+                  aria-current={path === "/admin" || path.startsWith("/admin/enquiries") ? "page" : undefined}
+                >
+                  Enquiries
+                </Link>
+                <Link
+                  href="/admin/withdrawals"
+                  aria-current={path.startsWith("/admin/withdrawals") ? "page" : undefined}
+                >
+                  Reward withdrawals
+                </Link>
+                <Link
+                  href="/admin/testimonials"
+                  aria-current={path.startsWith("/admin/testimonials") ? "page" : undefined}
+                >
+                  Testimonials
+                </Link>
+                <Link
+                  href="/admin/contact-messages"
+                  aria-current={path.startsWith("/admin/contact-messages") ? "page" : undefined}
+                >
+                  Contact messages
+                </Link>
+                <Link
+                  href="/admin/credit-enquiries"
+                  aria-current={path.startsWith("/admin/credit-enquiries") ? "page" : undefined}
+                >
+                  Credit-score enquiries
+                </Link>
+                <Link href="/admin/carousel" aria-current={path.startsWith("/admin/carousel") ? "page" : undefined}>
+                  Home carousel
+                </Link>
+              </nav>
+              <p className="admin__who">Signed in as {staff?.displayName}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={state === "signingOut"}
+                onPress={() => actor.send({ type: "Sign out" })}
+              >
+                Sign out
+              </Button>
+            </div>
+          )}
+        </div>
       </header>
-      <Screen path={path} actor={actor} />
-    </div>
+      <main id="main" tabIndex={-1} className="admin container">
+        {state === "checking" ? (
+          <LoadingState />
+        ) : signedIn ? (
+          <Screen path={path} actor={actor} />
+        ) : (
+          <SignInForm actor={actor} />
+        )}
+      </main>
+    </>
   )
 }

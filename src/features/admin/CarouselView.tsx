@@ -7,6 +7,7 @@ import { useId } from "react"
 import { Checkbox, FileTrigger, Form, Heading } from "react-aria-components"
 import type { SlideField } from "../../../machines/admin-carousel.machine.ts"
 import { Button } from "../../ui/Button.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { liveAdminCarouselMachine } from "./live.ts"
 import "../otp/otp.css"
@@ -48,15 +49,13 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
       <Heading level={1} id="admin-carousel-title">
         Home carousel
       </Heading>
-      {state === "loading" && <p role="status">Loading...</p>}
-      {state === "failed" && (
-        <div role="alert" className="admin__error">
-          <p>{error}</p>
-          <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
-        </div>
-      )}
-      {(state === "ready" || state === "moving") && (
-        <>
+      {typeof state === "string" && (
+        <LoadState
+          status={loadStatus(state, false)}
+          failure={error}
+          onRetry={() => actor.send({ type: "Try again" })}
+          noteClassName="admin__error"
+        >
           <p>
             <Button onPress={() => actor.send({ type: "Add slide" })}>Add slide</Button>
           </p>
@@ -104,7 +103,7 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
               </li>
             ))}
           </ol>
-        </>
+        </LoadState>
       )}
       {typeof state === "object" && "editing" in state && (
         <Form

@@ -2,12 +2,13 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { Form, Heading } from "react-aria-components"
+import { type EnquiryFilter, emptyFilter, enquiryQueryOf } from "../../../domain/admin-api.ts"
 import { applicationStatuses } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
 import { loanProducts } from "../../../domain/loan-products.ts"
-import { type EnquiryFilter, emptyFilter } from "../../../machines/admin-enquiries.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { SelectField } from "../testimonials/SelectField.tsx"
 import { liveAdminEnquiriesMachine } from "./live.ts"
@@ -16,13 +17,9 @@ import { useStaffEvents } from "./useStaffEvents.ts"
 const any = { id: "", label: "Any" }
 
 /** The CSV export of what the list shows (all pages), by the searched filter. */
+/** The CSV export of what is searched: the same query as the list's, without the page. */
 const exportHref = (f: EnquiryFilter): string => {
-  const query = new URLSearchParams()
-  if (f.q.trim() !== "") query.set("q", f.q.trim())
-  if (f.status !== "") query.set("status", f.status)
-  if (f.loanType !== "") query.set("loanType", f.loanType)
-  if (f.applicationType !== "") query.set("applicationType", f.applicationType)
-  const text = query.toString()
+  const text = new URLSearchParams(enquiryQueryOf(f) as Record<string, string>).toString()
   return `/api/admin/export/enquiries.csv${text === "" ? "" : `?${text}`}`
 }
 
@@ -80,18 +77,14 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
         <Button type="submit">Search</Button>
       </Form>
 
-      {state === "loading" && <p role="status">Loading...</p>}
-      {state === "failed" && (
-        <div role="alert" className="admin__error">
-          <p>{error}</p>
-          <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
-        </div>
-      )}
-      {state === "ready" &&
-        result !== undefined &&
-        (result.items.length === 0 ? (
-          <p role="status">No enquiries match.</p>
-        ) : (
+      <LoadState
+        status={loadStatus(state, result?.items.length === 0)}
+        failure={error}
+        onRetry={() => actor.send({ type: "Try again" })}
+        empty="No enquiries match."
+        noteClassName="admin__error"
+      >
+        {result !== undefined && (
           <>
             <div className="admin__count-row">
               <p role="status" className="admin__count">
@@ -155,7 +148,8 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
               </Button>
             </nav>
           </>
-        ))}
+        )}
+      </LoadState>
     </section>
   )
 }

@@ -1,11 +1,11 @@
 /**
  * One enquiry: its details, the referrer, the status history and the audit log, and the moves the lifecycle chart
- * allows from its status (machines/application-lifecycle.machine.ts), each with an optional note.
+ * allows from its status (domain/application-status.ts), each with an optional note.
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
+import { allowedMoves } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
-import { allowedMoves } from "../../../machines/application-lifecycle.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { TextField } from "../../ui/TextField.tsx"

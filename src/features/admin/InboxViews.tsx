@@ -5,6 +5,7 @@ import { Heading } from "react-aria-components"
 import type { ContactMessageRow, CreditEnquiryRow } from "../../../domain/admin-api.ts"
 import { formatLongDate } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { liveContactInboxMachine, liveCreditInboxMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -35,18 +36,14 @@ function Inbox<A>({
       <Heading level={1} id={id}>
         {title}
       </Heading>
-      {state === "loading" && <p role="status">Loading...</p>}
-      {state === "failed" && (
-        <div role="alert" className="admin__error">
-          <p>{error}</p>
-          <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
-        </div>
-      )}
-      {state === "ready" &&
-        result !== undefined &&
-        (result.items.length === 0 ? (
-          <p role="status">{empty}</p>
-        ) : (
+      <LoadState
+        status={loadStatus(state, result?.items.length === 0)}
+        failure={error}
+        onRetry={() => actor.send({ type: "Try again" })}
+        empty={empty}
+        noteClassName="admin__error"
+      >
+        {result !== undefined && (
           <>
             <p role="status" className="admin__count">
               {result.total} in all
@@ -74,7 +71,8 @@ function Inbox<A>({
               </Button>
             </nav>
           </>
-        ))}
+        )}
+      </LoadState>
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
 import { formatLongDate } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { liveAdminTestimonialsMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -17,17 +18,14 @@ export function TestimonialsView({ onUnauthorized }: { readonly onUnauthorized: 
       <Heading level={1} id="admin-testimonials-title">
         Testimonials to moderate
       </Heading>
-      {state === "loading" && <p role="status">Loading...</p>}
-      {state === "failed" && (
-        <div role="alert" className="admin__error">
-          <p>{error}</p>
-          <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
-        </div>
-      )}
-      {(state === "ready" || state === "deciding") &&
-        (pending.length === 0 ? (
-          <p role="status">No testimonials are waiting.</p>
-        ) : (
+      <LoadState
+        status={loadStatus(state, pending.length === 0)}
+        failure={error}
+        onRetry={() => actor.send({ type: "Try again" })}
+        empty="No testimonials are waiting."
+        noteClassName="admin__error"
+      >
+        {
           <ul className="admin-cards">
             {pending.map((t) => (
               <li key={t.id} className="card admin-card">
@@ -78,7 +76,8 @@ export function TestimonialsView({ onUnauthorized }: { readonly onUnauthorized: 
               </li>
             ))}
           </ul>
-        ))}
+        }
+      </LoadState>
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
 import { formatIndianNumber, formatLongDate } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { liveAdminWithdrawalsMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -19,17 +20,14 @@ export function WithdrawalsView({ onUnauthorized }: { readonly onUnauthorized: (
       <Heading level={1} id="admin-withdrawals-title">
         Reward withdrawals
       </Heading>
-      {state === "loading" && <p role="status">Loading...</p>}
-      {state === "failed" && (
-        <div role="alert" className="admin__error">
-          <p>{error}</p>
-          <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>
-        </div>
-      )}
-      {(state === "ready" || state === "paying") &&
-        (withdrawals.length === 0 ? (
-          <p role="status">No withdrawal requests yet.</p>
-        ) : (
+      <LoadState
+        status={loadStatus(state, withdrawals.length === 0)}
+        failure={error}
+        onRetry={() => actor.send({ type: "Try again" })}
+        empty="No withdrawal requests yet."
+        noteClassName="admin__error"
+      >
+        {
           <div className="admin-table__wrap">
             <table className="admin-table">
               <caption className="visually-hidden">Withdrawal requests, unpaid first</caption>
@@ -70,7 +68,8 @@ export function WithdrawalsView({ onUnauthorized }: { readonly onUnauthorized: (
               </tbody>
             </table>
           </div>
-        ))}
+        }
+      </LoadState>
     </section>
   )
 }

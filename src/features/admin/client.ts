@@ -4,8 +4,13 @@
  * lazy /admin route imports this.
  */
 import { Effect } from "effect"
-import { AdminApi, adminRequestHeader, type SlideInput } from "../../../domain/admin-api.ts"
-import type { EnquiryFilter } from "../../../machines/admin-enquiries.machine.ts"
+import {
+  AdminApi,
+  adminRequestHeader,
+  type EnquiryFilter,
+  enquiryQueryOf,
+  type SlideInput
+} from "../../../domain/admin-api.ts"
 import type { InboxPage } from "../../../machines/admin-inbox.machine.ts"
 import type { Staff } from "../../../machines/admin-login.machine.ts"
 import { makeApiClient } from "../../services/api-client.ts"
@@ -30,17 +35,7 @@ export const signIn = ({ username, password }: { username: string; password: str
 export const signOut = () => Effect.asVoid(adminClient.auth.logout())
 
 export const fetchEnquiries = ({ filter, page }: { filter: EnquiryFilter; page: number }) =>
-  adminClient.enquiries
-    .list({
-      query: {
-        ...(filter.q.trim() === "" ? {} : { q: filter.q.trim() }),
-        ...(filter.status === "" ? {} : { status: filter.status }),
-        ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
-        ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
-        ...(page === 1 ? {} : { page })
-      }
-    })
-    .pipe(Effect.map((answer) => answer.data))
+  adminClient.enquiries.list({ query: enquiryQueryOf(filter, page) }).pipe(Effect.map((answer) => answer.data))
 
 export const fetchEnquiry = ({ trackingId }: { trackingId: string }) =>
   adminClient.enquiries.detail({ params: { trackingId } }).pipe(Effect.map((answer) => answer.data))

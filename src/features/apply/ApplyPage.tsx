@@ -8,12 +8,11 @@ import { Button, Form, Heading, Text } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
 import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
+import { isValidReferralLink } from "../../../domain/referral-link.ts"
 import type { ReferralLink } from "../../../machines/enquiry.machine.ts"
-import { isValidReferralLink } from "../../../machines/referral.machine.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import "./apply.css"
 import { useToasts } from "../../ui/useToasts.ts"
 import { liveEnquiryMachine } from "./live.ts"
@@ -93,11 +92,6 @@ export default function ApplyPage() {
   const submitted = useSelector(actor, (s) => s.matches("submitted"))
   const done = useSelector(actor, (s) => s.status === "done")
   const trackingId = useSelector(actor, (s) => s.context.trackingId)
-
-  usePageMeta({
-    title: `Apply For ${form.loanType}`,
-    description: `Send an enquiry for a ${form.loanType} for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID.`
-  })
 
   useToasts(actor)
 

@@ -10,7 +10,6 @@ import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { whenNear } from "../../ui/lazy-view.ts"
 import { LoadingState } from "../../ui/Spinner.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { CalculatorPanel } from "./CalculatorPanel.tsx"
 import "./calculator.css"
 
@@ -25,19 +24,6 @@ const opensOnEligibility = (path: string): boolean => /eligibility/iu.test(path)
 export default function CalculatorPage() {
   const [path] = useLocation()
   const eligibility = opensOnEligibility(path)
-  usePageMeta(
-    eligibility
-      ? {
-          title: "Eligibility Calculator",
-          description:
-            "Check how much personal loan you can borrow from your net monthly income and existing EMIs, and the EMI it comes with."
-        }
-      : {
-          title: "EMI Calculator",
-          description:
-            "Plan your EMI for any of our eight loans: set amount, rate and tenure to see the EMI, total interest, total payment and the full amortization schedule."
-        }
-  )
 
   return (
     <div className="calc-page">

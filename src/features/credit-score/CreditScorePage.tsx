@@ -7,7 +7,6 @@ import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation } from "wouter"
 import { company } from "../../content/company.ts"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { liveMobileEntryMachine } from "../otp/live.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { creditVerifyPath } from "./live.ts"
@@ -43,12 +42,6 @@ export default function CreditScorePage() {
   const [, navigate] = useLocation()
   const actor = useActorRef(liveMobileEntryMachine, { input: { purpose: "credit-score", requireTerms: true } })
   const output = useSelector(actor, (s) => s.output)
-
-  usePageMeta({
-    title: "Check Credit Score",
-    description:
-      "Check your credit score for free: enter your mobile number, verify it with an OTP and see where you stand on the 300-900 scale."
-  })
 
   useEffect(() => {
     if (output) navigate(creditVerifyPath(output.mobile))

@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { liveOtpMachine } from "../otp/live.ts"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { personalDetailsPath } from "./live.ts"
@@ -14,12 +13,6 @@ export default function CreditVerifyPage() {
   const [, navigate] = useLocation()
   const actor = useActorRef(liveOtpMachine, { input: { mobile, purpose: "credit-score" } })
   const output = useSelector(actor, (s) => s.output)
-
-  usePageMeta({
-    title: "Verify Mobile Number",
-    description: "Enter the one-time password sent to your mobile.",
-    indexable: false
-  })
 
   useEffect(() => {
     if (output) navigate(personalDetailsPath(output.token), { replace: true })

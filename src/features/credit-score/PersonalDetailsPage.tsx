@@ -8,12 +8,11 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { Button, Form, Heading } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
-import { type CreditTextField, type Gender, genders } from "../../../machines/credit-details.machine.ts"
+import { type CreditTextField, type Gender, genders } from "../../../domain/credit.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { TextField } from "../../ui/TextField.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
 import { liveCreditDetailsMachine } from "./live.ts"
 import "./credit.css"
@@ -49,8 +48,6 @@ export default function PersonalDetailsPage() {
   const submitting = useSelector(actor, (s) => s.matches("submitting"))
   const submitted = useSelector(actor, (s) => s.matches("submitted"))
   const output = useSelector(actor, (s) => s.output)
-
-  usePageMeta({ title: "Personal Details", description: "Your details for the credit score check.", indexable: false })
 
   useToasts(actor)
 

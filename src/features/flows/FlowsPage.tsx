@@ -1,6 +1,7 @@
 /**
  * The flow viewer at /flows (only in development and in builds made with FLOWS=1): every machine of machines/,
- * its statechart drawn offline with the layout `npm run flows` writes to docs/flows/, its transitions as a table,
+ * its statechart drawn in the browser by ELK with the layout `npm run flows` writes to docs/flows/ (the layout
+ * engine is a chunk of its own, loaded when the first diagram is drawn), its transitions as a table,
  * the config to paste into the Stately editor, and a live mode that follows a machine actor of the site running in
  * another tab of this browser (its current state and last event light up as a person uses the page).
  */
@@ -8,9 +9,9 @@ import { useEffect, useMemo, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
-import { exportConfig, graphOf, transitionText } from "./graph.ts"
+import { exportConfig, type FlowGraph, graphOf, transitionText } from "./graph.ts"
 import { type ActorMessage, channelName, type LiveMessage } from "./inspector.ts"
-import { layoutGraph } from "./layout.ts"
+import { type FlowLayout, layoutGraph } from "./layout.ts"
 import { machinesOf } from "./machines.ts"
 import { renderSvg } from "./svg.ts"
 import "./flows.css"
@@ -48,6 +49,33 @@ const useLiveActors = (enabled: boolean) => {
   return { actors, log }
 }
 
+/** The layouts made so far, by machine id (ELK lays a machine out once per visit). */
+const layouts = new Map<string, Promise<FlowLayout>>()
+
+/** The layout of a graph: undefined while ELK (loaded on first use) lays it out. */
+const useLayout = (graph: FlowGraph | undefined): FlowLayout | undefined => {
+  const [done, setDone] = useState<FlowLayout | undefined>(undefined)
+  useEffect(() => {
+    if (!graph) return
+    let current = true
+    let pending = layouts.get(graph.id)
+    if (!pending) {
+      pending = layoutGraph(graph)
+      layouts.set(graph.id, pending)
+    }
+    pending.then(
+      (layout) => {
+        if (current) setDone(layout)
+      },
+      () => layouts.delete(graph.id)
+    )
+    return () => {
+      current = false
+    }
+  }, [graph])
+  return done && done.graph.id === graph?.id ? done : undefined
+}
+
 export default function FlowsPage() {
   const params = new URLSearchParams(useSearch())
   const [, navigate] = useLocation()
@@ -56,7 +84,8 @@ export default function FlowsPage() {
   const live = params.get("live") === "1"
   const machine = selected ? machines.get(selected) : undefined
 
-  const layout = useMemo(() => (machine ? layoutGraph(graphOf(machine)) : undefined), [machine])
+  const graph = useMemo(() => (machine ? graphOf(machine) : undefined), [machine])
+  const layout = useLayout(graph)
   const exported = useMemo(() => (machine ? exportConfig(machine) : undefined), [machine])
   const { actors, log } = useLiveActors(live)
   const [followed, setFollowed] = useState<string | undefined>(undefined)
@@ -73,7 +102,7 @@ export default function FlowsPage() {
   const href = (machineId: string | undefined, liveMode: boolean) =>
     `/flows?${new URLSearchParams({ ...(machineId ? { machine: machineId } : {}), ...(liveMode ? { live: "1" } : {}) })}`
 
-  if (!machine || !layout || !exported) {
+  if (!machine || !graph || !exported) {
     return (
       <div className="flows container">
         <h1>Flows</h1>
@@ -82,8 +111,8 @@ export default function FlowsPage() {
     )
   }
 
-  const transitions = [...layout.graph.edges, ...layout.graph.internal]
-  const key = (id: string) => layout.graph.nodes[id]?.key ?? id
+  const transitions = [...graph.edges, ...graph.internal]
+  const key = (id: string) => graph.nodes[id]?.key ?? id
 
   return (
     <div className="flows container">
@@ -146,22 +175,24 @@ export default function FlowsPage() {
               <a
                 className="button button--ghost button--sm"
                 download={`${machine.id}.json`}
-                href={`data:application/json;charset=utf-8,${encodeURIComponent(json + "\n")}`}
+                href={`data:application/json;charset=utf-8,${encodeURIComponent(`${json}\n`)}`}
               >
                 Download JSON
               </a>
-              <a
-                className="button button--ghost button--sm"
-                download={`${machine.id}.svg`}
-                href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSvg(layout))}`}
-              >
-                Download SVG
-              </a>
+              {layout && (
+                <a
+                  className="button button--ghost button--sm"
+                  download={`${machine.id}.svg`}
+                  href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSvg(layout))}`}
+                >
+                  Download SVG
+                </a>
+              )}
             </div>
           </div>
 
           {live && (
-            <div className="flows__live" aria-label="Live actor">
+            <div className="flows__live" role="region" aria-label="Live actor">
               {candidates.length === 0 ? (
                 <p role="status">
                   Waiting for a {machine.id} actor: open the site in another tab of this browser and use the page that
@@ -208,13 +239,20 @@ export default function FlowsPage() {
             </div>
           )}
 
-          <div
-            className="flows__diagram"
-            role="group"
-            tabIndex={0}
-            aria-label={`Statechart of ${machine.id} (scrolls)`}
-            dangerouslySetInnerHTML={{ __html: svg }}
-          />
+          {layout ? (
+            <div
+              className="flows__diagram"
+              role="group"
+              tabIndex={0}
+              aria-label={`Statechart of ${machine.id} (scrolls)`}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG, built by svg.ts with every text escaped
+              dangerouslySetInnerHTML={{ __html: svg }}
+            />
+          ) : (
+            <p className="flows__diagram flows__drawing" role="status">
+              Drawing the statechart…
+            </p>
+          )}
 
           {live && log.some((m) => m.machine === selected) && (
             <section aria-labelledby="flows-log">

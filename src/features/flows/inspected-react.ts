@@ -30,7 +30,7 @@ const useShown = (logic: AnyActorLogic, actor: AnyActorRef) => {
     if (!isMachine(logic)) return
     showActor(actor, logic.id)
     return () => hideActor(actor)
-  }, [actor])
+  }, [actor, logic])
 }
 
 export const useActorRef = ((logic: AnyActorLogic, options?: Options, observer?: unknown) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { assign, createMachine, fromPromise, not, setup } from "xstate"
 import { activeIds, exportConfig, graphOf, keyOfTransition } from "./graph.ts"
-import { type FlowLayout, layoutGraph } from "./layout.ts"
+import { type FlowLayout, layoutGraph, metrics, rowsBottom, textWidth } from "./layout.ts"
 import { machinesOf } from "./machines.ts"
 import { renderSvg } from "./svg.ts"
 
@@ -56,6 +56,25 @@ const machines = machinesOf(
   Object.values(import.meta.glob<Record<string, unknown>>("../../../machines/*.machine.ts", { eager: true }))
 )
 
+type Box = { x: number; y: number; w: number; h: number }
+type Point = readonly [number, number]
+
+/** The distance from a box to a segment (0 when they touch or cross); the segments here are horizontal or vertical. */
+const boxToSegment = (b: Box, [x0, y0]: Point, [x1, y1]: Point): number => {
+  const gap = (lo: number, hi: number, a: number, c: number) => Math.max(0, lo - Math.max(a, c), Math.min(a, c) - hi)
+  return Math.hypot(gap(b.x, b.x + b.w, x0, x1), gap(b.y, b.y + b.h, y0, y1))
+}
+const boxToLine = (b: Box, points: ReadonlyArray<Point>): number =>
+  Math.min(...points.slice(1).map((p, i) => boxToSegment(b, points[i]!, p)))
+
+/** Whether a point lies on the border of a box (to a hundredth of a pixel). */
+const onBorder = (b: Box, [x, y]: Point): boolean => {
+  const near = (a: number, c: number) => Math.abs(a - c) < 0.01
+  const inX = x >= b.x - 0.01 && x <= b.x + b.w + 0.01
+  const inY = y >= b.y - 0.01 && y <= b.y + b.h + 0.01
+  return (inX && (near(y, b.y) || near(y, b.y + b.h))) || (inY && (near(x, b.x) || near(x, b.x + b.w)))
+}
+
 /** What every layout must satisfy. */
 const checkLayout = (layout: FlowLayout) => {
   const byId = new Map(layout.nodes.map((p) => [p.node.id, p]))
@@ -64,11 +83,16 @@ const checkLayout = (layout: FlowLayout) => {
     expect(p.x).toBeGreaterThanOrEqual(0)
     expect(p.x + p.w).toBeLessThanOrEqual(layout.width)
     expect(p.y + p.h).toBeLessThanOrEqual(layout.height)
-    // Nested inside the parent, clear of its siblings.
+    // Wide enough for its title and rows, tall enough for its rows.
+    expect(p.w, p.node.id).toBeGreaterThanOrEqual(
+      Math.max(textWidth(p.node.key, metrics.headerFont), ...p.rows.map((r) => textWidth(r.text))) + 2 * metrics.pad
+    )
+    expect(p.h, p.node.id).toBeGreaterThanOrEqual(rowsBottom(p.rows.length))
+    // Nested inside the parent, below its title and rows, clear of its siblings.
     const parent = p.node.parent ? byId.get(p.node.parent)! : undefined
     if (parent) {
       expect(p.x).toBeGreaterThan(parent.x)
-      expect(p.y).toBeGreaterThan(parent.y)
+      expect(p.y).toBeGreaterThan(parent.y + rowsBottom(parent.rows.length))
       expect(p.x + p.w).toBeLessThan(parent.x + parent.w)
       expect(p.y + p.h).toBeLessThan(parent.y + parent.h)
       for (const sibling of parent.node.children) {
@@ -82,23 +106,39 @@ const checkLayout = (layout: FlowLayout) => {
   for (const e of [...layout.graph.edges, ...layout.graph.internal])
     expect(arrows.has(e.key) || rows.has(e.key), e.key).toBe(true)
   for (const e of layout.edges) {
-    const s = byId.get(e.edge.source)!
-    const t = byId.get(e.target)!
-    const [x0, y0] = e.points[0]!
-    const [x1, y1] = e.points.at(-1)!
-    expect(x0 >= s.x && x0 <= s.x + s.w && y0 === s.y + s.h).toBe(true)
-    expect(x1 >= t.x && x1 <= t.x + t.w && (y1 === t.y || y1 === t.y + t.h)).toBe(true)
+    expect(onBorder(byId.get(e.edge.source)!, e.points[0]!), `${e.edge.key} leaves its source`).toBe(true)
+    expect(onBorder(byId.get(e.target)!, e.points.at(-1)!), `${e.edge.key} reaches ${e.target}`).toBe(true)
     // Lines run straight across or down.
     for (const [i, [x, y]] of e.points.entries()) {
-      if (i > 0) expect(x === e.points[i - 1]![0] || y === e.points[i - 1]![1]).toBe(true)
+      if (i > 0) expect(x === e.points[i - 1]![0] || y === e.points[i - 1]![1], e.edge.key).toBe(true)
     }
   }
-  // No two labels overlap, and no label covers a state.
+  // Each compound state's initial state is marked: an arrow from a dot inside the compound onto that state.
+  const initials = layout.nodes.filter((p) => p.node.initial)
+  expect(layout.initials).toHaveLength(initials.length)
+  for (const p of initials) {
+    const child = byId.get(p.node.initial!)!
+    const marker = layout.initials.find((i) => onBorder(child, i.points.at(-1)!))
+    expect(marker, `the initial state of ${p.node.id}`).toBeDefined()
+    const { x, y } = marker!
+    expect(x > p.x && x < p.x + p.w && y > p.y + rowsBottom(p.rows.length) && y < p.y + p.h, p.node.id).toBe(true)
+  }
+  // Each label sits on its own arrow: within 4 px of it, and no other arrow comes as close. It is wide enough for its
+  // text, overlaps no other label, and covers no state (it may sit inside a compound state, below its rows).
   for (const [i, a] of layout.edges.entries()) {
-    for (const b of layout.edges.slice(i + 1))
-      expect(overlap(a.label, b.label), `${a.edge.key} / ${b.edge.key}`).toBe(false)
+    const l = a.label
+    expect(l.w, a.edge.key).toBeGreaterThanOrEqual(Math.max(...l.lines.map((line) => textWidth(line))))
+    const own = boxToLine(l, a.points)
+    expect(own, `the label of ${a.edge.key} → ${a.target}`).toBeLessThanOrEqual(4)
+    for (const b of layout.edges) {
+      if (b !== a) expect(boxToLine(l, b.points), `${a.edge.key} label near ${b.edge.key}`).toBeGreaterThan(own)
+    }
+    for (const b of layout.edges.slice(i + 1)) expect(overlap(l, b.label), `${a.edge.key} / ${b.edge.key}`).toBe(false)
     for (const p of layout.nodes) {
-      if (p.node.children.length === 0) expect(overlap(a.label, p), `${a.edge.key} on ${p.node.id}`).toBe(false)
+      if (!overlap(l, p)) continue
+      const body = { x: p.x, y: p.y + rowsBottom(p.rows.length), w: p.w, h: p.h - rowsBottom(p.rows.length) }
+      const inside = l.x >= body.x && l.y >= body.y && l.x + l.w <= body.x + body.w && l.y + l.h <= body.y + body.h
+      expect(p.node.children.length > 0 && inside, `${a.edge.key} on ${p.node.id}`).toBe(true)
     }
   }
 }
@@ -107,7 +147,7 @@ describe("the graph of a machine", () => {
   const graph = graphOf(sample)
 
   it("lists nested states with their parent, children and initial child", () => {
-    expect(graph.nodes["sample"]).toMatchObject({ key: "sample", type: "compound", initial: "sample.idle" })
+    expect(graph.nodes.sample).toMatchObject({ key: "sample", type: "compound", initial: "sample.idle" })
     expect(graph.nodes["sample.busy"]).toMatchObject({ type: "parallel", initial: undefined })
     expect(graph.nodes["sample.busy.loading"]!.children).toEqual([
       "sample.busy.loading.fetching",
@@ -196,18 +236,18 @@ describe("the export for the Stately editor", () => {
 })
 
 describe("the layout", () => {
-  it("places a nested, parallel machine without overlaps", () => {
-    checkLayout(layoutGraph(graphOf(sample)))
+  it("places a nested, parallel machine without overlaps", async () => {
+    checkLayout(await layoutGraph(graphOf(sample)))
   })
 
-  it.each([...machines.keys()])("places the %s machine without overlaps", (id) => {
-    checkLayout(layoutGraph(graphOf(machines.get(id)!)))
+  it.each([...machines.keys()])("places the %s machine without overlaps, each label on its own arrow", async (id) => {
+    checkLayout(await layoutGraph(graphOf(machines.get(id)!)))
   })
 
-  it("draws the same picture every time, and highlights what it is given", () => {
-    const layout = layoutGraph(graphOf(sample))
+  it("draws the same picture every time, and highlights what it is given", async () => {
+    const layout = await layoutGraph(graphOf(sample))
     const svg = renderSvg(layout)
-    expect(renderSvg(layoutGraph(graphOf(sample)))).toBe(svg)
+    expect(renderSvg(await layoutGraph(graphOf(sample)))).toBe(svg)
     expect(svg).toContain(`<title id="flow-sample-title">Statechart of the sample machine</title>`)
     expect(svg).toContain("after patience (5 s) [not(isLate)]")
     expect(svg).not.toContain("data-active")
@@ -216,13 +256,13 @@ describe("the layout", () => {
     expect(lit).toContain(`<g data-transition="sample.idle#Start#0" data-taken="true">`)
   })
 
-  it("escapes text", () => {
+  it("escapes text", async () => {
     const odd = setup({}).createMachine({
       id: "odd",
       initial: "a<b",
       states: { "a<b": { on: { 'Say "hi" & go': "c" } }, c: {} }
     })
-    const svg = renderSvg(layoutGraph(graphOf(odd)))
+    const svg = renderSvg(await layoutGraph(graphOf(odd)))
     expect(svg).toContain("a&lt;b")
     expect(svg).toContain("Say &quot;hi&quot; &amp; go")
     expect(svg).not.toContain("a<b")

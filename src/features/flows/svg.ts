@@ -6,8 +6,7 @@
  * states and the last transitions to highlight. Self-contained (inline styles, no fonts or links), deterministic.
  */
 import { transitionText } from "./graph.ts"
-import type { FlowLayout } from "./layout.ts"
-import { metrics } from "./layout.ts"
+import { type FlowLayout, metrics, titleOf } from "./layout.ts"
 
 export interface Highlight {
   /** Ids of the active state nodes. */
@@ -75,7 +74,7 @@ export const renderSvg = (layout: FlowLayout, highlight: Highlight = {}): string
         `<rect x="${n(p.x + 3)}" y="${n(p.y + 3)}" width="${n(p.w - 6)}" height="${n(p.h - 6)}" rx="8" fill="none" stroke="${stroke}" stroke-width="1"/>`
       )
     }
-    const title = node.type === "history" ? `${node.key} (history)` : node.key
+    const title = titleOf(node)
     out.push(
       `<text x="${n(p.x + metrics.pad)}" y="${n(p.y + metrics.header / 2 + 1)}" dominant-baseline="middle" font-size="${metrics.headerFont}" font-weight="600" fill="${colors.text}">${escapeXml(title)}</text>`
     )
@@ -94,9 +93,10 @@ export const renderSvg = (layout: FlowLayout, highlight: Highlight = {}): string
   }
 
   for (const i of layout.initials) {
+    const d = i.points.map(([x, y], k) => `${k === 0 ? "M" : "L"}${n(x)},${n(y)}`).join(" ")
     out.push(
-      `<circle cx="${n(i.x)}" cy="${n(i.y)}" r="4" fill="${colors.edge}"/>`,
-      `<line x1="${n(i.x)}" y1="${n(i.y + 4)}" x2="${n(i.x)}" y2="${n(i.y2)}" stroke="${colors.edge}" stroke-width="1.4" marker-end="url(#flow-${id}-arrow)"/>`
+      `<circle cx="${n(i.x)}" cy="${n(i.y)}" r="${n(metrics.dot / 2 - 1)}" fill="${colors.edge}"/>`,
+      `<path d="${d}" fill="none" stroke="${colors.edge}" stroke-width="1.4" marker-end="url(#flow-${id}-arrow)"/>`
     )
   }
 
@@ -114,9 +114,14 @@ export const renderSvg = (layout: FlowLayout, highlight: Highlight = {}): string
   for (const e of layout.edges) {
     const hit = taken.has(e.edge.key)
     const l = e.label
+    // The box takes the colour of the state it sits in: it hides nothing but the lines that might cross it.
+    const within = layout.nodes.findLast(
+      (p) => p.x <= l.x && p.y <= l.y && p.x + p.w >= l.x + l.w && p.y + p.h >= l.y + l.h
+    )
+    const fill = within ? colors.fill[within.depth % colors.fill.length]! : colors.fill[0]
     out.push(
       `<g data-label="${escapeXml(e.edge.key)}">`,
-      `<rect x="${n(l.x)}" y="${n(l.y)}" width="${n(l.w)}" height="${n(l.h)}" rx="3" fill="#ffffff" fill-opacity="0.94" stroke="${hit ? colors.taken : "none"}"/>`
+      `<rect x="${n(l.x)}" y="${n(l.y)}" width="${n(l.w)}" height="${n(l.h)}" rx="3" fill="${fill}" stroke="${hit ? colors.taken : "none"}"/>`
     )
     l.lines.forEach((line, i) => {
       out.push(
@@ -127,5 +132,5 @@ export const renderSvg = (layout: FlowLayout, highlight: Highlight = {}): string
   }
 
   out.push(`</svg>`)
-  return out.join("\n") + "\n"
+  return `${out.join("\n")}\n`
 }

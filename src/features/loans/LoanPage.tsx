@@ -29,7 +29,7 @@ export interface LoanPageProps {
 }
 
 /**
- * The calculator (issue 3's calculator screen, embedded): its own chunk, so the three pages without it never load
+ * The calculator (the calculator screen's panel, embedded): its own chunk, so the three pages without it never load
  * the calculator machine and charts.
  */
 const CalculatorPanel = lazy(() =>

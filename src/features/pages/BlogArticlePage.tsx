@@ -8,21 +8,11 @@ import { blogArticleBySlug, blogArticles, readingMinutes } from "../../content/b
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { RichText } from "../../ui/RichText.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import "./pages.css"
 
 export default function BlogArticlePage() {
   const { slug = "" } = useParams<{ slug: string }>()
   const article = blogArticleBySlug(slug)
-  usePageMeta(
-    article
-      ? { title: article.title, description: article.summary }
-      : {
-          title: "Article Not Found",
-          description: "The page you are looking for doesn't exist or has been moved",
-          indexable: false
-        }
-  )
 
   if (!article) {
     return (

@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation } from "wouter"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { liveMobileEntryMachine } from "../otp/live.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { redeemVerifyPath } from "./live.ts"
@@ -13,12 +12,6 @@ export default function RedeemStartPage() {
   const [, navigate] = useLocation()
   const actor = useActorRef(liveMobileEntryMachine, { input: { purpose: "redeem" } })
   const output = useSelector(actor, (s) => s.output)
-
-  usePageMeta({
-    title: "Redeem Rewards",
-    description: "Enter your mobile number to see and withdraw your referral rewards.",
-    indexable: false
-  })
 
   useEffect(() => {
     if (output) navigate(redeemVerifyPath(output.mobile))

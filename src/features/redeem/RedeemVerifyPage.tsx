@@ -7,7 +7,6 @@ import type { ActorRefFrom } from "xstate"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { redeemMessages, redeemStartPath } from "../../../machines/redeem.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { liveRedeemMachine } from "./live.ts"
 import "../otp/otp.css"
@@ -19,12 +18,6 @@ export default function RedeemVerifyPage() {
   const otp = useSelector(actor, (s) => s.children.otp as ActorRefFrom<typeof otpMachine> | undefined)
   const notKept = useSelector(actor, (s) => s.matches("notKept"))
   const output = useSelector(actor, (s) => s.output)
-
-  usePageMeta({
-    title: "Verify Mobile Number",
-    description: "Enter the one-time password sent to your mobile.",
-    indexable: false
-  })
 
   useEffect(() => {
     if (output) navigate(output.next, { replace: true })

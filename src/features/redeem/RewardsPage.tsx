@@ -7,12 +7,11 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { Button, Heading } from "react-aria-components"
 import { useSearch } from "wouter"
 import { formatIndianNumber, formatLongDate } from "../../../domain/format.ts"
+import { canWithdraw } from "../../../domain/rewards.ts"
 import { redeemStartPath } from "../../../machines/redeem.machine.ts"
-import { canWithdraw } from "../../../machines/rewards.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { Modal } from "../../ui/Modal.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { InviteModal } from "./InviteModal.tsx"
 import { liveRewardsMachine } from "./live.ts"
 import "./redeem.css"
@@ -31,8 +30,6 @@ export default function RewardsPage() {
   const withdrawing = useSelector(actor, (s) => s.matches({ loaded: { withdrawal: "withdrawing" } }))
   const refreshing = useSelector(actor, (s) => s.matches({ loaded: { withdrawal: "refreshing" } }))
   const inviting = useSelector(actor, (s) => s.matches({ loaded: { invite: "open" } }))
-
-  usePageMeta({ title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false })
 
   useToasts(actor)
 

@@ -11,7 +11,6 @@ import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { referralMessages } from "../../../machines/referral.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { liveReferralMachine } from "./live.ts"
@@ -27,12 +26,6 @@ export default function ReferralPage() {
   const entry = useSelector(actor, (s) => s.children.mobileEntry as ActorRefFrom<typeof mobileEntryMachine> | undefined)
   const otp = useSelector(actor, (s) => s.children.otp as ActorRefFrom<typeof otpMachine> | undefined)
   const output = useSelector(actor, (s) => s.output)
-
-  usePageMeta({
-    title: "Referral",
-    description: "You were referred for a loan: confirm your mobile number to continue.",
-    indexable: false
-  })
 
   useEffect(() => {
     if (output) navigate(output.next, { replace: true })

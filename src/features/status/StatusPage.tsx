@@ -7,7 +7,6 @@ import { Button, Heading } from "react-aria-components"
 import { Link, useSearch } from "wouter"
 import { statusLabel } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import { liveStatusMachine } from "./live.ts"
 import { Timeline } from "./Timeline.tsx"
 import "./status.css"
@@ -17,13 +16,6 @@ export default function StatusPage() {
   const actor = useActorRef(liveStatusMachine, { input: { trackingId } })
   const state = useSelector(actor, (s) => s.value)
   const { application, error, trackingId: id } = useSelector(actor, (s) => s.context)
-
-  usePageMeta({
-    title: "Application Status",
-    description:
-      "See the progress of your loan application: call back, appointment, login, underwriting, approval and disbursal.",
-    indexable: false
-  })
 
   return (
     <section className="status container" aria-labelledby="status-title" aria-busy={state === "loading"}>

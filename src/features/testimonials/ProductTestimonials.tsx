@@ -10,9 +10,8 @@ import { useId } from "react"
 import { Heading } from "react-aria-components"
 import { productTypeOf, visibleTestimonials } from "../../../domain/testimonials.ts"
 import { testimonialsMessages } from "../../../machines/testimonials.machine.ts"
-import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
-import { LoadingState } from "../../ui/Spinner.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { liveTestimonialsMachine } from "./live.ts"
 import { TestimonialCard } from "./TestimonialCard.tsx"
 import "./testimonials.css"
@@ -49,19 +48,14 @@ export default function ProductTestimonials({
           View all testimonials
         </Link>
       </div>
-      {state === "loading" && <LoadingState label="Loading testimonials..." />}
-      {state === "failed" && (
-        <div className="testimonials-note" role="alert">
-          <p>{testimonialsMessages.failed}</p>
-          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: "Retry" })}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {state === "empty" && (
-        <p className="testimonials-note">{product ? testimonialsMessages.empty : testimonialsMessages.emptyAll}</p>
-      )}
-      {state === "loaded" && (
+      <LoadState
+        status={loadStatus(state, state === "empty")}
+        loadingLabel="Loading testimonials..."
+        failure={testimonialsMessages.failed}
+        onRetry={() => actor.send({ type: "Retry" })}
+        empty={product ? testimonialsMessages.empty : testimonialsMessages.emptyAll}
+        noteClassName="testimonials-note"
+      >
         <ul className="testimonials-grid" role="list">
           {visibleTestimonials(testimonials, false, limit).map((t, i) => (
             <li key={`${t.userName}-${t.date}-${i}`}>
@@ -69,7 +63,7 @@ export default function ProductTestimonials({
             </li>
           ))}
         </ul>
-      )}
+      </LoadState>
     </section>
   )
 }

@@ -8,9 +8,8 @@ import type { LoanTypeName } from "../../../domain/loan-products.ts"
 import { isLoanTypeName } from "../../../domain/loans.ts"
 import { productFilterOptions, visibleTestimonials } from "../../../domain/testimonials.ts"
 import { testimonialsMessages } from "../../../machines/testimonials.machine.ts"
-import { Button } from "../../ui/Button.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import { LoadingState } from "../../ui/Spinner.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { liveTestimonialsMachine } from "./live.ts"
 import { SelectField } from "./SelectField.tsx"
 import { TestimonialCard } from "./TestimonialCard.tsx"
@@ -60,21 +59,14 @@ export default function TestimonialsPage() {
           {state === "loaded" ? countLabel(testimonials.length, productType) : ""}
         </p>
 
-        {state === "loading" && <LoadingState label="Loading testimonials..." />}
-        {state === "failed" && (
-          <div className="testimonials-note" role="alert">
-            <p>{testimonialsMessages.failed}</p>
-            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: "Retry" })}>
-              Try again
-            </Button>
-          </div>
-        )}
-        {state === "empty" && (
-          <p className="testimonials-note">
-            {productType ? testimonialsMessages.empty : testimonialsMessages.emptyAll}
-          </p>
-        )}
-        {state === "loaded" && (
+        <LoadState
+          status={loadStatus(state, state === "empty")}
+          loadingLabel="Loading testimonials..."
+          failure={testimonialsMessages.failed}
+          onRetry={() => actor.send({ type: "Retry" })}
+          empty={productType ? testimonialsMessages.empty : testimonialsMessages.emptyAll}
+          noteClassName="testimonials-note"
+        >
           <ul className="testimonials-grid" role="list">
             {visibleTestimonials(testimonials, true).map((t, i) => (
               <li key={`${t.userName}-${t.date}-${i}`}>
@@ -82,7 +74,7 @@ export default function TestimonialsPage() {
               </li>
             ))}
           </ul>
-        )}
+        </LoadState>
       </section>
     </div>
   )

@@ -5,7 +5,6 @@ import { Button, Form, Heading } from "react-aria-components"
 import { useLocation } from "wouter"
 import { trackMachine } from "../../../machines/track.machine.ts"
 import { FormField } from "../../ui/FormField.tsx"
-import { usePageMeta } from "../../ui/usePageMeta.ts"
 import "./track.css"
 
 export default function TrackPage() {
@@ -13,11 +12,6 @@ export default function TrackPage() {
   const actor = useActorRef(trackMachine, { input: {} })
   const trackingId = useSelector(actor, (s) => s.context.trackingId)
   const output = useSelector(actor, (s) => s.output)
-
-  usePageMeta({
-    title: "Track Your Application",
-    description: "Enter the tracking ID you received after your loan enquiry to see where your application stands."
-  })
 
   useEffect(() => {
     if (output) navigate(`/application-status?trackingId=${encodeURIComponent(output.trackingId)}`)

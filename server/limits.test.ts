@@ -1,0 +1,554 @@
+/**
+ * Limits that hold under bursts (issue 10): every limit is taken in the database in one statement, so a burst of
+ * concurrent requests gets exactly what one request at a time would. Driven with concurrent fetches against the real
+ * server, on the embedded database and again on PostgreSQL (TEST_DATABASE_URL), where a second server on the same
+ * database shares the limits.
+ *
+ * The server trusts 127.0.0.2 as its proxy (TRUST_PROXY): requests sent from that address name their client in
+ * X-Forwarded-For, so each test picks fresh client addresses; requests from 127.0.0.1 come from an untrusted client,
+ * whose X-Forwarded-For must be ignored. Expected counts are the
+ * production defaults written out (server/limits/rules.ts): 20 OTP asks an hour from one address, 5 codes an hour and
+ * one per 30 s for one mobile, 5 sign-in attempts in 15 minutes, 10 contact messages, 5 feedbacks and 20 enquiries an
+ * hour and 120 page views a minute from one address.
+ */
+
+import { mkdirSync, writeFileSync } from "node:fs"
+import * as http from "node:http"
+import * as path from "node:path"
+import { Clock, Effect, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { adminMessages } from "../domain/admin-api.ts"
+import { type OtpPurpose, otpMessages } from "../domain/otp.ts"
+import { defaultLimits } from "./limits/rules.ts"
+import { type RunningServer, startServer } from "./main.ts"
+import { rateLimitRefusals } from "./ops/metrics.ts"
+import { Otp } from "./otp/otp.ts"
+import { Outbox } from "./otp/sms.ts"
+import { Testimonials } from "./repos/testimonials.ts"
+import { databaseTargets, useTempDirs } from "./test-targets.ts"
+
+const tempDir = useTempDirs()
+const targets = databaseTargets("limits", tempDir)
+
+const password = "correct horse battery staple 42"
+const adminHeaders = { "x-admin-request": "1" }
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64"
+)
+
+/** A built app with one hashed asset. */
+const fakeDist = () => {
+  const dir = tempDir("loans-limits-dist-")
+  mkdirSync(path.join(dir, "assets"))
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`
+  )
+  writeFileSync(path.join(dir, "assets", "app-abc123.js"), `console.log("limits")\n`)
+  return dir
+}
+
+/** The proxy's address: the server trusts it (TRUST_PROXY); requests from 127.0.0.1 come from an untrusted client. */
+const proxyAddress = "127.0.0.2"
+const agents = {
+  proxy: new http.Agent({ keepAlive: false, localAddress: proxyAddress }),
+  client: new http.Agent({ keepAlive: false })
+}
+
+interface RequestInit {
+  readonly method?: string
+  readonly body?: unknown
+  readonly form?: FormData
+  readonly headers?: Record<string, string>
+  /** Sent through the trusted proxy (from 127.0.0.2), which names this client in X-Forwarded-For. */
+  readonly via?: string
+  /** Connections already open (a burst that arrives at once). */
+  readonly agent?: http.Agent
+}
+
+/** One request (no keep-alive), as a fetch Response; through the trusted proxy when `via` is given. */
+const request = async (server: RunningServer, route: string, init: RequestInit = {}): Promise<Response> => {
+  const headers: Record<string, string> = { ...init.headers }
+  let body: Buffer | undefined
+  if (init.form !== undefined) {
+    const encoded = new Response(init.form)
+    headers["content-type"] = encoded.headers.get("content-type")!
+    body = Buffer.from(await encoded.arrayBuffer())
+  } else if (init.body !== undefined) {
+    headers["content-type"] = "application/json"
+    body = Buffer.from(JSON.stringify(init.body))
+  }
+  if (init.via !== undefined) headers["x-forwarded-for"] = init.via
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${server.url}${route}`,
+      {
+        method: init.method ?? (body === undefined ? "GET" : "POST"),
+        headers,
+        agent: init.agent ?? (init.via === undefined ? agents.client : agents.proxy),
+        timeout: 20_000
+      },
+      (res) => {
+        const chunks: Array<Buffer> = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => {
+          const answer = new Headers()
+          for (const [key, value] of Object.entries(res.headers))
+            for (const v of Array.isArray(value) ? value : [value ?? ""]) answer.append(key, v)
+          const status = res.statusCode ?? 0
+          resolve(new Response(status === 204 ? null : Buffer.concat(chunks), { status, headers: answer }))
+        })
+      }
+    )
+    req.on("timeout", () => req.destroy(new Error(`no answer to ${route} within 20 s`)))
+    req.on("error", reject)
+    req.end(body)
+  })
+}
+
+let addresses = 0
+/** A client address no other test uses (documentation ranges). */
+const freshAddress = () => {
+  const n = ++addresses
+  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`
+}
+let mobiles = 0
+const freshMobile = () => String(8_000_000_000 + 10_000 * ++mobiles + Math.floor(Math.random() * 10_000))
+
+/** n distinct 6-digit codes other than `right`. */
+const wrongCodes = (right: string, n: number) => {
+  const codes = new Set<string>()
+  while (codes.size < n) {
+    const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")
+    if (code !== right) codes.add(code)
+  }
+  return [...codes]
+}
+
+/** Runs an effect as if the clock read `offset` ms later (earlier when negative). */
+const at =
+  (offset: number) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Clock.clockWith((clock) =>
+      Effect.provideService(effect, Clock.Clock, {
+        currentTimeMillisUnsafe: () => clock.currentTimeMillisUnsafe() + offset,
+        currentTimeMillis: Effect.sync(() => clock.currentTimeMillisUnsafe() + offset),
+        currentTimeNanosUnsafe: () => clock.currentTimeNanosUnsafe() + BigInt(offset) * 1_000_000n,
+        currentTimeNanos: Effect.sync(() => clock.currentTimeNanosUnsafe() + BigInt(offset) * 1_000_000n),
+        monotonicTimeNanosUnsafe: () => clock.monotonicTimeNanosUnsafe(),
+        monotonicTimeNanos: clock.monotonicTimeNanos,
+        sleep: (duration) => clock.sleep(duration)
+      })
+    )
+
+/** The outcome of an effect as data: { ok } or { error }. */
+const outcome = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.match(effect, { onFailure: (error) => ({ error }) as const, onSuccess: (ok) => ({ ok }) as const })
+
+const countBy = (statuses: ReadonlyArray<number>) => {
+  const counts: Record<number, number> = {}
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1
+  return counts
+}
+
+/** Every 429 carries Retry-After: whole seconds, at least 1 and at most `maxSeconds`. */
+const expectRetryAfter = (responses: ReadonlyArray<Response>, maxSeconds: number) => {
+  const refused = responses.filter((r) => r.status === 429)
+  for (const r of refused) {
+    const value = r.headers.get("retry-after")
+    expect(value).toMatch(/^\d+$/u)
+    expect(Number(value)).toBeGreaterThanOrEqual(1)
+    expect(Number(value)).toBeLessThanOrEqual(maxSeconds)
+  }
+  return refused.length
+}
+
+describe.each(targets)("limits on $name", (target) => {
+  let server: RunningServer
+  /** A second server on the same PostgreSQL (only on that target): the limits are the database's, not a process's. */
+  let twin: RunningServer | undefined
+
+  const sendOtp = (on: RunningServer, mobile: string, address: string, purpose: OtpPurpose = "redeem") =>
+    request(on, "/api/otp", { body: { mobile, purpose }, via: address })
+  const outboxCount = async (mobileList: ReadonlyArray<string>) => {
+    let n = 0
+    for (const m of mobileList) n += (await server.run(Outbox.use((o) => o.forMobile(m)))).length
+    return n
+  }
+  const query = <A extends object>(text: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+    server.run(
+      Effect.gen(function* () {
+        return yield* Effect.orDie(text(yield* SqlClient.SqlClient))
+      })
+    )
+
+  beforeAll(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {})
+    const settings = {
+      port: 0,
+      host: "127.0.0.1",
+      distDir: fakeDist(),
+      requestLog: false,
+      adminPassword: Redacted.make(password),
+      trustProxy: [proxyAddress],
+      // Several servers on one database share their secrets (TOKEN_SECRET keys the OTP table's rows).
+      tokenSecret: Redacted.make("limits-test-token-secret-0123456789abcdef"),
+      panEncryptionKey: Redacted.make("limits-test-pan-key-0123456789abcdef0123"),
+      ...target.settings()
+    }
+    server = await startServer(settings)
+    if (settings.databaseUrl !== undefined)
+      twin = await startServer({ ...settings, dataDir: tempDir("loans-limits-twin-") })
+  }, 180_000)
+
+  afterAll(async () => {
+    if (twin) await twin.close()
+    if (server) {
+      await target.cleanup(server)
+      await server.close()
+    }
+    vi.restoreAllMocks()
+  })
+
+  it("checks at most 5 codes of one OTP under bursts of 300 verifies (20 rounds, the right code at a random place)", async () => {
+    let won = 0
+    for (let round = 0; round < 20; round++) {
+      const mobile = freshMobile()
+      await server.run(Otp.use((o) => o.send(mobile, "redeem")))
+      const right = (await server.run(Outbox.use((o) => o.latestCode(mobile))))!
+      const codes = wrongCodes(right, 299)
+      const place = Math.floor(Math.random() * 300)
+      codes.splice(place, 0, right)
+      // On PostgreSQL every other verify goes to the second server. The 300 connections are open before the burst,
+      // so the verifies arrive together rather than one connection at a time.
+      const serverOf = (i: number) => (twin !== undefined && i % 2 === 1 ? twin : server)
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 300 })
+      let responses: Array<Response>
+      try {
+        await Promise.all(codes.map((_, i) => request(serverOf(i), "/api/warm-up", { agent })))
+        responses = await Promise.all(
+          codes.map((code, i) =>
+            request(serverOf(i), "/api/otp/verify", { body: { mobile, purpose: "redeem", code }, agent })
+          )
+        )
+      } finally {
+        agent.destroy()
+      }
+      const bodies = await Promise.all(responses.map((r) => r.json()))
+      const checked = bodies.filter((b) => b._tag === "WrongCode" || b.success === true)
+      const wins = bodies
+        .map((b, i) => ({ b, i }))
+        .filter(({ b }) => b.success === true)
+        .map(({ i }) => i)
+      expect(checked.length, `round ${round}`).toBeLessThanOrEqual(5)
+      // The rest were refused without a look at the code.
+      expect(bodies.filter((b) => b._tag === "OtpExpired")).toHaveLength(300 - checked.length)
+      expect(wins.length).toBeLessThanOrEqual(1)
+      // A token only for the right code, and only when it was among the (at most 5) codes checked.
+      if (wins.length === 1) {
+        expect(wins[0]).toBe(place)
+        won++
+      } else {
+        expect(checked).toHaveLength(5)
+        expect(bodies[place]).toMatchObject({ _tag: "OtpExpired", reason: "too-many-attempts" })
+      }
+      const wrong = bodies.filter((b) => b._tag === "WrongCode").map((b) => b.attemptsLeft)
+      expect(new Set(wrong).size).toBe(wrong.length)
+    }
+    // With the right code 1 in 300, at most a few rounds can win; never most of them.
+    expect(won).toBeLessThanOrEqual(10)
+  }, 120_000)
+
+  describe("the back office lock-out", () => {
+    const signIn = (address: string, pw: string) =>
+      request(server, "/api/admin/login", {
+        body: { username: "admin", password: pw },
+        headers: adminHeaders,
+        via: address
+      })
+    const refusedInAudit = async (address: string) =>
+      (
+        await query<{ n: number }>(
+          (sql) =>
+            sql`SELECT count(*)::int AS n FROM admin_audit_log WHERE action = 'sign-in refused' AND client = ${address}`
+        )
+      )[0]!.n
+
+    it("checks 5 of 30 wrong passwords sent at once, then refuses the right one sent amid 30 more", async () => {
+      const address = freshAddress()
+      const first = await Promise.all(Array.from({ length: 30 }, () => signIn(address, "wrong password")))
+      expect(countBy(first.map((r) => r.status))).toEqual({ 401: 5, 429: 25 })
+      expect(await refusedInAudit(address)).toBe(5)
+      expectRetryAfter(first, 15 * 60)
+
+      // Locked: the right password in the middle of a burst is refused unchecked, like the rest.
+      const burst = Array.from({ length: 30 }, (_, i) => (i === 15 ? password : "wrong password"))
+      const second = await Promise.all(burst.map((pw) => signIn(address, pw)))
+      expect(countBy(second.map((r) => r.status))).toEqual({ 429: 30 })
+      expect(second[15]!.headers.get("set-cookie")).toBeNull()
+      const body = await second[15]!.json()
+      expect(body.message).toBe(adminMessages.lockedOut)
+      expect(second[15]!.headers.get("retry-after")).toBe(String(body.retryAfterSeconds))
+      expect(expectRetryAfter(second, 15 * 60)).toBe(30)
+      expect(await refusedInAudit(address)).toBe(5)
+      // Another address is not locked.
+      expect((await signIn(freshAddress(), password)).status).toBe(200)
+    }, 60_000)
+
+    it("checks at most 5 passwords of a burst with the right one in the middle, and signs in only if it was among them", async () => {
+      for (let round = 0; round < 4; round++) {
+        const address = freshAddress()
+        const burst = Array.from({ length: 40 }, (_, i) => (i === 20 ? password : `wrong ${i}`))
+        const responses = await Promise.all(burst.map((pw) => signIn(address, pw)))
+        const statuses = countBy(responses.map((r) => r.status))
+        const signedIn = responses[20]!.status === 200
+        const checked = (statuses[401] ?? 0) + (statuses[200] ?? 0)
+        // A right password starts the count again, so a burst that signs in may check up to 5 more.
+        expect(checked, `round ${round}`).toBeLessThanOrEqual(signedIn ? 10 : 5)
+        if (!signedIn) {
+          expect(checked).toBe(5)
+          expect(responses[20]!.status).toBe(429)
+        }
+        expect(statuses[200] ?? 0).toBe(signedIn ? 1 : 0)
+        expect(await refusedInAudit(address)).toBe(statuses[401] ?? 0)
+        expectRetryAfter(responses, 15 * 60)
+      }
+    }, 60_000)
+  })
+
+  describe("OTP sends", () => {
+    it("sends one code for 50 concurrent asks for one mobile (30 s between codes)", async () => {
+      const mobile = freshMobile()
+      const responses = await Promise.all(Array.from({ length: 50 }, () => sendOtp(server, mobile, freshAddress())))
+      expect(countBy(responses.map((r) => r.status))).toEqual({ 200: 1, 429: 49 })
+      const refused = responses.filter((r) => r.status === 429)
+      for (const r of refused) {
+        const body = await r.json()
+        expect(body).toMatchObject({ _tag: "OtpRateLimited", message: otpMessages.resendTooSoon })
+        expect(r.headers.get("retry-after")).toBe(String(body.retryAfterSeconds))
+      }
+      expectRetryAfter(responses, 30)
+      expect(await outboxCount([mobile])).toBe(1)
+    }, 30_000)
+
+    it("sends at most 5 codes an hour to one mobile: after 4, a burst of 30 asks sends the 5th, then none", async () => {
+      const mobile = freshMobile()
+      for (const ago of [40, 30, 20, 10])
+        await server.run(outcome(Otp.use((o) => o.send(mobile, "referral"))).pipe(at(-ago * 60_000)))
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, () => sendOtp(server, mobile, freshAddress(), "referral"))
+      )
+      expect(countBy(responses.map((r) => r.status))).toEqual({ 200: 1, 429: 29 })
+      expectRetryAfter(responses, 30)
+      // 31 s on, the 30 s rule is past but the hour holds 5 codes: refused until the oldest leaves it (20 min).
+      const later = await server.run(outcome(Otp.use((o) => o.send(mobile, "referral"))).pipe(at(31_000)))
+      expect(later).toMatchObject({ error: { _tag: "OtpRateLimited", message: otpMessages.hourlyLimit } })
+      expect(await outboxCount([mobile])).toBe(5)
+    }, 30_000)
+
+    it("lets one address ask for codes for at most 20 mobiles an hour (60 asks at once)", async () => {
+      const address = freshAddress()
+      const list = Array.from({ length: 60 }, () => freshMobile())
+      const responses = await Promise.all(list.map((m) => sendOtp(server, m, address)))
+      expect(countBy(responses.map((r) => r.status))).toEqual({ 200: 20, 429: 40 })
+      for (const r of responses.filter((r) => r.status === 429)) {
+        const body = await r.json()
+        expect(body).toMatchObject({ _tag: "OtpRateLimited", message: otpMessages.hourlyLimit })
+        expect(r.headers.get("retry-after")).toBe(String(body.retryAfterSeconds))
+      }
+      expectRetryAfter(responses, 3600)
+      expect(await outboxCount(list)).toBe(20)
+      // Another address still gets a code.
+      expect((await sendOtp(server, freshMobile(), freshAddress())).status).toBe(200)
+    }, 60_000)
+
+    it("sends no more than the site's hourly budget: with 7 codes left, 40 asks at once send 7", async () => {
+      const budget = defaultLimits.otpTotal
+      expect(budget).toEqual({ max: 1000, windowSeconds: 3600 })
+      // This hour's window of the site's budget, as if 993 codes had gone out already.
+      const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000
+      await query(
+        (sql) => sql`
+          INSERT INTO rate_limits (bucket, key, window_start, window_end, count)
+          VALUES ('otp-total', '*', ${hourStart}, ${hourStart + 3_600_000}, 993)
+          ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = 993
+          RETURNING count`
+      )
+      const list = Array.from({ length: 40 }, () => freshMobile())
+      const responses = await Promise.all(
+        list.map((m, i) => sendOtp(twin !== undefined && i % 2 === 1 ? twin : server, m, freshAddress()))
+      )
+      expect(countBy(responses.map((r) => r.status))).toEqual({ 200: 7, 429: 33 })
+      for (const r of responses.filter((r) => r.status === 429)) {
+        const body = await r.json()
+        expect(body).toMatchObject({ _tag: "OtpRateLimited", message: otpMessages.hourlyLimit })
+        expect(r.headers.get("retry-after")).toBe(String(body.retryAfterSeconds))
+      }
+      expectRetryAfter(responses, 3600)
+      expect(await outboxCount(list)).toBe(7)
+      // A mobile refused by the budget holds no code (nothing to guess), and may ask again once there is budget.
+      const refusedMobile = list[responses.findIndex((r) => r.status === 429)]!
+      const verify = await request(server, "/api/otp/verify", {
+        body: { mobile: refusedMobile, purpose: "redeem", code: "123456" }
+      })
+      expect(verify.status).toBe(410)
+      await query((sql) => sql`DELETE FROM rate_limits WHERE bucket = 'otp-total' RETURNING count`)
+      expect((await sendOtp(server, refusedMobile, freshAddress())).status).toBe(200)
+    }, 60_000)
+  })
+
+  describe("public writes per client address", () => {
+    const contact = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me." }
+    const enquiry = {
+      applicationType: "Self",
+      loanType: "Personal Loan",
+      first_name: "Ravi",
+      last_name: "Kumar",
+      phone: "9876543210",
+      referralPhone: "",
+      location: "Pune"
+    }
+    const feedbackForm = (email: string) => {
+      const form = new FormData()
+      for (const [key, value] of Object.entries({
+        name: "Ravi Kumar",
+        email,
+        loanType: "Auto Loan",
+        feedback: "Bought my first car in three days.",
+        rating: "4"
+      }))
+        form.set(key, value)
+      form.set("profilePicture", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png")
+      return form
+    }
+    const rowCount = async (table: string) =>
+      (await query<{ n: number }>((sql) => sql`SELECT count(*)::int AS n FROM ${sql(table)}`))[0]!.n
+
+    it.each([
+      ["contact messages", "/api/contact-us", "contact_messages", 10, 30, () => ({ body: contact })],
+      ["page views", "/api/analytics/pageview", "page_views", 120, 200, () => ({ body: { route: "home", path: "/" } })],
+      ["loan enquiries", "/api/loan-enquiries", "loan_enquiries", 20, 40, () => ({ body: enquiry })],
+      [
+        "feedback with a picture",
+        "/api/testimonials",
+        "testimonial_pictures",
+        5,
+        15,
+        () => ({ form: feedbackForm(`limit-${Math.random()}@example.in`) })
+      ]
+    ])(
+      "takes %s up to the limit from one address in a burst, then 429",
+      async (_name, route, table, max, n, init) => {
+        const address = freshAddress()
+        const before = await rowCount(table)
+        const bucket =
+          { contact_messages: "contact", page_views: "page-views", loan_enquiries: "enquiries" }[table as string] ??
+          "feedback"
+        const refusals = () =>
+          rateLimitRefusals.get().then((m) => m.values.find((v) => v.labels.limit === bucket)?.value ?? 0)
+        const refusedBefore = await refusals()
+        const responses = await Promise.all(
+          Array.from({ length: n }, () => request(server, route, { ...init(), via: address }))
+        )
+        const statuses = countBy(responses.map((r) => r.status))
+        expect(statuses[429]).toBe(n - max)
+        expect(n - (statuses[429] ?? 0)).toBe(max)
+        expect(await rowCount(table)).toBe(before + max)
+        // Each refusal is counted for /metrics.
+        expect((await refusals()) - refusedBefore).toBe(n - max)
+        const refused = responses.find((r) => r.status === 429)!
+        const body = await refused.json()
+        expect(body).toMatchObject({ success: false, message: "Too many requests. Please try again later." })
+        expect(refused.headers.get("retry-after")).toBe(String(body.retryAfterSeconds))
+        expectRetryAfter(responses, route === "/api/analytics/pageview" ? 60 : 3600)
+        // Another address is not held up.
+        expect((await request(server, route, { ...init(), via: freshAddress() })).status).toBeLessThan(300)
+      },
+      60_000
+    )
+  })
+
+  describe("the client address", () => {
+    const contact = { name: "Meera Iyer", email: "meera@example.in", phone: "9876543210", message: "Hello." }
+
+    it("ignores X-Forwarded-For from a client that is not a TRUST_PROXY proxy: 12 forwarded addresses are one client", async () => {
+      const responses: Array<Response> = []
+      for (let i = 0; i < 12; i++)
+        responses.push(
+          await request(server, "/api/contact-us", { body: contact, headers: { "x-forwarded-for": freshAddress() } })
+        )
+      expect(responses.map((r) => r.status)).toEqual([...Array(10).fill(200), 429, 429])
+    })
+
+    it("honours X-Forwarded-For from a TRUST_PROXY proxy: the right-most address it did not add is the client", async () => {
+      // 12 clients, 12 messages: none refused.
+      for (let i = 0; i < 12; i++)
+        expect((await request(server, "/api/contact-us", { body: contact, via: freshAddress() })).status).toBe(200)
+      // One client that writes anything it likes on the left of the header is still one client.
+      const client = freshAddress()
+      const statuses: Array<number> = []
+      for (let i = 0; i < 12; i++) {
+        const spoof = `${freshAddress()}, ${client}`
+        statuses.push((await request(server, "/api/contact-us", { body: contact, via: spoof })).status)
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429, 429])
+    })
+  })
+
+  describe("security headers", () => {
+    const permissions = "camera=(), microphone=(), geolocation=(), payment=()"
+    let pictureUrl: string
+
+    beforeAll(async () => {
+      const email = `headers-${Date.now()}@example.in`
+      const form = new FormData()
+      for (const [key, value] of Object.entries({
+        name: "Asha Rao",
+        email,
+        loanType: "Home Loan",
+        feedback: "Quick and clear.",
+        rating: "5"
+      }))
+        form.set(key, value)
+      form.set("profilePicture", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png")
+      expect((await request(server, "/api/testimonials", { form, via: freshAddress() })).status).toBe(201)
+      const [row] = await query<{ id: string; public_id: string }>(
+        (sql) =>
+          sql`SELECT t.id::text AS id, p.public_id FROM testimonials t JOIN testimonial_pictures p ON p.testimonial_id = t.id WHERE t.email = ${email}`
+      )
+      await server.run(Testimonials.use((t) => t.approve(row!.id)))
+      pictureUrl = `/api/testimonials/pictures/${row!.public_id}`
+    })
+
+    const answers = () => ({
+      html: "/",
+      api: "/api/carousel",
+      asset: "/assets/app-abc123.js",
+      picture: pictureUrl
+    })
+
+    it("sends Permissions-Policy on HTML, API, asset and picture answers, and HSTS only over https", async () => {
+      for (const [kind, route] of Object.entries(answers())) {
+        const plain = await request(server, route)
+        expect(plain.status, kind).toBe(200)
+        expect(plain.headers.get("permissions-policy"), kind).toBe(permissions)
+        expect(plain.headers.get("strict-transport-security"), kind).toBeNull()
+
+        const https = await request(server, route, { headers: { "x-forwarded-proto": "https" }, via: "203.0.113.9" })
+        expect(https.status, kind).toBe(200)
+        expect(https.headers.get("permissions-policy"), kind).toBe(permissions)
+        expect(https.headers.get("strict-transport-security"), kind).toBe("max-age=31536000; includeSubDomains")
+        expect(https.headers.get("x-content-type-options"), kind).toBe("nosniff")
+      }
+    })
+
+    it("does not take X-Forwarded-Proto from a client that is not a trusted proxy", async () => {
+      const response = await request(server, "/", { headers: { "x-forwarded-proto": "https" } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get("strict-transport-security")).toBeNull()
+      expect(response.headers.get("permissions-policy")).toBe(permissions)
+    })
+  })
+})

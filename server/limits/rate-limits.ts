@@ -1,0 +1,110 @@
+/**
+ * Rate limits per client address (and the site-wide OTP budget): fixed windows counted in the database's
+ * rate_limits table with ONE statement,
+ *
+ *   INSERT ... VALUES (..., 1) ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = count + 1
+ *   WHERE count < max RETURNING count
+ *
+ * so the row lock taken by the upsert orders concurrent requests, and with several server processes on one
+ * PostgreSQL each request is counted once: at most `max` are let through per window, whatever the burst. A request
+ * refused is not counted. The address is kept only as an HMAC. Time comes from effect's Clock (tests move it).
+ */
+
+import { createHmac } from "node:crypto"
+import { Clock, Context, Effect, Layer } from "effect"
+import { type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { SqlClient } from "effect/sql"
+import { Settings } from "../config.ts"
+import { clientOf } from "../http/client-address.ts"
+import { rateLimitRefusals } from "../ops/metrics.ts"
+import { ServerKeys } from "../tokens/secrets.ts"
+import type { LimitSettings, Rule } from "./rules.ts"
+
+/** The counters of rate_limits. */
+export type Bucket = "otp-address" | "otp-total" | "contact" | "feedback" | "page-views" | "enquiries"
+
+export type Taken = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }
+
+/** The body of a public write refused by its limit (429, with Retry-After). */
+export const tooManyRequestsMessage = "Too many requests. Please try again later."
+
+/** 429 with Retry-After (seconds) and `{ success: false, message, retryAfterSeconds }`. */
+export const tooManyRequests = (retryAfterSeconds: number): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.jsonUnsafe(
+    { success: false, message: tooManyRequestsMessage, retryAfterSeconds },
+    { status: 429, headers: { "retry-after": String(retryAfterSeconds) } }
+  )
+
+/** Counts one refusal of `limit` (a bucket, `otp-mobile`, `otp-resend` or `admin-lockout`) for /metrics. */
+export const countRefusal = (limit: string) => Effect.sync(() => rateLimitRefusals.inc({ limit }))
+
+/** Rows this far past their window are deleted (every `sweepEvery` takes in a process). */
+const sweepAfterMs = 60_000
+const sweepEvery = 500
+
+export class RateLimits extends Context.Service<
+  RateLimits,
+  {
+    readonly rules: LimitSettings
+    /** Counts one request against `rule` for `key` in `bucket`, unless the window is full. */
+    take(bucket: Bucket, rule: Rule, key: string): Effect.Effect<Taken>
+    /**
+     * A public write per client address: `effect` runs only when the client's window has room; otherwise the
+     * answer is 429 `tooManyRequests` and nothing runs.
+     */
+    guard<A, E, R>(
+      bucket: Bucket,
+      rule: Rule,
+      request: HttpServerRequest.HttpServerRequest,
+      effect: Effect.Effect<A, E, R>
+    ): Effect.Effect<A | HttpServerResponse.HttpServerResponse, E, R>
+  }
+>()("server/RateLimits") {
+  static readonly layer = Layer.effect(
+    RateLimits,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const { limits } = yield* Settings
+      const keys = yield* ServerKeys
+      const keyOf = (bucket: Bucket, key: string) =>
+        key === "*" ? key : createHmac("sha256", keys.otp).update(`limit:${bucket}:${key}`).digest("base64url")
+      let taken = 0
+
+      const take = Effect.fn("RateLimits.take")(
+        function* (bucket: Bucket, rule: Rule, key: string) {
+          const now = yield* Clock.currentTimeMillis
+          const windowMs = rule.windowSeconds * 1000
+          const start = Math.floor(now / windowMs) * windowMs
+          const end = start + windowMs
+          const counted = yield* sql<{ count: number }>`
+            INSERT INTO rate_limits AS r (bucket, key, window_start, window_end, count)
+            VALUES (${bucket}, ${keyOf(bucket, key)}, ${start}::bigint, ${end}::bigint, 1)
+            ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = r.count + 1
+            WHERE r.count < ${rule.max}
+            RETURNING count
+          `
+          if (++taken % sweepEvery === 0)
+            yield* sql`DELETE FROM rate_limits WHERE window_end < ${now - sweepAfterMs}::bigint`
+          if (counted.length > 0) return { allowed: true } satisfies Taken
+          yield* countRefusal(bucket)
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) } satisfies Taken
+        },
+        Effect.catchTag("SqlError", Effect.die)
+      )
+
+      const guard = <A, E, R>(
+        bucket: Bucket,
+        rule: Rule,
+        request: HttpServerRequest.HttpServerRequest,
+        effect: Effect.Effect<A, E, R>
+      ): Effect.Effect<A | HttpServerResponse.HttpServerResponse, E, R> =>
+        Effect.flatMap(
+          take(bucket, rule, clientOf(request)),
+          (result): Effect.Effect<A | HttpServerResponse.HttpServerResponse, E, R> =>
+            result.allowed ? effect : Effect.succeed(tooManyRequests(result.retryAfterSeconds))
+        )
+
+      return RateLimits.of({ rules: limits, take, guard })
+    })
+  ).pipe(Layer.provide(ServerKeys.layer))
+}

@@ -1,0 +1,86 @@
+/**
+ * The limits' numbers: what each one allows per window, their defaults, and the `<count>/<window>` form the
+ * environment gives them in (`20/1h`, `120/1m`, `5/15m`, `10/90s`). No Effect here: server/config.ts reads these.
+ * docs/limits.md describes each limit, its default, its variable and how it is enforced.
+ */
+
+/** At most `max` within `windowSeconds`. */
+export interface Rule {
+  readonly max: number
+  readonly windowSeconds: number
+}
+
+export interface LimitSettings {
+  /** Seconds between two codes for one mobile and purpose (LIMIT_OTP_RESEND_SECONDS). */
+  readonly otpResendSeconds: number
+  /** Codes for one mobile and purpose in a sliding window (LIMIT_OTP_MOBILE). */
+  readonly otpPerMobile: Rule
+  /** Codes asked for from one client address, whatever the mobile (LIMIT_OTP_ADDRESS). */
+  readonly otpPerAddress: Rule
+  /** Codes sent by the whole site: the SMS budget (LIMIT_OTP_TOTAL). */
+  readonly otpTotal: Rule
+  /** Contact messages from one client address (LIMIT_CONTACT). */
+  readonly contact: Rule
+  /** Feedback (testimonials, pictures included) from one client address (LIMIT_FEEDBACK). */
+  readonly feedback: Rule
+  /** Page views from one client address (LIMIT_PAGE_VIEWS). */
+  readonly pageViews: Rule
+  /** Loan enquiries from one client address (LIMIT_ENQUIRIES). */
+  readonly enquiries: Rule
+}
+
+const minute = 60
+const hour = 60 * minute
+
+export const defaultLimits: LimitSettings = {
+  otpResendSeconds: 30,
+  otpPerMobile: { max: 5, windowSeconds: hour },
+  otpPerAddress: { max: 20, windowSeconds: hour },
+  otpTotal: { max: 1000, windowSeconds: hour },
+  contact: { max: 10, windowSeconds: hour },
+  feedback: { max: 5, windowSeconds: hour },
+  pageViews: { max: 120, windowSeconds: minute },
+  enquiries: { max: 20, windowSeconds: hour }
+}
+
+/** The environment variable of each rule. */
+export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpResendSeconds">, string>> = {
+  otpPerMobile: "LIMIT_OTP_MOBILE",
+  otpPerAddress: "LIMIT_OTP_ADDRESS",
+  otpTotal: "LIMIT_OTP_TOTAL",
+  contact: "LIMIT_CONTACT",
+  feedback: "LIMIT_FEEDBACK",
+  pageViews: "LIMIT_PAGE_VIEWS",
+  enquiries: "LIMIT_ENQUIRIES"
+}
+
+const units: Readonly<Record<string, number>> = { s: 1, m: minute, h: hour, d: 24 * hour }
+const rulePattern = /^\s*(\d{1,9})\s*\/\s*(\d{0,9})\s*([smhd])\s*$/u
+
+/** `20/1h` (also `20/h`, `120/1m`, `10/90s`, `100/1d`) as a Rule; undefined when malformed or zero. */
+export const parseRule = (text: string): Rule | undefined => {
+  const match = rulePattern.exec(text)
+  if (match === null) return undefined
+  const max = Number(match[1])
+  const windowSeconds = (match[2] === "" ? 1 : Number(match[2])) * (units[match[3]!] ?? 0)
+  return max >= 1 && windowSeconds >= 1 ? { max, windowSeconds } : undefined
+}
+
+/** A rule as the environment writes it: `20/1h`. */
+export const formatRule = ({ max, windowSeconds }: Rule): string =>
+  windowSeconds % hour === 0
+    ? `${max}/${windowSeconds / hour}h`
+    : windowSeconds % minute === 0
+      ? `${max}/${windowSeconds / minute}m`
+      : `${max}/${windowSeconds}s`
+
+/** Every limit raised to `max` per window (tests that send many requests from one address say so explicitly). */
+export const roomyLimits = (max = 100_000): LimitSettings => ({
+  ...defaultLimits,
+  otpPerAddress: { ...defaultLimits.otpPerAddress, max },
+  otpTotal: { ...defaultLimits.otpTotal, max },
+  contact: { ...defaultLimits.contact, max },
+  feedback: { ...defaultLimits.feedback, max },
+  pageViews: { ...defaultLimits.pageViews, max },
+  enquiries: { ...defaultLimits.enquiries, max }
+})

@@ -1,0 +1,91 @@
+/**
+ * Prometheus metrics (prom-client), in a registry of their own:
+ *
+ *   http_requests_total{method,route,status}        answers, by route pattern (never the path: no ids, no mobiles)
+ *   http_request_duration_seconds{method,route}     latency histogram
+ *   otp_sent_total                                  OTP messages handed to the SMS port   -> otpSent.inc()
+ *   rate_limit_refusals_total{limit}                429s, by limit's name                 -> rateLimitRefusals.inc({ limit })
+ *   db_pool_max_connections, db_connections{state}  the pool's size, and the server's connections to the database
+ *                                                   by state (pg_stat_activity, application_name 'loans-server')
+ *   process_* and nodejs_*                          prom-client's defaults (CPU, memory, event loop lag, GC)
+ *
+ * Served at /metrics on METRICS_PORT, or on the main port behind `Authorization: Bearer $METRICS_TOKEN`
+ * (server/ops/routes.ts); off when neither is set.
+ */
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client"
+
+export const registry = new Registry()
+collectDefaultMetrics({ register: registry })
+
+export const httpRequests = new Counter({
+  name: "http_requests_total",
+  help: "HTTP answers by method, route pattern and status.",
+  labelNames: ["method", "route", "status"] as const,
+  registers: [registry]
+})
+
+export const httpDuration = new Histogram({
+  name: "http_request_duration_seconds",
+  help: "Time from receiving a request to handing over its answer, by method and route pattern.",
+  labelNames: ["method", "route"] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry]
+})
+
+/** Call once per OTP message sent. */
+export const otpSent = new Counter({
+  name: "otp_sent_total",
+  help: "OTP messages handed to the SMS port.",
+  registers: [registry]
+})
+
+/** Call once per refusal (429), with the limit's name: `rateLimitRefusals.inc({ limit: "otp-send-mobile" })`. */
+export const rateLimitRefusals = new Counter({
+  name: "rate_limit_refusals_total",
+  help: "Requests refused by a rate limit (429), by limit.",
+  labelNames: ["limit"] as const,
+  registers: [registry]
+})
+
+export const dbPoolMax = new Gauge({
+  name: "db_pool_max_connections",
+  help: "The most connections this server's pool opens to the database.",
+  registers: [registry]
+})
+
+type DatabaseProbe = () => Promise<ReadonlyArray<{ readonly state: string; readonly count: number }>>
+let databaseProbe: DatabaseProbe | undefined
+
+/** The database layer (server/db/database.ts) installs how to count connections; returns the uninstaller. */
+export const setDatabaseProbe = (probe: DatabaseProbe): (() => void) => {
+  databaseProbe = probe
+  return () => {
+    if (databaseProbe === probe) databaseProbe = undefined
+  }
+}
+
+export const dbConnections = new Gauge({
+  name: "db_connections",
+  help: "Connections of the loans servers to the database, by state (pg_stat_activity; all processes on one database).",
+  labelNames: ["state"] as const,
+  registers: [registry],
+  async collect() {
+    this.reset()
+    if (databaseProbe === undefined) return
+    try {
+      for (const { state, count } of await databaseProbe()) this.set({ state }, count)
+    } catch {
+      // the database does not answer: /readyz says so; the gauge stays empty
+    }
+  }
+})
+
+/** Records one answer. `route` is the route pattern, or "unmatched". */
+export const recordRequest = (method: string, route: string, status: number, seconds: number): void => {
+  httpRequests.inc({ method, route, status: String(status) })
+  httpDuration.observe({ method, route }, seconds)
+}
+
+/** The text exposition. */
+export const metricsText = (): Promise<string> => registry.metrics()
+export const metricsContentType = registry.contentType
