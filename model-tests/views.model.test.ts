@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+/**
+ * Every generated path of the user-facing machines, run on the real view (view-harness.ts): the machine's paths,
+ * the page's words. The views' live machines get fake actors in place of their Effect-backed ones (fake-actors.ts).
+ */
+import { afterEach, beforeAll, describe, it, vi } from "vitest"
+import { views as carouselViews } from "./carousel.view.ts"
+import { resetFakes } from "./fake-actors.ts"
+import { generatePaths } from "./harness.ts"
+import { views as otpViews } from "./otp.view.ts"
+import { runOnView, type ViewModel } from "./view-harness.ts"
+
+vi.mock("../src/services/from-effect.ts", async () => {
+  const { fakeFromEffect } = await import("./fake-actors.ts")
+  return { fromEffect: () => fakeFromEffect(), makeFromEffect: () => () => fakeFromEffect() }
+})
+
+const views: ReadonlyArray<ViewModel<never>> = [...carouselViews, ...otpViews] as never
+
+beforeAll(() => {
+  // Logged failures (a carousel that could not load) are part of the paths.
+  vi.spyOn(console, "warn").mockImplementation(() => {})
+})
+afterEach(resetFakes)
+
+describe.each(views.map((v) => [v.model.name, v] as const))("%s: every generated path on the page", (_, view) => {
+  it.each(generatePaths(view.model).map((p) => [p.description, p] as const))("%s", async (_, path) => {
+    await runOnView(view, path)
+  })
+})
