@@ -44,6 +44,9 @@ export interface StepView {
   /** The model's abstraction of the context after the step (the facts the guards read). */
   readonly context: unknown
   readonly event: { readonly type: string; readonly [key: string]: unknown }
+  /** The events of the path so far that happened on the page (this one last if it did): for oracles that track what
+   * the person did themselves. */
+  readonly events: ReadonlyArray<{ readonly type: string; readonly [key: string]: unknown }>
 }
 
 export interface Page {
@@ -155,11 +158,17 @@ export const runOnView = async <M extends AnyStateMachine>(view: ViewModel<M>, p
     }
     await act(flush)
     let previous: PathStep | undefined
+    const happenedEvents: Array<StepView["event"]> = []
     for (const [i, step] of path.steps.entries()) {
       let happened = true
       const event = step.event as StepView["event"]
       const where = `${view.model.name}, path "${path.description}", step ${i + 1} (${event.type})`
-      const stepView: StepView = { value: step.value, context: step.context, event }
+      const stepView = (): StepView => ({
+        value: step.value,
+        context: step.context,
+        event,
+        events: [...happenedEvents]
+      })
       const outcome = /^xstate\.(done|error)\.actor\.(.+)$/u.exec(event.type)
       const delay = delayOf(view.model.machine, event.type, step.context)
       if (event.type === "xstate.init") {
@@ -192,9 +201,10 @@ export const runOnView = async <M extends AnyStateMachine>(view: ViewModel<M>, p
           expect(unchanged, `${where}: a person can do ${event.type} on this page`).toBe(true)
         }
       }
+      if (happened) happenedEvents.push(event)
       const after = view.after?.[event.type]
-      if (after && happened) await checkSeen(after(stepView), page, `${where}, right after ${event.type}`)
-      await checkSeen(view.sees(stepView), page, `${where}, state ${JSON.stringify(step.value)}`)
+      if (after && happened) await checkSeen(after(stepView()), page, `${where}, right after ${event.type}`)
+      await checkSeen(view.sees(stepView()), page, `${where}, state ${JSON.stringify(step.value)}`)
       previous = step
     }
   } finally {

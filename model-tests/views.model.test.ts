@@ -4,9 +4,11 @@
  * the page's words. The views' live machines get fake actors in place of their Effect-backed ones (fake-actors.ts).
  */
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
+import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
 import { views as carouselViews } from "./carousel.view.ts"
 import { resetFakes } from "./fake-actors.ts"
 import { generatePaths } from "./harness.ts"
+import { views as mobileEntryViews } from "./mobile-entry.view.ts"
 import { views as otpViews } from "./otp.view.ts"
 import { runOnView, type ViewModel } from "./view-harness.ts"
 
@@ -15,7 +17,12 @@ vi.mock("../src/services/from-effect.ts", async () => {
   return { fromEffect: () => fakeFromEffect(), makeFromEffect: () => () => fakeFromEffect() }
 })
 
-const views: ReadonlyArray<ViewModel<never>> = [...carouselViews, ...otpViews] as never
+const views: ReadonlyArray<ViewModel<never>> = [
+  ...carouselViews,
+  ...otpViews,
+  ...mobileEntryViews,
+  ...withdrawalsViews
+] as never
 
 beforeAll(() => {
   // Logged failures (a carousel that could not load) are part of the paths.
