@@ -92,8 +92,9 @@ export const visibleText = (root: HTMLElement): string => {
 }
 
 export const checkSeen = async (seen: Seen, page: Page, where: string): Promise<void> => {
-  const root = page.container
-  if (seen.nothing) expect(root.innerHTML, `${where}: nothing is shown`).toBe("")
+  // Dialogs render in a portal: the whole document is the page (what a modal hides is aria-hidden).
+  const root = document.body
+  if (seen.nothing) expect(page.container.innerHTML, `${where}: nothing is shown`).toBe("")
   for (const name of seen.buttons ?? []) {
     const found = buttonsNamed(root, name)
     expect(found.length, `${where}: a button ${name} is shown`).toBeGreaterThan(0)

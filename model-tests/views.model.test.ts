@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
 import { views as carouselViews } from "./carousel.view.ts"
+import { views as enquiryViews } from "./enquiry.view.ts"
 import { resetFakes } from "./fake-actors.ts"
 import { generatePaths } from "./harness.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
@@ -21,7 +22,8 @@ const views: ReadonlyArray<ViewModel<never>> = [
   ...carouselViews,
   ...otpViews,
   ...mobileEntryViews,
-  ...withdrawalsViews
+  ...withdrawalsViews,
+  ...enquiryViews
 ] as never
 
 beforeAll(() => {
