@@ -113,11 +113,11 @@ const view = (index: number, link: boolean): ViewModel<(typeof models)[number]["
       location = memoryLocation({ path, record: true }) as never
     },
     render: () =>
-      createElement(Router, {
-        hook: location.hook,
-        searchHook: location.searchHook,
-        children: createElement(ApplyPage)
-      }),
+      createElement(
+        Router,
+        { hook: location.hook, searchHook: location.searchHook } as Parameters<typeof Router>[0],
+        createElement(ApplyPage)
+      ),
     act: {
       "Edit field": (e) => {
         const label = labels[facts(link, events).mode][e.field as string]
