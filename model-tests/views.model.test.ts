@@ -11,6 +11,8 @@ import { resetFakes } from "./fake-actors.ts"
 import { generatePaths } from "./harness.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
 import { views as otpViews } from "./otp.view.ts"
+import { views as statusViews } from "./status.view.ts"
+import { views as trackViews } from "./track.view.ts"
 import { runOnView, type ViewModel } from "./view-harness.ts"
 
 vi.mock("../src/services/from-effect.ts", async () => {
@@ -23,7 +25,9 @@ const views: ReadonlyArray<ViewModel<never>> = [
   ...otpViews,
   ...mobileEntryViews,
   ...withdrawalsViews,
-  ...enquiryViews
+  ...enquiryViews,
+  ...trackViews,
+  ...statusViews
 ] as never
 
 beforeAll(() => {
