@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
 import { views as carouselViews } from "./carousel.view.ts"
+import { views as copyViews } from "./copy.view.ts"
 import { views as enquiryViews } from "./enquiry.view.ts"
 import { resetFakes } from "./fake-actors.ts"
 import { generatePaths } from "./harness.ts"
@@ -27,7 +28,8 @@ const views: ReadonlyArray<ViewModel<never>> = [
   ...withdrawalsViews,
   ...enquiryViews,
   ...trackViews,
-  ...statusViews
+  ...statusViews,
+  ...copyViews
 ] as never
 
 beforeAll(() => {
