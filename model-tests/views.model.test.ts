@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
 import { views as carouselViews } from "./carousel.view.ts"
+import { views as contactViews } from "./contact.view.ts"
 import { views as copyViews } from "./copy.view.ts"
 import { views as enquiryViews } from "./enquiry.view.ts"
 import { resetFakes } from "./fake-actors.ts"
@@ -29,7 +30,8 @@ const views: ReadonlyArray<ViewModel<never>> = [
   ...enquiryViews,
   ...trackViews,
   ...statusViews,
-  ...copyViews
+  ...copyViews,
+  ...contactViews
 ] as never
 
 beforeAll(() => {
