@@ -1,0 +1,91 @@
+/**
+ * Get In Touch on the page (spec sections 2, 5 and 8): name, email, phone and message all required; a phone that is
+ * not 10 digits says 'Phone number must be 10 digits';
+ * Send Message reads 'Sending...' while busy; success empties the form with the success toast; a failure keeps it.
+ * The oracle tracks the fields from the events that happened.
+ */
+/** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
+import { fireEvent, queryAllByLabelText } from "@testing-library/dom"
+import { createElement } from "react"
+import { expect } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import ContactPage from "../src/features/contact/ContactPage.tsx"
+import { models } from "./contact.model.ts"
+import type { Seen, StepView, ViewModel } from "./view-harness.ts"
+
+const labels: Readonly<Record<string, string>> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone Number",
+  message: "Message"
+}
+
+const fields = (events: StepView["events"]) => {
+  const form: Record<string, string> = { name: "", email: "", phone: "", message: "" }
+  for (const e of events) {
+    if (e.type === "Edit field") form[e.field as string] = e.value as string
+    if (e.type === "xstate.done.actor.sendMessage") for (const k of Object.keys(form)) form[k] = ""
+  }
+  return form
+}
+
+const input = (field: string) =>
+  queryAllByLabelText(document.body, new RegExp(`^${labels[field]}`, "u")).find(
+    (el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
+  ) as HTMLInputElement | HTMLTextAreaElement | undefined
+
+const sendButton = () =>
+  [...document.body.querySelectorAll("button")].find((b) =>
+    ["Send Message", "Sending..."].includes(b.textContent ?? "")
+  )
+
+export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>> = [
+  {
+    model: models[0]!,
+    render: () => {
+      const location = memoryLocation({ path: "/contact-us" })
+      return createElement(
+        Router,
+        { hook: location.hook, searchHook: location.searchHook } as Parameters<typeof Router>[0],
+        createElement(ContactPage)
+      )
+    },
+    act: {
+      "Edit field": (e) => {
+        const el = input(e.field as string)
+        if (!el || el.disabled) return false
+        fireEvent.change(el, { target: { value: e.value } })
+        return true
+      },
+      Send: () => {
+        const button = sendButton()
+        if (!button || button.disabled) return false
+        fireEvent.click(button)
+        return true
+      }
+    },
+    sees: ({ events }: StepView): Seen => ({
+      check: () => {
+        const form = fields(events)
+        for (const f of Object.keys(labels)) expect(input(f)?.value, `the ${f} field`).toBe(form[f])
+      }
+    }),
+    after: {
+      Send: ({ events }) => {
+        const form = fields(events)
+        const complete = Object.values(form).every((v) => v.trim() !== "") && /^\d{10}$/u.test(form.phone!)
+        if (complete) return { disabled: ["Sending..."] }
+        return /^\d{10}$/u.test(form.phone!)
+          ? { buttons: ["Send Message"], absent: ["Phone number must be 10 digits"] }
+          : {
+              buttons: ["Send Message"],
+              texts: ["Phone number must be 10 digits"]
+            }
+      },
+      // The toasts (success, failure, the phone's) are sonner's: not rendered in jsdom here; the e2e tests read them.
+      "xstate.done.actor.sendMessage": () => ({ buttons: ["Send Message"] }),
+      "xstate.error.actor.sendMessage": () => ({ buttons: ["Send Message"] })
+    }
+  }
+]

@@ -1,0 +1,183 @@
+/**
+ * The apply form on the page (spec section 2 "Apply form", 5, 8): Self or Referral, the required fields of each
+ * mode, Submit ('Submitting...' while busy), the success modal with the tracking ID and Done back to /; opened from a
+ * referral link, the referrer and the verified mobile are shown, and without a verified mobile (or with a refused
+ * token) the visitor is sent back. The oracle tracks what the person filled in from the events that happened.
+ */
+/** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
+import { fireEvent, queryAllByLabelText } from "@testing-library/dom"
+import { createElement } from "react"
+import { expect } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import ApplyPage from "../src/features/apply/ApplyPage.tsx"
+import { models } from "./enquiry.model.ts"
+import type { Page, Seen, StepView, ViewModel } from "./view-harness.ts"
+
+type Mode = "Self" | "Referral" | "Link"
+
+/** The field's label on the page, per mode (spec section 2: the referrer's fields are "Your ..."). */
+const labels: Record<Mode, Readonly<Record<string, string>>> = {
+  Self: { name: "Name", location: "Location", email: "Email", mobile: "Mobile Number" },
+  Referral: {
+    referrerName: "Your Name",
+    referrerLocation: "Your Location",
+    referrerEmail: "Your Email",
+    referrerMobile: "Your Mobile Number",
+    name: "Friend's Name",
+    email: "Friend's Email",
+    location: "Friend's Location",
+    mobile: "Friend's Mobile Number"
+  },
+  Link: { name: "Your Name", location: "Your Location", email: "Your Email" }
+}
+
+/** Required in each mode (spec section 5 "Referral"); in link mode the mobile is the verified one. */
+const required: Record<Mode, ReadonlyArray<string>> = {
+  Self: ["name", "location", "mobile"],
+  Referral: ["referrerName", "referrerLocation", "referrerEmail", "referrerMobile", "name", "location", "mobile"],
+  Link: ["name", "location"]
+}
+
+interface Facts {
+  readonly mode: Mode
+  readonly loanType: string
+  readonly filled: ReadonlySet<string>
+  /** The form was sent and the server answered with a tracking ID. */
+  readonly submitted: boolean
+}
+
+/** What the person did and what came back, from the events that happened. */
+const facts = (link: boolean, events: StepView["events"]): Facts => {
+  let mode: Mode = link ? "Link" : "Self"
+  let loanType = "Personal Loan"
+  let filled = new Set<string>()
+  let submitted = false
+  // Finding: while the verified mobile is looked up, the sidebar's loan types are enabled but the choice is not
+  // taken (the machine has no "Choose loan type" in that state). Reported to the lead; tolerated here.
+  let found = !link
+  for (const e of events) {
+    if (e.type === "xstate.done.actor.findVerifiedMobile") found = true
+    if (e.type === "Switch to referral" || e.type === "Switch to self") {
+      mode = e.type === "Switch to referral" ? "Referral" : "Self"
+      filled = new Set()
+    }
+    if (e.type === "Choose loan type" && found) loanType = e.loanType as string
+    if (e.type === "Edit field") filled.add(e.field as string)
+    if (e.type === "xstate.done.actor.submitEnquiry") {
+      submitted = true
+      filled = new Set()
+    }
+    if (e.type === "Done") submitted = false
+  }
+  return { mode, loanType, filled, submitted }
+}
+
+const complete = (f: Facts) => required[f.mode].every((field) => f.filled.has(field))
+
+const buttonNamed = (name: string): HTMLButtonElement | undefined =>
+  [...document.body.querySelectorAll<HTMLButtonElement>("button")].find(
+    (b) => !b.closest("[aria-hidden=true], [inert]") && b.textContent?.trim() === name
+  )
+
+/** Behind an open modal (aria-hidden, inert) nothing can be reached. */
+const reachable = (el: Element | undefined): el is HTMLElement =>
+  el instanceof HTMLElement && !el.closest("[aria-hidden=true], [inert]")
+
+const chooseRadio = (name: string): boolean => {
+  const radio = queryAllByLabelText(document.body, name).find(
+    (el) => el instanceof HTMLInputElement && el.type === "radio"
+  )
+  if (!reachable(radio) || (radio as HTMLInputElement).checked || (radio as HTMLInputElement).disabled) return false
+  fireEvent.click(radio)
+  return true
+}
+
+const press = (name: string): boolean => {
+  const button = buttonNamed(name)
+  if (!button || button.disabled) return false
+  fireEvent.click(button)
+  return true
+}
+
+const view = (index: number, link: boolean): ViewModel<(typeof models)[number]["machine"]> => {
+  let location: ReturnType<typeof memoryLocation> & { history: Array<string> }
+  const path = link
+    ? "/apply?loanType=Personal%20Loan&applicationType=referral&refname=Ravi%20Kumar&refmobile=9876543210"
+    : "/apply?loanType=Personal%20Loan"
+  const where = () => location.history.at(-1)
+  let events: StepView["events"] = []
+  return {
+    model: models[index]!,
+    before: () => {
+      location = memoryLocation({ path, record: true }) as never
+    },
+    render: () =>
+      createElement(
+        Router,
+        { hook: location.hook, searchHook: location.searchHook } as Parameters<typeof Router>[0],
+        createElement(ApplyPage)
+      ),
+    act: {
+      "Edit field": (e) => {
+        const label = labels[facts(link, events).mode][e.field as string]
+        const input = label
+          ? queryAllByLabelText(document.body, new RegExp(`^${label.replace(/'/gu, ".")}`, "u"))[0]
+          : undefined
+        if (!(input instanceof HTMLInputElement) || !reachable(input) || input.disabled || input.readOnly) return false
+        fireEvent.change(input, { target: { value: e.value } })
+        return true
+      },
+      "Switch to referral": () => chooseRadio("Referral"),
+      "Switch to self": () => chooseRadio("Self"),
+      "Choose loan type": (e) => {
+        const button = buttonNamed(e.loanType as string)
+        if (!reachable(button) || button.disabled || button.getAttribute("aria-pressed") === "true") return false
+        fireEvent.click(button)
+        return true
+      },
+      Submit: () => press("Submit"),
+      Done: () => press("Done")
+    },
+    sees: (s: StepView): Seen => {
+      events = s.events
+      const f = facts(link, s.events)
+      if (where() === "/") return {}
+      return {
+        check: (page: Page) => {
+          const heading = page.container.querySelector("h1")?.textContent
+          expect(heading, "the heading names the loan type").toBe(`Apply For ${f.loanType}`)
+        }
+      }
+    },
+    after: {
+      "Switch to referral": () => ({ texts: ["Your details", "Your friend's details"] }),
+      "Switch to self": () => ({ absent: ["Your details", "Your friend's details"] }),
+      Submit: (s) =>
+        complete(facts(link, s.events))
+          ? { disabled: ["Submitting..."] }
+          : { buttons: ["Submit"], noButtons: ["Submitting..."] },
+      "xstate.done.actor.submitEnquiry": () => ({
+        texts: ["Submitted Successfully", "K7QMX-3P9TD", "Please save this tracking ID for future reference"],
+        buttons: ["Done"]
+      }),
+      Done: () => ({ check: () => void expect(where(), "Done goes back to the home page").toBe("/") }),
+      "xstate.error.actor.submitEnquiry": (s) =>
+        (s.event.error as { _tag: string })._tag === "InvalidToken"
+          ? { check: () => void expect(where(), "a refused referral token sends the visitor back").toBe("/") }
+          : { buttons: ["Submit"], absent: ["Submitted Successfully"] },
+      "xstate.done.actor.findVerifiedMobile": (s) =>
+        s.event.output === undefined
+          ? { check: () => void expect(where(), "no verified mobile: back to /").toBe("/") }
+          : {
+              texts: ["Referred by", "Ravi Kumar (+91 9876543210)", "+91 9123456780", "Verified"],
+              buttons: ["Submit"]
+            },
+      "xstate.error.actor.findVerifiedMobile": () => ({
+        check: () => void expect(where(), "no verified mobile: back to /").toBe("/")
+      })
+    }
+  }
+}
+
+export const views = [view(0, false), view(1, true)]

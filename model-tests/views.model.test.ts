@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+/**
+ * Every generated path of the user-facing machines, run on the real view (view-harness.ts): the machine's paths,
+ * the page's words. The views' live machines get fake actors in place of their Effect-backed ones (fake-actors.ts).
+ */
+import { afterEach, beforeAll, describe, it, vi } from "vitest"
+import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
+import { views as carouselViews } from "./carousel.view.ts"
+import { views as contactViews } from "./contact.view.ts"
+import { views as copyViews } from "./copy.view.ts"
+import { views as enquiryViews } from "./enquiry.view.ts"
+import { resetFakes } from "./fake-actors.ts"
+import { generatePaths } from "./harness.ts"
+import { views as mobileEntryViews } from "./mobile-entry.view.ts"
+import { views as otpViews } from "./otp.view.ts"
+import { views as statusViews } from "./status.view.ts"
+import { views as trackViews } from "./track.view.ts"
+import { runOnView, type ViewModel } from "./view-harness.ts"
+
+vi.mock("../src/services/from-effect.ts", async () => {
+  const { fakeFromEffect } = await import("./fake-actors.ts")
+  return { fromEffect: () => fakeFromEffect(), makeFromEffect: () => () => fakeFromEffect() }
+})
+
+const views: ReadonlyArray<ViewModel<never>> = [
+  ...carouselViews,
+  ...otpViews,
+  ...mobileEntryViews,
+  ...withdrawalsViews,
+  ...enquiryViews,
+  ...trackViews,
+  ...statusViews,
+  ...copyViews,
+  ...contactViews
+] as never
+
+beforeAll(() => {
+  // Logged failures (a carousel that could not load) are part of the paths.
+  vi.spyOn(console, "warn").mockImplementation(() => {})
+})
+afterEach(resetFakes)
+
+describe.each(views.map((v) => [v.model.name, v] as const))("%s: every generated path on the page", (_, view) => {
+  it.each(generatePaths(view.model).map((p) => [p.description, p] as const))("%s", async (_, path) => {
+    await runOnView(view, path)
+  })
+})

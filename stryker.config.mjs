@@ -1,0 +1,35 @@
+/**
+ * Mutation testing as a benchmark (npm run bench:mutation; not part of CI). docs/benchmarks.md has the scores.
+ *
+ * One folder at a time: STRYKER_FOLDER=domain|machines|server (default: all three). For domain/ and machines/ the
+ * tests are those of domain/, machines/, model-tests/ and src/ (stryker.vitest.config.ts); server/'s tests start
+ * the embedded database and run only for server/. STRYKER_MUTATE narrows the files further (a glob list).
+ *
+ * tsconfigFile points at no file: Stryker rewrites tsconfig.json's extends/references with the TypeScript JS API,
+ * which TypeScript 7 does not have, and tsconfig.json has neither.
+ */
+const folder = process.env.STRYKER_FOLDER ?? "all"
+const folders = folder === "all" ? ["domain", "machines", "server"] : [folder]
+const mutate = process.env.STRYKER_MUTATE
+  ? process.env.STRYKER_MUTATE.split(",")
+  : [...folders.map((f) => `${f}/**/*.ts`), "!**/*.test.ts", "!server/start.ts", "!server/dev.ts"]
+
+export default {
+  testRunner: "vitest",
+  plugins: ["@stryker-mutator/vitest-runner"],
+  vitest: { configFile: "stryker.vitest.config.ts", related: true },
+  mutate,
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: `.tmp/mutation/incremental-${folder}.json`,
+  tempDirName: ".tmp/stryker",
+  cleanTempDir: "always",
+  tsconfigFile: "tsconfig.stryker-none.json",
+  reporters: ["clear-text", "progress-append-only", "html", "json"],
+  htmlReporter: { fileName: `.tmp/mutation/${folder}.html` },
+  jsonReporter: { fileName: `.tmp/mutation/${folder}.json` },
+  coverageAnalysis: "perTest",
+  ignoreStatic: true,
+  timeoutMS: 10_000,
+  dryRunTimeoutMinutes: 20
+}
