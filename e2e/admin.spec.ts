@@ -243,7 +243,7 @@ test("testimonials moderation: the picture shown, one approved and published, on
   await page.getByRole("button", { name: "Sign in" }).press("Enter")
   await expect(page.getByRole("heading", { level: 1, name: "Testimonials to moderate" })).toBeVisible()
   const approveCard = page.getByRole("article", { name: `Approve Me ${stamp}` })
-  await expect(approveCard.getByRole("img", { name: `Picture sent by Approve Me ${stamp}` })).toBeVisible()
+  await expect(approveCard.getByRole("img", { name: `Sent by Approve Me ${stamp}` })).toBeVisible()
   expect(await approveCard.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
   await expect(approveCard).toContainText("Home Loan, 5 of 5 stars")
   await expectNoAxeViolations(page)
@@ -340,7 +340,7 @@ test("carousel: add a slide with an uploaded image and a button, move it earlier
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: onePixelPng })
-  await expect(page.getByRole("img", { name: "The slide's image" })).toBeVisible()
+  await expect(page.getByRole("img", { name: "The slide's background, as uploaded" })).toBeVisible()
   await page.getByText("Show the first button").click()
   await page.getByRole("button", { name: "Save slide" }).click()
   await expect(page.getByText("Please enter the button's text (at most 30 characters).")).toBeVisible()

@@ -43,10 +43,10 @@ describe("coverage of every state and transition", () => {
   it.each([...byMachine.entries()])("%s: 100% of states and transitions", (_, coverages) => {
     const missingStates = coverages
       .map((c) => new Set(c.states.missing))
-      .reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+      .reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))))
     const missingTransitions = coverages
       .map((c) => new Set(c.transitions.missing))
-      .reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+      .reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))))
     expect([...missingStates]).toEqual([])
     expect([...missingTransitions]).toEqual([])
   })
@@ -62,10 +62,10 @@ describe("coverage of every state and transition", () => {
           .map(([machine, coverages]) => {
             const missingStates = coverages
               .map((c) => new Set(c.states.missing))
-              .reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+              .reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))))
             const missingTransitions = coverages
               .map((c) => new Set(c.transitions.missing))
-              .reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+              .reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))))
             const { states, transitions } = coverages[0]!
             return [
               machine,

@@ -33,6 +33,7 @@ export interface AppRoute {
   /** Other paths that show the same screen. */
   readonly aliases: ReadonlyArray<string>
   /** The view. It reads its query string and location with wouter's hooks. */
+  // biome-ignore lint/suspicious/noExplicitAny: each view takes its own props (given in `props`)
   readonly component: ComponentType<any>
   /** Props for the view (e.g. which loan product a shared loan page shows). */
   readonly props?: Readonly<Record<string, unknown>>

@@ -54,6 +54,7 @@ export function useScrollOnNavigate(main: RefObject<HTMLElement | null>): void {
   const hash = useLocationProperty(currentHash, noHash)
   const firstRender = useRef(true)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (pathname), which the body reads through the window
   useEffect(() => {
     const initial = firstRender.current
     firstRender.current = false

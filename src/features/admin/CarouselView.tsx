@@ -133,7 +133,9 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
             errorMessage={errors.text}
           />
           <div className="admin-slide-form__image">
-            {draft.imageUrl !== "" && <img src={draft.imageUrl} alt="The slide's image" width={240} height={135} />}
+            {draft.imageUrl !== "" && (
+              <img src={draft.imageUrl} alt="The slide's background, as uploaded" width={240} height={135} />
+            )}
             <FileTrigger
               acceptedFileTypes={["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]}
               onSelect={(files) => {

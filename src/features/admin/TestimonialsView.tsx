@@ -35,7 +35,7 @@ export function TestimonialsView({ onUnauthorized }: { readonly onUnauthorized: 
                       <img
                         className="admin-card__picture"
                         src={t.pictureUrl}
-                        alt={`Picture sent by ${t.name}`}
+                        alt={`Sent by ${t.name}`}
                         width={64}
                         height={64}
                       />

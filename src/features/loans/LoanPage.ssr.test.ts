@@ -21,7 +21,7 @@ const prerender = async (path: string): Promise<string> => {
   return html
 }
 
-const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;")
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;")
 
 const pages = loanProducts.flatMap((product) =>
   [product.path, ...product.aliases].map((path) => [path, product.name, product] as const)
@@ -32,16 +32,16 @@ describe("loan pages outside a browser", () => {
     const html = await prerender(path)
     const content = productPages[product.id]
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`, "u"))
-    expect(html).toContain(escape(product.tagline))
+    expect(html).toContain(escapeHtml(product.tagline))
     expect(html).toContain(`href="${applyHref(product).replaceAll("&", "&amp;")}"`)
-    for (const attribute of product.attributes) expect(html).toContain(escape(attribute.text))
-    for (const benefit of content.benefits) expect(html).toContain(escape(benefit.title))
+    for (const attribute of product.attributes) expect(html).toContain(escapeHtml(attribute.text))
+    for (const benefit of content.benefits) expect(html).toContain(escapeHtml(benefit.title))
     // The FAQ: every question, the first one expanded and the others collapsed, the first answer in the HTML.
     const triggers = [...html.matchAll(/<button[^>]*slot="trigger"[^>]*>/gu)].map((m) => m[0])
     expect(triggers).toHaveLength(content.faqs.length)
     expect(triggers.map((t) => /aria-expanded="true"/u.test(t))).toEqual(content.faqs.map((_, i) => i === 0))
-    for (const faq of content.faqs) expect(html).toContain(escape(faq.question))
-    expect(html).toContain(escape(content.faqs[0]!.answer))
+    for (const faq of content.faqs) expect(html).toContain(escapeHtml(faq.question))
+    expect(html).toContain(escapeHtml(content.faqs[0]!.answer))
     // The calculator link and section exist together, on the five pages that embed the calculator.
     expect(html.includes('href="#emi-calculator"')).toBe(product.pageCalculator)
     expect(html.includes('id="emi-calculator"')).toBe(product.pageCalculator)
