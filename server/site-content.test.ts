@@ -145,6 +145,16 @@ describe.each(targets)("site content on $name", (target) => {
       expect(row).toEqual({ ...contact })
     })
 
+    it.each(["+91 98765 43210", "098765 43210", "98765 43210"])(
+      "takes %j as people type it and stores its 10 digits",
+      async (phone) => {
+        const response = await postJson("/api/contact-us", { ...contact, phone })
+        expect(response.status).toBe(200)
+        const [row] = await rows<{ phone: string }>("SELECT phone FROM contact_messages ORDER BY id DESC LIMIT 1")
+        expect(row?.phone).toBe("9876543210")
+      }
+    )
+
     const invalid: Array<[string, unknown, string, string]> = [
       ["an empty name", { ...contact, name: "" }, "name", contactMessages.nameRequired],
       ["a name of spaces", { ...contact, name: "   " }, "name", contactMessages.nameRequired],
@@ -153,7 +163,8 @@ describe.each(targets)("site content on $name", (target) => {
       ["a bad e-mail", { ...contact, email: "asha@example" }, "email", messages.email],
       ["a 9-digit phone", { ...contact, phone: "987654321" }, "phone", contactMessages.phone],
       ["an 11-digit phone", { ...contact, phone: "98765432101" }, "phone", contactMessages.phone],
-      ["a phone with a space", { ...contact, phone: "98765 43210" }, "phone", contactMessages.phone],
+      ["a phone starting with 1", { ...contact, phone: "1234567890" }, "phone", contactMessages.phoneStart],
+      ["a phone with a hyphen", { ...contact, phone: "98765-43210" }, "phone", contactMessages.phone],
       ["a phone as a number", { ...contact, phone: 9876543210 }, "phone", ""],
       ["an empty message", { ...contact, message: "" }, "message", contactMessages.messageRequired],
       [

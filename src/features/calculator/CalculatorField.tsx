@@ -5,9 +5,9 @@
  */
 
 import type { ReactNode } from "react"
-import { useId } from "react"
+import { useId, useState } from "react"
 import { Group, Input, Label, Slider, SliderThumb, SliderTrack, TextField } from "react-aria-components"
-import { fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
+import { displayText, fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
 
 export interface CalculatorFieldProps {
@@ -55,6 +55,8 @@ export function CalculatorField({
 }: CalculatorFieldProps) {
   const label = fieldLabels[field]
   const rangeId = useId()
+  // While the field has focus it shows the plain text being typed; otherwise rupees show Indian grouping.
+  const [editing, setEditing] = useState(false)
   const affix = isRupees(field)
     ? { prefix: "₹" }
     : field === "rate"
@@ -64,12 +66,16 @@ export function CalculatorField({
     <div className="calc-field" data-field={field}>
       <TextField
         className="calc-field__text"
-        value={text}
+        value={editing ? text : displayText(field, text)}
         inputMode={field === "rate" ? "decimal" : "numeric"}
         autoComplete="off"
         aria-describedby={rangeId}
         onChange={onType}
-        onBlur={onLeave}
+        onFocus={() => setEditing(true)}
+        onBlur={() => {
+          setEditing(false)
+          onLeave()
+        }}
         onKeyDown={(e) => {
           if (e.key === "Enter") onLeave()
         }}
