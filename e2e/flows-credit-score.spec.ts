@@ -17,6 +17,7 @@ import { models as creditModels } from "../model-tests/credit-details.model.ts"
 import { coveringPaths, type MachineModel, type PathStep } from "../model-tests/harness.ts"
 import { models as mobileModels } from "../model-tests/mobile-entry.model.ts"
 import { models as otpModels } from "../model-tests/otp.model.ts"
+import { chooseState, fillDateOfBirth } from "./fields.ts"
 import { drivePath, type PageDriver, pathName, unmapped } from "./flows-driver.ts"
 import {
   bureauUrl,
@@ -254,7 +255,8 @@ const detailsDriver = (site: VerifiedMobilesServer, mobile: string, model: strin
   hold: isCredit,
   actions: {
     "Edit field": async (event: { field: string; value: string }, { page }) => {
-      if (event.field === "dob") await page.getByLabel("Date of Birth").fill(event.value)
+      if (event.field === "dob") await fillDateOfBirth(page, event.value)
+      else if (event.field === "state") await chooseState(page, event.value)
       else await page.getByRole("textbox", { name: detailLabels[event.field]!, exact: true }).fill(event.value)
     },
     "Choose gender": async (event: { gender: string }, { page }) => {
