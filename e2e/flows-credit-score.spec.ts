@@ -11,6 +11,7 @@
  */
 import type { Page, Request } from "@playwright/test"
 import { creditMessages } from "../domain/credit.ts"
+import { otpMessages } from "../domain/otp.ts"
 import { mobileEntryMessages } from "../machines/mobile-entry.machine.ts"
 import { otpScreenMessages } from "../machines/otp.machine.ts"
 import { models as creditModels } from "../model-tests/credit-details.model.ts"
@@ -81,8 +82,22 @@ const mobileDriver = (mobile: string): PageDriver => ({
     "xstate.done.actor.sendOtp": async (_, { held }) => {
       await (await held.next(isSend)).continue()
     },
-    "xstate.error.actor.sendOtp": async (_, { held }) => {
-      await (await held.next(isSend)).abort("failed")
+    "xstate.error.actor.sendOtp": async (event: { error: { _tag: string; retryAfterSeconds?: number } }, { held }) => {
+      const route = await held.next(isSend)
+      // The same mobile within 30 s of its code: the server's real refusal (429), with the seconds left.
+      if (event.error._tag === "TooSoon") {
+        return route.fulfill({
+          status: 429,
+          contentType: "application/json",
+          body: JSON.stringify({
+            _tag: "OtpRateLimited",
+            success: false,
+            message: otpMessages.resendTooSoon,
+            retryAfterSeconds: event.error.retryAfterSeconds
+          })
+        })
+      }
+      await route.abort("failed")
     }
   },
   shows: {
@@ -95,7 +110,8 @@ const mobileDriver = (mobile: string): PageDriver => ({
       await expect(mobileField(page)).toBeDisabled()
     },
     sent: async (_, { page }) => {
-      await expect(page).toHaveURL(new RegExp(`/credit-score/verify-mobile\\?mobile=${mobile}$`, "u"))
+      await expect(page).toHaveURL(new RegExp(`/credit-score/verify-mobile\\?mobile=${mobile}(&resendIn=\\d+)?$`, "u"))
+      await expect(page.getByText(/Resend OTP in \d+ s/u)).toBeVisible()
     }
   },
   after: {
@@ -109,7 +125,8 @@ const mobileDriver = (mobile: string): PageDriver => ({
       )
       await expect(page.getByText(mobileEntryMessages.termsRequired)).toHaveCount(errors.includes("terms") ? 1 : 0)
     },
-    "xstate.error.actor.sendOtp": async (_, { page }) => {
+    "xstate.error.actor.sendOtp": async (step, { page }) => {
+      if (step.value === "sent") return
       await expect(page.getByText(otpScreenMessages.sendNetwork)).toBeVisible()
     }
   }

@@ -51,7 +51,7 @@ export default function CreditScorePage() {
   })
 
   useEffect(() => {
-    if (output) navigate(creditVerifyPath(output.mobile))
+    if (output) navigate(creditVerifyPath(output.mobile, output.resendInSeconds))
   }, [output, navigate])
 
   return (

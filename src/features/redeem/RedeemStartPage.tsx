@@ -21,7 +21,7 @@ export default function RedeemStartPage() {
   })
 
   useEffect(() => {
-    if (output) navigate(redeemVerifyPath(output.mobile))
+    if (output) navigate(redeemVerifyPath(output.mobile, output.resendInSeconds))
   }, [output, navigate])
 
   return (
