@@ -60,6 +60,8 @@ export const layoutProblems = (page: Page): Promise<Array<string>> =>
             const s = getComputedStyle(a)
             if (s.overflowX === "auto" || s.overflowX === "scroll") scrolled = true
           }
+          // A tab row that scrolls hides tabs: a tab must be seen whole.
+          if (el.getAttribute("role") === "tab") scrolled = false
           if (!scrolled) {
             problems.push(
               `${nameOf(el)} is cut off by the viewport (x ${Math.round(r.left)} to ${Math.round(r.right)})`
@@ -75,7 +77,10 @@ export const layoutProblems = (page: Page): Promise<Array<string>> =>
         const clipX = s.overflowX !== "visible"
         const clipY = s.overflowY !== "visible"
         if (!clipX && !clipY) continue
-        if (s.overflowX === "auto" || s.overflowX === "scroll" || s.overflowY === "auto" || s.overflowY === "scroll")
+        if (
+          (s.overflowX === "auto" || s.overflowX === "scroll" || s.overflowY === "auto" || s.overflowY === "scroll") &&
+          el.getAttribute("role") !== "tab"
+        )
           break
         const c = a.getBoundingClientRect()
         const outX = clipX && (r.left < c.left - slack || r.right > c.right + slack)
