@@ -7,6 +7,8 @@ import type { Page } from "@playwright/test"
  *     that clips its overflow (overflow hidden or clip), or text overflowing its own clipping box (ellipsis).
  * Scrolling containers (overflow auto or scroll) are not cutting off: their content is a swipe away. Marquees and
  * slide tracks that are meant to show part of a list say so with `data-clips-by-design` on the clipping element.
+ * A row of tabs must show every tab whole, unless it is a list meant to be scrolled sideways (with arrows or a
+ * swipe: the home page's loan selector) and says so with `data-scrolls-by-design`.
  */
 export const layoutProblems = (page: Page): Promise<Array<string>> =>
   page.evaluate(() => {
@@ -61,7 +63,7 @@ export const layoutProblems = (page: Page): Promise<Array<string>> =>
             if (s.overflowX === "auto" || s.overflowX === "scroll") scrolled = true
           }
           // A tab row that scrolls hides tabs: a tab must be seen whole.
-          if (el.getAttribute("role") === "tab") scrolled = false
+          if (el.getAttribute("role") === "tab" && !el.closest("[data-scrolls-by-design]")) scrolled = false
           if (!scrolled) {
             problems.push(
               `${nameOf(el)} is cut off by the viewport (x ${Math.round(r.left)} to ${Math.round(r.right)})`
@@ -79,7 +81,7 @@ export const layoutProblems = (page: Page): Promise<Array<string>> =>
         if (!clipX && !clipY) continue
         if (
           (s.overflowX === "auto" || s.overflowX === "scroll" || s.overflowY === "auto" || s.overflowY === "scroll") &&
-          el.getAttribute("role") !== "tab"
+          (el.getAttribute("role") !== "tab" || el.closest("[data-scrolls-by-design]"))
         )
           break
         const c = a.getBoundingClientRect()
@@ -94,3 +96,35 @@ export const layoutProblems = (page: Page): Promise<Array<string>> =>
     }
     return problems
   })
+
+/** Two animation frames: the layout after a resize has been computed and painted. */
+export const settle = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  )
+
+/** Scrolls down the page in viewport steps so every section that loads near the viewport is there, then to the top. */
+export const scrollThrough = async (page: Page): Promise<void> => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 700) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+    await page.waitForTimeout(40)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+}
+
+/** The page at each width in turn (one page, resized, not reloaded): every problem, prefixed by its width. */
+export const problemsAtWidths = async (
+  page: Page,
+  widths: ReadonlyArray<number>,
+  at?: (width: number) => Promise<Array<string>>
+): Promise<Array<string>> => {
+  const found: Array<string> = []
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    await settle(page)
+    for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`)
+    if (at) for (const problem of await at(width)) found.push(`${width} px: ${problem}`)
+  }
+  return found
+}
