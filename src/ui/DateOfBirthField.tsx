@@ -50,6 +50,7 @@ export function DateOfBirthField({
         isInvalid={errorMessage !== undefined && errorMessage !== ""}
         validationBehavior="aria"
         granularity="day"
+        shouldForceLeadingZeros
       >
         <Label className="field__label">{label}</Label>
         <DateInput className="field__input date-field__input">

@@ -7,6 +7,7 @@
 import type { ReactNode } from "react"
 import { useId, useState } from "react"
 import { Group, Input, Label, Slider, SliderThumb, SliderTrack, TextField } from "react-aria-components"
+import { flushSync } from "react-dom"
 import { displayText, fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
 
@@ -71,7 +72,13 @@ export function CalculatorField({
         autoComplete="off"
         aria-describedby={rangeId}
         onChange={onType}
-        onFocus={() => setEditing(true)}
+        // The plain text at once (not in the next render), all of it selected: typing replaces the figure, as in
+        // any calculator, and a select-all made just before focusing still covers the whole text.
+        onFocus={(e) => {
+          const input = e.target as HTMLInputElement
+          flushSync(() => setEditing(true))
+          input.select()
+        }}
         onBlur={() => {
           setEditing(false)
           onLeave()
