@@ -5,7 +5,7 @@
  */
 
 import type { ReactNode } from "react"
-import { useId, useState } from "react"
+import { memo, useId, useState } from "react"
 import { Group, Input, Label, Slider, SliderThumb, SliderTrack, TextField } from "react-aria-components"
 import { flushSync } from "react-dom"
 import { displayText, fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
@@ -42,7 +42,22 @@ const tenureText = (value: number, unit: TenureUnit): string =>
 export const formatFieldValue = (field: NumericField, value: number, unit: TenureUnit): string =>
   isRupees(field) ? formatRupees(value) : field === "rate" ? `${value}%` : tenureText(value, unit)
 
-export function CalculatorField({
+/**
+ * A field re-renders only when what it shows changes: a key in one field leaves the others alone, which keeps a
+ * keystroke within a frame on a slow phone. The callbacks only send the machine an event for this field, so they
+ * are the same whatever render made them and are not compared.
+ */
+const showsTheSame = (a: CalculatorFieldProps, b: CalculatorFieldProps): boolean =>
+  a.field === b.field &&
+  a.text === b.text &&
+  a.value === b.value &&
+  a.range.min === b.range.min &&
+  a.range.max === b.range.max &&
+  a.step === b.step &&
+  a.unit === b.unit &&
+  a.children === b.children
+
+export const CalculatorField = memo(function CalculatorField({
   field,
   text,
   value,
@@ -132,4 +147,4 @@ export function CalculatorField({
       {children}
     </div>
   )
-}
+}, showsTheSame)
