@@ -105,8 +105,11 @@ test.describe("on a 390 px phone", () => {
         await scrollThrough(page)
       }
       const tab = page.getByRole("tab", { name: "Eligibility Calculator" })
-      await tab.scrollIntoViewIfNeeded()
-      const list = await box(page.getByRole("tablist").filter({ has: tab }))
+      const tablist = page.getByRole("tablist").filter({ has: tab })
+      await tablist.scrollIntoViewIfNeeded()
+      // The row shows every tab: nothing scrolled out of sight.
+      expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), where).toBe(true)
+      const list = await box(tablist)
       const t = await box(tab)
       expect(t.x, where).toBeGreaterThanOrEqual(list.x - 1)
       expect(t.x + t.width, where).toBeLessThanOrEqual(list.x + list.width + 1)
