@@ -14,6 +14,7 @@ import {
   clampInputs,
   decodeCalculatorQuery,
   defaultInputs,
+  displayText,
   eligibility,
   eligibilityYears,
   emiBreakdown,
@@ -193,7 +194,10 @@ describe("typing (spec section 5)", () => {
     ["amount", "000", "0"],
     ["amount", "5,00,000", "500000"],
     ["amount", "₹ 12a3", "123"],
-    ["amount", "12.5", "125"],
+    ["amount", "12.5", "12.5"],
+    ["amount", "70000.6", "70000.6"],
+    ["amount", "5,00,000", "500000"],
+    ["amount", "1.2.3", "1.23"],
     ["amount", "-50", "50"],
     ["amount", "", ""],
     ["income", "0045000", "45000"],
@@ -221,6 +225,27 @@ describe("typing (spec section 5)", () => {
     expect(typeValue(defaultInputs, "amount", "500000", "emi").inputs.amount).toBe(500_000)
     expect(typeValue(defaultInputs, "amount", "999999999", "emi").inputs.amount).toBe(10_000_000)
     expect(typeValue(defaultInputs, "rate", "12.", "emi").inputs.rate).toBe(12)
+  })
+
+  it("an amount typed with paise is rounded to whole rupees: 70000.6 is ₹70,001, not ₹7,00,006", () => {
+    const typed = typeValue(defaultInputs, "amount", "70000.6", "emi")
+    expect(typed.text).toBe("70000.6")
+    expect(typed.inputs.amount).toBe(70_001)
+    expect(typeValue(defaultInputs, "amount", "70000.4", "emi").inputs.amount).toBe(70_000)
+    expect(typeValue(defaultInputs, "income", "45000.5", "eligibility").inputs.income).toBe(45_001)
+  })
+
+  it.each([
+    ["amount", "500000", "5,00,000"],
+    ["amount", "10000000", "1,00,00,000"],
+    ["amount", "70001", "70,001"],
+    ["income", "15000", "15,000"],
+    ["obligation", "0", "0"],
+    ["amount", "", ""],
+    ["rate", "10.5", "10.5"],
+    ["tenure", "120", "120"]
+  ] as const)("shows %s %j as %j when not being edited (Indian grouping for rupees)", (field, text, shown) => {
+    expect(displayText(field, text)).toBe(shown)
   })
 
   it("reads texts: empty or a lone point is not a number", () => {

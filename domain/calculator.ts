@@ -8,6 +8,8 @@
  * results shown are never computed from a value the product does not offer.
  */
 // The Effect-free product list: the calculator (and its chunk in the browser) needs names and ids, not Schemas.
+
+import { formatIndianNumber } from "./format.ts"
 import { type LoanProductId, type LoanTypeName, loanProducts } from "./loan-products.ts"
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -312,15 +314,12 @@ export const switchTenureUnit = (
 const maxIntegerDigits = 12
 
 /**
- * What typing leaves in a field (spec section 5): digits only, leading zeros stripped ("007" is "7", "0" stays);
- * the rate also allows one decimal point and (ours) two decimals, as rates are quoted (10.75%).
+ * What typing leaves in a field (spec section 5): digits only, leading zeros stripped ("007" is "7", "0" stays),
+ * and one decimal point with (ours) two decimals at most: rates are quoted so (10.75%), and a person typing an
+ * amount with paise ("70000.6") means ₹70,000.60, which the leave rule rounds to the whole ₹70,001, never
+ * ₹7,00,006. Grouping commas ("5,00,000") are dropped.
  */
-export const typeText = (field: NumericField, raw: string): string => {
-  if (field !== "rate")
-    return raw
-      .replace(/\D/gu, "")
-      .replace(/^0+(?=\d)/u, "")
-      .slice(0, maxIntegerDigits)
+export const typeText = (_field: NumericField, raw: string): string => {
   const kept = raw.replace(/[^\d.]/gu, "")
   const point = kept.indexOf(".")
   const whole = (point === -1 ? kept : kept.slice(0, point)).replace(/^0+(?=\d)/u, "").slice(0, maxIntegerDigits)
@@ -337,6 +336,18 @@ export const parseText = (text: string): number => (/\d/u.test(text) ? Number(te
 
 /** A value written back into its field: plain digits (the rate with its decimals), no grouping. */
 export const formatText = (value: number): string => String(round(value, 2))
+
+const isRupeeField = (field: NumericField): boolean =>
+  field === "amount" || field === "income" || field === "obligation"
+
+/**
+ * What a field shows while it is not being edited: rupee amounts with Indian digit grouping (5,00,000, spec
+ * section 9); anything else, or a text that is not a number, as it is. Editing shows the plain text again.
+ */
+export const displayText = (field: NumericField, text: string): string => {
+  if (!isRupeeField(field) || !/^\d+(\.\d*)?$/u.test(text)) return text
+  return formatIndianNumber(Number(text))
+}
 
 export type FieldTexts = Readonly<Record<NumericField, string>>
 

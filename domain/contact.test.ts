@@ -4,6 +4,7 @@ import {
   contactErrorsByField,
   emptyContactForm,
   liveContactMessage,
+  normalizeContactPhone,
   sanitizeContactField,
   toContactPayload,
   validateContactForm
@@ -16,6 +17,7 @@ const spec = {
 } as const
 /** Our words where the spec names none, written out as well. */
 const ours = {
+  contactPhoneStart: "Phone number must start with 6, 7, 8, or 9",
   contactEmailRequired: "Please enter your email address.",
   contactMessageRequired: "Please enter a message.",
   contactMessageTooLong: "Please keep your message under 2000 characters.",
@@ -28,7 +30,9 @@ const filled = { name: " Asha Rao ", email: " asha@example.in ", phone: "98765 4
 
 describe("the contact form", () => {
   it("strips non-digits from the phone as it is typed", () => {
-    expect(sanitizeContactField("phone", "+91 (987) 654-3210")).toBe("919876543210")
+    expect(sanitizeContactField("phone", "+91 (987) 654-3210")).toBe("+919876543210")
+    expect(sanitizeContactField("phone", "98765-43")).toBe("9876543")
+    expect(sanitizeContactField("phone", "9+8")).toBe("98")
     expect(sanitizeContactField("name", "Asha 2")).toBe("Asha 2")
   })
 
@@ -63,6 +67,28 @@ describe("the contact form", () => {
     expect(liveContactMessage("phone", "9876543210")).toBeUndefined()
     expect(liveContactMessage("phone", "")).toBeUndefined()
     expect(liveContactMessage("name", "")).toBeUndefined()
+  })
+
+  it("takes a leading +91 or 0 off (with spaces), then wants 10 digits starting with 6-9", () => {
+    expect(normalizeContactPhone("+91 98765 43210")).toBe("9876543210")
+    expect(normalizeContactPhone("098765 43210")).toBe("9876543210")
+    expect(normalizeContactPhone("91 98765 43210")).toBe("9876543210")
+    expect(normalizeContactPhone("98765 43210")).toBe("9876543210")
+    for (const phone of ["+91 98765 43210", "098765 43210", "+919876543210", "09876543210", "9876543210"]) {
+      expect(validateContactForm({ ...filled, phone: sanitizeContactField("phone", phone) })).toEqual({})
+      expect(toContactPayload({ ...filled, phone }).phone).toBe("9876543210")
+      expect(liveContactMessage("phone", sanitizeContactField("phone", phone))).toBeUndefined()
+    }
+    expect(validateContactForm({ ...filled, phone: "1234567890" })).toEqual({ phone: ours.contactPhoneStart })
+    expect(validateContactForm({ ...filled, phone: "5876543210" })).toEqual({ phone: ours.contactPhoneStart })
+    expect(validateContactForm({ ...filled, phone: "+91 12345 67890" })).toEqual({ phone: ours.contactPhoneStart })
+  })
+
+  it("the wire schema takes the habits too and decodes them to the 10 digits", () => {
+    const payload = { ...toContactPayload(filled) }
+    expect(validate(ContactMessage, { ...payload, phone: "+91 98765 43210" })).toEqual([])
+    expect(validate(ContactMessage, { ...payload, phone: "098765 43210" })).toEqual([])
+    expect(validate(ContactMessage, { ...payload, phone: "1234567890" })[0]?.message).toBe(ours.contactPhoneStart)
   })
 
   it("checks the e-mail format and the lengths", () => {

@@ -78,7 +78,7 @@ test.describe("the calculator screen", () => {
     const amount = slider(page, "Loan Amount")
     await amount.focus()
     await amount.press("End")
-    await expect(field(page, "Loan Amount")).toHaveValue("10000000")
+    await expect(field(page, "Loan Amount")).toHaveValue("1,00,00,000")
     await expect(amount).toHaveAttribute("aria-valuetext", "₹1,00,00,000")
     await expect(figure(page, "Monthly EMI")).toHaveText("₹2,14,939")
   })
@@ -111,7 +111,8 @@ test.describe("the calculator screen", () => {
     // While typing, the field keeps what was typed.
     await expect(amount).toHaveValue("250000000")
     await amount.press("Tab")
-    await expect(amount).toHaveValue("10000000")
+    // Left, the amount shows Indian digit grouping.
+    await expect(amount).toHaveValue("1,00,00,000")
     await expect(figure(page, "Principal Amount")).toHaveText("₹1,00,00,000")
 
     await typeInto(page, "Interest Rate", "45")
@@ -143,7 +144,7 @@ test.describe("the calculator screen", () => {
     await expect(page.getByRole("tab", { name: "EMI Calculator" })).toHaveAttribute("aria-selected", "true")
     await expect(page.getByRole("radiogroup", { name: "Employment Type" })).toBeVisible()
     // Home Loan starts at its minimums: ₹1,00,000 at 6%.
-    await expect(field(page, "Loan Amount")).toHaveValue("100000")
+    await expect(field(page, "Loan Amount")).toHaveValue("1,00,000")
     await expect(field(page, "Interest Rate")).toHaveValue("6")
     await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" })).toHaveAttribute(
       "href",
@@ -185,14 +186,14 @@ test.describe("the calculator screen", () => {
     await expect(other.getByRole("button", { name: /Loan Type/u })).toContainText("Home Loan")
     await expect(other.getByRole("radio", { name: "Self Employed" })).toBeChecked()
     await expect(other.getByRole("radio", { name: "Year" })).toBeChecked()
-    await expect(field(other, "Loan Amount")).toHaveValue("2500000")
+    await expect(field(other, "Loan Amount")).toHaveValue("25,00,000")
     await expect(field(other, "Loan Tenure")).toHaveValue("20")
 
     // The navbar's EMI Calculator, opened on the same path, starts over from its own link.
     await other.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" }).click()
     await other.getByRole("menuitem", { name: "EMI Calculator", exact: true }).click()
     await expect(other.getByRole("button", { name: /Loan Type/u })).toContainText("Personal Loan")
-    await expect(field(other, "Loan Amount")).toHaveValue("25000")
+    await expect(field(other, "Loan Amount")).toHaveValue("25,000")
   })
 
   test("the amortization schedule opens a year to its months", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./axe.ts"
+import { chooseState, fillDateOfBirth } from "./fields.ts"
 import { bureauUrl, expect, freshMobile, pasteInto, test, wrongCodeFor } from "./verified-mobiles.fixture.ts"
 
 test.describe("a person checks their credit score", () => {
@@ -74,11 +75,11 @@ test.describe("a person checks their credit score", () => {
     await pan.pressSequentially("34f")
     await expect(pan).toHaveValue("ABCDE1234F")
     await expect(page.getByText("Invalid PAN number format. Please enter a valid PAN number.")).toHaveCount(0)
-    await page.getByLabel("Date of Birth").fill("1990-04-12")
+    await fillDateOfBirth(page, "1990-04-12")
     await page.getByRole("textbox", { name: "Address" }).fill("12 MG Road, Shivajinagar")
     await page.getByRole("textbox", { name: "Pincode" }).fill("411005")
     await page.getByRole("textbox", { name: "City" }).fill("Pune")
-    await page.getByRole("textbox", { name: "State" }).fill("Maharashtra")
+    await chooseState(page, "Maharashtra")
     await page.getByText(/consent to my details being shared/u).click()
 
     // No answer the first time: the exception message, and the form is kept.

@@ -11,12 +11,14 @@
  */
 import type { Page, Request } from "@playwright/test"
 import { creditMessages } from "../domain/credit.ts"
+import { otpMessages } from "../domain/otp.ts"
 import { mobileEntryMessages } from "../machines/mobile-entry.machine.ts"
 import { otpScreenMessages } from "../machines/otp.machine.ts"
 import { models as creditModels } from "../model-tests/credit-details.model.ts"
 import { coveringPaths, type MachineModel, type PathStep } from "../model-tests/harness.ts"
 import { models as mobileModels } from "../model-tests/mobile-entry.model.ts"
 import { models as otpModels } from "../model-tests/otp.model.ts"
+import { chooseState, fillDateOfBirth } from "./fields.ts"
 import { drivePath, type PageDriver, pathName, unmapped } from "./flows-driver.ts"
 import {
   bureauUrl,
@@ -80,8 +82,22 @@ const mobileDriver = (mobile: string): PageDriver => ({
     "xstate.done.actor.sendOtp": async (_, { held }) => {
       await (await held.next(isSend)).continue()
     },
-    "xstate.error.actor.sendOtp": async (_, { held }) => {
-      await (await held.next(isSend)).abort("failed")
+    "xstate.error.actor.sendOtp": async (event: { error: { _tag: string; retryAfterSeconds?: number } }, { held }) => {
+      const route = await held.next(isSend)
+      // The same mobile within 30 s of its code: the server's real refusal (429), with the seconds left.
+      if (event.error._tag === "TooSoon") {
+        return route.fulfill({
+          status: 429,
+          contentType: "application/json",
+          body: JSON.stringify({
+            _tag: "OtpRateLimited",
+            success: false,
+            message: otpMessages.resendTooSoon,
+            retryAfterSeconds: event.error.retryAfterSeconds
+          })
+        })
+      }
+      await route.abort("failed")
     }
   },
   shows: {
@@ -94,7 +110,8 @@ const mobileDriver = (mobile: string): PageDriver => ({
       await expect(mobileField(page)).toBeDisabled()
     },
     sent: async (_, { page }) => {
-      await expect(page).toHaveURL(new RegExp(`/credit-score/verify-mobile\\?mobile=${mobile}$`, "u"))
+      await expect(page).toHaveURL(new RegExp(`/credit-score/verify-mobile\\?mobile=${mobile}(&resendIn=\\d+)?$`, "u"))
+      await expect(page.getByText(/Resend OTP in \d+ s/u)).toBeVisible()
     }
   },
   after: {
@@ -108,7 +125,8 @@ const mobileDriver = (mobile: string): PageDriver => ({
       )
       await expect(page.getByText(mobileEntryMessages.termsRequired)).toHaveCount(errors.includes("terms") ? 1 : 0)
     },
-    "xstate.error.actor.sendOtp": async (_, { page }) => {
+    "xstate.error.actor.sendOtp": async (step, { page }) => {
+      if (step.value === "sent") return
       await expect(page.getByText(otpScreenMessages.sendNetwork)).toBeVisible()
     }
   }
@@ -254,7 +272,8 @@ const detailsDriver = (site: VerifiedMobilesServer, mobile: string, model: strin
   hold: isCredit,
   actions: {
     "Edit field": async (event: { field: string; value: string }, { page }) => {
-      if (event.field === "dob") await page.getByLabel("Date of Birth").fill(event.value)
+      if (event.field === "dob") await fillDateOfBirth(page, event.value)
+      else if (event.field === "state") await chooseState(page, event.value)
       else await page.getByRole("textbox", { name: detailLabels[event.field]!, exact: true }).fill(event.value)
     },
     "Choose gender": async (event: { gender: string }, { page }) => {

@@ -6,6 +6,7 @@
  * own (e2e/verified-mobiles.fixture.ts); a failed connection is an aborted request.
  */
 import type { Page, Request } from "@playwright/test"
+import { otpMessages } from "../domain/otp.ts"
 import { redeemTokenPrefix } from "../domain/redeem-token.ts"
 import { otpScreenMessages } from "../machines/otp.machine.ts"
 import { redeemMessages } from "../machines/redeem.machine.ts"
@@ -18,7 +19,7 @@ import { expect, freshMobile, test, type VerifiedMobilesServer } from "./verifie
 const isSend = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === "/api/otp"
 const goodMobile = "9876543210"
 const mobileField = (page: Page) => page.getByRole("textbox", { name: "Mobile Number", exact: true })
-const verifyUrl = (mobile: string) => new RegExp(`/redeem/verify-mobile\\?mobile=${mobile}$`, "u")
+const verifyUrl = (mobile: string) => new RegExp(`/redeem/verify-mobile\\?mobile=${mobile}(&resendIn=\\d+)?$`, "u")
 
 const mobileDriver = (mobile: string): PageDriver => ({
   url: "/redeem/start",
@@ -37,8 +38,22 @@ const mobileDriver = (mobile: string): PageDriver => ({
     "xstate.done.actor.sendOtp": async (_, { held }) => {
       await (await held.next(isSend)).continue()
     },
-    "xstate.error.actor.sendOtp": async (_, { held }) => {
-      await (await held.next(isSend)).abort("failed")
+    "xstate.error.actor.sendOtp": async (event: { error: { _tag: string; retryAfterSeconds?: number } }, { held }) => {
+      const route = await held.next(isSend)
+      // The same mobile within 30 s of its code: the server's real refusal (429), with the seconds left.
+      if (event.error._tag === "TooSoon") {
+        return route.fulfill({
+          status: 429,
+          contentType: "application/json",
+          body: JSON.stringify({
+            _tag: "OtpRateLimited",
+            success: false,
+            message: otpMessages.resendTooSoon,
+            retryAfterSeconds: event.error.retryAfterSeconds
+          })
+        })
+      }
+      await route.abort("failed")
     }
   },
   shows: {
@@ -51,6 +66,7 @@ const mobileDriver = (mobile: string): PageDriver => ({
     },
     sent: async (_, { page }) => {
       await expect(page).toHaveURL(verifyUrl(mobile))
+      await expect(page.getByText(/Resend OTP in \d+ s/u)).toBeVisible()
     }
   },
   after: {
@@ -62,7 +78,8 @@ const mobileDriver = (mobile: string): PageDriver => ({
         errors.includes("mobile") ? "true" : /^(false)?$/u
       )
     },
-    "xstate.error.actor.sendOtp": async (_, { page }) => {
+    "xstate.error.actor.sendOtp": async (step, { page }) => {
+      if (step.value === "sent") return
       await expect(page.getByText(otpScreenMessages.sendNetwork)).toBeVisible()
     }
   }

@@ -100,4 +100,24 @@ describe("mobile entry machine", () => {
     await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
     expect(toasts[1]?.message).toBe(ours.otpScreenSendNetwork)
   })
+
+  it("the same mobile again within 30 s of its code goes on to the OTP screen with the seconds left", async () => {
+    const { actor, sent, toasts } = start({ purpose: "redeem" }, async () => {
+      throw { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 22 }
+    })
+    actor.send({ type: "Type mobile", value: "9876543210" })
+    actor.send({ type: "Submit" })
+    const done = await waitFor(actor, (s) => s.status === "done")
+    expect(sent).toEqual([{ mobile: "9876543210", purpose: "redeem" }])
+    expect(done.output).toEqual({ mobile: "9876543210", resendInSeconds: 22 })
+    // No dead end, no 'Please wait' toast: the code already sent is the one to enter.
+    expect(toasts).toEqual([])
+  })
+
+  it("a fresh send ends without a wait of its own (the OTP screen counts the full 30 s)", async () => {
+    const { actor } = start({ purpose: "redeem" })
+    actor.send({ type: "Type mobile", value: "9876543210" })
+    actor.send({ type: "Submit" })
+    expect((await waitFor(actor, (s) => s.status === "done")).output).toEqual({ mobile: "9876543210" })
+  })
 })

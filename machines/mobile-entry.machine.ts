@@ -3,13 +3,15 @@
  * landing"): digits only, at most 10, 'Mobile number must be 10 digits' while short; on Submit it must be 10 digits
  * starting with 6-9 (spec section 5), and the terms accepted where the screen has them (credit score). Then the OTP
  * is sent for the screen's purpose; the machine ends with the mobile, and the view opens the OTP screen.
- * A refused or failed send keeps the form and toasts the reason.
+ * A refused or failed send keeps the form and toasts the reason. One refusal is not a dead end: the same mobile
+ * entered again within 30 s of its code (the person pressed Back after the OTP was sent) already has a code, so
+ * the machine ends as if sent, with the seconds left before a new one may be asked for; the OTP screen counts them.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { creditTermsMessage } from "../domain/credit.ts"
 import { digitsOnly, firstMessage, liveMobileMessage, Mobile, messages } from "../domain/validation.ts"
 import type { OtpPurpose, SendOtpFailure, SendOtpInput } from "./otp.machine.ts"
-import { sendFailureMessage } from "./otp.machine.ts"
+import { isTooSoon, resendWaitSeconds, sendFailureMessage } from "./otp.machine.ts"
 
 export const mobileEntryMessages = {
   /** The spec names no message for the unticked box: ours, the same as the personal details' (domain/credit.ts). */
@@ -31,6 +33,14 @@ export interface MobileEntryContext {
   readonly mobile: string
   readonly acceptTerms: boolean
   readonly errors: { readonly mobile?: string | undefined; readonly terms?: string | undefined }
+  /** Set when the mobile already had a code sent under 30 s ago: the seconds before a new one may be asked for. */
+  readonly resendInSeconds: number | undefined
+}
+
+export interface MobileEntryOutput {
+  readonly mobile: string
+  /** Present when the code was sent before (see above); the OTP screen's countdown starts from it. */
+  readonly resendInSeconds?: number | undefined
 }
 
 export type MobileEntryEvent =
@@ -57,7 +67,7 @@ export const mobileEntryMachine = setup({
     events: {} as MobileEntryEvent,
     input: {} as MobileEntryInput,
     emitted: {} as MobileEntryEmitted,
-    output: {} as { mobile: string }
+    output: {} as MobileEntryOutput
   },
   actors: {
     sendOtp: fromPromise<void, SendOtpInput>(async () => {
@@ -65,7 +75,8 @@ export const mobileEntryMachine = setup({
     })
   },
   guards: {
-    canSend: ({ context }) => Object.keys(mobileEntryErrors(context)).length === 0
+    canSend: ({ context }) => Object.keys(mobileEntryErrors(context)).length === 0,
+    codeAlreadySent: (_, params: { error: unknown }) => isTooSoon(params.error)
   },
   actions: {
     typeMobile: assign(({ context }, params: { value: string }) => {
@@ -77,6 +88,9 @@ export const mobileEntryMachine = setup({
       errors: { ...context.errors, terms: undefined }
     })),
     showAllErrors: assign(({ context }) => ({ errors: mobileEntryErrors(context) })),
+    keepResendWait: assign((_, params: { error: unknown }) => ({
+      resendInSeconds: resendWaitSeconds(isTooSoon(params.error) ? params.error.retryAfterSeconds : undefined)
+    })),
     toastSendFailure: emit((_, params: { error: unknown }) => ({
       type: "toast" as const,
       kind: "error" as const,
@@ -91,7 +105,8 @@ export const mobileEntryMachine = setup({
     mustDifferFrom: input.mustDifferFrom,
     mobile: "",
     acceptTerms: false,
-    errors: {}
+    errors: {},
+    resendInSeconds: undefined
   }),
   initial: "editing",
   states: {
@@ -108,13 +123,23 @@ export const mobileEntryMachine = setup({
         src: "sendOtp",
         input: ({ context }) => ({ mobile: context.mobile, purpose: context.purpose }),
         onDone: "sent",
-        onError: {
-          target: "editing",
-          actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) }
-        }
+        onError: [
+          {
+            guard: { type: "codeAlreadySent", params: ({ event }) => ({ error: event.error }) },
+            target: "sent",
+            actions: { type: "keepResendWait", params: ({ event }) => ({ error: event.error }) }
+          },
+          {
+            target: "editing",
+            actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) }
+          }
+        ]
       }
     },
     sent: { type: "final" }
   },
-  output: ({ context }) => ({ mobile: context.mobile })
+  output: ({ context }) =>
+    context.resendInSeconds === undefined
+      ? { mobile: context.mobile }
+      : { mobile: context.mobile, resendInSeconds: context.resendInSeconds }
 })

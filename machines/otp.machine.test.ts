@@ -28,6 +28,7 @@ const start = (
     purpose?: OtpPurpose
     verify?: (input: VerifyOtpInput) => Promise<{ token: string }>
     send?: (input: SendOtpInput) => Promise<void>
+    resendInSeconds?: number
   } = {}
 ) => {
   const clock = new SimulatedClock()
@@ -50,7 +51,8 @@ const start = (
     {
       input: {
         mobile: options.mobile === undefined ? "9876543210" : options.mobile,
-        purpose: options.purpose ?? "credit-score"
+        purpose: options.purpose ?? "credit-score",
+        resendInSeconds: options.resendInSeconds
       },
       clock
     }
@@ -163,6 +165,24 @@ describe("OTP machine", () => {
     expect(actor.getSnapshot().matches({ active: { resend: "waiting" } })).toBe(true)
     advance(clock, resendDelayMs - 29_000)
     expect(actor.getSnapshot().matches({ active: { resend: "ready" } })).toBe(true)
+  })
+
+  it("opened for a code sent earlier, it counts down only the seconds left, then offers a resend", () => {
+    const { actor, clock } = start({ resendInSeconds: 22 })
+    expect(actor.getSnapshot().context.secondsLeft).toBe(22)
+    clock.increment(1000)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(21)
+    advance(clock, 20_000)
+    expect(actor.getSnapshot().matches({ active: { resend: "waiting" } })).toBe(true)
+    advance(clock, 1000)
+    expect(actor.getSnapshot().matches({ active: { resend: "ready" } })).toBe(true)
+  })
+
+  it("a wait outside 1-30 s counts the full 30 s", () => {
+    for (const resendInSeconds of [0, -5, 90, Number.NaN]) {
+      expect(start({ resendInSeconds }).actor.getSnapshot().context.secondsLeft).toBe(30)
+    }
+    expect(start({ resendInSeconds: 4.2 }).actor.getSnapshot().context.secondsLeft).toBe(5)
   })
 
   it("resends for the same mobile and purpose, clears the field and starts the countdown again", async () => {

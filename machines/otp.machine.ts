@@ -5,7 +5,9 @@
  * the attempts left) and clears the field. 'Resend OTP' waits 30 s after each send, counting down the seconds in
  * view (the `resendDelay` and `second` delays), then asks the server for a new code.
  *
- * The first code was sent by the screen before (mobile entry), so the countdown starts at once.
+ * The first code was sent by the screen before (mobile entry), so the countdown starts at once: from 30 s, or from
+ * what the server said was left when the same mobile came back within 30 s of its code (`resendInSeconds`: the
+ * person pressed Back and entered it again, and is brought here for the code they already have).
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { type OtpPurpose, otpLimits, otpMessages } from "../domain/otp.ts"
@@ -41,10 +43,20 @@ export interface Verified {
   readonly token: string
 }
 
-/** The server refused (too soon, too many: its message), or could not be reached. */
+/**
+ * The server refused (too many: its message), or could not be reached; or a code was sent to this mobile under 30 s
+ * ago (`TooSoon`), so that code is still the one to enter and a new one may be asked for in `retryAfterSeconds`.
+ */
 export type SendOtpFailure =
   | { readonly _tag: "Refused"; readonly message?: string | undefined }
+  | { readonly _tag: "TooSoon"; readonly message: string; readonly retryAfterSeconds: number }
   | { readonly _tag: "NetworkError" }
+
+/** Seconds to wait before a resend, as the OTP screen counts them: 1 to 30, else the full 30. */
+export const resendWaitSeconds = (seconds: number | null | undefined): number =>
+  seconds !== null && seconds !== undefined && Number.isFinite(seconds) && seconds >= 1
+    ? Math.min(resendSeconds, Math.ceil(seconds))
+    : resendSeconds
 /** A wrong code (with the tries left on it), a code that cannot be checked any more (its message), or no answer. */
 export type VerifyOtpFailure =
   | { readonly _tag: "WrongCode"; readonly message: string; readonly attemptsLeft: number }
@@ -52,6 +64,12 @@ export type VerifyOtpFailure =
 
 export const sendFailureMessage = (failure: SendOtpFailure | undefined): string =>
   failure?._tag === "NetworkError" ? otpScreenMessages.sendNetwork : failure?.message || otpScreenMessages.sendFailed
+
+/** A send refused only because a code went to this mobile under 30 s ago. */
+export const isTooSoon = (
+  failure: unknown
+): failure is { readonly _tag: "TooSoon"; readonly message: string; readonly retryAfterSeconds: number } =>
+  (failure as SendOtpFailure | undefined)?._tag === "TooSoon"
 
 /** The server's message for a wrong code, with the attempts left on it. */
 export const wrongCodeMessage = (message: string, attemptsLeft: number): string =>
@@ -73,6 +91,8 @@ export const verifyFailureMessage = (failure: VerifyOtpFailure | undefined): str
 export interface OtpInput {
   readonly mobile: string | null | undefined
   readonly purpose: OtpPurpose
+  /** Seconds left before a new code may be asked for (default 30: the code was just sent). */
+  readonly resendInSeconds?: number | null | undefined
 }
 
 export interface OtpContext {
@@ -106,7 +126,8 @@ export const otpMachine = setup({
       throw new Error("sendOtp is provided by the app")
     })
   },
-  delays: { resendDelay: resendDelayMs, second: 1000 },
+  // The wait runs from the seconds on the clock when it starts: 30 after a send, fewer when the code was sent before.
+  delays: { resendDelay: ({ context }) => context.secondsLeft * 1000, second: 1000 },
   guards: {
     hasMobile: ({ context }) => mobilePattern.test(context.mobile),
     codeIsComplete: ({ context }) => context.code.length === otpLength
@@ -143,7 +164,7 @@ export const otpMachine = setup({
     purpose: input.purpose,
     code: "",
     error: undefined,
-    secondsLeft: resendSeconds,
+    secondsLeft: resendWaitSeconds(input.resendInSeconds),
     token: undefined
   }),
   initial: "checking",
@@ -186,7 +207,6 @@ export const otpMachine = setup({
           initial: "waiting",
           states: {
             waiting: {
-              entry: "startCountdown",
               after: { resendDelay: "ready" },
               initial: "counting",
               states: {
@@ -203,7 +223,7 @@ export const otpMachine = setup({
                 id: "sendOtp",
                 src: "sendOtp",
                 input: ({ context }) => ({ mobile: context.mobile, purpose: context.purpose }),
-                onDone: { target: "waiting", actions: ["clearCode", "toastResent"] },
+                onDone: { target: "waiting", actions: ["startCountdown", "clearCode", "toastResent"] },
                 onError: {
                   target: "ready",
                   actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) }

@@ -17,6 +17,7 @@ export const redeemMessages = {
 
 export interface RedeemContext {
   readonly mobile: string | null | undefined
+  readonly resendInSeconds: number | undefined
   readonly verified: Verified | undefined
   readonly next: string | undefined
 }
@@ -24,7 +25,8 @@ export interface RedeemContext {
 export const redeemMachine = setup({
   types: {
     context: {} as RedeemContext,
-    input: {} as { mobile: string | null | undefined },
+    /** `resendInSeconds`: the mobile already had a code (see the mobile entry); the countdown starts from it. */
+    input: {} as { mobile: string | null | undefined; resendInSeconds?: number | null | undefined },
     output: {} as { next: string }
   },
   actors: {
@@ -40,14 +42,23 @@ export const redeemMachine = setup({
   }
 }).createMachine({
   id: "redeem",
-  context: ({ input }) => ({ mobile: input.mobile, verified: undefined, next: undefined }),
+  context: ({ input }) => ({
+    mobile: input.mobile,
+    resendInSeconds: input.resendInSeconds ?? undefined,
+    verified: undefined,
+    next: undefined
+  }),
   initial: "verifying",
   states: {
     verifying: {
       invoke: {
         id: "otp",
         src: "otp",
-        input: ({ context }) => ({ mobile: context.mobile, purpose: "redeem" as const }),
+        input: ({ context }) => ({
+          mobile: context.mobile,
+          purpose: "redeem" as const,
+          resendInSeconds: context.resendInSeconds
+        }),
         onDone: {
           target: "saving",
           actions: { type: "keepVerified", params: ({ event }) => ({ verified: event.output }) }

@@ -24,6 +24,8 @@ export interface ReferralContext {
   readonly referrerName: string
   readonly referrerMobile: string
   readonly mobile: string
+  /** Seconds before a new code may be asked for, when the mobile entered already had a code (mobile entry). */
+  readonly resendInSeconds: number | undefined
   readonly verified: Verified | undefined
 }
 
@@ -48,7 +50,10 @@ export const referralMachine = setup({
     linkIsValid: ({ context }) => isValidReferralLink(context.referrerName, context.referrerMobile)
   },
   actions: {
-    keepMobile: assign((_, params: { mobile: string }) => ({ mobile: params.mobile })),
+    keepMobile: assign((_, params: { mobile: string; resendInSeconds?: number | undefined }) => ({
+      mobile: params.mobile,
+      resendInSeconds: params.resendInSeconds
+    })),
     keepVerified: assign((_, params: { verified: Verified }) => ({ verified: params.verified }))
   }
 }).createMachine({
@@ -57,6 +62,7 @@ export const referralMachine = setup({
     referrerName: (input.name ?? "").trim().replace(/\s+/gu, " "),
     referrerMobile: (input.mobile ?? "").trim(),
     mobile: "",
+    resendInSeconds: undefined,
     verified: undefined
   }),
   initial: "checking",
@@ -72,7 +78,10 @@ export const referralMachine = setup({
         input: ({ context }) => ({ purpose: "referral" as const, mustDifferFrom: context.referrerMobile }),
         onDone: {
           target: "verifying",
-          actions: { type: "keepMobile", params: ({ event }) => ({ mobile: event.output.mobile }) }
+          actions: {
+            type: "keepMobile",
+            params: ({ event }) => ({ mobile: event.output.mobile, resendInSeconds: event.output.resendInSeconds })
+          }
         }
       }
     },
@@ -80,7 +89,11 @@ export const referralMachine = setup({
       invoke: {
         id: "otp",
         src: "otp",
-        input: ({ context }) => ({ mobile: context.mobile, purpose: "referral" as const }),
+        input: ({ context }) => ({
+          mobile: context.mobile,
+          purpose: "referral" as const,
+          resendInSeconds: context.resendInSeconds
+        }),
         onDone: {
           target: "saving",
           actions: { type: "keepVerified", params: ({ event }) => ({ verified: event.output }) }

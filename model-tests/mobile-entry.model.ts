@@ -19,7 +19,12 @@ const mobileEntryModel = (requireTerms: boolean): MachineModel<typeof mobileEntr
     { type: "Accept terms", accepted: false },
     { type: "Submit" },
     { type: "xstate.done.actor.sendOtp" } as never,
-    { type: "xstate.error.actor.sendOtp", error: { _tag: "Refused", message: "Too many OTP requests." } } as never
+    { type: "xstate.error.actor.sendOtp", error: { _tag: "Refused", message: "Too many OTP requests." } } as never,
+    // The same mobile within 30 s of its code: on to the OTP screen with the seconds left.
+    {
+      type: "xstate.error.actor.sendOtp",
+      error: { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 20 }
+    } as never
   ]
 })
 

@@ -21,6 +21,7 @@ const spec = {
 } as const
 /** Our words where the spec names none, written out as well. */
 const ours = {
+  contactPhoneStart: "Phone number must start with 6, 7, 8, or 9",
   contactEmailRequired: "Please enter your email address.",
   contactMessageRequired: "Please enter a message.",
   contactMessageTooLong: "Please keep your message under 2000 characters.",
@@ -157,6 +158,16 @@ describe.each(targets)("site content on $name", (target) => {
       expect(row).toEqual({ ...contact })
     })
 
+    it.each(["+91 98765 43210", "098765 43210", "98765 43210"])(
+      "takes %j as people type it and stores its 10 digits",
+      async (phone) => {
+        const response = await postJson("/api/contact-us", { ...contact, phone })
+        expect(response.status).toBe(200)
+        const [row] = await rows<{ phone: string }>("SELECT phone FROM contact_messages ORDER BY id DESC LIMIT 1")
+        expect(row?.phone).toBe("9876543210")
+      }
+    )
+
     const invalid: Array<[string, unknown, string, string]> = [
       ["an empty name", { ...contact, name: "" }, "name", ours.contactNameRequired],
       ["a name of spaces", { ...contact, name: "   " }, "name", ours.contactNameRequired],
@@ -165,7 +176,8 @@ describe.each(targets)("site content on $name", (target) => {
       ["a bad e-mail", { ...contact, email: "asha@example" }, "email", ours.email],
       ["a 9-digit phone", { ...contact, phone: "987654321" }, "phone", spec.contactPhone],
       ["an 11-digit phone", { ...contact, phone: "98765432101" }, "phone", spec.contactPhone],
-      ["a phone with a space", { ...contact, phone: "98765 43210" }, "phone", spec.contactPhone],
+      ["a phone starting with 1", { ...contact, phone: "1234567890" }, "phone", ours.contactPhoneStart],
+      ["a phone with a hyphen", { ...contact, phone: "98765-43210" }, "phone", spec.contactPhone],
       ["a phone as a number", { ...contact, phone: 9876543210 }, "phone", ""],
       ["an empty message", { ...contact, message: "" }, "message", ours.contactMessageRequired],
       [

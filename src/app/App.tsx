@@ -102,7 +102,15 @@ export function App() {
           <PublicShell />
         </Route>
       </Switch>
-      <Toaster position="top-center" duration={toastDurationMs} richColors closeButton />
+      {/* Below the sticky header, never over the navigation. */}
+      <Toaster
+        position="top-center"
+        duration={toastDurationMs}
+        richColors
+        closeButton
+        offset={{ top: "calc(var(--header-height) + 0.75rem)" }}
+        mobileOffset={{ top: "calc(var(--header-height) + 0.5rem)" }}
+      />
     </RouterProvider>
   )
 }

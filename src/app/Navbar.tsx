@@ -3,9 +3,11 @@
  * 'Check Credit Score' and 'Refer & Earn' buttons. Styled as scrolled after 50 px. At 992 px or narrower a
  * hamburger ('Menu', aria-expanded) toggles the links; the dropdowns open on click (and by keyboard: Enter, Space
  * or Arrow Down; arrows move, Escape closes) at every width. Dropdown entries are real links (menuitems rendered
- * as <a href>) that navigate client-side.
+ * as <a href>) that navigate client-side. In the phone menu a dropdown opens in place, pushing the links below it
+ * down, instead of floating over them; on wide screens it is a popover. Both are rendered and CSS shows the one
+ * for the width, so the server-rendered page needs no idea of the screen.
  */
-import { useEffect, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components"
 import { useLocation } from "wouter"
 import { company } from "../content/company.ts"
@@ -36,30 +38,76 @@ interface DropdownProps {
   readonly current: string
 }
 
-function NavDropdown({ label, items, current }: DropdownProps) {
-  const active = items.some((item) => pathOf(item.href) === current)
+function NavDropdown(props: DropdownProps) {
   return (
-    <MenuTrigger>
-      <Button className={cx("nav-link", "nav-link--trigger", active && "is-active")}>
+    <>
+      <PopoverDropdown {...props} />
+      <InlineDropdown {...props} />
+    </>
+  )
+}
+
+const menuItem = (current: string) => (item: NavLinkItem & { id: string }) => (
+  <MenuItem
+    id={item.id}
+    href={item.href}
+    textValue={item.label}
+    className="nav-menu__item"
+    {...(pathOf(item.href) === current ? { "aria-current": "page" as const } : {})}
+  >
+    {item.label}
+  </MenuItem>
+)
+
+/** The phone menu's dropdown: a button that opens the menu in place, in the flow of the panel. */
+function InlineDropdown({ label, items, current }: DropdownProps) {
+  const active = items.some((item) => pathOf(item.href) === current)
+  // Open on the page where it was opened: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === current
+  const menuId = useId()
+  return (
+    <div className="nav-dropdown nav-dropdown--inline">
+      <Button
+        className={cx("nav-link", "nav-link--trigger", active && "is-active")}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onPress={() => setOpenOn(open ? null : current)}
+      >
         {label}
         <ChevronDownIcon className="nav-link__chevron" />
       </Button>
-      <Popover className="nav-popover" placement="bottom start" offset={6}>
-        <Menu className="nav-menu" items={items.map((item) => ({ id: item.href, ...item }))}>
-          {(item) => (
-            <MenuItem
-              id={item.id}
-              href={item.href}
-              textValue={item.label}
-              className="nav-menu__item"
-              {...(pathOf(item.href) === current ? { "aria-current": "page" as const } : {})}
-            >
-              {item.label}
-            </MenuItem>
-          )}
+      {open && (
+        <Menu
+          id={menuId}
+          aria-label={label}
+          className="nav-menu nav-menu--inline"
+          items={items.map((item) => ({ id: item.href, ...item }))}
+        >
+          {menuItem(current)}
         </Menu>
-      </Popover>
-    </MenuTrigger>
+      )}
+    </div>
+  )
+}
+
+/** The wide screens' dropdown: a popover under its button. */
+function PopoverDropdown({ label, items, current }: DropdownProps) {
+  const active = items.some((item) => pathOf(item.href) === current)
+  return (
+    <div className="nav-dropdown nav-dropdown--popover">
+      <MenuTrigger>
+        <Button className={cx("nav-link", "nav-link--trigger", active && "is-active")}>
+          {label}
+          <ChevronDownIcon className="nav-link__chevron" />
+        </Button>
+        <Popover className="nav-popover" placement="bottom start" offset={6}>
+          <Menu className="nav-menu" items={items.map((item) => ({ id: item.href, ...item }))}>
+            {menuItem(current)}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </div>
   )
 }
 

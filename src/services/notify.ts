@@ -14,7 +14,12 @@ export interface ToastMessage {
 
 export const toastDurationMs = 5000
 
+/**
+ * A new toast replaces the ones on screen: what they said no longer applies once the person has acted again (a
+ * second Send, a corrected field), so toasts never pile up over the page.
+ */
 export const showToast = ({ kind, message }: ToastMessage): void => {
+  toast.dismiss()
   if (kind === "success") toast.success(message)
   else if (kind === "error") toast.error(message)
   else toast(message)

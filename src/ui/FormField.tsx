@@ -10,6 +10,8 @@ export interface FormFieldProps {
   readonly onChange: (value: string) => void
   readonly kind?: "text" | "email" | "mobile" | "code"
   readonly error?: string | undefined
+  /** Marks the field invalid without showing `error` under it. */
+  readonly isInvalid?: boolean | undefined
   readonly optional?: boolean | undefined
   readonly description?: string | undefined
   readonly autoComplete?: string | undefined

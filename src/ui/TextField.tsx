@@ -22,6 +22,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
    * appears or changes (live validation while typing and on submit) and marks the input aria-invalid.
    */
   readonly errorMessage?: string | undefined
+  /** Marks the field invalid without a message of its own (the form says what is wrong once). */
+  readonly isInvalid?: boolean | undefined
   readonly placeholder?: string
   /** A <textarea> instead of an <input>. */
   readonly multiline?: boolean
@@ -44,6 +46,7 @@ export function TextField({
   label,
   description,
   errorMessage,
+  isInvalid,
   placeholder,
   multiline,
   rows = 4,
@@ -57,7 +60,7 @@ export function TextField({
     <AriaTextField
       validationBehavior="aria"
       {...props}
-      isInvalid={errorMessage !== undefined && errorMessage !== ""}
+      isInvalid={isInvalid ?? (errorMessage !== undefined && errorMessage !== "")}
       className={cx("field", className)}
     >
       <Label className="field__label">

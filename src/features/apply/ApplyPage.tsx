@@ -9,6 +9,7 @@ import { useLocation, useSearch } from "wouter"
 import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
 import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
 import { isValidReferralLink } from "../../../domain/referral-link.ts"
+import { messages } from "../../../domain/validation.ts"
 import type { ReferralLink } from "../../../machines/enquiry.machine.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
@@ -74,6 +75,17 @@ const linkVisitorFields: ReadonlyArray<FieldSpec> = [
   { field: "email", label: "Your Email", kind: "email", autoComplete: "email", optional: true }
 ]
 
+/**
+ * From a referral link the visitor is the referred person, and the field says 'Your Name': its messages speak to
+ * them too ('Please enter your name.'), not of a 'referee' as the referrer's form does.
+ */
+const linkVisitorMessage = (message: string | undefined): string | undefined =>
+  message === messages.refereeNameRequired
+    ? messages.nameRequired
+    : message === messages.refereeName
+      ? messages.name
+      : message
+
 export default function ApplyPage() {
   const params = new URLSearchParams(useSearch())
   const [, navigate] = useLocation()
@@ -105,7 +117,7 @@ export default function ApplyPage() {
       label={spec.label}
       kind={spec.kind}
       value={form[spec.field]}
-      error={errors[spec.field]}
+      error={referralLink !== undefined ? linkVisitorMessage(errors[spec.field]) : errors[spec.field]}
       optional={spec.optional}
       autoComplete={spec.autoComplete}
       isDisabled={submitting}

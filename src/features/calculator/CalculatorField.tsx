@@ -5,9 +5,10 @@
  */
 
 import type { ReactNode } from "react"
-import { useId } from "react"
+import { memo, useId, useState } from "react"
 import { Group, Input, Label, Slider, SliderThumb, SliderTrack, TextField } from "react-aria-components"
-import { fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
+import { flushSync } from "react-dom"
+import { displayText, fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
 
 export interface CalculatorFieldProps {
@@ -41,7 +42,22 @@ const tenureText = (value: number, unit: TenureUnit): string =>
 export const formatFieldValue = (field: NumericField, value: number, unit: TenureUnit): string =>
   isRupees(field) ? formatRupees(value) : field === "rate" ? `${value}%` : tenureText(value, unit)
 
-export function CalculatorField({
+/**
+ * A field re-renders only when what it shows changes: a key in one field leaves the others alone, which keeps a
+ * keystroke within a frame on a slow phone. The callbacks only send the machine an event for this field, so they
+ * are the same whatever render made them and are not compared.
+ */
+const showsTheSame = (a: CalculatorFieldProps, b: CalculatorFieldProps): boolean =>
+  a.field === b.field &&
+  a.text === b.text &&
+  a.value === b.value &&
+  a.range.min === b.range.min &&
+  a.range.max === b.range.max &&
+  a.step === b.step &&
+  a.unit === b.unit &&
+  a.children === b.children
+
+export const CalculatorField = memo(function CalculatorField({
   field,
   text,
   value,
@@ -55,6 +71,8 @@ export function CalculatorField({
 }: CalculatorFieldProps) {
   const label = fieldLabels[field]
   const rangeId = useId()
+  // While the field has focus it shows the plain text being typed; otherwise rupees show Indian grouping.
+  const [editing, setEditing] = useState(false)
   const affix = isRupees(field)
     ? { prefix: "₹" }
     : field === "rate"
@@ -64,12 +82,22 @@ export function CalculatorField({
     <div className="calc-field" data-field={field}>
       <TextField
         className="calc-field__text"
-        value={text}
+        value={editing ? text : displayText(field, text)}
         inputMode={field === "rate" ? "decimal" : "numeric"}
         autoComplete="off"
         aria-describedby={rangeId}
         onChange={onType}
-        onBlur={onLeave}
+        // The plain text at once (not in the next render), all of it selected: typing replaces the figure, as in
+        // any calculator, and a select-all made just before focusing still covers the whole text.
+        onFocus={(e) => {
+          const input = e.target as HTMLInputElement
+          flushSync(() => setEditing(true))
+          input.select()
+        }}
+        onBlur={() => {
+          setEditing(false)
+          onLeave()
+        }}
         onKeyDown={(e) => {
           if (e.key === "Enter") onLeave()
         }}
@@ -119,4 +147,4 @@ export function CalculatorField({
       {children}
     </div>
   )
-}
+}, showsTheSame)

@@ -9,7 +9,7 @@
  *   over when the query changes under it (a link to the calculator opened while it is on screen).
  */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { memo, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from "react"
 import {
   Button,
   Heading,
@@ -71,6 +71,14 @@ export interface CalculatorPanelProps {
   /** The tab to open when the query has no `calc` (the screen's /eligibility and /resources/eligibility-calculator). */
   readonly defaultTab?: CalculatorTab
 }
+
+/**
+ * The amortization chart and table (up to 30 years, 360 months) follow the inputs a moment later, at low priority:
+ * a key or a slider step paints the field and the figures first, so the calculator answers within a frame even on a
+ * slow phone (npm run bench:interaction). Memoised, they skip the urgent render, which still has the old schedule.
+ */
+const LaterBalanceChart = memo(BalanceChart)
+const LaterScheduleTable = memo(ScheduleTable)
 
 /** How long the results stay still before they are announced: one announcement per change, not one per key. */
 const announceDelayMs = 700
@@ -142,6 +150,7 @@ export function CalculatorPanel({
   const inputs = useSelector(actor, (s) => s.context.inputs)
   const texts = useSelector(actor, (s) => s.context.texts)
   const results = useSelector(actor, (s) => s.context.results)
+  const schedule = useDeferredValue(results.schedule)
 
   const openLink = useCallback(
     (query: string) => actor.send({ type: "Open link", ...decodeCalculatorQuery(query, defaultTab) }),
@@ -295,8 +304,8 @@ export function CalculatorPanel({
               months.
             </p>
             <div className="calc-schedule__grid">
-              <BalanceChart schedule={results.schedule} headingLevel={Sub} />
-              <ScheduleTable schedule={results.schedule} />
+              <LaterBalanceChart schedule={schedule} headingLevel={Sub} />
+              <LaterScheduleTable schedule={schedule} />
             </div>
           </section>
         )}

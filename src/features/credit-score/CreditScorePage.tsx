@@ -44,7 +44,7 @@ export default function CreditScorePage() {
   const output = useSelector(actor, (s) => s.output)
 
   useEffect(() => {
-    if (output) navigate(creditVerifyPath(output.mobile))
+    if (output) navigate(creditVerifyPath(output.mobile, output.resendInSeconds))
   }, [output, navigate])
 
   return (

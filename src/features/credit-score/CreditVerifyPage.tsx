@@ -9,9 +9,11 @@ import { personalDetailsPath } from "./live.ts"
 import "../otp/otp.css"
 
 export default function CreditVerifyPage() {
-  const mobile = new URLSearchParams(useSearch()).get("mobile")
+  const params = new URLSearchParams(useSearch())
+  const mobile = params.get("mobile")
+  const resendInSeconds = params.has("resendIn") ? Number(params.get("resendIn")) : undefined
   const [, navigate] = useLocation()
-  const actor = useActorRef(liveOtpMachine, { input: { mobile, purpose: "credit-score" } })
+  const actor = useActorRef(liveOtpMachine, { input: { mobile, purpose: "credit-score", resendInSeconds } })
   const output = useSelector(actor, (s) => s.output)
 
   useEffect(() => {

@@ -9,7 +9,10 @@ import { useEffect, useState } from "react"
 import { Button, Form, Heading } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import { type CreditTextField, type Gender, genders } from "../../../domain/credit.ts"
+import { statesAndUnionTerritories } from "../../../domain/indian-states.ts"
+import { DateOfBirthField } from "../../ui/DateOfBirthField.tsx"
 import { FormField } from "../../ui/FormField.tsx"
+import { NativeSelect } from "../../ui/NativeSelect.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { TextField } from "../../ui/TextField.tsx"
@@ -34,8 +37,7 @@ const nameFields: ReadonlyArray<TextSpec> = [
 ]
 const addressFields: ReadonlyArray<TextSpec> = [
   { field: "pincode", label: "Pincode", autoComplete: "postal-code", kind: "code", maxLength: 6 },
-  { field: "city", label: "City", autoComplete: "address-level2" },
-  { field: "state", label: "State", autoComplete: "address-level1" }
+  { field: "city", label: "City", autoComplete: "address-level2" }
 ]
 
 export default function PersonalDetailsPage() {
@@ -142,12 +144,11 @@ export default function PersonalDetailsPage() {
                   isDisabled={submitting}
                   onChange={(value) => actor.send({ type: "Edit field", field: "pan", value })}
                 />
-                <TextField
+                <DateOfBirthField
                   label="Date of Birth"
-                  type="date"
                   value={form.dob}
                   errorMessage={errors.dob}
-                  autoComplete="bday"
+                  description="DD/MM/YYYY"
                   isRequired
                   isDisabled={submitting}
                   onChange={(value) => actor.send({ type: "Edit field", field: "dob", value })}
@@ -164,7 +165,20 @@ export default function PersonalDetailsPage() {
                 isDisabled={submitting}
                 onChange={(value) => actor.send({ type: "Edit field", field: "address", value })}
               />
-              <div className="details__grid details__grid--three">{addressFields.map(text)}</div>
+              <div className="details__grid details__grid--three">
+                {addressFields.map(text)}
+                <NativeSelect
+                  label="State"
+                  placeholder="Select your state"
+                  options={statesAndUnionTerritories}
+                  value={form.state}
+                  errorMessage={errors.state}
+                  autoComplete="address-level1"
+                  isRequired
+                  isDisabled={submitting}
+                  onChange={(value) => actor.send({ type: "Edit field", field: "state", value })}
+                />
+              </div>
               <TermsCheckbox
                 isSelected={form.acceptTerms}
                 error={errors.acceptTerms}

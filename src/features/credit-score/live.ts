@@ -29,7 +29,8 @@ export const submitCredit = fromEffect(({ payload, token }: CreditSubmitInput) =
 
 export const liveCreditDetailsMachine = creditDetailsMachine.provide({ actors: { submitCredit } })
 
-export const creditVerifyPath = (mobile: string): string =>
-  `/credit-score/verify-mobile?mobile=${encodeURIComponent(mobile)}`
+/** The OTP screen; `resendIn`: the mobile already had a code, and a new one may be asked for in that many seconds. */
+export const creditVerifyPath = (mobile: string, resendInSeconds?: number): string =>
+  `/credit-score/verify-mobile?mobile=${encodeURIComponent(mobile)}${resendInSeconds === undefined ? "" : `&resendIn=${resendInSeconds}`}`
 export const personalDetailsPath = (token: string): string =>
   `/credit-score/personal-details?token=${encodeURIComponent(token)}`

@@ -10,6 +10,7 @@ import { LinkButton } from "../../ui/LinkButton.tsx"
 import { CarouselPlaceholder } from "./CarouselPlaceholder.tsx"
 import { DismissibleStrip } from "./DismissibleStrip.tsx"
 import "./home.css"
+import { keepCompounds } from "../../ui/keepCompounds.tsx"
 import { Bolt, Calendar, Heart, Percent, Shield, Sliders, TrendDown } from "./icons.tsx"
 import { PartnerCarousel } from "./PartnerCarousel.tsx"
 import { ProductSelector } from "./ProductSelector.tsx"
@@ -70,7 +71,7 @@ export default function HomePage() {
                   <span className="intro__icon">
                     <Icon />
                   </span>
-                  <h3 className="intro__point-title">{point.title}</h3>
+                  <h3 className="intro__point-title">{keepCompounds(point.title)}</h3>
                   <p className="intro__point-text">{point.text}</p>
                 </li>
               )

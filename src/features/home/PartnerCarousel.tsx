@@ -31,6 +31,7 @@ export function PartnerCarousel() {
       {/* Focusable: keyboard users can scroll it (reduced motion), and focus holds the loop still. */}
       <div
         className="partners__viewport"
+        data-clips-by-design
         data-paused={paused || undefined}
         role="region"
         aria-label="Partner logos"

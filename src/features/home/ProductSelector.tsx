@@ -37,6 +37,7 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
         <div
           ref={list}
           className="selector__list"
+          data-scrolls-by-design
           role="tablist"
           aria-labelledby={headingId}
           onKeyDown={(e) =>

@@ -17,6 +17,7 @@ import type { ListGroup } from "../../content/products/types.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import { cx } from "../../ui/cx.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
+import { keepCompounds } from "../../ui/keepCompounds.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { whenNear } from "../../ui/lazy-view.ts"
@@ -129,7 +130,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
                 <span className="loan-benefit__icon">
                   <BenefitIcon icon={benefit.icon} />
                 </span>
-                <h3 className="loan-benefit__title">{benefit.title}</h3>
+                <h3 className="loan-benefit__title">{keepCompounds(benefit.title)}</h3>
                 <p className="loan-benefit__text">{benefit.description}</p>
               </li>
             ))}

@@ -1,5 +1,6 @@
 /** The OTP calls of the contract (domain/api.ts `otp` group) as the actors of the mobile entry and OTP machines. */
 import { Effect } from "effect"
+import { otpMessages } from "../../../domain/otp.ts"
 import { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
 import {
   otpMachine,
@@ -16,7 +17,11 @@ export const sendOtp = fromEffect(({ mobile, purpose }: SendOtpInput) =>
     Effect.asVoid,
     Effect.mapError(
       (error): SendOtpFailure =>
-        error._tag === "NetworkError" ? { _tag: "NetworkError" } : { _tag: "Refused", message: error.message }
+        error._tag === "NetworkError"
+          ? { _tag: "NetworkError" }
+          : error._tag === "OtpRateLimited" && error.message === otpMessages.resendTooSoon
+            ? { _tag: "TooSoon", message: error.message, retryAfterSeconds: error.retryAfterSeconds }
+            : { _tag: "Refused", message: error.message }
     )
   )
 )

@@ -5,6 +5,7 @@
 import { referAndEarn } from "../../content/about.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { PageHero } from "./PageHero.tsx"
+import { ReferralFigure } from "./ReferralFigure.tsx"
 import "./pages.css"
 
 export const referNowHref = "/resources/apply-now?applicationType=Referral"
@@ -17,6 +18,7 @@ export default function ReferAndEarnPage() {
         title={referAndEarn.banner}
         lead={referAndEarn.lead}
         className="page-hero--accent"
+        aside={<ReferralFigure />}
       >
         <div className="page-hero__actions">
           <LinkButton href={referNowHref} variant="accent" size="lg">

@@ -14,7 +14,7 @@ export default function RedeemStartPage() {
   const output = useSelector(actor, (s) => s.output)
 
   useEffect(() => {
-    if (output) navigate(redeemVerifyPath(output.mobile))
+    if (output) navigate(redeemVerifyPath(output.mobile, output.resendInSeconds))
   }, [output, navigate])
 
   return (

@@ -12,9 +12,11 @@ import { liveRedeemMachine } from "./live.ts"
 import "../otp/otp.css"
 
 export default function RedeemVerifyPage() {
-  const mobile = new URLSearchParams(useSearch()).get("mobile")
+  const params = new URLSearchParams(useSearch())
+  const mobile = params.get("mobile")
+  const resendInSeconds = params.has("resendIn") ? Number(params.get("resendIn")) : undefined
   const [, navigate] = useLocation()
-  const actor = useActorRef(liveRedeemMachine, { input: { mobile } })
+  const actor = useActorRef(liveRedeemMachine, { input: { mobile, resendInSeconds } })
   const otp = useSelector(actor, (s) => s.children.otp as ActorRefFrom<typeof otpMachine> | undefined)
   const notKept = useSelector(actor, (s) => s.matches("notKept"))
   const output = useSelector(actor, (s) => s.output)

@@ -116,4 +116,6 @@ export const liveRewardsMachine = rewardsMachine.provide({
   }
 })
 
-export const redeemVerifyPath = (mobile: string): string => `/redeem/verify-mobile?mobile=${encodeURIComponent(mobile)}`
+/** The OTP screen; `resendIn`: the mobile already had a code, and a new one may be asked for in that many seconds. */
+export const redeemVerifyPath = (mobile: string, resendInSeconds?: number): string =>
+  `/redeem/verify-mobile?mobile=${encodeURIComponent(mobile)}${resendInSeconds === undefined ? "" : `&resendIn=${resendInSeconds}`}`

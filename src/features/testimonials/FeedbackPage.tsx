@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useId, useRef } from "react"
 import { Form, Heading } from "react-aria-components"
 import { loanTypeNames } from "../../../domain/loans.ts"
-import { feedbackCounter, feedbackMaxLength } from "../../../domain/testimonials.ts"
+import { feedbackCounter, feedbackMaxLength, feedbackMessages } from "../../../domain/testimonials.ts"
 import { Button } from "../../ui/Button.tsx"
 import { FormField } from "../../ui/FormField.tsx"
 import { Link } from "../../ui/Link.tsx"
@@ -18,6 +18,12 @@ import "./testimonials.css"
 import { useToasts } from "../../ui/useToasts.ts"
 
 const loanTypeOptions = loanTypeNames.map((name) => ({ id: name, label: name }))
+
+/**
+ * 'Please fill in all required fields.' is said once (the toast), not under every empty field: an empty field is
+ * marked invalid (aria-invalid, red border) without a message of its own. Other messages stay under their field.
+ */
+const ownMessage = (message: string | undefined) => (message === feedbackMessages.required ? undefined : message)
 
 export default function FeedbackPage() {
   const actor = useActorRef(liveFeedbackMachine)
@@ -65,7 +71,8 @@ export default function FeedbackPage() {
             <FormField
               label="Name"
               value={form.name}
-              error={errors.name}
+              error={ownMessage(errors.name)}
+              isInvalid={errors.name !== undefined}
               autoComplete="name"
               isDisabled={submitting}
               onChange={(value) => actor.send({ type: "Edit field", field: "name", value })}
@@ -74,7 +81,8 @@ export default function FeedbackPage() {
               label="Email"
               kind="email"
               value={form.email}
-              error={errors.email}
+              error={ownMessage(errors.email)}
+              isInvalid={errors.email !== undefined}
               autoComplete="email"
               isDisabled={submitting}
               onChange={(value) => actor.send({ type: "Edit field", field: "email", value })}
@@ -82,13 +90,14 @@ export default function FeedbackPage() {
           </div>
 
           <div className={`field feedback-picture${pictureError ? " feedback-picture--invalid" : ""}`}>
-            <label className="field__label" htmlFor={pictureId}>
+            <span className="field__label" id={`${pictureId}-label`}>
               Profile picture<span className="field__optional"> (optional)</span>
-            </label>
+            </span>
             <input
               ref={fileInput}
               id={pictureId}
-              className="feedback-picture__input"
+              aria-labelledby={`${pictureId}-label`}
+              className="feedback-picture__input visually-hidden"
               type="file"
               name="profilePicture"
               accept="image/*"
@@ -101,12 +110,18 @@ export default function FeedbackPage() {
                 else actor.send({ type: "Remove picture" })
               }}
             />
+            {/* The native input is hidden; this label opens it and looks like the site's buttons. */}
+            <div className="feedback-picture__row">
+              <label htmlFor={pictureId} className="button button--secondary button--sm feedback-picture__button">
+                {picture === null ? "Choose a picture" : "Choose another picture"}
+              </label>
+              <span className="feedback-picture__name">{picture === null ? "No picture chosen" : picture.name}</span>
+            </div>
             <span id={`${pictureId}-hint`} className="field__hint">
               An image (JPEG, PNG, GIF, WebP or SVG) of at most 2 MB.
             </span>
             {picture !== null && (
               <div className="feedback-picture__chosen">
-                <span>{picture.name}</span>
                 <Button
                   variant="ghost"
                   size="sm"
@@ -129,7 +144,8 @@ export default function FeedbackPage() {
             placeholder="Select a loan type"
             options={loanTypeOptions}
             value={form.loanType}
-            errorMessage={errors.loanType}
+            errorMessage={ownMessage(errors.loanType)}
+            isInvalid={errors.loanType !== undefined}
             isRequired
             isDisabled={submitting}
             onChange={(loanType) => actor.send({ type: "Choose loan type", loanType })}
@@ -138,7 +154,8 @@ export default function FeedbackPage() {
           <StarRating
             label="Rating"
             value={form.rating}
-            errorMessage={errors.rating}
+            errorMessage={ownMessage(errors.rating)}
+            isInvalid={errors.rating !== undefined}
             isRequired
             isDisabled={submitting}
             onChange={(rating) => actor.send({ type: "Rate", rating })}
@@ -149,7 +166,8 @@ export default function FeedbackPage() {
             multiline
             rows={4}
             value={form.feedback}
-            errorMessage={errors.feedback}
+            errorMessage={ownMessage(errors.feedback)}
+            isInvalid={errors.feedback !== undefined}
             isRequired
             isDisabled={submitting}
             maxLength={feedbackMaxLength}

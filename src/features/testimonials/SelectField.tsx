@@ -20,6 +20,8 @@ export interface SelectFieldProps {
   readonly onChange: (id: string) => void
   readonly placeholder?: string
   readonly errorMessage?: string | undefined
+  /** Marks the dropdown invalid without a message of its own. */
+  readonly isInvalid?: boolean | undefined
   readonly isRequired?: boolean
   readonly isDisabled?: boolean
   readonly className?: string
@@ -32,6 +34,7 @@ export function SelectField({
   onChange,
   placeholder,
   errorMessage,
+  isInvalid,
   isRequired,
   isDisabled,
   className
@@ -44,7 +47,7 @@ export function SelectField({
       placeholder={placeholder}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      isInvalid={errorMessage !== undefined && errorMessage !== ""}
+      isInvalid={isInvalid ?? (errorMessage !== undefined && errorMessage !== "")}
       validationBehavior="aria"
     >
       <Label className="field__label">{label}</Label>

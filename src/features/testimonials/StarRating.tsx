@@ -12,11 +12,21 @@ export interface StarRatingProps {
   readonly value: number
   readonly onChange: (rating: number) => void
   readonly errorMessage?: string | undefined
+  /** Marks the rating invalid without a message of its own. */
+  readonly isInvalid?: boolean | undefined
   readonly isDisabled?: boolean
   readonly isRequired?: boolean
 }
 
-export function StarRating({ label, value, onChange, errorMessage, isDisabled, isRequired }: StarRatingProps) {
+export function StarRating({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  isRequired
+}: StarRatingProps) {
   return (
     <RadioGroup
       className="field star-rating"
@@ -25,7 +35,7 @@ export function StarRating({ label, value, onChange, errorMessage, isDisabled, i
       onChange={(v) => onChange(Number(v))}
       isDisabled={isDisabled}
       isRequired={isRequired}
-      isInvalid={errorMessage !== undefined && errorMessage !== ""}
+      isInvalid={isInvalid ?? (errorMessage !== undefined && errorMessage !== "")}
       validationBehavior="aria"
     >
       <Label className="field__label">{label}</Label>

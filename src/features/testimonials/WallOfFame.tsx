@@ -102,7 +102,7 @@ export function WallStrip({ testimonials, playing, secondsPerCard = 7 }: WallStr
     "--wall-duration": `${Math.max(20, testimonials.length * secondsPerCard)}s`
   } as CSSProperties
   return (
-    <div className="wall__viewport" data-playing={playing || undefined} style={style}>
+    <div className="wall__viewport" data-clips-by-design data-playing={playing || undefined} style={style}>
       <ul className="wall__track" role="list">
         {loop.map((t, i) => (
           <li

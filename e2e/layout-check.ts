@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test"
+
+/**
+ * What a person would see broken in the layout at the current viewport, as short descriptions (empty when none):
+ *   - the document is wider than the viewport (the page scrolls sideways);
+ *   - a visible text, control or image is cut off: partly outside the viewport, or partly outside an ancestor
+ *     that clips its overflow (overflow hidden or clip), or text overflowing its own clipping box (ellipsis).
+ * Scrolling containers (overflow auto or scroll) are not cutting off: their content is a swipe away. Marquees and
+ * slide tracks that are meant to show part of a list say so with `data-clips-by-design` on the clipping element.
+ * A row of tabs must show every tab whole, unless it is a list meant to be scrolled sideways (with arrows or a
+ * swipe: the home page's loan selector) and says so with `data-scrolls-by-design`.
+ */
+export const layoutProblems = (page: Page): Promise<Array<string>> =>
+  page.evaluate(() => {
+    const problems: Array<string> = []
+    const vw = document.documentElement.clientWidth
+    const docWidth = document.documentElement.scrollWidth
+    if (docWidth > vw + 1) problems.push(`the document is ${docWidth} px wide in a ${vw} px viewport`)
+    const slack = 1
+    const nameOf = (el: Element) => {
+      const text = (el.textContent ?? "").trim().replace(/\s+/gu, " ").slice(0, 40)
+      const label = el.getAttribute("aria-label") ?? el.getAttribute("alt") ?? ""
+      const cls = typeof el.className === "string" ? el.className.split(" ")[0] : ""
+      return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}> "${text || label}"`
+    }
+    const isLeaf = (el: Element): boolean => {
+      const tag = el.tagName.toLowerCase()
+      if (["img", "svg", "input", "select", "textarea", "button", "video", "canvas"].includes(tag)) return true
+      if (el.closest("svg") && tag !== "svg") return false
+      if (["a", "label"].includes(tag) || el.getAttribute("role") === "tab") return true
+      for (const node of el.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "") return true
+      }
+      return false
+    }
+    const seen = new Set<Element>()
+    const all = document.body.querySelectorAll("*")
+    for (const el of all) {
+      if (!isLeaf(el)) continue
+      if (el.closest("[data-clips-by-design], [aria-hidden='true'], [inert]")) continue
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      const r = el.getBoundingClientRect()
+      if (r.width < 2 || r.height < 2) continue
+      const style = getComputedStyle(el)
+      if (style.position === "absolute" && style.clip !== "auto") continue
+      if (style.clipPath !== "none") continue
+      // Own text overflowing its own clipping box (ellipsis or hidden).
+      if (
+        (style.overflowX === "hidden" || style.overflowX === "clip") &&
+        el.scrollWidth > el.clientWidth + slack &&
+        el.clientWidth > 0
+      ) {
+        problems.push(`${nameOf(el)} overflows its own box (${el.scrollWidth} > ${el.clientWidth})`)
+        continue
+      }
+      // Partly outside the viewport horizontally.
+      const page = { left: r.left + scrollX, right: r.right + scrollX }
+      if (page.left < -slack || page.right > vw + slack) {
+        if (page.right > 0 && page.left < vw && !seen.has(el)) {
+          let scrolled = false
+          for (let a = el.parentElement; a; a = a.parentElement) {
+            const s = getComputedStyle(a)
+            if (s.overflowX === "auto" || s.overflowX === "scroll") scrolled = true
+          }
+          // A tab row that scrolls hides tabs: a tab must be seen whole.
+          if (el.getAttribute("role") === "tab" && !el.closest("[data-scrolls-by-design]")) scrolled = false
+          if (!scrolled) {
+            problems.push(
+              `${nameOf(el)} is cut off by the viewport (x ${Math.round(r.left)} to ${Math.round(r.right)})`
+            )
+            seen.add(el)
+            continue
+          }
+        }
+      }
+      // Partly outside a clipping ancestor.
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a)
+        const clipX = s.overflowX !== "visible"
+        const clipY = s.overflowY !== "visible"
+        if (!clipX && !clipY) continue
+        if (
+          (s.overflowX === "auto" || s.overflowX === "scroll" || s.overflowY === "auto" || s.overflowY === "scroll") &&
+          (el.getAttribute("role") !== "tab" || el.closest("[data-scrolls-by-design]"))
+        )
+          break
+        const c = a.getBoundingClientRect()
+        const outX = clipX && (r.left < c.left - slack || r.right > c.right + slack)
+        const outY = clipY && (r.top < c.top - slack || r.bottom > c.bottom + slack)
+        const inside = r.right > c.left && r.left < c.right && r.bottom > c.top && r.top < c.bottom
+        if ((outX || outY) && inside) {
+          problems.push(`${nameOf(el)} is cut off by ${nameOf(a).slice(0, 40)}`)
+          break
+        }
+      }
+    }
+    return problems
+  })
+
+/** Two animation frames: the layout after a resize has been computed and painted. */
+export const settle = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  )
+
+/** Scrolls down the page in viewport steps so every section that loads near the viewport is there, then to the top. */
+export const scrollThrough = async (page: Page): Promise<void> => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 700) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+    await page.waitForTimeout(40)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+}
+
+/** The page at each width in turn (one page, resized, not reloaded): every problem, prefixed by its width. */
+export const problemsAtWidths = async (
+  page: Page,
+  widths: ReadonlyArray<number>,
+  at?: (width: number) => Promise<Array<string>>
+): Promise<Array<string>> => {
+  const found: Array<string> = []
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    await settle(page)
+    for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`)
+    if (at) for (const problem of await at(width)) found.push(`${width} px: ${problem}`)
+  }
+  return found
+}

@@ -1,0 +1,47 @@
+/**
+ * The refer-and-earn hero's figure: how a referral turns into reward points, drawn as a small card (your link, your
+ * friend's application, the disbursal, the points). The drawing is decorative; the caption says it in words.
+ */
+export function ReferralFigure() {
+  return (
+    <figure className="referral-figure">
+      <div className="referral-figure__card" aria-hidden="true">
+        <div className="referral-figure__link">
+          <span className="referral-figure__link-icon">
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" strokeLinecap="round" />
+              <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" strokeLinecap="round" />
+            </svg>
+          </span>
+          <span className="referral-figure__link-text">Your referral link</span>
+          <span className="referral-figure__share">Share</span>
+        </div>
+        <ol className="referral-figure__flow">
+          <li className="referral-figure__step">
+            <span className="referral-figure__avatar referral-figure__avatar--you">You</span>
+            <span>Share with a friend</span>
+          </li>
+          <li className="referral-figure__step">
+            <span className="referral-figure__avatar referral-figure__avatar--friend">AR</span>
+            <span>Friend applies for a loan</span>
+          </li>
+          <li className="referral-figure__step">
+            <span className="referral-figure__avatar referral-figure__avatar--done">
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.4">
+                <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </span>
+            <span>Loan disbursed</span>
+          </li>
+        </ol>
+        <div className="referral-figure__reward">
+          <span className="referral-figure__reward-label">Reward points</span>
+          <span className="referral-figure__reward-value">Credited to you</span>
+        </div>
+      </div>
+      <figcaption className="referral-figure__caption">
+        Share your link. When your friend's loan is disbursed, reward points are credited to you.
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,70 @@
+/**
+ * A date typed as dd/mm/yyyy whatever the browser's locale (react-aria DateField under an en-IN I18nProvider): day,
+ * month and year segments, each a spinbutton that takes digits and the arrow keys. The value is an ISO date
+ * ('1990-04-12'), or "" while it is incomplete.
+ */
+import { type CalendarDate, parseDate } from "@internationalized/date"
+import { DateField, DateInput, DateSegment, FieldError, I18nProvider, Label, Text } from "react-aria-components"
+import { cx } from "./cx.ts"
+import "./FormField.css"
+
+export interface DateOfBirthFieldProps {
+  readonly label: string
+  /** An ISO date, or "" for none. */
+  readonly value: string
+  readonly onChange: (iso: string) => void
+  readonly errorMessage?: string | undefined
+  readonly description?: string | undefined
+  readonly isRequired?: boolean
+  readonly isDisabled?: boolean
+  readonly className?: string
+}
+
+const toDate = (iso: string): CalendarDate | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/u.test(iso)) return null
+  try {
+    return parseDate(iso)
+  } catch {
+    return null
+  }
+}
+
+export function DateOfBirthField({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  description,
+  isRequired,
+  isDisabled,
+  className
+}: DateOfBirthFieldProps) {
+  return (
+    <I18nProvider locale="en-IN">
+      <DateField
+        className={cx("field", "date-field", className)}
+        value={toDate(value)}
+        onChange={(date) => onChange(date ? date.toString() : "")}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={errorMessage !== undefined && errorMessage !== ""}
+        validationBehavior="aria"
+        granularity="day"
+        shouldForceLeadingZeros
+      >
+        <Label className="field__label">{label}</Label>
+        <DateInput className="field__input date-field__input">
+          {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
+        </DateInput>
+        {description ? (
+          <Text slot="description" className="field__hint">
+            {description}
+          </Text>
+        ) : null}
+        <div className="field__error-region" aria-live="polite">
+          <FieldError className="field__error">{errorMessage}</FieldError>
+        </div>
+      </DateField>
+    </I18nProvider>
+  )
+}
