@@ -117,6 +117,7 @@ const useUrlSync = (enabled: boolean, query: string, open: (search: string) => v
   const [path, navigate] = useLocation()
   const search = useSearch()
   const written = useRef<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the address (search) must run it again; the body reads it from window.location
   useEffect(() => {
     if (!enabled) return
     const actual = window.location.search.replace(/^\?/u, "")
