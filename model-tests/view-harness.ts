@@ -128,8 +128,14 @@ const delayOf = (machine: AnyStateMachine, type: string, context: unknown): numb
   const name = m[1]!
   if (/^\d+$/u.test(name)) return Number(name)
   const delay = (machine.implementations.delays as Record<string, unknown>)[name]
-  return typeof delay === "function" ? (delay as (a: unknown) => number)({ context }) : (delay as number)
+  const ms = typeof delay === "function" ? (delay as (a: unknown) => number)({ context }) : (delay as number)
+  // A delay worked out from context the model abstracts away (the OTP resend wait runs from the seconds left): let
+  // time enough pass for any delay of ours, the longest being the 30 s resend wait.
+  return Number.isFinite(ms) ? ms : longestDelayMs
 }
+
+/** Longer than any `after` delay in machines/ (the OTP resend wait is 30 s). */
+const longestDelayMs = 60_000
 
 /** Whether the state that schedules a delayed event `xstate.after.<delay>.<state id>` is active in a value. */
 const activeIn = (machine: AnyStateMachine, value: unknown, type: string): boolean => {
