@@ -20,5 +20,12 @@ export const consentChannel = "web"
 
 export const consentRequiredMessage = "Please agree to the Privacy Policy to continue."
 
-/** The consent field of a submission: the checkbox, which must be ticked. */
-export const ConsentGiven = Schema.Literal(true).annotate({ message: consentRequiredMessage })
+/**
+ * The consent field of a submission: the checkbox, which must be ticked. A checked boolean, not Literal(true): a
+ * literal field would make the struct a union candidate and the 400 would name the whole payload, not this field.
+ */
+export const ConsentGiven = Schema.Boolean.check(
+  Schema.makeFilter((agreed: boolean) => (agreed ? undefined : consentRequiredMessage))
+)
+  .annotate({ description: "The person ticked the consent box (must be true)" })
+  .annotateKey({ messageMissingKey: consentRequiredMessage })

@@ -13,6 +13,7 @@ import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { TextField } from "../../ui/TextField.tsx"
+import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
 import { liveCreditDetailsMachine } from "./live.ts"
 import "./credit.css"
@@ -165,6 +166,7 @@ export default function PersonalDetailsPage() {
                 onChange={(value) => actor.send({ type: "Edit field", field: "address", value })}
               />
               <div className="details__grid details__grid--three">{addressFields.map(text)}</div>
+              <ConsentNotice notice="credit" />
               <TermsCheckbox
                 isSelected={form.acceptTerms}
                 error={errors.acceptTerms}
