@@ -16,6 +16,7 @@ import m0041 from "./0041_testimonial_moderation.ts"
 import m0042 from "./0042_carousel_images.ts"
 import m0043 from "./0043_rate_limits.ts"
 import m0050 from "./0050_consents.ts"
+import m0051 from "./0051_retention.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -30,5 +31,6 @@ export const migrations = Migrator.fromRecord({
   "0041_testimonial_moderation": m0041,
   "0042_carousel_images": m0042,
   "0043_rate_limits": m0043,
-  "0050_consents": m0050
+  "0050_consents": m0050,
+  "0051_retention": m0051
 })
