@@ -93,3 +93,22 @@ for (const width of [320, 1440]) {
     })
   })
 }
+
+test.describe("every form that takes personal data shows its notice, linking the Privacy Policy", () => {
+  for (const [path, purpose] of [
+    ["/resources/apply-now", /call you back about your loan/u],
+    ["/contact", /only to answer your message/u],
+    ["/credit-score", /fetch your credit report from a credit bureau/u],
+    ["/resources/testimonials/customer-feedback", /publishes your name, rating, review/u],
+    ["/redeem/start", /send you a one-time password/u]
+  ] as const) {
+    test(path, async ({ page }) => {
+      await page.goto(path)
+      const notice = page.locator(".consent-notice")
+      await expect(notice).toHaveText(purpose)
+      await expect(notice.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy")
+      await notice.getByRole("link", { name: "Privacy Policy" }).click()
+      await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible()
+    })
+  }
+})
