@@ -23,10 +23,17 @@ const ours = {
   contactMessageTooLong: "Please keep your message under 2000 characters.",
   contactNameRequired: "Please enter your name.",
   contactNameTooLong: "Please keep your name under 100 characters.",
-  email: "Please enter a valid email address."
+  email: "Please enter a valid email address.",
+  consent: "Please agree to the Privacy Policy to continue."
 } as const
 
-const filled = { name: " Asha Rao ", email: " asha@example.in ", phone: "98765 43210", message: " Please call me. " }
+const filled = {
+  name: " Asha Rao ",
+  email: " asha@example.in ",
+  phone: "98765 43210",
+  message: " Please call me. ",
+  consent: true
+}
 
 describe("the contact form", () => {
   it("strips non-digits from the phone as it is typed", () => {
@@ -41,7 +48,8 @@ describe("the contact form", () => {
       name: "Asha Rao",
       email: "asha@example.in",
       phone: "9876543210",
-      message: "Please call me."
+      message: "Please call me.",
+      consent: true
     })
     expect(validateContactForm(filled)).toEqual({})
   })
@@ -51,12 +59,21 @@ describe("the contact form", () => {
       name: ours.contactNameRequired,
       email: ours.contactEmailRequired,
       phone: spec.contactPhone,
-      message: ours.contactMessageRequired
+      message: ours.contactMessageRequired,
+      consent: ours.consent
     })
     expect(validateContactForm({ ...filled, name: "   ", message: "\n" })).toEqual({
       name: ours.contactNameRequired,
       message: ours.contactMessageRequired
     })
+  })
+
+  it("wants the consent box ticked (issue 14), and the wire schema refuses a payload without it", () => {
+    expect(validateContactForm({ ...filled, consent: false })).toEqual({ consent: ours.consent })
+    const { consent: _, ...withoutConsent } = toContactPayload(filled)
+    expect(validate(ContactMessage, withoutConsent)).toMatchObject([{ path: ["consent"], message: ours.consent }])
+    expect(validate(ContactMessage, { ...withoutConsent, consent: false })[0]?.message).toBe(ours.consent)
+    expect(contactErrorsByField([{ path: "consent", message: ours.consent }])).toEqual({ consent: ours.consent })
   })
 
   it("wants exactly 10 digits: 'Phone number must be 10 digits'", () => {

@@ -3,6 +3,7 @@
  * browser and the request on the server; the form's helpers map it to fields and messages.
  */
 import { Schema, SchemaGetter } from "effect"
+import { ConsentGiven } from "./consent.ts"
 import { isPlainText, messages, RequiredEmail, unsupportedCharactersMessage, validate } from "./validation.ts"
 
 export const contactMessages = {
@@ -82,20 +83,26 @@ export const ContactMessage = Schema.Struct({
     contactMessages.messageTooLong,
     contactMessages.messageCharacters,
     true
-  )
+  ),
+  /** Issue 14: the person agreed to the Privacy Policy (the consent box). */
+  consent: ConsentGiven
 }).annotate({ identifier: "ContactMessage", description: "A Get In Touch message" })
 export type ContactMessage = typeof ContactMessage.Type
 
 // ---------------------------------------------------------------------------------------------------------------
 // The form
 
-export type ContactField = keyof ContactMessage
-export type ContactForm = { readonly [K in ContactField]: string }
-export type ContactErrors = Partial<Record<ContactField, string>>
+/** The form's text fields. */
+export type ContactField = Exclude<keyof ContactMessage, "consent">
+export type ContactForm = { readonly [K in ContactField]: string } & {
+  /** The consent box (issue 14): unticked until the person ticks it. */
+  readonly consent: boolean
+}
+export type ContactErrors = Partial<Record<ContactField | "consent", string>>
 
-export const contactFields: ReadonlyArray<ContactField> = ["name", "email", "phone", "message"]
+export const contactFields: ReadonlyArray<ContactField | "consent"> = ["name", "email", "phone", "message", "consent"]
 
-export const emptyContactForm: ContactForm = { name: "", email: "", phone: "", message: "" }
+export const emptyContactForm: ContactForm = { name: "", email: "", phone: "", message: "", consent: false }
 
 /**
  * Non-digits are stripped from the phone as it is typed (spec section 5), but a leading + stays so '+91' can be
@@ -109,18 +116,19 @@ export const toContactPayload = (form: ContactForm): ContactMessage => ({
   name: form.name.trim(),
   email: form.email.trim(),
   phone: normalizeContactPhone(form.phone.replace(/(?!^\+)\D+/gu, "")),
-  message: form.message.trim()
+  message: form.message.trim(),
+  consent: form.consent
 })
 
 /** Maps issues (a local decode's path lists, or the server's dotted paths) to fields, first message per field. */
 export const contactErrorsByField = (
   issues: ReadonlyArray<{ readonly path: string | ReadonlyArray<PropertyKey>; readonly message: string }>
 ): ContactErrors => {
-  const errors: Partial<Record<ContactField, string>> = {}
+  const errors: Partial<Record<ContactField | "consent", string>> = {}
   for (const issue of issues) {
     const head = String((typeof issue.path === "string" ? issue.path.split(".") : issue.path)[0] ?? "")
-    if ((contactFields as ReadonlyArray<string>).includes(head) && !errors[head as ContactField]) {
-      errors[head as ContactField] = issue.message
+    if ((contactFields as ReadonlyArray<string>).includes(head) && !errors[head as ContactField | "consent"]) {
+      errors[head as ContactField | "consent"] = issue.message
     }
   }
   return errors

@@ -55,7 +55,8 @@ const selfEnquiry = {
   phone: "9876543210",
   referralPhone: "",
   email: "asha@example.in",
-  location: "Pune"
+  location: "Pune",
+  consent: true
 }
 const referralEnquiry = {
   applicationType: "Referral",
@@ -68,9 +69,16 @@ const referralEnquiry = {
   location: "Bengaluru",
   referralName: "Asha Rao",
   referralEmail: "asha@example.in",
-  referralLocation: "Pune"
+  referralLocation: "Pune",
+  consent: true
 }
-const contact = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me." }
+const contact = {
+  name: "Asha Rao",
+  email: "asha@example.in",
+  phone: "9876543210",
+  message: "Please call me.",
+  consent: true
+}
 const feedback = {
   name: "Asha Rao",
   email: "asha@example.in",

@@ -28,14 +28,16 @@ const ours = {
   locationRequired: "Please enter a location.",
   nameRequired: "Please enter your name.",
   referralEmailRequired: "Please enter your email address.",
-  referralLocationRequired: "Please enter your location."
+  referralLocationRequired: "Please enter your location.",
+  consent: "Please agree to the Privacy Policy to continue."
 } as const
 
 const self: EnquiryForm = {
   ...emptyEnquiryForm("Self", "Personal Loan"),
   name: "Asha Rao",
   location: "Pune",
-  mobile: "9876543210"
+  mobile: "9876543210",
+  consent: true
 }
 const referral: EnquiryForm = {
   ...emptyEnquiryForm("Referral", "Home Loan"),
@@ -46,7 +48,8 @@ const referral: EnquiryForm = {
   referrerName: "Ravi Kumar",
   referrerLocation: "Mumbai",
   referrerEmail: "ravi@example.com",
-  referrerMobile: "9123456780"
+  referrerMobile: "9123456780",
+  consent: true
 }
 
 describe("spec section 5: every rule of the enquiry form, with its message", () => {
@@ -99,6 +102,13 @@ describe("spec section 5: every rule of the enquiry form, with its message", () 
       "both the same",
       { ...referral, referrerMobile: "9876543210", referrerEmail: "asha@example.com" },
       { mobile: spec.samePhone, email: spec.sameEmail }
+    ],
+    ["Self without the consent box ticked (issue 14)", { ...self, consent: false }, { consent: ours.consent }],
+    ["Referral without the consent box ticked", { ...referral, consent: false }, { consent: ours.consent }],
+    [
+      "the same mobile twice, the box unticked: both messages",
+      { ...referral, referrerMobile: "9876543210", consent: false },
+      { mobile: spec.samePhone, consent: ours.consent }
     ]
   ])("%s", (_, form, expected) => {
     expect(validateEnquiryForm(form)).toEqual(expected)
@@ -111,6 +121,16 @@ describe("spec section 5: every rule of the enquiry form, with its message", () 
     expect(validate(LoanEnquiry, { ...toPayload(self), loanType: "Gold Loan" })[0]?.path).toEqual(["loanType"])
     expect(validate(LoanEnquiry, { ...toPayload(self), applicationType: "Friend" }).length).toBeGreaterThan(0)
     expect(validate(LoanEnquiry, "not an object").length).toBeGreaterThan(0)
+  })
+
+  it("the server's schema refuses a payload without consent, naming the field (issue 14)", () => {
+    for (const form of [self, referral]) {
+      const { consent: _, ...withoutConsent } = toPayload(form)
+      expect(validate(LoanEnquiry, withoutConsent)).toMatchObject([{ path: ["consent"], message: ours.consent }])
+      expect(validate(LoanEnquiry, { ...withoutConsent, consent: false })).toMatchObject([
+        { path: ["consent"], message: ours.consent }
+      ])
+    }
   })
 })
 
@@ -142,7 +162,8 @@ describe("the payload of spec section 3", () => {
       last_name: "Rao",
       phone: "9876543210",
       referralPhone: "",
-      location: "Pune"
+      location: "Pune",
+      consent: true
     })
     expect(toPayload(referral)).toMatchObject({
       applicationType: "Referral",
@@ -182,7 +203,8 @@ describe("an enquiry from a referral link", () => {
       location: "Pune",
       mobile: "9876543210",
       referrerName: "Ravi Kumar",
-      referrerMobile: "9123456780"
+      referrerMobile: "9123456780",
+      consent: true
     }
     const payload = toPayload(fromLink)
     expect(payload).toMatchObject({

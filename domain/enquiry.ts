@@ -3,6 +3,7 @@
  * the form's fields, and the mapping between them.
  */
 import { Schema } from "effect"
+import { ConsentGiven, consentRequiredMessage } from "./consent.ts"
 import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
 import { LoanType, type LoanTypeName } from "./loans.ts"
 import {
@@ -41,7 +42,9 @@ export const SelfEnquiry = Schema.Struct({
     Schema.makeFilter((s: string) => (s === "" ? undefined : "A Self enquiry has no referral phone."))
   ).annotate({ description: "Empty for a Self enquiry" }),
   email: OptionalEmailField,
-  location: LettersField(messages.location, messages.locationRequired)
+  location: LettersField(messages.location, messages.locationRequired),
+  /** Issue 14: the person agreed to the Privacy Policy (the consent box). */
+  consent: ConsentGiven
 })
 
 /**
@@ -57,7 +60,9 @@ const referralFields = {
   referralPhone: Mobile,
   email: OptionalEmailField,
   location: LettersField(messages.location, messages.locationRequired),
-  referralName: LettersField(messages.referralName, messages.referralNameRequired)
+  referralName: LettersField(messages.referralName, messages.referralNameRequired),
+  /** Issue 14: the person submitting (the referrer, or the visitor from a link) agreed to the Privacy Policy. */
+  consent: ConsentGiven
 }
 
 /** The referral's mobile and e-mail must differ from the referrer's (spec section 5). */
@@ -128,8 +133,11 @@ export interface EnquiryForm {
   readonly referrerMobile: string
   /** Opened from a referral link: sent as `via: 'link'`, the referrer's e-mail and location optional. */
   readonly viaLink?: boolean
+  /** The consent box (issue 14): unticked until the person ticks it. */
+  readonly consent: boolean
 }
-export type EnquiryField = Exclude<keyof EnquiryForm, "applicationType" | "loanType" | "viaLink">
+/** The form's text fields. */
+export type EnquiryField = Exclude<keyof EnquiryForm, "applicationType" | "loanType" | "viaLink" | "consent">
 
 export const emptyEnquiryForm = (
   applicationType: ApplicationType,
@@ -146,7 +154,8 @@ export const emptyEnquiryForm = (
   referrerName: "",
   referrerLocation: "",
   referrerEmail: "",
-  referrerMobile: ""
+  referrerMobile: "",
+  consent: false
 })
 
 /** The name is split at its first space; the rest is the last name (spec section 3). */
@@ -165,7 +174,8 @@ export const toPayload = (form: EnquiryForm): LoanEnquiry => {
     ...splitName(form.name),
     phone: form.mobile,
     location: form.location.trim(),
-    ...(form.email.trim() ? { email: form.email.trim() } : {})
+    ...(form.email.trim() ? { email: form.email.trim() } : {}),
+    consent: form.consent
   }
   if (form.applicationType === "Self") return { applicationType: "Self", ...base, referralPhone: "" }
   const referral = {
@@ -186,7 +196,7 @@ export const toPayload = (form: EnquiryForm): LoanEnquiry => {
     : { ...referral, referralEmail, referralLocation }
 }
 
-const fieldOfPath: Record<string, EnquiryField> = {
+const fieldOfPath: Record<string, EnquiryField | "consent"> = {
   first_name: "name",
   last_name: "name",
   phone: "mobile",
@@ -195,10 +205,11 @@ const fieldOfPath: Record<string, EnquiryField> = {
   referralPhone: "referrerMobile",
   referralName: "referrerName",
   referralEmail: "referrerEmail",
-  referralLocation: "referrerLocation"
+  referralLocation: "referrerLocation",
+  consent: "consent"
 }
 
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>
+export type EnquiryErrors = Partial<Record<EnquiryField | "consent", string>>
 
 export type { AnyFieldIssue } from "./field-errors.ts"
 
@@ -206,9 +217,15 @@ export type { AnyFieldIssue } from "./field-errors.ts"
 export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErrors =>
   messagesByField(fieldOfPath, issues)
 
-/** Every message for the whole form, checked with the wire schema the server uses. */
-export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors =>
-  errorsByField(validate(LoanEnquiry, toPayload(form)))
+/**
+ * Every message for the whole form, checked with the wire schema the server uses. The consent box is checked on its
+ * own: an unticked box would stop the schema's cross-field checks (the two mobiles and e-mails must differ), and the
+ * form shows those messages whatever the box says.
+ */
+export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => ({
+  ...errorsByField(validate(LoanEnquiry, { ...toPayload(form), consent: true })),
+  ...(form.consent ? {} : { consent: consentRequiredMessage })
+})
 
 /** The schema of each form field in a mode: the same checks the wire schema runs. */
 const liveSchemas = (mode: ApplicationType) => {

@@ -54,7 +54,8 @@ test("staff sign in, find an enquiry, move it to Appointment Fixed, and the publ
       phone: "9812345670",
       referralPhone: "",
       email: "",
-      location: "Chennai"
+      location: "Chennai",
+      consent: true
     }
   })
   expect(created.status()).toBe(201)
@@ -159,7 +160,8 @@ test("a referral disbursed in the back office credits the referrer; the withdraw
       referralName: "Divya Nair",
       referralEmail: "divya@example.in",
       referralPhone: referrer,
-      referralLocation: "Kochi"
+      referralLocation: "Kochi",
+      consent: true
     }
   })
   expect(created.status()).toBe(201)
@@ -274,7 +276,8 @@ test("read-only inboxes: contact messages, and credit-score enquiries with the P
       name: "Inbox Visitor",
       email: "visitor@example.in",
       phone: "9876543213",
-      message: "Please call me about a business loan."
+      message: "Please call me about a business loan.",
+      consent: true
     }
   })
   expect(sent.status()).toBe(200)

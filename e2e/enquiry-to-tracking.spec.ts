@@ -36,6 +36,16 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
     await page.getByRole("textbox", { name: "Mobile Number" }).fill("98765")
     await page.getByRole("textbox", { name: "Mobile Number" }).pressSequentially("43210xyz")
     await expect(page.getByRole("textbox", { name: "Mobile Number" })).toHaveValue("9876543210")
+    // Issue 14: unticked, the consent box says so and nothing is sent; ticked, the enquiry goes.
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.getByText("Please agree to the Privacy Policy to continue.")).toBeVisible()
+    expect(posted).toBe(0)
+    await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy"
+    )
+    await page.getByText(/I agree to the Privacy Policy/u).click()
+    await expect(page.getByText("Please agree to the Privacy Policy to continue.")).toHaveCount(0)
     await page.getByRole("button", { name: "Submit" }).click()
 
     const dialog = page.getByRole("dialog", { name: "Submitted Successfully" })
@@ -120,6 +130,15 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
     await page.keyboard.press("Tab")
     await page.keyboard.press("Tab")
     await page.keyboard.type("9123456780")
+    // The read-only loan type, the Privacy Policy link, then the consent box (issue 14), ticked with Space.
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("checkbox", { name: /I agree to the Privacy Policy/u })).toBeFocused()
+    await page.keyboard.press("Space")
+    await expect(page.getByRole("checkbox", { name: /I agree to the Privacy Policy/u })).toBeChecked()
+    await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
     await expect(page.getByRole("dialog", { name: "Submitted Successfully" })).toBeVisible()
     await page.keyboard.press("Escape")

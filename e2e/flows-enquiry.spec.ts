@@ -54,6 +54,12 @@ const driver: PageDriver = {
         .getByRole("button", { name: event.loanType, exact: true })
         .click()
     },
+    // The consent box (issue 14): clicked when it is not as the event wants it.
+    "Set consent": async (event: { agreed: boolean }, { page }) => {
+      const box = page.getByRole("checkbox", { name: /I agree to the Privacy Policy/u })
+      if ((await box.isChecked()) !== event.agreed) await page.getByText(/I agree to the Privacy Policy/u).click()
+      await expect(box).toBeChecked({ checked: event.agreed })
+    },
     Submit: async (_, { page }) => {
       await submit(page).click()
     },

@@ -181,6 +181,7 @@ test.describe("with FLOWS=1", () => {
 
     // A valid one: submitting, then the server's answer.
     await site.getByRole("textbox", { name: "Mobile Number", exact: true }).fill("9876543210")
+    await site.getByText(/I agree to the Privacy Policy/u).click()
     await site.getByRole("button", { name: "Submit" }).click()
     await expect(site.getByRole("dialog", { name: "Submitted Successfully" })).toBeVisible()
     await expect(viewer.getByTestId("live-state")).toHaveText("submitted")

@@ -135,6 +135,13 @@ test.describe("Contact", () => {
     await expect(phone).toHaveValue("9876543210")
     await expect(page.getByText("Phone number must be 10 digits")).toHaveCount(0)
     await page.getByRole("textbox", { name: "Message" }).fill("Please call me about a home loan for a flat in Pune.")
+    // Issue 14: the consent box, unticked, says so on Send; the notice links the Privacy Policy.
+    await expect(page.getByText("Please agree to the Privacy Policy to continue.")).toBeVisible()
+    await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy"
+    )
+    await page.getByText(/I agree to the Privacy Policy/u).click()
 
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/contact-us") && r.method() === "POST")
     await send.click()
@@ -143,7 +150,8 @@ test.describe("Contact", () => {
       name: "Asha Rao",
       email: "asha@example.in",
       phone: "9876543210",
-      message: "Please call me about a home loan for a flat in Pune."
+      message: "Please call me about a home loan for a flat in Pune.",
+      consent: true
     })
     expect(Object.keys(body)).not.toContain("file")
     await expect(page.getByText("Thank you for contacting us! We will get back to you soon.")).toBeVisible()
@@ -160,6 +168,7 @@ test.describe("Contact", () => {
     await page.getByRole("textbox", { name: "Email" }).fill("asha@example.in")
     await page.getByRole("textbox", { name: "Phone Number" }).fill("9876543210")
     await page.getByRole("textbox", { name: "Message" }).fill("Hello")
+    await page.getByText(/I agree to the Privacy Policy/u).click()
     await page.getByRole("button", { name: "Send Message" }).click()
     await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible()
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Asha Rao")

@@ -19,7 +19,8 @@ const referFriend = async (
       location: "Pune",
       referralName: referrer.name,
       referralEmail: "ravi@example.com",
-      referralLocation: "Mumbai"
+      referralLocation: "Mumbai",
+      consent: true
     }
   })
   expect(response.status()).toBe(201)

@@ -59,6 +59,7 @@ test.describe("a friend opens a referral link", () => {
     await page.getByRole("textbox", { name: "Your Name" }).fill("Asha Rao")
     await page.getByRole("textbox", { name: "Your Location" }).fill("Pune")
     await expect(page.getByRole("textbox", { name: /Referrer/u })).toHaveCount(0)
+    await page.getByText(/I agree to the Privacy Policy/u).click()
     const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/loan-enquiries"))
     await page.getByRole("button", { name: "Submit" }).click()
     expect((await sent).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+$/u)

@@ -14,7 +14,8 @@ const ours = {
   contactEmailRequired: "Please enter your email address.",
   contactMessageRequired: "Please enter a message.",
   contactNameRequired: "Please enter your name.",
-  email: "Please enter a valid email address."
+  email: "Please enter a valid email address.",
+  consent: "Please agree to the Privacy Policy to continue."
 } as const
 
 const start = (send: (message: ContactMessage) => Promise<{ readonly success: boolean }>) => {
@@ -38,11 +39,26 @@ const start = (send: (message: ContactMessage) => Promise<{ readonly success: bo
     type("email", "asha@example.in")
     type("phone", "+91 98765-43210".slice(4))
     type("message", "Please call me about a home loan.")
+    actor.send({ type: "Set consent", agreed: true })
   }
   return { actor, sent, toasts, type, fill }
 }
 
 describe("contact machine", () => {
+  it("needs the consent box ticked (issue 14): unticked, it says so and sends nothing; ticking clears it", () => {
+    const { actor, sent, toasts, fill } = start(async () => ({ success: true }))
+    fill()
+    actor.send({ type: "Set consent", agreed: false })
+    actor.send({ type: "Send" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(sent).toEqual([])
+    expect(toasts).toEqual([])
+    expect(actor.getSnapshot().context.errors).toEqual({ consent: ours.consent })
+    actor.send({ type: "Set consent", agreed: true })
+    expect(actor.getSnapshot().context.errors.consent).toBeUndefined()
+    expect(actor.getSnapshot().context.form.consent).toBe(true)
+  })
+
   it("strips non-digits from the phone and says 'Phone number must be 10 digits' until there are 10", () => {
     const { actor, type } = start(async () => ({ success: true }))
     type("phone", "98765-4")
@@ -60,12 +76,21 @@ describe("contact machine", () => {
     expect(actor.getSnapshot().value).toBe("sending")
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(sent).toEqual([
-      { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me about a home loan." }
+      {
+        name: "Asha Rao",
+        email: "asha@example.in",
+        phone: "9876543210",
+        message: "Please call me about a home loan.",
+        consent: true
+      }
     ])
     expect(toasts).toEqual([
       { type: "toast", kind: "success", message: "Thank you for contacting us! We will get back to you soon." }
     ])
-    expect(actor.getSnapshot().context).toEqual({ form: { name: "", email: "", phone: "", message: "" }, errors: {} })
+    expect(actor.getSnapshot().context).toEqual({
+      form: { name: "", email: "", phone: "", message: "", consent: false },
+      errors: {}
+    })
   })
 
   it("an empty form shows every field's message and sends nothing", () => {
@@ -76,7 +101,8 @@ describe("contact machine", () => {
       name: ours.contactNameRequired,
       email: ours.contactEmailRequired,
       phone: spec.contactPhone,
-      message: ours.contactMessageRequired
+      message: ours.contactMessageRequired,
+      consent: ours.consent
     })
     expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Please enter a valid 10-digit phone number." }])
     expect(sent).toEqual([])

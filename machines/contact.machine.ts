@@ -3,7 +3,8 @@
  * name, e-mail, phone and message, all required; the phone keeps digits only and must have exactly 10
  * ('Phone number must be 10 digits', with the toast 'Please enter a valid 10-digit phone number.' on Send).
  * Success toasts 'Thank you for contacting us! We will get back to you soon.' and clears the form; a failure toasts
- * 'Failed to send message. Please try again.' and keeps it. Toasts leave as emitted `toast` events.
+ * 'Failed to send message. Please try again.' and keeps it. The consent box (issue 14) must be ticked to send; it
+ * starts unticked and is cleared with the form. Toasts leave as emitted `toast` events.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import {
@@ -34,7 +35,11 @@ export interface ContactContext {
   readonly errors: ContactErrors
 }
 
-export type ContactEvent = { type: "Edit field"; field: ContactField; value: string } | { type: "Send" }
+export type ContactEvent =
+  | { type: "Edit field"; field: ContactField; value: string }
+  /** The consent box (issue 14): ticked or unticked. */
+  | { type: "Set consent"; agreed: boolean }
+  | { type: "Send" }
 
 export type ContactEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
@@ -61,6 +66,10 @@ export const contactMachine = setup({
         errors: { ...context.errors, [params.field]: liveContactMessage(params.field, value) }
       }
     }),
+    setConsent: assign(({ context }, params: { agreed: boolean }) => ({
+      form: { ...context.form, consent: params.agreed },
+      errors: { ...context.errors, consent: undefined }
+    })),
     showAllErrors: assign(({ context }) => ({ errors: validateContactForm(context.form) })),
     toastPhone: emit({ type: "toast", kind: "error", message: contactMessages.phoneToast }),
     resetForm: assign({ form: emptyContactForm, errors: {} }),
@@ -81,6 +90,7 @@ export const contactMachine = setup({
         "Edit field": {
           actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
         },
+        "Set consent": { actions: { type: "setConsent", params: ({ event }) => ({ agreed: event.agreed }) } },
         Send: [
           { guard: "formIsValid", target: "sending" },
           { guard: "phoneIsInvalid", actions: ["showAllErrors", "toastPhone"] },

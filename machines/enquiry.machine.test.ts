@@ -19,7 +19,8 @@ const spec = {
 /** Our words where the spec names none, written out as well. */
 const ours = {
   locationRequired: "Please enter a location.",
-  nameRequired: "Please enter your name."
+  nameRequired: "Please enter your name.",
+  consent: "Please agree to the Privacy Policy to continue."
 } as const
 
 const start = (
@@ -50,6 +51,7 @@ const fillSelf = (actor: ReturnType<typeof start>["actor"]) => {
   actor.send({ type: "Edit field", field: "name", value: "Asha Rao" })
   actor.send({ type: "Edit field", field: "location", value: "Pune" })
   actor.send({ type: "Edit field", field: "mobile", value: "98765 43210" })
+  actor.send({ type: "Set consent", agreed: true })
 }
 
 describe("enquiry machine", () => {
@@ -96,11 +98,13 @@ describe("enquiry machine", () => {
       last_name: "Rao",
       phone: "9876543210",
       referralPhone: "",
-      location: "Pune"
+      location: "Pune",
+      consent: true
     })
     const s = actor.getSnapshot()
     expect(s.context.trackingId).toBe("K7QMX-3P9TD")
     expect(s.context.form.name).toBe("")
+    expect(s.context.form.consent).toBe(false)
     actor.send({ type: "Done" })
     expect(actor.getSnapshot().status).toBe("done")
   })
@@ -143,6 +147,20 @@ describe("enquiry machine", () => {
     expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileStart)
   })
 
+  it("needs the consent box ticked (issue 14): unticked, it says so and sends nothing; ticking clears the message", () => {
+    const { actor, calls } = start(ok)
+    fillSelf(actor)
+    actor.send({ type: "Set consent", agreed: false })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(calls).toHaveLength(0)
+    expect(actor.getSnapshot().context.errors).toEqual({ consent: ours.consent })
+    actor.send({ type: "Set consent", agreed: true })
+    expect(actor.getSnapshot().context.errors.consent).toBeUndefined()
+    actor.send({ type: "Switch to referral" })
+    expect(actor.getSnapshot().context.form.consent).toBe(false)
+  })
+
   it("clears the form when switching between Self and Referral", () => {
     const { actor } = start(ok)
     fillSelf(actor)
@@ -174,6 +192,7 @@ describe("enquiry machine", () => {
       ["referrerMobile", "9876543210"]
     ] as const)
       edit({ type: "Edit field", field, value })
+    actor.send({ type: "Set consent", agreed: true })
     actor.send({ type: "Submit" })
     expect(calls).toHaveLength(0)
     expect(actor.getSnapshot().context.errors).toMatchObject({ mobile: spec.samePhone, email: spec.sameEmail })
@@ -227,6 +246,7 @@ describe("enquiry machine in referral-link mode", () => {
   const fillVisible = (actor: ReturnType<typeof startLink>["actor"]) => {
     actor.send({ type: "Edit field", field: "name", value: "Asha Rao" })
     actor.send({ type: "Edit field", field: "location", value: "Pune" })
+    actor.send({ type: "Set consent", agreed: true })
   }
 
   it("without a verified mobile: the spec's toast, and the machine ends (the view goes home)", async () => {

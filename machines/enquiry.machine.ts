@@ -1,7 +1,8 @@
 /**
  * The loan enquiry (spec sections 2 "Apply form", 4 "Enquiry form", 5, 8): editing, submitting (inputs disabled),
  * then success (form reset, modal with the tracking ID) or failure (toast, form kept). Switching Self/Referral
- * clears the form. Toasts leave the machine as emitted `toast` events; the view shows them.
+ * clears the form. The consent box (issue 14) must be ticked to submit; it starts unticked and is cleared with the
+ * form. Toasts leave the machine as emitted `toast` events; the view shows them.
  *
  * Referral-link mode (spec sections 2 "Referral-link mode", 6, 8): opened from a referral link with the referrer's
  * name and mobile, the form needs the visitor's mobile as verified on the referral landing (kept in local storage
@@ -88,6 +89,8 @@ export type EnquiryEvent =
   | { type: "Switch to self" }
   | { type: "Switch to referral" }
   | { type: "Choose loan type"; loanType: LoanTypeName }
+  /** The consent box (issue 14): ticked or unticked. */
+  | { type: "Set consent"; agreed: boolean }
   | { type: "Submit" }
   | { type: "Done" }
 
@@ -162,6 +165,10 @@ export const enquiryMachine = setup({
       form: emptyEnquiryForm(params.applicationType, context.form.loanType),
       errors: {},
       attempt: undefined
+    })),
+    setConsent: assign(({ context }, params: { agreed: boolean }) => ({
+      form: { ...context.form, consent: params.agreed },
+      errors: { ...context.errors, consent: undefined }
     })),
     chooseLoanType: assign(({ context }, params: { loanType: LoanTypeName }) => ({
       form: { ...context.form, loanType: params.loanType }
@@ -239,6 +246,7 @@ export const enquiryMachine = setup({
         "Choose loan type": {
           actions: { type: "chooseLoanType", params: ({ event }) => ({ loanType: event.loanType }) }
         },
+        "Set consent": { actions: { type: "setConsent", params: ({ event }) => ({ agreed: event.agreed }) } },
         Submit: [{ guard: "formIsValid", target: "submitting", actions: "keepAttempt" }, { actions: "showAllErrors" }]
       }
     },

@@ -15,6 +15,8 @@ const contactModel: MachineModel<typeof contactMachine> = {
     { type: "Edit field", field: "phone", value: "9876543210" },
     { type: "Edit field", field: "message", value: "Please call me." },
     { type: "Edit field", field: "message", value: "" },
+    { type: "Set consent", agreed: true },
+    { type: "Set consent", agreed: false },
     { type: "Send" },
     { type: "xstate.done.actor.sendMessage", output: { success: true } } as never,
     { type: "xstate.error.actor.sendMessage", error: { _tag: "NetworkError" } } as never

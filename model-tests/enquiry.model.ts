@@ -31,15 +31,20 @@ const enquiryModel = (
     invalid: Object.keys(validateEnquiryForm(s.context.form)).length
   }),
   events: (s) => {
-    const invalid = Object.keys(validateEnquiryForm(s.context.form)) as Array<EnquiryField>
+    const invalid = Object.keys(validateEnquiryForm(s.context.form)) as Array<EnquiryField | "consent">
     const fix: Array<EnquiryEvent> = invalid
       .slice(0, 1)
-      .map((field) => ({ type: "Edit field", field, value: validValues[field] }))
+      .map((field) =>
+        field === "consent"
+          ? { type: "Set consent", agreed: true }
+          : { type: "Edit field", field, value: validValues[field] }
+      )
     return [
       ...fix,
       { type: "Switch to self" },
       { type: "Switch to referral" },
       { type: "Choose loan type", loanType: "Home Loan" },
+      { type: "Set consent", agreed: false },
       { type: "Submit" },
       { type: "Done" },
       {

@@ -101,7 +101,8 @@ const enquiry = () => {
     phone: String(9_000_000_000 + ((n * 7919) % 999_999_999)),
     referralPhone: "",
     email: `bench${n}@example.in`,
-    location: places[(n >> 2) % places.length]
+    location: places[(n >> 2) % places.length],
+    consent: true
   })
 }
 

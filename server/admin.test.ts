@@ -78,6 +78,7 @@ describe.each(targets)("back office on $name", (target) => {
             phone: "9876500000",
             email: "",
             location: "Pune",
+            consent: true,
             ...(applicationType === "Referral"
               ? { referralName: "Ravi Shah", referralEmail: "", referralPhone, referralLocation: "Mumbai" }
               : { referralPhone: "" })
@@ -510,7 +511,8 @@ describe.each(targets)("back office on $name", (target) => {
         name: "Inbox Person",
         email: "inbox@example.in",
         phone: "9876543211",
-        message: "Please call me about a home loan."
+        message: "Please call me about a home loan.",
+        consent: true
       })
     })
     expect(contact.status).toBe(200)

@@ -5,6 +5,7 @@
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { defaultRetention, type RetentionPeriods, retentionVariables } from "../domain/retention.ts"
 import { parseTrustedProxies } from "./http/client-address.ts"
 import { defaultLimits, type LimitSettings, limitVariables, parseRule, type Rule } from "./limits/rules.ts"
 
@@ -44,6 +45,10 @@ export interface ServerSettings {
   readonly trustProxy: ReadonlyArray<string>
   /** The rate limits (server/limits/rules.ts, docs/limits.md). */
   readonly limits: LimitSettings
+  /** How long data is kept (domain/retention.ts; RETENTION_* variables). */
+  readonly retention: RetentionPeriods
+  /** Run the retention job at start and daily (server/retention/retention.ts). Tests run it by hand. */
+  readonly retentionJob: boolean
 }
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -65,7 +70,9 @@ export const defaultSettings: ServerSettings = {
   flows: false,
   adminPassword: undefined,
   trustProxy: [],
-  limits: defaultLimits
+  limits: defaultLimits,
+  retention: defaultRetention,
+  retentionJob: true
 }
 
 const nonEmpty = <A>(option: Option.Option<A>, value: (a: A) => string) =>
@@ -79,7 +86,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
    * PORT, HOST, DATA_DIR, DATABASE_URL (optional), DATABASE_SCHEMA (optional), DIST_DIR, REQUEST_LOG (default true),
    * TOKEN_SECRET, PAN_ENCRYPTION_KEY, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (all optional), BUREAU_URL (https),
    * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer), ADMIN_PASSWORD (optional),
-   * TRUST_PROXY (addresses or CIDRs, comma-separated), LIMIT_OTP_RESEND_SECONDS and the LIMIT_* rules (`20/1h`).
+   * TRUST_PROXY (addresses or CIDRs, comma-separated), LIMIT_OTP_RESEND_SECONDS and the LIMIT_* rules (`20/1h`),
+   * the RETENTION_* periods (domain/retention.ts).
    */
   static readonly fromEnv = Effect.gen(function* () {
     const port = yield* Config.Port("PORT").pipe(Config.withDefault(defaultSettings.port))
@@ -120,6 +128,14 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       rules[key] = rule
     }
     const limits = { ...defaultLimits, ...rules, otpResendSeconds } as LimitSettings
+    const retention: Record<string, number> = {}
+    for (const [key, variable] of Object.entries(retentionVariables)) {
+      const period = yield* Config.Int(variable).pipe(
+        Config.withDefault(defaultRetention[key as keyof RetentionPeriods])
+      )
+      if (period < 1) return yield* Effect.fail(new Error(`${variable} must be a whole number, 1 or more`))
+      retention[key] = period
+    }
     if (rewardPointsPerReferral < 0)
       return yield* Effect.fail(new Error("REWARD_POINTS_PER_REFERRAL must be 0 or more"))
     const bureau = Option.getOrUndefined(bureauUrl)
@@ -142,7 +158,9 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       flows: flows === "1",
       adminPassword: nonEmpty(adminPassword, Redacted.value),
       trustProxy,
-      limits
+      limits,
+      retention: retention as unknown as RetentionPeriods,
+      retentionJob: true
     }
     return settings
   })

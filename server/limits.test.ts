@@ -400,7 +400,13 @@ describe.each(targets)("limits on $name", (target) => {
   })
 
   describe("public writes per client address", () => {
-    const contact = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Please call me." }
+    const contact = {
+      name: "Asha Rao",
+      email: "asha@example.in",
+      phone: "9876543210",
+      message: "Please call me.",
+      consent: true
+    }
     const enquiry = {
       applicationType: "Self",
       loanType: "Personal Loan",
@@ -408,7 +414,8 @@ describe.each(targets)("limits on $name", (target) => {
       last_name: "Kumar",
       phone: "9876543210",
       referralPhone: "",
-      location: "Pune"
+      location: "Pune",
+      consent: true
     }
     const feedbackForm = (email: string) => {
       const form = new FormData()
@@ -471,7 +478,13 @@ describe.each(targets)("limits on $name", (target) => {
   })
 
   describe("the client address", () => {
-    const contact = { name: "Meera Iyer", email: "meera@example.in", phone: "9876543210", message: "Hello." }
+    const contact = {
+      name: "Meera Iyer",
+      email: "meera@example.in",
+      phone: "9876543210",
+      message: "Hello.",
+      consent: true
+    }
 
     it("ignores X-Forwarded-For from a client that is not a TRUST_PROXY proxy: 12 forwarded addresses are one client", async () => {
       const responses: Array<Response> = []

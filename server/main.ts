@@ -47,6 +47,7 @@ import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Testimonials } from "./repos/testimonials.ts"
+import { Retention, RetentionJob } from "./retention/retention.ts"
 import type { Tokens } from "./tokens/tokens.ts"
 
 /** The contract's routes (and its OpenAPI document at /api/openapi.json). */
@@ -87,7 +88,8 @@ export const Repositories = Layer.mergeAll(
   Rewards.layer,
   Otp.layer,
   AdminAuth.layer,
-  AdminRepositories
+  AdminRepositories,
+  Retention.layer
 ).pipe(Layer.provideMerge(DatabaseLive))
 
 /** What `RunningServer.run` may use. */
@@ -102,9 +104,10 @@ export type ServerServices =
   | Tokens
   | SqlClient.SqlClient
   | Settings
+  | Retention
 
 /** The repositories and the built app in memory, made ready side by side. */
-export const AppServices = Layer.mergeAll(Repositories, StaticSite.layer)
+export const AppServices = Layer.mergeAll(RetentionJob.pipe(Layer.provideMerge(Repositories)), StaticSite.layer)
 
 const NodeServer = Layer.unwrap(
   Effect.gen(function* () {

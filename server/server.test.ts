@@ -57,7 +57,8 @@ const selfEnquiry = {
   phone: "9876543210",
   referralPhone: "",
   email: "asha@example.in",
-  location: "Pune"
+  location: "Pune",
+  consent: true
 }
 
 const referralEnquiry = {
@@ -71,7 +72,8 @@ const referralEnquiry = {
   location: "Bengaluru",
   referralName: "Asha Rao",
   referralEmail: "asha@example.in",
-  referralLocation: "Pune"
+  referralLocation: "Pune",
+  consent: true
 }
 
 /** A valid Self enquiry with its own mobile (so concurrent ones differ). */

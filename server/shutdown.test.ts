@@ -138,7 +138,8 @@ const slowPost = (port: number) => {
     name: "Shutdown Test",
     email: "shutdown.test@example.in",
     phone: "9876512345",
-    message: "Please call me about a personal loan."
+    message: "Please call me about a personal loan.",
+    consent: true
   })
   let sendRest: () => void = () => {}
   const answer = new Promise<{ status: number; body: string; requestId: string | undefined }>((resolve, reject) => {

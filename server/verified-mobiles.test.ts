@@ -112,7 +112,8 @@ const referralEnquiry = (phone: string, referralPhone: string) => ({
   location: "Bengaluru",
   referralName: "Asha Rao",
   referralEmail: "asha@example.in",
-  referralLocation: "Pune"
+  referralLocation: "Pune",
+  consent: true
 })
 
 const selfEnquiry = (phone: string) => ({
@@ -122,7 +123,8 @@ const selfEnquiry = (phone: string) => ({
   last_name: "Kumar",
   phone,
   referralPhone: "",
-  location: "Pune"
+  location: "Pune",
+  consent: true
 })
 
 describe.each(targets)("verified mobiles on $name", (target) => {

@@ -102,6 +102,10 @@ const ReferralPage = lazy(() => import("./features/referral/ReferralPage.tsx"))
 const RedeemStartPage = lazy(() => import("./features/redeem/RedeemStartPage.tsx"))
 const RedeemVerifyPage = lazy(() => import("./features/redeem/RedeemVerifyPage.tsx"))
 const RewardsPage = lazy(() => import("./features/redeem/RewardsPage.tsx"))
+/** Trust and compliance (issue 14): the legal pages. */
+const LegalDocumentPage = lazy(() => import("./features/legal/LegalDocumentPage.tsx"))
+const GrievancePage = lazy(() => import("./features/legal/GrievancePage.tsx"))
+const LendingPartnersPage = lazy(() => import("./features/legal/LendingPartnersPage.tsx"))
 /** The back office: its own chunk and its own shell, never in the public bundle. */
 const AdminPage = lazy(() => import("./features/admin/AdminPage.tsx"))
 
@@ -379,6 +383,48 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: RewardsPage,
     meta: { title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false }
+  },
+  {
+    id: "privacy",
+    path: "/privacy",
+    aliases: ["/privacy-policy"],
+    component: LegalDocumentPage,
+    props: { document: "privacy" },
+    meta: {
+      title: "Privacy Policy",
+      description: `What ${brand} collects on each form, why, how long we keep it, who we share it with, and your rights under the DPDP Act.`
+    }
+  },
+  {
+    id: "terms",
+    path: "/terms",
+    aliases: ["/terms-of-use"],
+    component: LegalDocumentPage,
+    props: { document: "terms" },
+    meta: {
+      title: "Terms of Use",
+      description: `The terms on which ${brand} offers its loan marketplace: our service, fees, your part, and complaints.`
+    }
+  },
+  {
+    id: "grievance-redressal",
+    path: "/grievance-redressal",
+    aliases: [],
+    component: GrievancePage,
+    meta: {
+      title: "Grievance Redressal",
+      description: `Our Grievance Officer's name, e-mail, phone and address: a reply within 30 days, and the RBI Integrated Ombudsman if unresolved.`
+    }
+  },
+  {
+    id: "lending-partners",
+    path: "/lending-partners",
+    aliases: [],
+    component: LendingPartnersPage,
+    meta: {
+      title: "Our Lending Partners",
+      description: `The banks and NBFCs regulated by the Reserve Bank of India that ${brand} works with as a lending service provider.`
+    }
   },
   {
     id: "admin",

@@ -3,6 +3,7 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import type { ContactMessage } from "../../domain/contact.ts"
 import { Count } from "../db/schemas.ts"
+import { consentColumns } from "./consents.ts"
 
 export class ContactMessages extends Context.Service<
   ContactMessages,
@@ -16,12 +17,19 @@ export class ContactMessages extends Context.Service<
     ContactMessages,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const consent = consentColumns("contact")
+      /** One statement: the message and its consent record (issue 14) are stored together or not at all. */
       const create = (m: ContactMessage) =>
-        sql`INSERT INTO contact_messages ${sql.insert({ name: m.name.trim(), email: m.email.trim(), phone: m.phone, message: m.message.trim() })}`.pipe(
-          Effect.asVoid,
-          Effect.orDie,
-          Effect.withSpan("ContactMessages.create")
-        )
+        sql`
+          WITH created AS (
+            INSERT INTO contact_messages ${sql.insert({ name: m.name.trim(), email: m.email.trim(), phone: m.phone, message: m.message.trim() })}
+            RETURNING id
+          )
+          INSERT INTO consents (purpose, notice_version, channel, contact_message_id, mobile, email)
+          SELECT ${consent.purpose}, ${consent.notice_version}, ${consent.channel}, created.id, ${m.phone},
+            ${m.email.trim()}
+          FROM created
+        `.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("ContactMessages.create"))
       const count = SqlSchema.findOne({
         Request: Schema.Void,
         Result: Count,

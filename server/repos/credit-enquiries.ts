@@ -9,6 +9,7 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import { type CreditEnquiry, maskPan } from "../../domain/credit.ts"
 import { Count, RowId } from "../db/schemas.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
+import { consentColumns } from "./consents.ts"
 
 const StoredCreditEnquiry = Schema.Struct({
   id: Schema.String,
@@ -56,11 +57,15 @@ export class CreditEnquiries extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const { pan: key } = yield* ServerKeys
 
+      const consent = consentColumns("credit-check")
       const create = Effect.fn("CreditEnquiries.create")(function* (e: CreditEnquiry) {
         const insert = SqlSchema.findOne({
           Request: Schema.Void,
           Result: RowId,
+          // One statement: the enquiry and its consent record (issue 14: the terms box covers the credit check) are
+          // stored together or not at all.
           execute: () => sql`
+          WITH created AS (
           INSERT INTO credit_enquiries ${sql.insert({
             first_name: e.first_name.trim(),
             last_name: e.last_name.trim(),
@@ -76,7 +81,14 @@ export class CreditEnquiries extends Context.Service<
             state: e.state.trim(),
             terms_accepted_at: new Date()
           })}
-          RETURNING id::text AS id
+          RETURNING id
+          ), consented AS (
+            INSERT INTO consents (purpose, notice_version, channel, credit_enquiry_id, mobile, email)
+            SELECT ${consent.purpose}, ${consent.notice_version}, ${consent.channel}, created.id, ${e.phone},
+              ${e.email.trim()}
+            FROM created
+          )
+          SELECT id::text AS id FROM created
         `
         })
         return yield* Effect.orDie(insert())

@@ -12,6 +12,7 @@ import { type ApplicationStatus, applicationStatuses, initialStatus } from "../.
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
 import { Count, IsoDateTime } from "../db/schemas.ts"
+import { consentColumns, enquiryConsenter } from "./consents.ts"
 
 export class EnquiryNotFound extends Schema.TaggedError<EnquiryNotFound>()("EnquiryNotFound", {}) {}
 
@@ -83,10 +84,28 @@ export class Enquiries extends Context.Service<
         }
       }
 
-      const insertPlain = (e: LoanEnquiry, trackingId: string) =>
-        sql`INSERT INTO loan_enquiries ${sql.insert(columns(e, trackingId))} RETURNING tracking_id`
+      /** The consent record (issue 14) of the enquiry the statement inserts as `created`. */
+      const consentOf = (e: LoanEnquiry) => {
+        const c = consentColumns("loan-enquiry")
+        const who = enquiryConsenter(e)
+        return sql`
+          consented AS (
+            INSERT INTO consents (purpose, notice_version, channel, enquiry_id, mobile, email)
+            SELECT ${c.purpose}, ${c.notice_version}, ${c.channel}, created.id, ${who.mobile}, ${who.email} FROM created
+          )
+        `
+      }
 
-      /** One statement: the key row and the enquiry are created together or not at all. */
+      /** One statement: the enquiry and its consent record are created together or not at all. */
+      const insertPlain = (e: LoanEnquiry, trackingId: string) =>
+        sql`
+          WITH created AS (
+            INSERT INTO loan_enquiries ${sql.insert(columns(e, trackingId))} RETURNING id, tracking_id
+          ), ${consentOf(e)}
+          SELECT tracking_id FROM created
+        `
+
+      /** One statement: the key row, the enquiry and its consent record are created together or not at all. */
       const insertKeyed = (e: LoanEnquiry, trackingId: string, key: string, hash: string) => {
         const c = columns(e, trackingId)
         return sql`
@@ -94,14 +113,16 @@ export class Enquiries extends Context.Service<
             INSERT INTO idempotency_keys (key, request_hash, tracking_id) VALUES (${key}, ${hash}, ${trackingId})
             ON CONFLICT (key) DO NOTHING
             RETURNING tracking_id
-          )
-          INSERT INTO loan_enquiries (tracking_id, application_type, loan_type, first_name, last_name, phone, email,
-            location, referral_name, referral_email, referral_phone, referral_location, status)
-          SELECT claimed.tracking_id, ${c.application_type}, ${c.loan_type}, ${c.first_name}, ${c.last_name}, ${c.phone},
-            ${c.email}, ${c.location}, ${c.referral_name}, ${c.referral_email}, ${c.referral_phone},
-            ${c.referral_location}, ${c.status}
-          FROM claimed
-          RETURNING tracking_id
+          ), created AS (
+            INSERT INTO loan_enquiries (tracking_id, application_type, loan_type, first_name, last_name, phone, email,
+              location, referral_name, referral_email, referral_phone, referral_location, status)
+            SELECT claimed.tracking_id, ${c.application_type}, ${c.loan_type}, ${c.first_name}, ${c.last_name},
+              ${c.phone}, ${c.email}, ${c.location}, ${c.referral_name}, ${c.referral_email}, ${c.referral_phone},
+              ${c.referral_location}, ${c.status}
+            FROM claimed
+            RETURNING id, tracking_id
+          ), ${consentOf(e)}
+          SELECT tracking_id FROM created
         `
       }
 

@@ -3,7 +3,7 @@
  * the contact e-mail, three social networks, quick links and '© 2025 <company>. All rights reserved.'
  */
 import { company, copyrightLine, type SocialNetwork } from "../content/company.ts"
-import { quickLinks } from "../content/nav.ts"
+import { legalLinks, quickLinks } from "../content/nav.ts"
 import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark } from "../ui/icons.tsx"
 import { Link } from "../ui/Link.tsx"
 
@@ -49,6 +49,21 @@ export function Footer() {
           </h2>
           <ul className="footer-links footer-links--quick" role="list">
             {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="footer-link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="footer-col" aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="footer-heading">
+            Legal
+          </h2>
+          <ul className="footer-links" role="list">
+            {legalLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="footer-link">
                   {link.label}

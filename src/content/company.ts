@@ -26,7 +26,20 @@ export const company = {
     { network: "Instagram", href: "https://www.instagram.com/arthikaloans" },
     { network: "LinkedIn", href: "https://www.linkedin.com/company/arthika-loans" }
   ],
-  copyrightYear: 2025
+  copyrightYear: 2025,
+  /**
+   * The grievance officer (RBI Digital Lending Directions; also the contact for a person's rights under the DPDP
+   * Act): named on the Grievance Redressal page, the Privacy Policy and the Terms of Use.
+   */
+  grievanceOfficer: {
+    name: "Meera Raghunathan",
+    designation: "Grievance Redressal Officer",
+    email: "grievance@arthikaloans.in",
+    phone: { display: "+91 80 4718 2299", href: "tel:+918047182299" },
+    hours: "Monday to Saturday, 10 am to 6 pm"
+  },
+  /** The registered office: the head office (the officer's postal address). */
+  registeredOfficeLabel: "Head Office"
 } as const
 
 export type SocialNetwork = (typeof company.socials)[number]["network"]

@@ -44,3 +44,11 @@ export const quickLinks: ReadonlyArray<NavLinkItem> = [
   { label: "Check Credit Score", href: "/credit-score" },
   { label: "Refer & Earn", href: "/refer-and-earn" }
 ]
+
+/** The footer's legal links (issue 14): the Privacy Policy, Terms of Use, Grievance Redressal and our lenders. */
+export const legalLinks: ReadonlyArray<NavLinkItem> = [
+  { label: "Privacy Policy", href: "/privacy" },
+  { label: "Terms of Use", href: "/terms" },
+  { label: "Grievance Redressal", href: "/grievance-redressal" },
+  { label: "Our Lending Partners", href: "/lending-partners" }
+]

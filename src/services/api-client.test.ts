@@ -36,7 +36,8 @@ const selfEnquiry: LoanEnquiry = {
   last_name: "Rao",
   phone: "9876543210",
   referralPhone: "",
-  location: "Pune"
+  location: "Pune",
+  consent: true
 }
 
 const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
@@ -156,7 +157,9 @@ describe("the contract client", () => {
     const client = makeApiClient(LoansApi, { fetch })
     const error = failureOf(
       await Effect.runPromiseExit(
-        client.contact.send({ payload: { name: "A", email: "a@b.in", phone: "9876543210", message: "Hi" } })
+        client.contact.send({
+          payload: { name: "A", email: "a@b.in", phone: "9876543210", message: "Hi", consent: true }
+        })
       )
     )
     expect(error).toBeInstanceOf(ServerError)

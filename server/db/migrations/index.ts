@@ -15,6 +15,8 @@ import m0040 from "./0040_admin.ts"
 import m0041 from "./0041_testimonial_moderation.ts"
 import m0042 from "./0042_carousel_images.ts"
 import m0043 from "./0043_rate_limits.ts"
+import m0050 from "./0050_consents.ts"
+import m0051 from "./0051_retention.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -28,5 +30,7 @@ export const migrations = Migrator.fromRecord({
   "0040_admin": m0040,
   "0041_testimonial_moderation": m0041,
   "0042_carousel_images": m0042,
-  "0043_rate_limits": m0043
+  "0043_rate_limits": m0043,
+  "0050_consents": m0050,
+  "0051_retention": m0051
 })

@@ -16,6 +16,7 @@ import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import "./apply.css"
 import { useToasts } from "../../ui/useToasts.ts"
+import { ConsentCheckbox, ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { liveEnquiryMachine } from "./live.ts"
 import { SuccessDialog } from "./SuccessDialog.tsx"
 
@@ -217,6 +218,15 @@ export default function ApplyPage() {
             )}
 
             <FormField label="Loan Type" kind="text" value={form.loanType} isReadOnly onChange={() => {}} />
+
+            <ConsentNotice notice="enquiry" />
+            <ConsentCheckbox
+              label="enquiry"
+              agreed={form.consent}
+              error={errors.consent}
+              isDisabled={submitting}
+              onChange={(agreed) => actor.send({ type: "Set consent", agreed })}
+            />
 
             <Button type="submit" className="button button--primary apply__submit" isDisabled={submitting}>
               {submitting ? "Submitting..." : "Submit"}

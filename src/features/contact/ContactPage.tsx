@@ -16,6 +16,7 @@ import { TextField } from "../../ui/TextField.tsx"
 import { PageHero } from "../pages/PageHero.tsx"
 import "../pages/pages.css"
 import "./contact.css"
+import { ConsentCheckbox, ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { liveContactMachine } from "./live.ts"
 import { type Office, OfficeMap } from "./OfficeMap.tsx"
 
@@ -200,6 +201,14 @@ export default function ContactPage() {
                 Attachments are not available yet: please describe your question in the message.
               </p>
             </div>
+            <ConsentNotice notice="contact" />
+            <ConsentCheckbox
+              label="contact"
+              agreed={form.consent}
+              error={errors.consent}
+              isDisabled={sending}
+              onChange={(agreed) => actor.send({ type: "Set consent", agreed })}
+            />
             <Button type="submit" className="button button--primary button--lg contact__submit" isDisabled={sending}>
               {sending ? "Sending..." : "Send Message"}
             </Button>

@@ -61,6 +61,7 @@ export default function CreditScorePage() {
         </div>
         <div className="credit__card">
           <MobileEntryForm
+            notice="credit"
             actor={actor}
             submitLabel="Get OTP"
             terms={

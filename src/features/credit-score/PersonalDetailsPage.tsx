@@ -16,6 +16,7 @@ import { NativeSelect } from "../../ui/NativeSelect.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { TextField } from "../../ui/TextField.tsx"
+import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
 import { liveCreditDetailsMachine } from "./live.ts"
 import "./credit.css"
@@ -179,6 +180,7 @@ export default function PersonalDetailsPage() {
                   onChange={(value) => actor.send({ type: "Edit field", field: "state", value })}
                 />
               </div>
+              <ConsentNotice notice="credit" />
               <TermsCheckbox
                 isSelected={form.acceptTerms}
                 error={errors.acceptTerms}

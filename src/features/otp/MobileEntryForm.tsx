@@ -1,6 +1,6 @@
 /**
  * The mobile entry before an OTP (credit score, redeem, referral landing): the mobile (+91, digits only, at most 10),
- * the terms where the screen has them, and a submit button that reads 'Sending OTP...' while the code is sent.
+ * the terms where the screen has them, the notice of what the number is used for (issue 14), and a submit button that reads 'Sending OTP...' while the code is sent.
  */
 import { useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
@@ -11,18 +11,22 @@ import { FormField } from "../../ui/FormField.tsx"
 import { TermsCheckbox } from "./TermsCheckbox.tsx"
 import "./otp.css"
 import { useToasts } from "../../ui/useToasts.ts"
+import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
 export function MobileEntryForm({
   actor,
   label = "Mobile Number",
   submitLabel,
-  terms
+  terms,
+  notice = "otp"
 }: {
   readonly actor: ActorRefFrom<typeof mobileEntryMachine>
   readonly label?: string
   readonly submitLabel: string
   /** The terms text, for a screen whose terms must be accepted. */
   readonly terms?: ReactNode
+  /** The privacy notice beside the form (issue 14): the OTP's, or the credit check's on the credit score screen. */
+  readonly notice?: "otp" | "credit"
 }) {
   const { mobile, acceptTerms, errors } = useSelector(actor, (s) => s.context)
   const sending = useSelector(actor, (s) => s.matches("sending"))
@@ -47,6 +51,7 @@ export function MobileEntryForm({
         isDisabled={sending}
         onChange={(value) => actor.send({ type: "Type mobile", value })}
       />
+      <ConsentNotice notice={notice} />
       {terms !== undefined && (
         <TermsCheckbox
           isSelected={acceptTerms}

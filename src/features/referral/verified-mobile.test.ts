@@ -98,6 +98,7 @@ describe("the verified mobile of referral-link mode", () => {
       last_name: "Rao",
       phone: "9123456780",
       referralPhone: "9876543210",
+      consent: true,
       location: "Pune",
       referralName: "Ravi Kumar",
       referralEmail: "ravi@example.com",

@@ -16,6 +16,7 @@ import { SelectField } from "./SelectField.tsx"
 import { StarRating } from "./StarRating.tsx"
 import "./testimonials.css"
 import { useToasts } from "../../ui/useToasts.ts"
+import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
 const loanTypeOptions = loanTypeNames.map((name) => ({ id: name, label: name }))
 
@@ -175,6 +176,7 @@ export default function FeedbackPage() {
             onChange={(value) => actor.send({ type: "Edit field", field: "feedback", value })}
           />
 
+          <ConsentNotice notice="feedback" />
           <Button type="submit" variant="primary" size="lg" isPending={submitting} className="feedback-form__submit">
             {submitting ? "Submitting..." : "Submit Feedback"}
           </Button>

@@ -1,0 +1,31 @@
+/**
+ * Recorded consent (issue 14, point 2): what a person agrees to, under which version of the notice, and the message
+ * when they did not. Shared by the forms (a checkbox each), the server (which refuses a submission without it and
+ * stores a consent record with it) and the Privacy Policy.
+ */
+import { Schema } from "effect"
+
+/** What the consent is for: the form it was given on. */
+export const consentPurposes = ["loan-enquiry", "credit-check", "contact"] as const
+export type ConsentPurpose = (typeof consentPurposes)[number]
+
+/**
+ * The version of the notices and the Privacy Policy they link to. A change of wording gets a new version, so each
+ * consent record says which words the person saw.
+ */
+export const noticeVersion = "2025-11-01"
+
+/** The channel a consent is recorded from. */
+export const consentChannel = "web"
+
+export const consentRequiredMessage = "Please agree to the Privacy Policy to continue."
+
+/**
+ * The consent field of a submission: the checkbox, which must be ticked. A checked boolean, not Literal(true): a
+ * literal field would make the struct a union candidate and the 400 would name the whole payload, not this field.
+ */
+export const ConsentGiven = Schema.Boolean.check(
+  Schema.makeFilter((agreed: boolean) => (agreed ? undefined : consentRequiredMessage))
+)
+  .annotate({ description: "The person ticked the consent box (must be true)" })
+  .annotateKey({ messageMissingKey: consentRequiredMessage })

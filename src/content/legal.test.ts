@@ -1,0 +1,69 @@
+/**
+ * The legal pages' content (issue 14, point 1): routed, linking only to pages that exist, with the company's details
+ * from content/company.ts and the retention periods from domain/retention.ts.
+ */
+import { parse } from "regexparam"
+import { describe, expect, it } from "vitest"
+import { matchRoute } from "wouter"
+import { routePaths } from "../routes.tsx"
+import { parseRichText } from "../ui/RichText.tsx"
+import { company } from "./company.ts"
+import { grievanceRedressal, privacyPolicy, retentionStatements, termsOfUse } from "./legal.ts"
+import { legalLinks } from "./nav.ts"
+
+const routeIdOf = (pathname: string) => routePaths.find(([path]) => matchRoute(parse, path, pathname)[0])?.[1].id
+
+const allCopy = [privacyPolicy, termsOfUse].flatMap((doc) =>
+  doc.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])])
+)
+
+describe("the legal pages", () => {
+  it.each([
+    ["/privacy", "privacy"],
+    ["/privacy-policy", "privacy"],
+    ["/terms", "terms"],
+    ["/terms-of-use", "terms"],
+    ["/grievance-redressal", "grievance-redressal"],
+    ["/lending-partners", "lending-partners"]
+  ])("%s shows %s", (path, id) => {
+    expect(routeIdOf(path)).toBe(id)
+  })
+
+  it("the footer links all four", () => {
+    expect(legalLinks.map((l) => [l.label, routeIdOf(l.href)])).toEqual([
+      ["Privacy Policy", "privacy"],
+      ["Terms of Use", "terms"],
+      ["Grievance Redressal", "grievance-redressal"],
+      ["Our Lending Partners", "lending-partners"]
+    ])
+  })
+
+  it("every link in the copy goes to a route, an e-mail or the RBI's complaint site", () => {
+    const hrefs = [...allCopy, ...grievanceRedressal.steps].flatMap((copy) =>
+      parseRichText(copy).flatMap((p) => ("href" in p ? [p.href] : []))
+    )
+    expect(hrefs.length).toBeGreaterThan(3)
+    for (const href of hrefs)
+      if (href.startsWith("/")) expect(routeIdOf(href), href).toBeDefined()
+      else expect(href, href).toMatch(/^(mailto:|https:\/\/cms\.rbi\.org\.in$)/u)
+  })
+
+  it("the Privacy Policy states the retention periods: 7 days, 24 hours, 1 year, 180 days", () => {
+    expect(retentionStatements[0]).toContain(": 7 days.")
+    expect(retentionStatements[1]).toContain(": 24 hours.")
+    expect(retentionStatements[2]).toContain(": 1 year.")
+    expect(retentionStatements[3]).toContain(": 180 days after the decision.")
+    expect(privacyPolicy.sections.find((s) => s.id === "retention")?.list).toBe(retentionStatements)
+  })
+
+  it("the Privacy Policy names the grievance officer's e-mail from the company's details", () => {
+    expect(allCopy.join(" ")).toContain(company.grievanceOfficer.email)
+    expect(company.grievanceOfficer.email).toBe("grievance@arthikaloans.in")
+  })
+
+  it("the grievance page promises a reply within 30 days and names the RB-IOS", () => {
+    expect(grievanceRedressal.replyDays).toBe(30)
+    expect(grievanceRedressal.steps.join(" ")).toContain("within 30 days")
+    expect(grievanceRedressal.steps.join(" ")).toContain("Integrated Ombudsman Scheme, 2021")
+  })
+})

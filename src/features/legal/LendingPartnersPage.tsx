@@ -1,0 +1,24 @@
+/** Our Lending Partners (issue 14, point 1; RBI Digital Lending Directions): every partner the site names, as a list. */
+import { lendingPartnersText } from "../../content/legal.ts"
+import { partners } from "../../content/partners.ts"
+import { PageHero } from "../pages/PageHero.tsx"
+import "../pages/pages.css"
+import "./legal.css"
+
+export default function LendingPartnersPage() {
+  return (
+    <>
+      <PageHero title={lendingPartnersText.title} lead={lendingPartnersText.lead} />
+      <section className="section" aria-labelledby="partners-list">
+        <div className="container legal">
+          <h2 id="partners-list">{partners.length} banks and NBFCs</h2>
+          <ul className="legal__partners">
+            {partners.map((partner) => (
+              <li key={partner.name}>{partner.name}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
