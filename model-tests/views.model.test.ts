@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
+import { views as calculatorViews } from "./calculator.view.ts"
 import { views as carouselViews } from "./carousel.view.ts"
 import { views as contactViews } from "./contact.view.ts"
 import { views as copyViews } from "./copy.view.ts"
@@ -22,7 +23,7 @@ vi.mock("../src/services/from-effect.ts", async () => {
   return { fromEffect: () => fakeFromEffect(), makeFromEffect: () => () => fakeFromEffect() }
 })
 
-const views: ReadonlyArray<ViewModel<never>> = [
+const allViews: ReadonlyArray<ViewModel<never>> = [
   ...carouselViews,
   ...otpViews,
   ...mobileEntryViews,
@@ -31,7 +32,8 @@ const views: ReadonlyArray<ViewModel<never>> = [
   ...trackViews,
   ...statusViews,
   ...copyViews,
-  ...contactViews
+  ...contactViews,
+  ...calculatorViews
 ] as never
 
 beforeAll(() => {
@@ -39,6 +41,10 @@ beforeAll(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {})
 })
 afterEach(resetFakes)
+
+// MODEL_VIEWS=calculator,feedback runs only the views whose model name starts with one of those.
+const only = process.env.MODEL_VIEWS?.split(",")
+const views = only ? allViews.filter((v) => only.some((o) => v.model.name.startsWith(o))) : allViews
 
 describe.each(views.map((v) => [v.model.name, v] as const))("%s: every generated path on the page", (_, view) => {
   it.each(generatePaths(view.model).map((p) => [p.description, p] as const))("%s", async (_, path) => {
