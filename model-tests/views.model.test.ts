@@ -11,6 +11,7 @@ import { views as contactViews } from "./contact.view.ts"
 import { views as copyViews } from "./copy.view.ts"
 import { views as enquiryViews } from "./enquiry.view.ts"
 import { resetFakes } from "./fake-actors.ts"
+import { views as feedbackViews } from "./feedback.view.ts"
 import { generatePaths } from "./harness.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
 import { views as otpViews } from "./otp.view.ts"
@@ -33,7 +34,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...statusViews,
   ...copyViews,
   ...contactViews,
-  ...calculatorViews
+  ...calculatorViews,
+  ...feedbackViews
 ] as never
 
 beforeAll(() => {
