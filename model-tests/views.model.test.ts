@@ -9,6 +9,7 @@ import { views as calculatorViews } from "./calculator.view.ts"
 import { views as carouselViews } from "./carousel.view.ts"
 import { views as contactViews } from "./contact.view.ts"
 import { views as copyViews } from "./copy.view.ts"
+import { views as creditDetailsViews } from "./credit-details.view.ts"
 import { views as enquiryViews } from "./enquiry.view.ts"
 import { resetFakes } from "./fake-actors.ts"
 import { views as feedbackViews } from "./feedback.view.ts"
@@ -35,7 +36,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...copyViews,
   ...contactViews,
   ...calculatorViews,
-  ...feedbackViews
+  ...feedbackViews,
+  ...creditDetailsViews
 ] as never
 
 beforeAll(() => {
