@@ -16,6 +16,7 @@ import { views as feedbackViews } from "./feedback.view.ts"
 import { generatePaths } from "./harness.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
 import { views as otpViews } from "./otp.view.ts"
+import { views as redeemViews } from "./redeem.view.ts"
 import { views as statusViews } from "./status.view.ts"
 import { views as trackViews } from "./track.view.ts"
 import { runOnView, type ViewModel } from "./view-harness.ts"
@@ -37,7 +38,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...contactViews,
   ...calculatorViews,
   ...feedbackViews,
-  ...creditDetailsViews
+  ...creditDetailsViews,
+  ...redeemViews
 ] as never
 
 beforeAll(() => {
