@@ -5,47 +5,19 @@
  * keep it, the page says so with Start Over (our words: the spec names none).
  */
 /** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
-import { act, fireEvent } from "@testing-library/react"
 import { createElement } from "react"
 import { expect } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import RedeemVerifyPage from "../src/features/redeem/RedeemVerifyPage.tsx"
-import { settleFake } from "./fake-actors.ts"
+import { verifyOtpOnPage } from "./on-page.ts"
 import { models } from "./redeem.model.ts"
-import type { Page, Seen, StepView, ViewModel } from "./view-harness.ts"
+import type { Seen, StepView, ViewModel } from "./view-harness.ts"
 
 const mobile = "9876543210"
 const notKept = "We could not keep your verification in this browser. Please allow site storage and start over."
 
 let location: ReturnType<typeof memoryLocation> & { history: Array<string> }
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve()
-}
-
-/** A person finishes the OTP screen: types the six digits, presses Verify OTP, and the server accepts the code. */
-const verifyOnPage = async (event: StepView["event"], page: Page): Promise<boolean> => {
-  const field = page.container.querySelector<HTMLInputElement>("input[autocomplete=one-time-code]")
-  const verify = () =>
-    [...page.container.querySelectorAll<HTMLButtonElement>("button")].find(
-      (b) => b.textContent?.trim() === "Verify OTP"
-    )
-  if (!field || !verify()) return false
-  await act(async () => {
-    fireEvent.change(field, { target: { value: "123456" } })
-    await flush()
-  })
-  await act(async () => {
-    fireEvent.click(verify()!)
-    await flush()
-  })
-  return act(async () => {
-    const ok = settleFake("verifyOtp", true, { token: (event.output as { token: string }).token })
-    await flush()
-    return ok
-  })
-}
 
 export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>> = [
   {
@@ -60,7 +32,7 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
         createElement(RedeemVerifyPage)
       ),
     act: {},
-    settle: { otp: verifyOnPage },
+    settle: { otp: verifyOtpOnPage },
     sees: ({ events }: StepView): Seen => {
       const outcome = events.findLast((e) => e.type.startsWith("xstate.") && e.type !== "xstate.init")?.type
       if (outcome === undefined)

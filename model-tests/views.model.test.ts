@@ -17,6 +17,7 @@ import { generatePaths } from "./harness.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
 import { views as otpViews } from "./otp.view.ts"
 import { views as redeemViews } from "./redeem.view.ts"
+import { views as referralViews } from "./referral.view.ts"
 import { views as rewardsViews } from "./rewards.view.ts"
 import { views as statusViews } from "./status.view.ts"
 import { views as trackViews } from "./track.view.ts"
@@ -41,7 +42,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...feedbackViews,
   ...creditDetailsViews,
   ...redeemViews,
-  ...rewardsViews
+  ...rewardsViews,
+  ...referralViews
 ] as never
 
 beforeAll(() => {
