@@ -20,6 +20,7 @@ import { views as redeemViews } from "./redeem.view.ts"
 import { views as referralViews } from "./referral.view.ts"
 import { views as rewardsViews } from "./rewards.view.ts"
 import { views as statusViews } from "./status.view.ts"
+import { views as testimonialsViews } from "./testimonials.view.ts"
 import { views as trackViews } from "./track.view.ts"
 import { runOnView, type ViewModel } from "./view-harness.ts"
 
@@ -43,7 +44,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...creditDetailsViews,
   ...redeemViews,
   ...rewardsViews,
-  ...referralViews
+  ...referralViews,
+  ...testimonialsViews
 ] as never
 
 beforeAll(() => {
