@@ -18,17 +18,19 @@ type Machine = (typeof models)[number]["machine"]
 const loading = "Loading testimonials..."
 const failed = "We couldn't load testimonials. Please try again."
 
+type Cards = ReadonlyArray<{ readonly userName: string; readonly content: string }>
+
 /** The product shown and what its last fetch gave, from the events that happened. */
 const tracked = (start: string | undefined, events: StepView["events"]) => {
   let product = start
-  let answer: "loading" | "failed" | ReadonlyArray<{ userName: string; content: string }> = "loading"
+  let answer: "loading" | "failed" | Cards = "loading"
   for (const e of events) {
     if (e.type === "Choose product" && e.productType !== product) {
       product = e.productType as string | undefined
       answer = "loading"
     }
     if (e.type === "Retry") answer = "loading"
-    if (e.type === "xstate.done.actor.fetchTestimonials") answer = e.output as never
+    if (e.type === "xstate.done.actor.fetchTestimonials") answer = e.output as Cards
     if (e.type === "xstate.error.actor.fetchTestimonials") answer = "failed"
   }
   return { product, answer }
