@@ -61,6 +61,9 @@ export interface ViewModel<M extends AnyStateMachine> {
   readonly render: () => ReactElement
   /** Set up the page's world before rendering (e.g. matchMedia, storage). */
   readonly before?: () => void
+  /** What the world does once the page is up, before the path (e.g. answers a list another machine of the page
+   * loads, so the machine under test has its controls); inside act. */
+  readonly ready?: (page: Page) => void | Promise<void>
   /** How a person does each of the machine's own events; returns false when the control is not there. */
   readonly act: Readonly<Record<string, (event: StepView["event"], page: Page) => boolean | Promise<boolean>>>
   /**
@@ -164,6 +167,11 @@ export const runOnView = async <M extends AnyStateMachine>(view: ViewModel<M>, p
       }
     }
     await act(flush)
+    if (view.ready)
+      await act(async () => {
+        await view.ready!(page)
+        await flush()
+      })
     let previous: PathStep | undefined
     const happenedEvents: Array<StepView["event"]> = []
     for (const [i, step] of path.steps.entries()) {

@@ -14,6 +14,7 @@ import { views as enquiryViews } from "./enquiry.view.ts"
 import { resetFakes } from "./fake-actors.ts"
 import { views as feedbackViews } from "./feedback.view.ts"
 import { generatePaths } from "./harness.ts"
+import { views as marqueeViews } from "./marquee.view.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
 import { views as otpViews } from "./otp.view.ts"
 import { views as redeemViews } from "./redeem.view.ts"
@@ -45,7 +46,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...redeemViews,
   ...rewardsViews,
   ...referralViews,
-  ...testimonialsViews
+  ...testimonialsViews,
+  ...marqueeViews
 ] as never
 
 beforeAll(() => {
