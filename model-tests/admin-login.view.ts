@@ -102,7 +102,7 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
   {
     model: models[0]!,
     before: () => {
-      location = memoryLocation({ path: "/admin/withdrawals" })
+      location = memoryLocation({ path: "/admin/withdrawals" }) as never
     },
     render: () =>
       createElement(
