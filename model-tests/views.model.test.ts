@@ -4,6 +4,7 @@
  * the page's words. The views' live machines get fake actors in place of their Effect-backed ones (fake-actors.ts).
  */
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
+import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
 import { views as adminLoginViews } from "./admin-login.view.ts"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
 import { views as calculatorViews } from "./calculator.view.ts"
@@ -49,7 +50,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...referralViews,
   ...testimonialsViews,
   ...marqueeViews,
-  ...adminLoginViews
+  ...adminLoginViews,
+  ...adminEnquiriesViews
 ] as never
 
 beforeAll(() => {
