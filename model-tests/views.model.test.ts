@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
 import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
+import { views as adminEnquiryViews } from "./admin-enquiry.view.ts"
 import { views as adminLoginViews } from "./admin-login.view.ts"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
 import { views as calculatorViews } from "./calculator.view.ts"
@@ -51,7 +52,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...testimonialsViews,
   ...marqueeViews,
   ...adminLoginViews,
-  ...adminEnquiriesViews
+  ...adminEnquiriesViews,
+  ...adminEnquiryViews
 ] as never
 
 beforeAll(() => {
@@ -61,7 +63,7 @@ beforeAll(() => {
 afterEach(resetFakes)
 
 // MODEL_VIEWS=calculator,feedback runs only the views whose model name starts with one of those.
-const only = process.env.MODEL_VIEWS?.split(",")
+const only = process.env.MODEL_VIEWS?.split(",").filter((o) => o !== "")
 const views = only ? allViews.filter((v) => only.some((o) => v.model.name.startsWith(o))) : allViews
 
 describe.each(views.map((v) => [v.model.name, v] as const))("%s: every generated path on the page", (_, view) => {
