@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
 import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
 import { views as adminEnquiryViews } from "./admin-enquiry.view.ts"
+import { views as adminInboxViews } from "./admin-inbox.view.ts"
 import { views as adminLoginViews } from "./admin-login.view.ts"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
 import { views as calculatorViews } from "./calculator.view.ts"
@@ -53,7 +54,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...marqueeViews,
   ...adminLoginViews,
   ...adminEnquiriesViews,
-  ...adminEnquiryViews
+  ...adminEnquiryViews,
+  ...adminInboxViews
 ] as never
 
 beforeAll(() => {
