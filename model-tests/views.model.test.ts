@@ -8,6 +8,7 @@ import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
 import { views as adminEnquiryViews } from "./admin-enquiry.view.ts"
 import { views as adminInboxViews } from "./admin-inbox.view.ts"
 import { views as adminLoginViews } from "./admin-login.view.ts"
+import { views as adminTestimonialsViews } from "./admin-testimonials.view.ts"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
 import { views as calculatorViews } from "./calculator.view.ts"
 import { views as carouselViews } from "./carousel.view.ts"
@@ -55,7 +56,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...adminLoginViews,
   ...adminEnquiriesViews,
   ...adminEnquiryViews,
-  ...adminInboxViews
+  ...adminInboxViews,
+  ...adminTestimonialsViews
 ] as never
 
 beforeAll(() => {
