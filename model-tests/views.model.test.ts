@@ -4,6 +4,7 @@
  * the page's words. The views' live machines get fake actors in place of their Effect-backed ones (fake-actors.ts).
  */
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
+import { views as adminCarouselViews } from "./admin-carousel.view.ts"
 import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
 import { views as adminEnquiryViews } from "./admin-enquiry.view.ts"
 import { views as adminInboxViews } from "./admin-inbox.view.ts"
@@ -57,7 +58,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...adminEnquiriesViews,
   ...adminEnquiryViews,
   ...adminInboxViews,
-  ...adminTestimonialsViews
+  ...adminTestimonialsViews,
+  ...adminCarouselViews
 ] as never
 
 beforeAll(() => {
