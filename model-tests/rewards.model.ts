@@ -1,7 +1,8 @@
 /**
  * The rewards page: opened with and without a token id; the record is found or not; the summary loads (with
  * points, or none) or fails; a person asks to withdraw, cancels or confirms; the withdrawal succeeds, finds
- * nothing, is refused or fails; the re-fetch succeeds or fails; the invite modal opens and closes.
+ * nothing, is refused or fails; the re-fetch succeeds or fails; the invite modal opens and closes. While one of
+ * the two modal dialogs is open, only its own buttons can be pressed.
  */
 import { canWithdraw, type RewardSummary } from "../domain/rewards.ts"
 import { rewardsMachine } from "../machines/rewards.machine.ts"
@@ -31,11 +32,12 @@ const rewardsModel = (tokenId: string | null): MachineModel<typeof rewardsMachin
   input: { tokenId },
   actors: ["findToken", "fetchRewards", "withdraw"],
   abstract: (s) => canWithdraw(s.context.summary),
-  events: () => [
-    { type: "Withdraw Now" },
-    { type: "Confirm withdrawal" },
-    { type: "Cancel" },
-    { type: "Invite friends" },
+  // A modal dialog (the confirmation, the invite) leaves a person only its own buttons.
+  events: (s) => [
+    ...(s.matches({ loaded: { invite: "open" } })
+      ? []
+      : [{ type: "Withdraw Now" } as const, { type: "Confirm withdrawal" } as const, { type: "Cancel" } as const]),
+    ...(s.matches({ loaded: { withdrawal: "confirming" } }) ? [] : [{ type: "Invite friends" } as const]),
     { type: "Done" },
     { type: "xstate.done.actor.findToken", output: { mobileNumber: "9876543210", token: "signed" } } as never,
     { type: "xstate.error.actor.findToken", error: { _tag: "Expired" } } as never,

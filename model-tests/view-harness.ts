@@ -61,8 +61,17 @@ export interface ViewModel<M extends AnyStateMachine> {
   readonly render: () => ReactElement
   /** Set up the page's world before rendering (e.g. matchMedia, storage). */
   readonly before?: () => void
+  /** What the world does once the page is up, before the path (e.g. answers a list another machine of the page
+   * loads, so the machine under test has its controls); inside act. */
+  readonly ready?: (page: Page) => void | Promise<void>
   /** How a person does each of the machine's own events; returns false when the control is not there. */
   readonly act: Readonly<Record<string, (event: StepView["event"], page: Page) => boolean | Promise<boolean>>>
+  /**
+   * How an invoked actor's outcome comes about when the actor is not a fake but a child machine with a view of its own
+   * (the OTP screen inside a verify page): the person finishes it on the page. Keyed by the invoke id; returns false
+   * when it cannot be done there.
+   */
+  readonly settle?: Readonly<Record<string, (event: StepView["event"], page: Page) => boolean | Promise<boolean>>>
   /** What a person sees, from the coarse state and the guards' facts. */
   readonly sees: (step: StepView) => Seen
   /** What a person sees right after an event (spec words), whatever the state. */
@@ -164,6 +173,11 @@ export const runOnView = async <M extends AnyStateMachine>(view: ViewModel<M>, p
       }
     }
     await act(flush)
+    if (view.ready)
+      await act(async () => {
+        await view.ready!(page)
+        await flush()
+      })
     let previous: PathStep | undefined
     const happenedEvents: Array<StepView["event"]> = []
     for (const [i, step] of path.steps.entries()) {
@@ -181,11 +195,18 @@ export const runOnView = async <M extends AnyStateMachine>(view: ViewModel<M>, p
       if (event.type === "xstate.init") {
         // The page as it opens.
       } else if (outcome) {
-        const settled = await act(async () => {
-          const ok = settleFake(outcome[2]!, outcome[1] === "done", outcome[1] === "done" ? event.output : event.error)
-          await flush()
-          return ok
-        })
+        const byPerson = view.settle?.[outcome[2]!]
+        const settled = byPerson
+          ? await byPerson(event, page)
+          : await act(async () => {
+              const ok = settleFake(
+                outcome[2]!,
+                outcome[1] === "done",
+                outcome[1] === "done" ? event.output : event.error
+              )
+              await flush()
+              return ok
+            })
         expect(settled, `${where}: the view's machine invoked ${outcome[2]}`).toBe(true)
       } else if (delay !== undefined) {
         // Time passes; the delayed event happens only if its state was active (the graph offers it everywhere).

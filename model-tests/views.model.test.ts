@@ -4,16 +4,30 @@
  * the page's words. The views' live machines get fake actors in place of their Effect-backed ones (fake-actors.ts).
  */
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
+import { views as adminCarouselViews } from "./admin-carousel.view.ts"
+import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
+import { views as adminEnquiryViews } from "./admin-enquiry.view.ts"
+import { views as adminInboxViews } from "./admin-inbox.view.ts"
+import { views as adminLoginViews } from "./admin-login.view.ts"
+import { views as adminTestimonialsViews } from "./admin-testimonials.view.ts"
 import { views as withdrawalsViews } from "./admin-withdrawals.view.ts"
+import { views as calculatorViews } from "./calculator.view.ts"
 import { views as carouselViews } from "./carousel.view.ts"
 import { views as contactViews } from "./contact.view.ts"
 import { views as copyViews } from "./copy.view.ts"
+import { views as creditDetailsViews } from "./credit-details.view.ts"
 import { views as enquiryViews } from "./enquiry.view.ts"
 import { resetFakes } from "./fake-actors.ts"
+import { views as feedbackViews } from "./feedback.view.ts"
 import { generatePaths } from "./harness.ts"
+import { views as marqueeViews } from "./marquee.view.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
 import { views as otpViews } from "./otp.view.ts"
+import { views as redeemViews } from "./redeem.view.ts"
+import { views as referralViews } from "./referral.view.ts"
+import { views as rewardsViews } from "./rewards.view.ts"
 import { views as statusViews } from "./status.view.ts"
+import { views as testimonialsViews } from "./testimonials.view.ts"
 import { views as trackViews } from "./track.view.ts"
 import { runOnView, type ViewModel } from "./view-harness.ts"
 
@@ -22,7 +36,7 @@ vi.mock("../src/services/from-effect.ts", async () => {
   return { fromEffect: () => fakeFromEffect(), makeFromEffect: () => () => fakeFromEffect() }
 })
 
-const views: ReadonlyArray<ViewModel<never>> = [
+const allViews: ReadonlyArray<ViewModel<never>> = [
   ...carouselViews,
   ...otpViews,
   ...mobileEntryViews,
@@ -31,7 +45,21 @@ const views: ReadonlyArray<ViewModel<never>> = [
   ...trackViews,
   ...statusViews,
   ...copyViews,
-  ...contactViews
+  ...contactViews,
+  ...calculatorViews,
+  ...feedbackViews,
+  ...creditDetailsViews,
+  ...redeemViews,
+  ...rewardsViews,
+  ...referralViews,
+  ...testimonialsViews,
+  ...marqueeViews,
+  ...adminLoginViews,
+  ...adminEnquiriesViews,
+  ...adminEnquiryViews,
+  ...adminInboxViews,
+  ...adminTestimonialsViews,
+  ...adminCarouselViews
 ] as never
 
 beforeAll(() => {
@@ -39,6 +67,10 @@ beforeAll(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {})
 })
 afterEach(resetFakes)
+
+// MODEL_VIEWS=calculator,feedback runs only the views whose model name starts with one of those.
+const only = process.env.MODEL_VIEWS?.split(",").filter((o) => o !== "")
+const views = only ? allViews.filter((v) => only.some((o) => v.model.name.startsWith(o))) : allViews
 
 describe.each(views.map((v) => [v.model.name, v] as const))("%s: every generated path on the page", (_, view) => {
   it.each(generatePaths(view.model).map((p) => [p.description, p] as const))("%s", async (_, path) => {
