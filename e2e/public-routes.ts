@@ -35,5 +35,9 @@ export const publicRoutes: ReadonlyArray<{ readonly name: string; readonly path:
   { name: "redeem-start", path: "/redeem/start" },
   { name: "redeem-verify", path: "/redeem/verify-mobile" },
   { name: "rewards", path: "/redeem/rewards" },
+  { name: "privacy", path: "/privacy" },
+  { name: "terms", path: "/terms" },
+  { name: "grievance-redressal", path: "/grievance-redressal" },
+  { name: "lending-partners", path: "/lending-partners" },
   { name: "not-found", path: "/no-such-page" }
 ]

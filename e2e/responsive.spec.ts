@@ -83,6 +83,7 @@ test("the apply form's success dialog fits every width", async ({ page }) => {
   await page.getByRole("textbox", { name: "Name" }).fill("Asha Rao")
   await page.getByRole("textbox", { name: "Location" }).fill("Pune")
   await page.getByRole("textbox", { name: "Mobile Number" }).fill("9876501212")
+  await page.getByText(/I agree to the Privacy Policy/u).click()
   await page.getByRole("button", { name: "Submit" }).click()
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Submitted Successfully" })).toBeVisible()
   expect(await problemsAtWidths(page, sweepWidths)).toEqual([])

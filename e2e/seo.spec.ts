@@ -166,7 +166,27 @@ const pages: ReadonlyArray<{ path: string; canonical: string; h1: string | RegEx
     canonical: "/refer-and-earn",
     h1: "Start Earning in Just Few Clicks",
     text: ["Refer Now"]
-  }
+  },
+  // Issue 14: the legal pages, found by search like the rest.
+  ...["/privacy", "/privacy-policy"].map((path) => ({
+    path,
+    canonical: "/privacy",
+    h1: "Privacy Policy",
+    text: ["Data Fiduciary"]
+  })),
+  ...["/terms", "/terms-of-use"].map((path) => ({
+    path,
+    canonical: "/terms",
+    h1: "Terms of Use",
+    text: ["By using it you accept them."]
+  })),
+  {
+    path: "/grievance-redressal",
+    canonical: "/grievance-redressal",
+    h1: "Grievance Redressal",
+    text: ["30 days", "Ombudsman"]
+  },
+  { path: "/lending-partners", canonical: "/lending-partners", h1: "Our Lending Partners", text: ["NBFC"] }
 ]
 
 for (const expected of pages) {
