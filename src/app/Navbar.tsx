@@ -3,10 +3,12 @@
  * 'Check Credit Score' and 'Refer & Earn' buttons. Styled as scrolled after 50 px. At 992 px or narrower a
  * hamburger ('Menu', aria-expanded) toggles the links; the dropdowns open on click (and by keyboard: Enter, Space
  * or Arrow Down; arrows move, Escape closes) at every width. Dropdown entries are real links (menuitems rendered
- * as <a href>) that navigate client-side.
+ * as <a href>) that navigate client-side. The open menu (react-aria's Menu and Popover) is its own chunk
+ * (./NavMenu.tsx), loaded on the first hover, focus or press of a trigger: it is not part of a first visit's
+ * JavaScript (issue 13); the links are in the HTML and the footer either way.
  */
-import { useEffect, useState } from "react"
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components"
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
+import { Button } from "react-aria-components"
 import { useLocation } from "wouter"
 import { company } from "../content/company.ts"
 import { type NavLinkItem, navLinks } from "../content/nav.ts"
@@ -36,30 +38,57 @@ interface DropdownProps {
   readonly current: string
 }
 
+/** The open menu, in its own chunk: loaded on the first hover, focus or press of a trigger (issue 13). */
+const loadNavMenu = () => import("./NavMenu.tsx")
+const NavMenu = lazy(loadNavMenu)
+const preloadNavMenu = () => void loadNavMenu().catch(() => undefined)
+
 function NavDropdown({ label, items, current }: DropdownProps) {
   const active = items.some((item) => pathOf(item.href) === current)
+  const [open, setOpen] = useState<false | "pointer" | "first" | "last">(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  const triggerId = `${id}-trigger`
+  const menuId = `${id}-menu`
+  // A navigation closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new location
+  useEffect(() => setOpen(false), [current])
   return (
-    <MenuTrigger>
-      <Button className={cx("nav-link", "nav-link--trigger", active && "is-active")}>
+    <>
+      <Button
+        ref={trigger}
+        id={triggerId}
+        className={cx("nav-link", "nav-link--trigger", active && "is-active")}
+        aria-haspopup="true"
+        aria-expanded={open !== false}
+        {...(open ? { "aria-controls": menuId } : {})}
+        onHoverStart={preloadNavMenu}
+        onFocus={preloadNavMenu}
+        onPress={(event) => setOpen((was) => (was ? false : event.pointerType === "keyboard" ? "first" : "pointer"))}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault()
+            setOpen(event.key === "ArrowDown" ? "first" : "last")
+          } else event.continuePropagation()
+        }}
+      >
         {label}
         <ChevronDownIcon className="nav-link__chevron" />
       </Button>
-      <Popover className="nav-popover" placement="bottom start" offset={6}>
-        <Menu className="nav-menu" items={items.map((item) => ({ id: item.href, ...item }))}>
-          {(item) => (
-            <MenuItem
-              id={item.id}
-              href={item.href}
-              textValue={item.label}
-              className="nav-menu__item"
-              {...(pathOf(item.href) === current ? { "aria-current": "page" as const } : {})}
-            >
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {open && (
+        <Suspense fallback={null}>
+          <NavMenu
+            id={menuId}
+            labelledBy={triggerId}
+            triggerRef={trigger}
+            items={items}
+            current={current}
+            focus={open === "pointer" ? true : open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -82,6 +111,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false)
 
   // A navigation closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new location
   useEffect(() => setMenuOpen(false), [location])
 
   return (

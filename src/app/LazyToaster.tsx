@@ -1,0 +1,25 @@
+/**
+ * The one toaster of the shell, mounted only once a toast is asked for (src/services/notify.ts): sonner stays out
+ * of a first visit's JavaScript (issue 13). Top centre, 5 s (spec sections 2 and 9).
+ */
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react"
+import { onToasterWanted, toastDurationMs, toasterMounted, toasterWanted } from "../services/notify.ts"
+
+const Toaster = lazy(() =>
+  import("sonner").then((module) => ({
+    default: function MountedToaster() {
+      useEffect(() => toasterMounted(), [])
+      return <module.Toaster position="top-center" duration={toastDurationMs} richColors closeButton />
+    }
+  }))
+)
+
+export function LazyToaster() {
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
+}
