@@ -32,7 +32,10 @@ test.describe("the home page at 1280 px", () => {
       "href",
       "/apply?loanType=Personal%20Loan"
     )
-    await expect(currentSlide(page).getByRole("link", { name: "Learn More" })).toBeVisible()
+    await expect(currentSlide(page).getByRole("link", { name: "About Personal Loans" })).toHaveAttribute(
+      "href",
+      "/services/personal-loan"
+    )
 
     await dots.nth(3).click()
     await expect(dots.nth(3)).toHaveAttribute("aria-current", "true")
@@ -184,7 +187,7 @@ test.describe("the home page at 390 px", () => {
   }) => {
     await page.goto("/")
     await expect(currentSlide(page).getByRole("link", { name: "Apply Now" })).toBeVisible()
-    await expect(currentSlide(page).getByRole("link", { name: "Learn More" })).toBeHidden()
+    await expect(currentSlide(page).getByRole("link", { name: "About Personal Loans" })).toBeHidden()
 
     await expect(page.getByRole("button", { name: "Next loan types" })).toBeHidden()
     const tabs = page.getByRole("tablist", { name: "Find the right loan for you" })

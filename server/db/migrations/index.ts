@@ -15,6 +15,7 @@ import m0040 from "./0040_admin.ts"
 import m0041 from "./0041_testimonial_moderation.ts"
 import m0042 from "./0042_carousel_images.ts"
 import m0043 from "./0043_rate_limits.ts"
+import m0044 from "./0044_carousel_button_text.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -28,5 +29,6 @@ export const migrations = Migrator.fromRecord({
   "0040_admin": m0040,
   "0041_testimonial_moderation": m0041,
   "0042_carousel_images": m0042,
-  "0043_rate_limits": m0043
+  "0043_rate_limits": m0043,
+  "0044_carousel_button_text": m0044
 })
