@@ -228,21 +228,40 @@ test.describe("the carousel's edge cases", () => {
   })
 
   test("with no slides nothing is rendered, and the page below stays in place", async ({ page }) => {
-    await page.route("**/api/carousel", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: [] }) })
-    )
-    const answered = page.waitForResponse("**/api/carousel")
+    // The server puts the current slides in the home page's HTML: a first visit asks no API for them.
+    const asked: Array<string> = []
+    page.on("request", (request) => {
+      if (request.url().includes("/api/carousel")) asked.push(request.url())
+    })
+    await page.route("**/", async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="carousel-slides">).*?(<\/script>)/su,
+        "$1[]$2"
+      )
+      await route.fulfill({ response, body })
+    })
     await page.goto("/")
-    await answered
+    await expect(page.locator("html[data-app=started]")).toHaveCount(1)
     await expect(page.locator(".banner")).toHaveCount(0)
     await expect(carousel(page)).toHaveCount(0)
     await expect(page.getByRole("heading", { level: 1, name: "Find the right loan for you" })).toBeVisible()
+    expect(asked).toEqual([])
   })
 
   test("a failed load is only logged: no carousel, no message to the visitor", async ({ page }) => {
     const warnings: Array<string> = []
     page.on("console", (m) => {
       if (m.type() === "warning") warnings.push(m.text())
+    })
+    // A page without the slides in it (they could not be read) asks the API, which fails here.
+    await page.route("**/", async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="carousel-slides">.*?<\/script>/su,
+        ""
+      )
+      await route.fulfill({ response, body })
     })
     await page.route("**/api/carousel", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
