@@ -73,13 +73,13 @@ describe("the prerendered site", () => {
 })
 
 describe("the home page's slides", () => {
-  it("go in a JSON script before </body>, and the page's ETag changes with them", async () => {
-    const html = '<!doctype html><body><div id="root"></div></body></html>'
+  it("go in a JSON script at the end of <head>, and the page's ETag changes with them", async () => {
+    const html = '<!doctype html><head><title>t</title></head><body><div id="root"></div></body></html>'
     const home = { ...site.index, body: new TextEncoder().encode(html) }
     const one = await withSlides(home, '[{"heading":"One"}]')
     const two = await withSlides(home, '[{"heading":"Two"}]')
     expect(text(one.body)).toBe(
-      '<!doctype html><body><div id="root"></div><script type="application/json" id="carousel-slides">[{"heading":"One"}]</script></body></html>'
+      '<!doctype html><head><title>t</title><script type="application/json" id="carousel-slides">[{"heading":"One"}]</script></head><body><div id="root"></div></body></html>'
     )
     expect(one.etag).not.toBe(two.etag)
     expect(one.contentType).toBe(site.index.contentType)

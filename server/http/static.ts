@@ -8,7 +8,7 @@
  * not-found page's HTML. Files under dist/.* (the prerender's pages, Vite's manifest) are never served by their
  * own path. A build without the prerender answers index.html for every path, as before.
  * A missing /assets/* file is a 404 (never HTML served as a script). When the app is not built, a plain page says so.
- * The home page carries the current carousel slides as JSON (`<script type="application/json" id="carousel-slides">`,
+ * The home page carries the current carousel slides as JSON in its head (`<script type="application/json" id="carousel-slides">`,
  * read from the database at each request, so a back-office edit shows at once): its first visit needs no API client
  * (issue 13). The page with a given set of slides is compressed once and kept until the slides change.
  */
@@ -242,12 +242,12 @@ const scriptJson = (value: unknown): string =>
     .replace(/\u2028/gu, "\\u2028")
     .replace(/\u2029/gu, "\\u2029")
 
-/** The home page with the slides' JSON before </body>. */
+/** The home page with the slides' JSON at the end of <head> (the body stays as the prerender made it). */
 export const withSlides = (page: StaticFile, slidesJson: string): Promise<StaticFile> => {
   const html = new TextDecoder().decode(page.body)
   const tag = `<script type="application/json" id="${carouselSlidesId}">${slidesJson}</script>`
-  const at = html.lastIndexOf("</body>")
-  const next = at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at)
+  const at = html.indexOf("</head>")
+  const next = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at)
   return makeFile(new TextEncoder().encode(next), page.contentType, page.cacheControl)
 }
 
