@@ -32,7 +32,10 @@ test.describe("the home page at 1280 px", () => {
       "href",
       "/apply?loanType=Personal%20Loan"
     )
-    await expect(currentSlide(page).getByRole("link", { name: "Learn More" })).toBeVisible()
+    await expect(currentSlide(page).getByRole("link", { name: "About Personal Loans" })).toHaveAttribute(
+      "href",
+      "/services/personal-loan"
+    )
 
     await dots.nth(3).click()
     await expect(dots.nth(3)).toHaveAttribute("aria-current", "true")
@@ -184,7 +187,7 @@ test.describe("the home page at 390 px", () => {
   }) => {
     await page.goto("/")
     await expect(currentSlide(page).getByRole("link", { name: "Apply Now" })).toBeVisible()
-    await expect(currentSlide(page).getByRole("link", { name: "Learn More" })).toBeHidden()
+    await expect(currentSlide(page).getByRole("link", { name: "About Personal Loans" })).toBeHidden()
 
     await expect(page.getByRole("button", { name: "Next loan types" })).toBeHidden()
     const tabs = page.getByRole("tablist", { name: "Find the right loan for you" })
@@ -225,21 +228,40 @@ test.describe("the carousel's edge cases", () => {
   })
 
   test("with no slides nothing is rendered, and the page below stays in place", async ({ page }) => {
-    await page.route("**/api/carousel", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: [] }) })
-    )
-    const answered = page.waitForResponse("**/api/carousel")
+    // The server puts the current slides in the home page's HTML: a first visit asks no API for them.
+    const asked: Array<string> = []
+    page.on("request", (request) => {
+      if (request.url().includes("/api/carousel")) asked.push(request.url())
+    })
+    await page.route("**/", async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="carousel-slides">).*?(<\/script>)/su,
+        "$1[]$2"
+      )
+      await route.fulfill({ response, body })
+    })
     await page.goto("/")
-    await answered
+    await expect(page.locator("html[data-app=started]")).toHaveCount(1)
     await expect(page.locator(".banner")).toHaveCount(0)
     await expect(carousel(page)).toHaveCount(0)
     await expect(page.getByRole("heading", { level: 1, name: "Find the right loan for you" })).toBeVisible()
+    expect(asked).toEqual([])
   })
 
   test("a failed load is only logged: no carousel, no message to the visitor", async ({ page }) => {
     const warnings: Array<string> = []
     page.on("console", (m) => {
       if (m.type() === "warning") warnings.push(m.text())
+    })
+    // A page without the slides in it (they could not be read) asks the API, which fails here.
+    await page.route("**/", async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="carousel-slides">.*?<\/script>/su,
+        ""
+      )
+      await route.fulfill({ response, body })
     })
     await page.route("**/api/carousel", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" })

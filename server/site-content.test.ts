@@ -118,8 +118,11 @@ describe.each(targets)("site content on $name", (target) => {
       expect(data[0]).toMatchObject({
         primaryButtonText: "Apply Now",
         primaryButtonUrl: "/apply?loanType=Personal%20Loan",
+        secondaryButtonText: "About Personal Loans",
         secondaryButtonUrl: "/services/personal-loan"
       })
+      // Link text that says where it goes (Lighthouse SEO): no seeded button reads "Learn More".
+      expect(data.filter((s: { secondaryButtonText: string }) => s.secondaryButtonText === "Learn More")).toEqual([])
       expect(data[8]).toMatchObject({
         heading: "Start Earning in Just Few Clicks",
         primaryButtonText: "Refer Now",

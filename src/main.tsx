@@ -44,6 +44,9 @@ const start = async () => {
     })
     return
   }
+  // Rendered afresh: the server HTML is not this tree, and code waiting to hydrate a part of it
+  // (src/features/calculator/when-used.ts) must not wait for it.
+  delete root.dataset.path
   const fresh = createRoot(root)
   startTransition(() => fresh.render(<Root />))
 }

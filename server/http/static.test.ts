@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { loadSite, pageFor } from "./static.ts"
+import { loadSite, pageFor, withSlides } from "./static.ts"
 
 /** A stand-in for a prerendered build: index.html, one hashed asset, the pages and their index, Vite's manifest. */
 const dist = mkdtempSync(path.join(tmpdir(), "static-test-"))
@@ -69,5 +69,20 @@ describe("the prerendered site", () => {
     expect(lookup("/assets/index-abc123.js")?.cacheControl).toBe("public, max-age=31536000, immutable")
     expect(site.pages!.notFound.cacheControl).toBe("no-cache")
     expect(pageFor(site.pages!, "/services/home-loan")?.cacheControl).toBe("no-cache")
+  })
+})
+
+describe("the home page's slides", () => {
+  it("go in a JSON script at the end of <head>, and the page's ETag changes with them", async () => {
+    const html = '<!doctype html><head><title>t</title></head><body><div id="root"></div></body></html>'
+    const home = { ...site.index, body: new TextEncoder().encode(html) }
+    const one = await withSlides(home, '[{"heading":"One"}]')
+    const two = await withSlides(home, '[{"heading":"Two"}]')
+    expect(text(one.body)).toBe(
+      '<!doctype html><head><title>t</title><script type="application/json" id="carousel-slides">[{"heading":"One"}]</script></head><body><div id="root"></div></body></html>'
+    )
+    expect(one.etag).not.toBe(two.etag)
+    expect(one.contentType).toBe(site.index.contentType)
+    expect(one.cacheControl).toBe("no-cache")
   })
 })

@@ -8,6 +8,9 @@
  * not-found page's HTML. Files under dist/.* (the prerender's pages, Vite's manifest) are never served by their
  * own path. A build without the prerender answers index.html for every path, as before.
  * A missing /assets/* file is a 404 (never HTML served as a script). When the app is not built, a plain page says so.
+ * The home page carries the current carousel slides as JSON in its head (`<script type="application/json" id="carousel-slides">`,
+ * read from the database at each request, so a back-office edit shows at once): its first visit needs no API client
+ * (issue 13). The page with a given set of slides is compressed once and kept until the slides change.
  */
 
 import { createHash } from "node:crypto"
@@ -18,6 +21,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib"
 import { Context, Effect, Layer } from "effect"
 import { HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Settings } from "../config.ts"
+import { CarouselSlides } from "../repos/carousel.ts"
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -228,6 +232,25 @@ export const respondWithFile = (file: StaticFile, request: HttpServerRequest.Htt
   })
 }
 
+/** The id of the home page's slides element (src/features/home/carousel-live.ts reads it). */
+export const carouselSlidesId = "carousel-slides"
+
+/** JSON safe inside <script>: no "</script>", no "<!--", no line separators. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</gu, "\\u003c")
+    .replace(/\u2028/gu, "\\u2028")
+    .replace(/\u2029/gu, "\\u2029")
+
+/** The home page with the slides' JSON at the end of <head> (the body stays as the prerender made it). */
+export const withSlides = (page: StaticFile, slidesJson: string): Promise<StaticFile> => {
+  const html = new TextDecoder().decode(page.body)
+  const tag = `<script type="application/json" id="${carouselSlidesId}">${slidesJson}</script>`
+  const at = html.indexOf("</head>")
+  const next = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at)
+  return makeFile(new TextEncoder().encode(next), page.contentType, page.cacheControl)
+}
+
 const safePath = (url: string): string | undefined => {
   const pathname = url.split("?", 1)[0]!.split("#", 1)[0]!
   try {
@@ -248,6 +271,25 @@ const notFound = HttpServerResponse.text("Not Found", { status: 404 })
 export const StaticRoutes = HttpRouter.use(
   Effect.fn(function* (router) {
     const site = yield* StaticSite
+    const carousel = yield* CarouselSlides
+    /** The home page with the last slides seen; made anew when they change. */
+    let home: { readonly json: string; readonly file: Promise<StaticFile> } | undefined
+    /** Slides that cannot be read leave the page without them (the carousel then asks the API). */
+    const homeWithSlides = (page: StaticFile) =>
+      carousel.list.pipe(
+        Effect.exit,
+        Effect.flatMap((exit) => {
+          if (exit._tag !== "Success") return Effect.succeed(page)
+          const json = scriptJson(exit.value)
+          if (home?.json !== json) home = { json, file: withSlides(page, json) }
+          const file = home.file
+          return Effect.promise(() => file)
+        })
+      )
+    const respond = (file: StaticFile, request: HttpServerRequest.HttpServerRequest) =>
+      site.pages !== undefined && file === site.index
+        ? Effect.map(homeWithSlides(file), (withThem) => respondWithFile(withThem, request))
+        : Effect.succeed(respondWithFile(file, request))
     yield* router.add("*", "/*", (request) => {
       if (request.method !== "GET" && request.method !== "HEAD") {
         return Effect.succeed(
@@ -257,12 +299,12 @@ export const StaticRoutes = HttpRouter.use(
       const urlPath = safePath(request.url)
       if (urlPath === undefined) return Effect.succeed(notFound)
       const file = urlPath === "/" || urlPath === "/index.html" ? site.index : site.lookup(urlPath)
-      if (file !== undefined) return Effect.succeed(respondWithFile(file, request))
+      if (file !== undefined) return respond(file, request)
       if (urlPath.startsWith("/assets/")) return Effect.succeed(notFound)
       if (!site.flows && /^\/flows(\/|$)/iu.test(urlPath)) return Effect.succeed(notFound)
       if (site.pages === undefined) return Effect.succeed(respondWithFile(site.index, request))
       const page = pageFor(site.pages, urlPath)
-      return Effect.succeed(page ? respondWithFile(page, request) : respondWithFile(site.pages.notFound, request, 404))
+      return page ? respond(page, request) : Effect.succeed(respondWithFile(site.pages.notFound, request, 404))
     })
   })
-)
+).pipe(Layer.provide(CarouselSlides.layer))

@@ -1,18 +1,18 @@
 /**
- * The shell: skip link, navbar, the routed page in <main>, footer, and the one toaster (top centre, 5 s).
+ * The shell: skip link, navbar, the routed page in <main>, footer, and the one toaster (top centre, 5 s), mounted
+ * on the first toast (./LazyToaster.tsx).
  * A route marked `ownShell` (the back office) brings its own header and <main> instead: no public navbar, footer
  * or widgets around it, and its code stays in its lazy chunk.
  * Links anywhere (react-aria-components Link and MenuItem with href) navigate client-side through RouterProvider.
  */
 import { Suspense, useMemo, useRef } from "react"
 import { RouterProvider } from "react-aria-components"
-import { Toaster } from "sonner"
 import { Route, Switch, useLocation, useParams, useSearch } from "wouter"
 import { type AppRoute, notFoundRoute, pageMeta, routePaths } from "../routes.tsx"
-import { toastDurationMs } from "../services/notify.ts"
 import { useRouteMeta } from "../ui/meta.ts"
 import { LoadingState } from "../ui/Spinner.tsx"
 import { Footer } from "./Footer.tsx"
+import { LazyToaster } from "./LazyToaster.tsx"
 import { Navbar } from "./Navbar.tsx"
 import { PageWidgets } from "./PageWidgets.tsx"
 import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx"
@@ -102,15 +102,7 @@ export function App() {
           <PublicShell />
         </Route>
       </Switch>
-      {/* Below the sticky header, never over the navigation. */}
-      <Toaster
-        position="top-center"
-        duration={toastDurationMs}
-        richColors
-        closeButton
-        offset={{ top: "calc(var(--header-height) + 0.75rem)" }}
-        mobileOffset={{ top: "calc(var(--header-height) + 0.5rem)" }}
-      />
+      <LazyToaster />
     </RouterProvider>
   )
 }

@@ -5,10 +5,12 @@
  * or Arrow Down; arrows move, Escape closes) at every width. Dropdown entries are real links (menuitems rendered
  * as <a href>) that navigate client-side. In the phone menu a dropdown opens in place, pushing the links below it
  * down, instead of floating over them; on wide screens it is a popover. Both are rendered and CSS shows the one
- * for the width, so the server-rendered page needs no idea of the screen.
+ * for the width, so the server-rendered page needs no idea of the screen. The open menu (react-aria's Menu, and the
+ * Popover on wide screens) is its own chunk (./NavMenu.tsx), loaded on the first hover, focus or press of a trigger:
+ * it is not part of a first visit's JavaScript (issue 13); the links are in the HTML and the footer either way.
  */
-import { useEffect, useId, useState } from "react"
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components"
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
+import { Button } from "react-aria-components"
 import { useLocation } from "wouter"
 import { company } from "../content/company.ts"
 import { type NavLinkItem, navLinks } from "../content/nav.ts"
@@ -38,6 +40,12 @@ interface DropdownProps {
   readonly current: string
 }
 
+/** The open menu, in its own chunk: loaded on the first hover, focus or press of a trigger (issue 13). */
+const loadNavMenu = () => import("./NavMenu.tsx")
+const NavMenu = lazy(loadNavMenu)
+const preloadNavMenu = () => void loadNavMenu().catch(() => undefined)
+
+/** Both kinds are rendered; CSS shows the one for the width. */
 function NavDropdown(props: DropdownProps) {
   return (
     <>
@@ -46,18 +54,6 @@ function NavDropdown(props: DropdownProps) {
     </>
   )
 }
-
-const menuItem = (current: string) => (item: NavLinkItem & { id: string }) => (
-  <MenuItem
-    id={item.id}
-    href={item.href}
-    textValue={item.label}
-    className="nav-menu__item"
-    {...(pathOf(item.href) === current ? { "aria-current": "page" as const } : {})}
-  >
-    {item.label}
-  </MenuItem>
-)
 
 /** The phone menu's dropdown: a button that opens the menu in place, in the flow of the panel. */
 function InlineDropdown({ label, items, current }: DropdownProps) {
@@ -72,20 +68,17 @@ function InlineDropdown({ label, items, current }: DropdownProps) {
         className={cx("nav-link", "nav-link--trigger", active && "is-active")}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onHoverStart={preloadNavMenu}
+        onFocus={preloadNavMenu}
         onPress={() => setOpenOn(open ? null : current)}
       >
         {label}
         <ChevronDownIcon className="nav-link__chevron" />
       </Button>
       {open && (
-        <Menu
-          id={menuId}
-          aria-label={label}
-          className="nav-menu nav-menu--inline"
-          items={items.map((item) => ({ id: item.href, ...item }))}
-        >
-          {menuItem(current)}
-        </Menu>
+        <Suspense fallback={null}>
+          <NavMenu id={menuId} label={label} items={items} current={current} />
+        </Suspense>
       )}
     </div>
   )
@@ -94,19 +87,48 @@ function InlineDropdown({ label, items, current }: DropdownProps) {
 /** The wide screens' dropdown: a popover under its button. */
 function PopoverDropdown({ label, items, current }: DropdownProps) {
   const active = items.some((item) => pathOf(item.href) === current)
+  const [open, setOpen] = useState<false | "pointer" | "first" | "last">(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  const triggerId = `${id}-trigger`
+  const menuId = `${id}-menu`
+  // A navigation closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new location
+  useEffect(() => setOpen(false), [current])
   return (
     <div className="nav-dropdown nav-dropdown--popover">
-      <MenuTrigger>
-        <Button className={cx("nav-link", "nav-link--trigger", active && "is-active")}>
-          {label}
-          <ChevronDownIcon className="nav-link__chevron" />
-        </Button>
-        <Popover className="nav-popover" placement="bottom start" offset={6}>
-          <Menu className="nav-menu" items={items.map((item) => ({ id: item.href, ...item }))}>
-            {menuItem(current)}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Button
+        ref={trigger}
+        id={triggerId}
+        className={cx("nav-link", "nav-link--trigger", active && "is-active")}
+        aria-haspopup="true"
+        aria-expanded={open !== false}
+        {...(open ? { "aria-controls": menuId } : {})}
+        onHoverStart={preloadNavMenu}
+        onFocus={preloadNavMenu}
+        onPress={(event) => setOpen((was) => (was ? false : event.pointerType === "keyboard" ? "first" : "pointer"))}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault()
+            setOpen(event.key === "ArrowDown" ? "first" : "last")
+          } else event.continuePropagation()
+        }}
+      >
+        {label}
+        <ChevronDownIcon className="nav-link__chevron" />
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <NavMenu
+            id={menuId}
+            labelledBy={triggerId}
+            popover={{ triggerRef: trigger, onClose: () => setOpen(false) }}
+            items={items}
+            current={current}
+            focus={open === "pointer" ? true : open}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -130,6 +152,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false)
 
   // A navigation closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new location
   useEffect(() => setMenuOpen(false), [location])
 
   return (

@@ -79,8 +79,8 @@ export function PageWidgets() {
         href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
       >
+        <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden focusable={false}>
           <path
             fill="currentColor"

@@ -17,6 +17,7 @@ import m0042 from "./0042_carousel_images.ts"
 import m0043 from "./0043_rate_limits.ts"
 import m0050 from "./0050_consents.ts"
 import m0051 from "./0051_retention.ts"
+import m0052 from "./0052_carousel_button_text.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -32,5 +33,6 @@ export const migrations = Migrator.fromRecord({
   "0042_carousel_images": m0042,
   "0043_rate_limits": m0043,
   "0050_consents": m0050,
-  "0051_retention": m0051
+  "0051_retention": m0051,
+  "0052_carousel_button_text": m0052
 })

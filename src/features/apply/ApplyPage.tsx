@@ -3,7 +3,7 @@
  * The enquiry machine owns every rule; this view renders its state and sends the person's events.
  */
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
+import { lazy, Suspense, useEffect } from "react"
 import { Button, Form, Heading, Text } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
@@ -18,7 +18,10 @@ import "./apply.css"
 import { useToasts } from "../../ui/useToasts.ts"
 import { ConsentCheckbox, ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { liveEnquiryMachine } from "./live.ts"
-import { SuccessDialog } from "./SuccessDialog.tsx"
+
+/** The success modal (react-aria's Modal and Dialog) loads while the enquiry is being submitted (issue 13). */
+const loadSuccessDialog = () => import("./SuccessDialog.tsx").then((module) => ({ default: module.SuccessDialog }))
+const SuccessDialog = lazy(loadSuccessDialog)
 
 const applicationTypeFromQuery = (value: string | null): ApplicationType =>
   value?.trim().toLowerCase() === "referral" ? "Referral" : "Self"
@@ -103,6 +106,9 @@ export default function ApplyPage() {
   const errors = useSelector(actor, (s) => s.context.errors)
   const submitting = useSelector(actor, (s) => s.matches("submitting"))
   const submitted = useSelector(actor, (s) => s.matches("submitted"))
+  useEffect(() => {
+    if (submitting) void loadSuccessDialog().catch(() => undefined)
+  }, [submitting])
   const done = useSelector(actor, (s) => s.status === "done")
   const trackingId = useSelector(actor, (s) => s.context.trackingId)
 
@@ -235,8 +241,10 @@ export default function ApplyPage() {
         )}
       </section>
 
-      {trackingId !== undefined && (
-        <SuccessDialog isOpen={submitted} trackingId={trackingId} onDone={() => actor.send({ type: "Done" })} />
+      {trackingId !== undefined && submitted && (
+        <Suspense fallback={null}>
+          <SuccessDialog isOpen trackingId={trackingId} onDone={() => actor.send({ type: "Done" })} />
+        </Suspense>
       )}
     </div>
   )

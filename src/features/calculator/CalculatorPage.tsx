@@ -4,7 +4,7 @@
  * the eligibility paths open the Eligibility Calculator. The inputs live in the query string so a result can be
  * shared and bookmarked. Below the calculator: three testimonials (all products) and the FAQs.
  */
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, useMemo } from "react"
 import { useLocation } from "wouter"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
@@ -24,6 +24,17 @@ const opensOnEligibility = (path: string): boolean => /eligibility/iu.test(path)
 export default function CalculatorPage() {
   const [path] = useLocation()
   const eligibility = opensOnEligibility(path)
+  // The same element on every render: the calculator rewrites the query at start (syncUrl), which re-renders this
+  // page; a prerendered Suspense boundary that receives new props before its chunk is in drops its server HTML for
+  // the fallback, and the testimonials would load at once instead of when the person comes near (issue 13).
+  const testimonials = useMemo(
+    () => (
+      <Suspense fallback={<LoadingState label="Loading testimonials..." />}>
+        <ProductTestimonials limit={3} headingLevel={2} />
+      </Suspense>
+    ),
+    []
+  )
 
   return (
     <div className="calc-page">
@@ -39,11 +50,7 @@ export default function CalculatorPage() {
       </div>
 
       <div className="section calc-page__testimonials">
-        <div className="container">
-          <Suspense fallback={<LoadingState label="Loading testimonials..." />}>
-            <ProductTestimonials limit={3} headingLevel={2} />
-          </Suspense>
-        </div>
+        <div className="container">{testimonials}</div>
       </div>
 
       <section className="section section--alt calc-page__faqs" aria-labelledby="calc-faqs-title">

@@ -9,29 +9,14 @@
  *   over when the query changes under it (a link to the calculator opened while it is on screen).
  */
 import { useActorRef, useSelector } from "@xstate/react"
-import { memo, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from "react"
-import {
-  Button,
-  Heading,
-  I18nProvider,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs
-} from "react-aria-components"
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
+import { Heading, I18nProvider, Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import {
   applyNowHref,
   type CalculatorInputs,
   type CalculatorResults,
   type CalculatorTab,
-  calculatorLoanTypes,
   decodeCalculatorQuery,
   type Employment,
   encodeCalculatorQuery,
@@ -56,6 +41,13 @@ import { CalculatorField } from "./CalculatorField.tsx"
 import "./calculator.css"
 import { ScheduleTable } from "./ScheduleTable.tsx"
 import { SharePie } from "./SharePie.tsx"
+import { whenUsed } from "./when-used.ts"
+
+/**
+ * The loan-type dropdown loads when the person starts using the calculator (issue 13): its prerendered HTML is on
+ * screen until then.
+ */
+const LoanTypeSelect = lazy(() => whenUsed(".calc-select", ".calc").then(() => import("./LoanTypeSelect.tsx")))
 
 export interface CalculatorPanelProps {
   /** The loan type to start with (a loan page's product). Default: Personal Loan (or the query's, with syncUrl). */
@@ -160,6 +152,21 @@ export function CalculatorPanel({
   useUrlSync(syncUrl, encodeCalculatorQuery(tab, inputs), openLink)
   const announcement = useSettled(summaryOf(tab, results))
 
+  const chooseLoanType = useCallback(
+    (loanType: LoanProductId) => actor.send({ type: "Choose loan type", loanType }),
+    [actor]
+  )
+  // The same element while the loan type stays: a prerendered Suspense boundary that gets new props before its
+  // chunk is in would drop its server HTML.
+  const loanTypeSelect = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LoanTypeSelect loanType={inputs.loanType} onChoose={chooseLoanType} />
+      </Suspense>
+    ),
+    [inputs.loanType, chooseLoanType]
+  )
+
   const ids = { results: useId(), schedule: useId() }
   const Sub = headingLevel === 2 ? 3 : 4
   const showEmployment = tab === "emi" && hasEmploymentChoice(inputs.loanType)
@@ -233,32 +240,7 @@ export function CalculatorPanel({
     <I18nProvider locale="en-IN">
       <div className="calc">
         <div className="calc__card">
-          <div className="calc__top">
-            {!fixedProduct && (
-              <Select
-                className="calc-select"
-                selectedKey={inputs.loanType}
-                onSelectionChange={(key) =>
-                  key !== null && actor.send({ type: "Choose loan type", loanType: key as LoanProductId })
-                }
-              >
-                <Label className="calc-select__label">Loan Type</Label>
-                <Button className="calc-select__button">
-                  <SelectValue />
-                  <span className="calc-select__chevron" aria-hidden="true" />
-                </Button>
-                <Popover className="calc-select__popover">
-                  <ListBox className="calc-select__list" items={calculatorLoanTypes}>
-                    {(item) => (
-                      <ListBoxItem id={item.id} className="calc-select__option">
-                        {item.name}
-                      </ListBoxItem>
-                    )}
-                  </ListBox>
-                </Popover>
-              </Select>
-            )}
-          </div>
+          <div className="calc__top">{!fixedProduct && loanTypeSelect}</div>
           <Tabs
             className="calc-tabs"
             selectedKey={tab}

@@ -1,0 +1,45 @@
+/**
+ * The calculator's loan-type dropdown (its own chunk: CalculatorPanel loads it when the person starts using the
+ * calculator, ./when-used.ts; until then its prerendered HTML is on screen). A press made before it was interactive
+ * is replayed once it is.
+ */
+import { useEffect, useRef } from "react"
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components"
+import { calculatorLoanTypes } from "../../../domain/calculator.ts"
+import type { LoanProductId } from "../../../domain/loan-products.ts"
+import { takePendingPress } from "./when-used.ts"
+
+export default function LoanTypeSelect({
+  loanType,
+  onChoose
+}: {
+  readonly loanType: LoanProductId
+  readonly onChoose: (loanType: LoanProductId) => void
+}) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (takePendingPress()) trigger.current?.click()
+  }, [])
+  return (
+    <Select
+      className="calc-select"
+      selectedKey={loanType}
+      onSelectionChange={(key) => key !== null && onChoose(key as LoanProductId)}
+    >
+      <Label className="calc-select__label">Loan Type</Label>
+      <Button ref={trigger} className="calc-select__button">
+        <SelectValue />
+        <span className="calc-select__chevron" aria-hidden="true" />
+      </Button>
+      <Popover className="calc-select__popover">
+        <ListBox className="calc-select__list" items={calculatorLoanTypes}>
+          {(item) => (
+            <ListBoxItem id={item.id} className="calc-select__option">
+              {item.name}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  )
+}
