@@ -51,12 +51,13 @@ export const normalizeContactPhone = (raw: string): string => {
  * 6, 7, 8 or 9 ('Phone number must be 10 digits'; ours for a wrong first digit). Decoding yields the 10 digits, so
  * the server stores 9876543210 whichever habit the person typed.
  */
-export const ContactPhone = Schema.String.check(isPlainText(contactMessages.phone)).pipe(
-  Schema.decode({
-    decode: SchemaGetter.transform(normalizeContactPhone),
-    encode: SchemaGetter.transform((s: string) => s)
-  })
-)
+export const ContactPhone = Schema.String.check(isPlainText(contactMessages.phone))
+  .pipe(
+    Schema.decode({
+      decode: SchemaGetter.transform(normalizeContactPhone),
+      encode: SchemaGetter.transform((s: string) => s)
+    })
+  )
   .check(
     Schema.makeFilter(
       (s: string) =>

@@ -74,12 +74,7 @@ export function PageWidgets() {
           </svg>
         </button>
       )}
-      <a
-        className="page-widget page-widget--whatsapp"
-        href={whatsappHref}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a className="page-widget page-widget--whatsapp" href={whatsappHref} target="_blank" rel="noopener noreferrer">
         <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden focusable={false}>
           <path
