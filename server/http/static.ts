@@ -159,7 +159,7 @@ export const loadSite = async (
   }
   await Promise.all(
     walk(distDir).map(async (file) => {
-      const urlPath = "/" + path.relative(distDir, file).split(path.sep).join("/")
+      const urlPath = `/${path.relative(distDir, file).split(path.sep).join("/")}`
       const ext = path.extname(file).toLowerCase()
       const cacheControl = ext === ".html" ? revalidate : urlPath.startsWith("/assets/") ? immutable : shortCache
       files.set(
