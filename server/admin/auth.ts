@@ -8,9 +8,10 @@
  */
 
 import { createHash, createHmac, hkdfSync, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
-import { Clock, Context, Effect, Layer, Redacted } from "effect"
-import { SqlClient } from "effect/sql"
+import { Clock, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { Settings } from "../config.ts"
+import { Int8 } from "../db/schemas.ts"
 import { countRefusal } from "../limits/rate-limits.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 
@@ -64,6 +65,13 @@ export interface Staff {
   readonly displayName: string
 }
 
+const staffFields = { id: Schema.String, username: Schema.String, displayName: Schema.String }
+const StaffRow = Schema.Struct(staffFields).pipe(Schema.encodeKeys({ displayName: "display_name" }))
+const StaffWithHash = Schema.Struct({ ...staffFields, passwordHash: Schema.String }).pipe(
+  Schema.encodeKeys({ displayName: "display_name", passwordHash: "password_hash" })
+)
+const Attempt = Schema.Struct({ client: Schema.String, account: Schema.String, now: Schema.Number })
+
 export type SignInResult =
   | { readonly _tag: "SignedIn"; readonly staff: Staff; readonly cookie: string }
   | { readonly _tag: "Refused" }
@@ -100,9 +108,14 @@ export class AdminAuth extends Context.Service<
 
       // The 'admin' account: from ADMIN_PASSWORD, or generated once and shown once.
       const configured = settings.adminPassword === undefined ? undefined : Redacted.value(settings.adminPassword)
-      const [existing] = yield* sql<{ id: string; password_hash: string }>`
-        SELECT id::text AS id, password_hash FROM admin_staff WHERE username = 'admin'
-      `.pipe(Effect.orDie)
+      const findAdmin = SqlSchema.findOneOption({
+        Request: Schema.Void,
+        Result: Schema.Struct({ id: Schema.String, passwordHash: Schema.String }).pipe(
+          Schema.encodeKeys({ passwordHash: "password_hash" })
+        ),
+        execute: () => sql`SELECT id::text AS id, password_hash FROM admin_staff WHERE username = 'admin'`
+      })
+      const existing = Option.getOrUndefined(yield* Effect.orDie(findAdmin()))
       if (existing === undefined) {
         const password = configured ?? generatePassword()
         const hash = yield* Effect.promise(() => hashPassword(password))
@@ -117,7 +130,7 @@ export class AdminAuth extends Context.Service<
         }
       } else if (
         configured !== undefined &&
-        !(yield* Effect.promise(() => verifyPassword(configured, existing.password_hash)))
+        !(yield* Effect.promise(() => verifyPassword(configured, existing.passwordHash)))
       ) {
         const hash = yield* Effect.promise(() => hashPassword(configured))
         yield* sql
@@ -144,8 +157,10 @@ export class AdminAuth extends Context.Service<
        * attempts of the last 15 minutes only while fewer than 5 are there. So an attempt is counted before its
        * password is checked, and a burst has at most 5 passwords checked per window, whatever its size.
        */
-      const claimAttempt = (client: string, account: string, now: number) =>
-        sql<{ ok: number }>`
+      const claim = SqlSchema.findOneOption({
+        Request: Attempt,
+        Result: Schema.Struct({ ok: Schema.Int }),
+        execute: ({ client, account, now }) => sql`
           INSERT INTO admin_login_attempts AS a (client, username, attempts)
           VALUES (${client}, ${account}, ARRAY[${now}::bigint])
           ON CONFLICT (client, username) DO UPDATE SET
@@ -153,19 +168,24 @@ export class AdminAuth extends Context.Service<
               || ${now}::bigint
           WHERE (SELECT count(*) FROM unnest(a.attempts) AS t WHERE t > ${now - lockoutWindowMs}::bigint) < ${maxFailures}
           RETURNING 1 AS ok
-        `.pipe(
-          Effect.map((rows) => rows.length > 0),
-          Effect.orDie
-        )
+        `
+      })
+      const claimAttempt = (client: string, account: string, now: number) =>
+        claim({ client, account, now }).pipe(Effect.map(Option.isSome), Effect.orDie)
 
       /** Seconds until the oldest attempt of the window leaves it. */
-      const lockedFor = (client: string, account: string, now: number) =>
-        sql<{ oldest: string | number | null }>`
+      const findOldest = SqlSchema.findOne({
+        Request: Attempt,
+        Result: Schema.Struct({ oldest: Schema.NullOr(Int8) }),
+        execute: ({ client, account, now }) => sql`
           SELECT min(t) AS oldest FROM admin_login_attempts, unnest(attempts) AS t
           WHERE client = ${client} AND username = ${account} AND t > ${now - lockoutWindowMs}::bigint
-        `.pipe(
-          Effect.map(([row]) => {
-            const oldest = row?.oldest == null ? now : Number(row.oldest)
+        `
+      })
+      const lockedFor = (client: string, account: string, now: number) =>
+        findOldest({ client, account, now }).pipe(
+          Effect.map((row) => {
+            const oldest = row.oldest ?? now
             // A concurrent attempt may be stamped a moment after `now`: never more than the window.
             return Math.min(lockoutWindowMs / 1000, Math.max(1, Math.ceil((oldest + lockoutWindowMs - now) / 1000)))
           }),
@@ -180,6 +200,14 @@ export class AdminAuth extends Context.Service<
           WHERE NOT EXISTS (SELECT 1 FROM unnest(attempts) AS t WHERE t > ${now - lockoutWindowMs}::bigint)
         `.pipe(Effect.asVoid, Effect.orDie)
 
+      const findStaff = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: StaffWithHash,
+        execute: (account) => sql`
+          SELECT id::text AS id, username, display_name, password_hash FROM admin_staff WHERE username = ${account} AND active
+        `
+      })
+
       const signIn = Effect.fn("AdminAuth.signIn")(function* (username: string, password: string, client: string) {
         const account = username.trim().toLowerCase()
         const now = yield* Clock.currentTimeMillis
@@ -191,10 +219,8 @@ export class AdminAuth extends Context.Service<
             retryAfterSeconds: yield* lockedFor(client, account, now)
           } satisfies SignInResult
         }
-        const [row] = yield* sql<{ id: string; username: string; display_name: string; password_hash: string }>`
-          SELECT id::text AS id, username, display_name, password_hash FROM admin_staff WHERE username = ${account} AND active
-        `.pipe(Effect.orDie)
-        const ok = yield* Effect.promise(() => verifyPassword(password, row?.password_hash ?? decoy))
+        const row = Option.getOrUndefined(yield* Effect.orDie(findStaff(account)))
+        const ok = yield* Effect.promise(() => verifyPassword(password, row?.passwordHash ?? decoy))
         if (row === undefined || !ok) {
           // Already counted by claimAttempt.
           yield* audit({ staffId: row?.id ?? null, action: "sign-in refused", subject: `staff:${account}`, client })
@@ -212,7 +238,7 @@ export class AdminAuth extends Context.Service<
         yield* audit({ staffId: row.id, action: "signed in", subject: `staff:${account}`, client })
         return {
           _tag: "SignedIn",
-          staff: { id: row.id, username: row.username, displayName: row.display_name },
+          staff: { id: row.id, username: row.username, displayName: row.displayName },
           cookie: `${id}.${sign(id)}`
         } satisfies SignInResult
       })
@@ -225,19 +251,25 @@ export class AdminAuth extends Context.Service<
         return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined
       }
 
+      /** Slides the session's idle expiry; its staff member while it is live. */
+      const touchSession = SqlSchema.findOneOption({
+        Request: Schema.Struct({ idHash: Schema.String, idleSince: Schema.Date }),
+        Result: StaffRow,
+        execute: ({ idHash, idleSince }) => sql`
+          UPDATE admin_sessions s SET last_seen_at = now()
+          FROM admin_staff st
+          WHERE s.id_hash = ${idHash} AND st.id = s.staff_id AND st.active
+            AND s.expires_at > now() AND s.last_seen_at > ${idleSince}
+          RETURNING st.id::text AS id, st.username, st.display_name
+        `
+      })
+
       const session = Effect.fn("AdminAuth.session")(function* (cookie: string) {
         const id = idOf(cookie)
         if (id === undefined) return undefined
-        const idleSince = new Date(Date.now() - sessionIdleMs)
-        const [row] = yield* sql<{ id: string; username: string; display_name: string }>`
-          UPDATE admin_sessions s SET last_seen_at = now()
-          FROM admin_staff st
-          WHERE s.id_hash = ${sha256(id)} AND st.id = s.staff_id AND st.active
-            AND s.expires_at > now() AND s.last_seen_at > ${idleSince}
-          RETURNING st.id::text AS id, st.username, st.display_name
-        `.pipe(Effect.orDie)
-        return row === undefined ? undefined : { id: row.id, username: row.username, displayName: row.display_name }
-      })
+        const live = yield* touchSession({ idHash: sha256(id), idleSince: new Date(Date.now() - sessionIdleMs) })
+        return Option.getOrUndefined(live)
+      }, Effect.orDie)
 
       const signOut = (cookie: string) => {
         const id = idOf(cookie)

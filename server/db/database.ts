@@ -5,12 +5,13 @@
  * pipeline their statements on that connection instead of queueing for it.
  */
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, type Redacted } from "effect"
-import { Migrator, SqlClient } from "effect/sql"
+import { Effect, Layer, type Redacted, Schema } from "effect"
+import { Migrator, SqlClient, SqlSchema } from "effect/sql"
 import { Settings } from "../config.ts"
 import { dbPoolMax, setDatabaseProbe } from "../ops/metrics.ts"
 import { EmbeddedDatabase } from "./embedded.ts"
 import { migrations } from "./migrations/index.ts"
+import { Int8 } from "./schemas.ts"
 
 const schemaPattern = /^[a-z_][a-z0-9_]{0,62}$/u
 
@@ -52,13 +53,14 @@ const poolMetrics = (maxConnections: number, embedded: boolean) =>
     Effect.gen(function* () {
       dbPoolMax.set(maxConnections)
       const sql = yield* SqlClient.SqlClient
-      const count = sql<{ state: string; count: number | string }>`
+      const count = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: Schema.Struct({ state: Schema.String, count: Int8 }),
+        execute: () => sql`
         SELECT coalesce(state, 'unknown') AS state, count(*) AS count FROM pg_stat_activity
         WHERE ${embedded ? sql`true` : sql`application_name = ${applicationName}`}
-        GROUP BY 1`.pipe(
-        Effect.map((rows) => rows.map((row) => ({ state: row.state, count: Number(row.count) }))),
-        Effect.timeout("1 second")
-      )
+        GROUP BY 1`
+      })().pipe(Effect.timeout("1 second"))
       const context = yield* Effect.context<never>()
       yield* Effect.acquireRelease(
         Effect.sync(() => setDatabaseProbe(() => Effect.runPromiseWith(context)(count))),

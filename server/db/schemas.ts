@@ -17,6 +17,14 @@ export const IsoDateTime = Schema.Date.pipe(
 /** `count(*)::int AS n`. */
 export const Count = Schema.Struct({ n: Schema.Int })
 
+/** An int8 (epoch milliseconds, a bigint count) as a number: the driver hands an int8 back as a bigint. */
+export const Int8 = Schema.BigInt.pipe(
+  Schema.decodeTo(Schema.Int, {
+    decode: SchemaGetter.transform((n: bigint) => Number(n)),
+    encode: SchemaGetter.transform((n: number) => BigInt(n))
+  })
+)
+
 /** A row id as text (`RETURNING id::text AS id`). */
 export const RowId = Schema.Struct({ id: Schema.String })
 

@@ -11,9 +11,9 @@
  */
 
 import { createHmac } from "node:crypto"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
-import { SqlClient } from "effect/sql"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { Settings } from "../config.ts"
 import { clientOf } from "../http/client-address.ts"
 import { rateLimitRefusals } from "../ops/metrics.ts"
@@ -70,26 +70,39 @@ export class RateLimits extends Context.Service<
         key === "*" ? key : createHmac("sha256", keys.otp).update(`limit:${bucket}:${key}`).digest("base64url")
       let taken = 0
 
+      /** The one statement: counts this request unless the window is full (then no row). */
+      const count = SqlSchema.findOneOption({
+        Request: Schema.Struct({
+          bucket: Schema.String,
+          key: Schema.String,
+          start: Schema.Number,
+          end: Schema.Number,
+          max: Schema.Number
+        }),
+        Result: Schema.Struct({ count: Schema.Int }),
+        execute: ({ bucket, key, start, end, max }) => sql`
+          INSERT INTO rate_limits AS r (bucket, key, window_start, window_end, count)
+          VALUES (${bucket}, ${key}, ${start}::bigint, ${end}::bigint, 1)
+          ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = r.count + 1
+          WHERE r.count < ${max}
+          RETURNING count
+        `
+      })
+
       const take = Effect.fn("RateLimits.take")(
         function* (bucket: Bucket, rule: Rule, key: string) {
           const now = yield* Clock.currentTimeMillis
           const windowMs = rule.windowSeconds * 1000
           const start = Math.floor(now / windowMs) * windowMs
           const end = start + windowMs
-          const counted = yield* sql<{ count: number }>`
-            INSERT INTO rate_limits AS r (bucket, key, window_start, window_end, count)
-            VALUES (${bucket}, ${keyOf(bucket, key)}, ${start}::bigint, ${end}::bigint, 1)
-            ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = r.count + 1
-            WHERE r.count < ${rule.max}
-            RETURNING count
-          `
+          const counted = yield* count({ bucket, key: keyOf(bucket, key), start, end, max: rule.max })
           if (++taken % sweepEvery === 0)
             yield* sql`DELETE FROM rate_limits WHERE window_end < ${now - sweepAfterMs}::bigint`
-          if (counted.length > 0) return { allowed: true } satisfies Taken
+          if (Option.isSome(counted)) return { allowed: true } satisfies Taken
           yield* countRefusal(bucket)
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) } satisfies Taken
         },
-        Effect.catchTag("SqlError", Effect.die)
+        Effect.catchTag(["SqlError", "SchemaError"], Effect.die)
       )
 
       const guard = <A, E, R>(

@@ -11,10 +11,11 @@
  */
 import { timingSafeEqual } from "node:crypto"
 import { createServer } from "node:http"
-import { Effect, Layer, Redacted } from "effect"
+import { Effect, Layer, Redacted, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { SqlClient } from "effect/sql"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { migrations } from "../db/migrations/index.ts"
+import { Int8 } from "../db/schemas.ts"
 import { metricsContentType, metricsText } from "./metrics.ts"
 import { CurrentRequest } from "./request-context.ts"
 import { OpsSettings } from "./settings.ts"
@@ -24,13 +25,21 @@ const noStore = { "cache-control": "no-store" }
 /** Why the server is not ready, or undefined when it is. */
 export const notReadyReason = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const answer = yield* sql<{ one: number }>`SELECT 1 AS one`
-  if (Number(answer[0]?.one) !== 1) return "the database did not answer select 1"
+  const answer = yield* SqlSchema.findAll({
+    Request: Schema.Void,
+    Result: Schema.Struct({ one: Schema.Int }),
+    execute: () => sql`SELECT 1 AS one`
+  })()
+  if (answer[0]?.one !== 1) return "the database did not answer select 1"
   const known = yield* migrations
   const latest = Math.max(0, ...known.map(([id]) => id))
-  const rows = yield* sql<{ count: number | string }>`
-    SELECT count(*) AS count FROM effect_sql_migrations WHERE migration_id = ${latest}`
-  return Number(rows[0]?.count) === 1 ? undefined : `migration ${latest} is not applied`
+  const rows = yield* SqlSchema.findAll({
+    Request: Schema.Number,
+    Result: Schema.Struct({ count: Int8 }),
+    execute: (id) => sql`
+    SELECT count(*) AS count FROM effect_sql_migrations WHERE migration_id = ${id}`
+  })(latest)
+  return rows[0]?.count === 1 ? undefined : `migration ${latest} is not applied`
 }).pipe(
   Effect.timeoutOrElse({ duration: "2 seconds", orElse: () => Effect.succeed("the database did not answer in 2 s") }),
   Effect.catch((error) =>

@@ -11,10 +11,11 @@
  */
 
 import { createHmac, randomInt } from "node:crypto"
-import { Clock, Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { OtpExpired, OtpNotSent, OtpRateLimited, WrongCode } from "../../domain/api.ts"
 import { type OtpPurpose, otpLimits, otpMessages, otpSmsText } from "../../domain/otp.ts"
+import { Int8 } from "../db/schemas.ts"
 import { countRefusal, RateLimits } from "../limits/rate-limits.ts"
 import { otpSent } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
@@ -61,13 +62,55 @@ export class Otp extends Context.Service<
       const subjectOf = (mobile: string, purpose: OtpPurpose) => hmac(`subject:${purpose}:${mobile}`)
       const hashOf = (subject: string, code: string) => hmac(`code:${subject}:${code}`)
 
+      const findSends = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: Schema.Struct({ sends: Schema.Array(Int8) }),
+        execute: (subject) => sql`SELECT sends FROM otp_challenges WHERE subject = ${subject}`
+      })
+      /** One statement: a new code replaces the old unless a send limit is reached (then none). */
+      const claimSend = SqlSchema.findOneOption({
+        Request: Schema.Struct({ subject: Schema.String, hash: Schema.String, now: Schema.Number }),
+        Result: Schema.Struct({ ok: Schema.Int }),
+        execute: ({ subject, hash, now }) => sql`
+          INSERT INTO otp_challenges AS c (subject, code_hash, expires_at, attempts, sends)
+          VALUES (${subject}, ${hash}, ${now + codeTtl}, 0, ARRAY[${now}::bigint])
+          ON CONFLICT (subject) DO UPDATE SET
+            code_hash = EXCLUDED.code_hash,
+            expires_at = EXCLUDED.expires_at,
+            attempts = 0,
+            sends = ARRAY(SELECT s FROM unnest(c.sends) AS s WHERE s > ${now - hour}::bigint ORDER BY s) || ${now}::bigint
+          WHERE coalesce((SELECT max(s) FROM unnest(c.sends) AS s), 0) <= ${now - resendAfter}::bigint
+            AND (SELECT count(*) FROM unnest(c.sends) AS s WHERE s > ${now - hour}::bigint) < ${maxSends}
+          RETURNING 1 AS ok
+        `
+      })
+      /** One statement: takes a try and compares the code under the row's lock (none when no try is left). */
+      const tryCode = SqlSchema.findOneOption({
+        Request: Schema.Struct({ subject: Schema.String, hash: Schema.String, now: Schema.Number }),
+        Result: Schema.Struct({ matched: Schema.Boolean, attempts: Schema.Int }),
+        execute: ({ subject, hash, now }) => sql`
+          UPDATE otp_challenges SET
+            attempts = attempts + 1,
+            code_hash = CASE WHEN code_hash = ${hash} THEN NULL ELSE code_hash END,
+            expires_at = CASE WHEN code_hash = ${hash} THEN NULL ELSE expires_at END
+          WHERE subject = ${subject} AND code_hash IS NOT NULL AND expires_at > ${now}::bigint
+            AND attempts < ${otpLimits.maxWrongAttempts}
+          RETURNING code_hash IS NULL AS matched, attempts
+        `
+      })
+      const findBlocked = SqlSchema.findOneOption({
+        Request: Schema.Struct({ subject: Schema.String, now: Schema.Number }),
+        Result: Schema.Struct({ blocked: Schema.NullOr(Schema.Boolean) }),
+        execute: ({ subject, now }) => sql`
+          SELECT (code_hash IS NOT NULL AND expires_at > ${now}::bigint AND attempts >= ${otpLimits.maxWrongAttempts}) AS blocked
+          FROM otp_challenges WHERE subject = ${subject}
+        `
+      })
+
       const rateLimited = (subject: string, now: number) =>
         Effect.gen(function* () {
-          const [row] = yield* sql<{ sends: ReadonlyArray<string | number> }>`
-            SELECT sends FROM otp_challenges WHERE subject = ${subject}
-          `
-          const sends = (row?.sends ?? [])
-            .map(Number)
+          const row = yield* findSends(subject)
+          const sends = Option.match(row, { onNone: () => [], onSome: (r) => r.sends })
             .filter((s) => s > now - hour)
             .sort((a, b) => a - b)
           const last = sends.at(-1) ?? 0
@@ -96,19 +139,8 @@ export class Otp extends Context.Service<
           const code = newCode()
           const hash = hashOf(subject, code)
           // One statement: the limits are checked against the row as it is when this statement gets its lock.
-          const claimed = yield* sql`
-          INSERT INTO otp_challenges AS c (subject, code_hash, expires_at, attempts, sends)
-          VALUES (${subject}, ${hash}, ${now + codeTtl}, 0, ARRAY[${now}::bigint])
-          ON CONFLICT (subject) DO UPDATE SET
-            code_hash = EXCLUDED.code_hash,
-            expires_at = EXCLUDED.expires_at,
-            attempts = 0,
-            sends = ARRAY(SELECT s FROM unnest(c.sends) AS s WHERE s > ${now - hour}::bigint ORDER BY s) || ${now}::bigint
-          WHERE coalesce((SELECT max(s) FROM unnest(c.sends) AS s), 0) <= ${now - resendAfter}::bigint
-            AND (SELECT count(*) FROM unnest(c.sends) AS s WHERE s > ${now - hour}::bigint) < ${maxSends}
-          RETURNING 1 AS ok
-        `
-          if (claimed.length === 0) return yield* Effect.flatMap(rateLimited(subject, now), Effect.fail)
+          const claimed = yield* claimSend({ subject, hash, now })
+          if (Option.isNone(claimed)) return yield* Effect.flatMap(rateLimited(subject, now), Effect.fail)
           // Not sent: forget this code and this send, so the person may try again as soon as the cause is gone.
           const forget = sql`
               UPDATE otp_challenges
@@ -132,7 +164,7 @@ export class Otp extends Context.Service<
             expiresInSeconds: otpLimits.codeTtlSeconds
           } satisfies CodeSent
         },
-        Effect.catchTag("SqlError", Effect.die)
+        Effect.catchTag(["SqlError", "SchemaError"], Effect.die)
       )
 
       const verify = Effect.fn("Otp.verify")(
@@ -142,18 +174,10 @@ export class Otp extends Context.Service<
           // One statement: take a try (only while fewer than 5 were taken) and compare the code under the row's lock.
           // A right code is used up; SET reads the row as it was, RETURNING as it is now.
           const hash = hashOf(subject, code)
-          const [tried] = yield* sql<{ matched: boolean; attempts: number }>`
-          UPDATE otp_challenges SET
-            attempts = attempts + 1,
-            code_hash = CASE WHEN code_hash = ${hash} THEN NULL ELSE code_hash END,
-            expires_at = CASE WHEN code_hash = ${hash} THEN NULL ELSE expires_at END
-          WHERE subject = ${subject} AND code_hash IS NOT NULL AND expires_at > ${now}::bigint
-            AND attempts < ${otpLimits.maxWrongAttempts}
-          RETURNING code_hash IS NULL AS matched, attempts
-        `
+          const tried = Option.getOrUndefined(yield* tryCode({ subject, hash, now }))
           if (tried !== undefined) {
-            if (tried.matched === true) return yield* tokens.issue(mobile, purpose)
-            const attemptsLeft = Math.max(0, otpLimits.maxWrongAttempts - Number(tried.attempts))
+            if (tried.matched) return yield* tokens.issue(mobile, purpose)
+            const attemptsLeft = Math.max(0, otpLimits.maxWrongAttempts - tried.attempts)
             return yield* new WrongCode({
               success: false,
               message: attemptsLeft === 0 ? otpMessages.tooManyAttempts : otpMessages.wrongCode,
@@ -161,15 +185,12 @@ export class Otp extends Context.Service<
             })
           }
 
-          const [row] = yield* sql<{ blocked: boolean }>`
-          SELECT (code_hash IS NOT NULL AND expires_at > ${now}::bigint AND attempts >= ${otpLimits.maxWrongAttempts}) AS blocked
-          FROM otp_challenges WHERE subject = ${subject}
-        `
-          return yield* row?.blocked === true
+          const blocked = Option.exists(yield* findBlocked({ subject, now }), (row) => row.blocked === true)
+          return yield* blocked
             ? new OtpExpired({ success: false, message: otpMessages.tooManyAttempts, reason: "too-many-attempts" })
             : new OtpExpired({ success: false, message: otpMessages.expired, reason: "expired" })
         },
-        Effect.catchTag("SqlError", Effect.die)
+        Effect.catchTag(["SqlError", "SchemaError"], Effect.die)
       )
 
       return Otp.of({ send, verify })

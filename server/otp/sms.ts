@@ -8,9 +8,10 @@
  *   message } and `authorization: Bearer <token>`; any 2xx is sent. The log line then names the masked mobile only.
  */
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
-import { SqlClient } from "effect/sql"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { maskMobile } from "../../domain/otp.ts"
 import { Settings } from "../config.ts"
+import { IsoDateTime } from "../db/schemas.ts"
 
 export class SmsNotSent extends Schema.TaggedError<SmsNotSent>()("SmsNotSent", { reason: Schema.String }) {}
 
@@ -104,19 +105,15 @@ export class Outbox extends Context.Service<
     Outbox,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const forMobile = (mobile: string) =>
-        sql<{ mobile: string; body: string; created_at: unknown }>`
-          SELECT mobile, body, created_at FROM sms_outbox WHERE mobile = ${mobile} ORDER BY id DESC
-        `.pipe(
-          Effect.map((rows) =>
-            rows.map((r) => ({
-              mobile: r.mobile,
-              text: r.body,
-              createdAt: (r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at))).toISOString()
-            }))
-          ),
-          Effect.orDie
-        )
+      const findAll = SqlSchema.findAll({
+        Request: Schema.String,
+        Result: Schema.Struct({ mobile: Schema.String, text: Schema.String, createdAt: IsoDateTime }).pipe(
+          Schema.encodeKeys({ text: "body", createdAt: "created_at" })
+        ),
+        execute: (mobile) =>
+          sql`SELECT mobile, body, created_at FROM sms_outbox WHERE mobile = ${mobile} ORDER BY id DESC`
+      })
+      const forMobile = (mobile: string) => Effect.orDie(findAll(mobile))
       return Outbox.of({
         forMobile,
         latestCode: (mobile) =>
