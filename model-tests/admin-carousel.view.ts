@@ -228,10 +228,10 @@ export const views: ReadonlyArray<ViewModel<Machine>> = [
             check: () => {
               told()
               expect(headingField()?.value, "the heading typed").toBe(s.heading)
-              expect(
-                document.body.querySelector('img[alt="The slide\'s image"]') !== null,
-                "the slide's image is shown once there is one"
-              ).toBe(s.image !== "")
+              const shown = document.body.querySelector<HTMLImageElement>(
+                'img[alt="The slide\'s background, as uploaded"]'
+              )
+              expect(shown?.getAttribute("src") ?? "", "the slide's image is shown once there is one").toBe(s.image)
             }
           }
         }

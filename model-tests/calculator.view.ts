@@ -37,6 +37,8 @@ const tracked = (openedOn: Tab, events: StepView["events"]) => {
   let tab: Tab = openedOn
   let amount = String(loanTypes.personal!.minAmount)
   let employment = "Salaried"
+  // The Loan Amount field has focus: typed in and not left (a tab change away unmounts it).
+  let editing = false
   for (const e of events) {
     if (e.type === "Open link") {
       const link = new URLSearchParams(linkOf(e).split("?")[1])
@@ -51,10 +53,22 @@ const tracked = (openedOn: Tab, events: StepView["events"]) => {
       if (loanType !== "personal") tab = "emi"
     }
     if (e.type === "Choose tab" && (e.tab === "emi" || loanType === "personal")) tab = e.tab as Tab
-    if (e.type === "Type" && e.field === "amount") amount = e.value as string
+    if (tab === "eligibility") editing = false
+    if (e.type === "Type" && e.field === "amount") {
+      amount = e.value as string
+      editing = true
+    }
+    if (e.type === "Leave field" && e.field === "amount") editing = false
     if (e.type === "Choose employment type") employment = e.employment as string
   }
-  return { loanType, tab, amount, employment }
+  return { loanType, tab, amount, employment, editing }
+}
+
+/** Indian digit grouping (issue 12): the last three digits, then pairs: 25,000; 1,00,000; 25,00,000. */
+const indianGrouping = (digits: string): string => {
+  const last = digits.slice(-3)
+  const rest = digits.slice(0, -3)
+  return rest === "" ? last : `${rest.replace(/\B(?=(\d{2})+$)/gu, ",")},${last}`
 }
 
 const textField = (label: string) =>
@@ -108,13 +122,17 @@ const view = (model: (typeof models)[number], openedOn: Tab): ViewModel<(typeof 
     Type: (e) => {
       const el = textField(fieldLabel(e.field as string))
       if (!el) return false
+      // A person puts the cursor in the field first, then types.
+      el.focus()
       fireEvent.change(el, { target: { value: e.value } })
       return true
     },
     "Leave field": (e) => {
       const el = textField(fieldLabel(e.field as string))
       if (!el) return false
-      fireEvent.blur(el)
+      // Leaving a field is moving focus out of it (a person clicks in it first if the cursor is elsewhere).
+      el.focus()
+      el.blur()
       return true
     },
     Slide: (e) => {
@@ -129,7 +147,7 @@ const view = (model: (typeof models)[number], openedOn: Tab): ViewModel<(typeof 
     }
   },
   sees: ({ events }: StepView): Seen => {
-    const { loanType, tab, amount, employment: chosen } = tracked(openedOn, events)
+    const { loanType, tab, amount, employment: chosen, editing } = tracked(openedOn, events)
     const personal = loanType === "personal"
     const employment = tab === "emi" && (loanType === "home" || loanType === "property")
     return {
@@ -155,7 +173,11 @@ const view = (model: (typeof models)[number], openedOn: Tab): ViewModel<(typeof 
         const button = queryAllByRole(document.body, "button").find((b) => b.getAttribute("aria-haspopup"))
         expect(button?.textContent, "the loan type shown").toContain(loanTypes[loanType]!.name)
         if (employment) expect(radio(chosen)?.checked, `${chosen} is the employment type chosen`).toBe(true)
-        if (tab === "emi") expect(textField("Loan Amount")?.value, "the Loan Amount field").toBe(amount)
+        // While typed in, the plain figure being typed; otherwise with Indian grouping (issue 12).
+        if (tab === "emi")
+          expect(textField("Loan Amount")?.value, "the Loan Amount field").toBe(
+            editing ? amount : indianGrouping(amount)
+          )
         else expect(textField("Loan Amount"), "no Loan Amount on the eligibility tab").toBeUndefined()
       }
     }

@@ -12,6 +12,7 @@ import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import ContactPage from "../src/features/contact/ContactPage.tsx"
 import { models } from "./contact.model.ts"
+import { consentBox, consentRequired, setConsentOnPage } from "./on-page.ts"
 import type { Seen, StepView, ViewModel } from "./view-harness.ts"
 
 const labels: Readonly<Record<string, string>> = {
@@ -28,6 +29,16 @@ const fields = (events: StepView["events"]) => {
     if (e.type === "xstate.done.actor.sendMessage") for (const k of Object.keys(form)) form[k] = ""
   }
   return form
+}
+
+/** The consent box (issue 14): unticked until the person ticks it, and cleared with the form. */
+const consented = (events: StepView["events"]) => {
+  let agreed = false
+  for (const e of events) {
+    if (e.type === "Set consent") agreed = e.agreed as boolean
+    if (e.type === "xstate.done.actor.sendMessage") agreed = false
+  }
+  return agreed
 }
 
 const input = (field: string) =>
@@ -58,6 +69,7 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
         fireEvent.change(el, { target: { value: e.value } })
         return true
       },
+      "Set consent": (e) => setConsentOnPage("contact", e.agreed as boolean),
       Send: () => {
         const button = sendButton()
         if (!button || button.disabled) return false
@@ -69,19 +81,23 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
       check: () => {
         const form = fields(events)
         for (const f of Object.keys(labels)) expect(input(f)?.value, `the ${f} field`).toBe(form[f])
+        expect(consentBox("contact")?.checked, "the consent box is ticked only once the person ticked it").toBe(
+          consented(events)
+        )
       }
     }),
     after: {
+      // Ticking or unticking the box clears its message; it comes back only on Send.
+      "Set consent": () => ({ absent: [consentRequired] }),
       Send: ({ events }) => {
         const form = fields(events)
-        const complete = Object.values(form).every((v) => v.trim() !== "") && /^\d{10}$/u.test(form.phone!)
-        if (complete) return { disabled: ["Sending..."] }
-        return /^\d{10}$/u.test(form.phone!)
-          ? { buttons: ["Send Message"], absent: ["Phone number must be 10 digits"] }
-          : {
-              buttons: ["Send Message"],
-              texts: ["Phone number must be 10 digits"]
-            }
+        const agreed = consented(events)
+        const phoneOk = /^\d{10}$/u.test(form.phone!)
+        if (agreed && phoneOk && Object.values(form).every((v) => v.trim() !== ""))
+          return { disabled: ["Sending..."], absent: [consentRequired] }
+        const says = [...(phoneOk ? [] : ["Phone number must be 10 digits"]), ...(agreed ? [] : [consentRequired])]
+        const saysNot = [...(phoneOk ? ["Phone number must be 10 digits"] : []), ...(agreed ? [consentRequired] : [])]
+        return { buttons: ["Send Message"], texts: says, absent: saysNot }
       },
       // The toasts (success, failure, the phone's) are sonner's: not rendered in jsdom here; the e2e tests read them.
       "xstate.done.actor.sendMessage": () => ({ buttons: ["Send Message"] }),

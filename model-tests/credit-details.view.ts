@@ -8,6 +8,7 @@
 /** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
 import { fireEvent, queryAllByLabelText, queryAllByRole } from "@testing-library/dom"
 import { createElement } from "react"
+import { flushSync } from "react-dom"
 import { expect, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
@@ -58,6 +59,53 @@ const textField = (field: string) =>
   queryAllByLabelText(document.body, new RegExp(`^${labels[field]}`, "u")).find(
     (el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
   ) as HTMLInputElement | HTMLTextAreaElement | undefined
+/** The dd/mm/yyyy Date of Birth (issue 12): day, month and year segments, each a spinbutton. */
+const dobSegments = () => {
+  const group = queryAllByRole(document.body, "group", { name: /^Date of Birth/u })[0]
+  return group ? queryAllByRole(group, "spinbutton") : []
+}
+
+/** What the date shows, as dd/mm/yyyy; the segments' placeholders while empty. */
+const dobShown = () =>
+  dobSegments()
+    .map((s) => (s.hasAttribute("data-placeholder") ? "" : (s.textContent ?? "")))
+    .join("/")
+
+/** An ISO date as the field shows it: day, month, year; "" shows the three segments empty. */
+const asShown = (iso: string) => (iso === "" ? "//" : iso.split("-").reverse().join("/"))
+
+/** A person types the day, month and year digits into their segments. */
+const typeDate = (iso: string): boolean => {
+  const segments = dobSegments()
+  if (segments.length !== 3 || segments.some((s) => s.getAttribute("aria-disabled") === "true")) return false
+  const [year, month, day] = iso.split("-")
+  for (const [segment, digits] of [
+    [segments[0]!, day!],
+    [segments[1]!, month!],
+    [segments[2]!, year!]
+  ] as const) {
+    segment.focus()
+    // Each key is rendered before the next, as between a person's key presses.
+    for (const data of digits)
+      flushSync(() =>
+        segment.dispatchEvent(
+          new InputEvent("beforeinput", { inputType: "insertText", data, bubbles: true, cancelable: true })
+        )
+      )
+  }
+  ;(document.activeElement as HTMLElement | null)?.blur()
+  return true
+}
+
+/** The State list (issue 12): India's states and union territories. */
+const stateSelect = () =>
+  queryAllByLabelText(document.body, /^State/u).find((el): el is HTMLSelectElement => el instanceof HTMLSelectElement)
+
+/** What each field shows: the text fields' values, the date as dd/mm/yyyy, the state chosen. */
+const shown = (field: string) =>
+  field === "dob" ? dobShown() : field === "state" ? stateSelect()?.value : textField(field)?.value
+const expectedShown = (field: string, value: string) => (field === "dob" ? asShown(value) : value)
+
 const checkbox = () => queryAllByRole(document.body, "checkbox")[0] as HTMLInputElement | undefined
 const submitButton = () =>
   queryAllByRole(document.body, "button").find((b) => ["Submit", "Checking..."].includes(b.textContent ?? ""))
@@ -81,6 +129,13 @@ const view = (tokenValue: string | null, index: number): ViewModel<(typeof model
     ),
   act: {
     "Edit field": (e) => {
+      if (e.field === "dob") return typeDate(e.value as string)
+      if (e.field === "state") {
+        const select = stateSelect()
+        if (!select || select.disabled) return false
+        fireEvent.change(select, { target: { value: e.value } })
+        return true
+      }
       const el = textField(e.field as string)
       if (!el || el.disabled) return false
       fireEvent.change(el, { target: { value: e.value } })
@@ -141,7 +196,10 @@ const view = (tokenValue: string | null, index: number): ViewModel<(typeof model
       ...(sending ? { disabled: ["Checking..."] } : { buttons: ["Submit"] }),
       check: () => {
         expect(location.history.at(-1), "still on the page").not.toBe(startPath)
-        for (const f of Object.keys(labels)) expect(textField(f)?.value, `the ${f} field`).toBe(form.fields[f])
+        for (const f of Object.keys(labels)) expect(shown(f), `the ${f} field`).toBe(expectedShown(f, form.fields[f]!))
+        const states = [...(stateSelect()?.options ?? [])].map((o) => o.textContent)
+        for (const state of ["Maharashtra", "Karnataka", "Tamil Nadu", "West Bengal", "Delhi"])
+          expect(states, "the State list has India's states and union territories").toContain(state)
         expect(checkbox()?.checked, "the terms box").toBe(form.terms)
         const mobile = queryAllByLabelText(document.body, /^Mobile Number/u).find(
           (el) => el instanceof HTMLInputElement

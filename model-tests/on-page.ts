@@ -3,6 +3,7 @@
  * entry is a child machine with a view of its own, so its outcome comes about the way a person brings it about
  * (typing, pressing) with the fake actors the child invoked settled as the server would answer.
  */
+import { queryAllByLabelText } from "@testing-library/dom"
 import { act, fireEvent } from "@testing-library/react"
 import { settleFake } from "./fake-actors.ts"
 import type { Page, StepView } from "./view-harness.ts"
@@ -49,3 +50,28 @@ export const enterMobileOnPage =
       return ok
     })
   }
+
+/** The consent box's words (issue 14), as our pages write them. */
+export const consentLabel = {
+  enquiry:
+    "I agree to the Privacy Policy and consent to my details being used to process this enquiry and shared with the lending partner matched with it.",
+  contact: "I agree to the Privacy Policy and consent to my details being used to answer this message."
+} as const
+
+/** The message shown under an unticked consent box on Submit/Send (issue 14). */
+export const consentRequired = "Please agree to the Privacy Policy to continue."
+
+/** The consent box, found by its label, outside anything a modal hides. */
+export const consentBox = (which: keyof typeof consentLabel): HTMLInputElement | undefined =>
+  queryAllByLabelText(document.body, consentLabel[which]).find(
+    (el): el is HTMLInputElement =>
+      el instanceof HTMLInputElement && el.type === "checkbox" && !el.closest("[inert], [aria-hidden=true]")
+  )
+
+/** A person ticks or unticks the consent box; false when it is not there, disabled, or already so. */
+export const setConsentOnPage = (which: keyof typeof consentLabel, agreed: boolean): boolean => {
+  const box = consentBox(which)
+  if (!box || box.disabled || box.checked === agreed) return false
+  fireEvent.click(box)
+  return true
+}
