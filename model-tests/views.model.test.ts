@@ -36,6 +36,25 @@ vi.mock("../src/services/from-effect.ts", async () => {
   return { fromEffect: () => fakeFromEffect(), makeFromEffect: () => () => fakeFromEffect() }
 })
 
+// The calculator's loan-type select waits for the person's first use of a prerendered page (issue 13); rendered afresh
+// here, it loads at once.
+vi.mock("../src/features/calculator/when-used.ts", () => ({
+  whenUsed: () => Promise.resolve(),
+  takePendingPress: () => false
+}))
+
+// Its chunk, loaded once here so that the first path does not wait on its transform.
+await import("../src/features/calculator/LoanTypeSelect.tsx")
+
+// The home carousel's live actor reads the slides the server put in the page, else the API: faked the same way.
+vi.mock("../src/features/home/carousel-live.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../src/features/home/carousel-live.ts")>()
+  const { fakeFromEffect } = await import("./fake-actors.ts")
+  const { carouselMachine } = await import("../machines/carousel.machine.ts")
+  const loadSlides = fakeFromEffect() as unknown as typeof original.loadSlides
+  return { ...original, loadSlides, liveCarouselMachine: carouselMachine.provide({ actors: { loadSlides } }) }
+})
+
 const allViews: ReadonlyArray<ViewModel<never>> = [
   ...carouselViews,
   ...otpViews,

@@ -1,5 +1,5 @@
 /**
- * The import direction of ../shared/design.md: domain <- machines <- src; domain <- server.
+ * The import direction: domain <- machines <- src; domain <- server.
  * domain is pure (effect only); machines never import React, src or server; src and server never import each other;
  * server reads the business rules from domain only, never from machines.
  * Inside src, a feature (src/features/<flow>/) never imports the shell (src/app/), and takes from another feature
@@ -82,7 +82,8 @@ const sharedFeatures: Readonly<Record<string, string>> = {
   "loans/icons.tsx": "the loan products' icons, also on the home page",
   "pages/PageHero.tsx": "the content pages' hero, also on the contact page",
   "pages/pages.css": "the content pages' styles, also on the contact page",
-  "referral/verified-mobile.ts": "the mobile the referral landing verified, read by the apply form"
+  "referral/verified-mobile.ts": "the mobile the referral landing verified, read by the apply form",
+  "legal/ConsentNotice.tsx": "the privacy notice and consent box on every form that takes personal data (issue 14)"
 }
 
 const featureOf = (path: string): string | undefined => /^src\/features\/([^/]+)\//u.exec(path)?.[1]
