@@ -9,6 +9,7 @@ import { loanProducts } from "../../../domain/loan-products.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
+import { Pager } from "../../ui/Pager.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { SelectField } from "../testimonials/SelectField.tsx"
 import { liveAdminEnquiriesMachine } from "./live.ts"
@@ -126,27 +127,7 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
                 </tbody>
               </table>
             </div>
-            <nav aria-label="Pages" className="admin-pager">
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page <= 1}
-                onPress={() => actor.send({ type: "Go to page", page: page - 1 })}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page >= pages}
-                onPress={() => actor.send({ type: "Go to page", page: page + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager page={page} pages={pages} onGoTo={(to) => actor.send({ type: "Go to page", page: to })} />
           </>
         )}
       </LoadState>

@@ -4,8 +4,8 @@ import type { ReactNode } from "react"
 import { Heading } from "react-aria-components"
 import type { ContactMessageRow, CreditEnquiryRow } from "../../../domain/admin-api.ts"
 import { formatLongDate } from "../../../domain/format.ts"
-import { Button } from "../../ui/Button.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
+import { Pager } from "../../ui/Pager.tsx"
 import { liveContactInboxMachine, liveCreditInboxMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -49,27 +49,7 @@ function Inbox<A>({
               {result.total} in all
             </p>
             <div className="admin-table__wrap">{render(result.items as ReadonlyArray<A>)}</div>
-            <nav aria-label="Pages" className="admin-pager">
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page <= 1}
-                onPress={() => actor.send({ type: "Go to page", page: page - 1 })}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page >= pages}
-                onPress={() => actor.send({ type: "Go to page", page: page + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager page={page} pages={pages} onGoTo={(to) => actor.send({ type: "Go to page", page: to })} />
           </>
         )}
       </LoadState>
