@@ -11,8 +11,11 @@
 import { Schema } from "effect"
 import { Mobile } from "./validation.ts"
 
-/** What a verified mobile may do: check its credit score, see and redeem its rewards, apply from a referral link. */
-export const otpPurposes = ["credit-score", "redeem", "referral"] as const
+/**
+ * What a verified mobile may do: check its credit score, see and redeem its rewards, apply from a referral link, raise
+ * a grievance and see its status, and see, download, correct or erase the records held for it ("My data").
+ */
+export const otpPurposes = ["credit-score", "redeem", "referral", "grievance", "my-data"] as const
 export type OtpPurpose = (typeof otpPurposes)[number]
 
 export const otpLimits = {
@@ -52,7 +55,9 @@ export const referralMessages = {
 const purposeText: Record<OtpPurpose, string> = {
   "credit-score": "check your credit score",
   redeem: "view and redeem your rewards",
-  referral: "verify your mobile number for a referral"
+  referral: "verify your mobile number for a referral",
+  grievance: "raise or track a grievance",
+  "my-data": "see and manage the data we hold for you"
 }
 
 /** The SMS text that carries a code. */
