@@ -8,6 +8,7 @@
  * route's `metaFor`; the views set none of their own.
  */
 import type { ComponentType } from "react"
+import { calculatorTabForPath } from "../domain/calculator-path.ts"
 import { loanProducts } from "../domain/loan-products.ts"
 import { company } from "./content/company.ts"
 import { notFoundText } from "./content/not-found.ts"
@@ -164,7 +165,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/resources/emi-calculator",
     aliases: ["/resources/eligibility-calculator", "/eligibility"],
     component: CalculatorPage,
-    prerenderedQueries: (path) => (/eligibility/iu.test(path) ? ["", "calc=eligibility"] : ["", "calc=emi"]),
+    prerenderedQueries: (path) => ["", `calc=${calculatorTabForPath(path)}`],
     meta: {
       title: "EMI and Eligibility Calculator",
       description:
@@ -172,7 +173,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     },
     // The eligibility paths open on the Eligibility Calculator (CalculatorPage), and are named for it.
     metaFor: ({ path }) =>
-      /eligibility/iu.test(path)
+      calculatorTabForPath(path) === "eligibility"
         ? {
             title: "Eligibility Calculator",
             description:

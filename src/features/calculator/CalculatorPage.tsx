@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useMemo } from "react"
 import { useLocation } from "wouter"
+import { calculatorTabForPath } from "../../../domain/calculator-path.ts"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { whenNear } from "../../ui/lazy-view.ts"
@@ -19,11 +20,9 @@ const ProductTestimonials = lazy(() =>
   whenNear(".product-testimonials").then(() => import("../testimonials/ProductTestimonials.tsx"))
 )
 
-const opensOnEligibility = (path: string): boolean => /eligibility/iu.test(path)
-
 export default function CalculatorPage() {
   const [path] = useLocation()
-  const eligibility = opensOnEligibility(path)
+  const defaultTab = calculatorTabForPath(path)
   // The same element on every render: the calculator rewrites the query at start (syncUrl), which re-renders this
   // page; a prerendered Suspense boundary that receives new props before its chunk is in drops its server HTML for
   // the fallback, and the testimonials would load at once instead of when the person comes near (issue 13).
@@ -46,7 +45,7 @@ export default function CalculatorPage() {
       </header>
 
       <div className="container calc-page__calculator">
-        <CalculatorPanel syncUrl headingLevel={2} defaultTab={eligibility ? "eligibility" : "emi"} />
+        <CalculatorPanel syncUrl headingLevel={2} defaultTab={defaultTab} />
       </div>
 
       <div className="section calc-page__testimonials">
