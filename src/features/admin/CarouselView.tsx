@@ -5,6 +5,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useId } from "react"
 import { Checkbox, FileTrigger, Form, Heading } from "react-aria-components"
+import type { ContextFrom } from "xstate"
 import type { SlideField } from "../../../machines/admin-carousel.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
@@ -31,6 +32,51 @@ function Toggle({
       </span>
       <span className="terms__label">{label}</span>
     </Checkbox>
+  )
+}
+
+type SlideDraft = ContextFrom<typeof liveAdminCarouselMachine>["draft"]
+type SlideErrors = ContextFrom<typeof liveAdminCarouselMachine>["errors"]
+
+/** One of the slide's two buttons: whether it is shown, its text and its link. */
+function ButtonFields({
+  ordinal,
+  fields: [shown, text, link],
+  linkPlaceholder,
+  draft,
+  errors,
+  change
+}: {
+  readonly ordinal: "First" | "Second"
+  readonly fields: readonly [
+    "isPrimaryButtonEnabled" | "isSecondaryButtonEnabled",
+    "primaryButtonText" | "secondaryButtonText",
+    "primaryButtonUrl" | "secondaryButtonUrl"
+  ]
+  readonly linkPlaceholder: string
+  readonly draft: SlideDraft
+  readonly errors: SlideErrors
+  readonly change: (field: SlideField) => (value: string | boolean) => void
+}) {
+  const lower = ordinal.toLowerCase()
+  return (
+    <fieldset className="admin-slide-form__buttons">
+      <legend>{ordinal} button</legend>
+      <Toggle label={`Show the ${lower} button`} isSelected={draft[shown]} onChange={change(shown)} />
+      <TextField
+        label={`${ordinal} button text`}
+        value={draft[text]}
+        onChange={change(text)}
+        errorMessage={errors[text]}
+      />
+      <TextField
+        label={`${ordinal} button link`}
+        placeholder={linkPlaceholder}
+        value={draft[link]}
+        onChange={change(link)}
+        errorMessage={errors[link]}
+      />
+    </fieldset>
   )
 }
 
@@ -159,48 +205,22 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
               )}
             </div>
           </div>
-          <fieldset className="admin-slide-form__buttons">
-            <legend>First button</legend>
-            <Toggle
-              label="Show the first button"
-              isSelected={draft.isPrimaryButtonEnabled}
-              onChange={change("isPrimaryButtonEnabled")}
-            />
-            <TextField
-              label="First button text"
-              value={draft.primaryButtonText}
-              onChange={change("primaryButtonText")}
-              errorMessage={errors.primaryButtonText}
-            />
-            <TextField
-              label="First button link"
-              placeholder="/resources/apply-now"
-              value={draft.primaryButtonUrl}
-              onChange={change("primaryButtonUrl")}
-              errorMessage={errors.primaryButtonUrl}
-            />
-          </fieldset>
-          <fieldset className="admin-slide-form__buttons">
-            <legend>Second button</legend>
-            <Toggle
-              label="Show the second button"
-              isSelected={draft.isSecondaryButtonEnabled}
-              onChange={change("isSecondaryButtonEnabled")}
-            />
-            <TextField
-              label="Second button text"
-              value={draft.secondaryButtonText}
-              onChange={change("secondaryButtonText")}
-              errorMessage={errors.secondaryButtonText}
-            />
-            <TextField
-              label="Second button link"
-              placeholder="https://"
-              value={draft.secondaryButtonUrl}
-              onChange={change("secondaryButtonUrl")}
-              errorMessage={errors.secondaryButtonUrl}
-            />
-          </fieldset>
+          <ButtonFields
+            ordinal="First"
+            fields={["isPrimaryButtonEnabled", "primaryButtonText", "primaryButtonUrl"]}
+            linkPlaceholder="/resources/apply-now"
+            draft={draft}
+            errors={errors}
+            change={change}
+          />
+          <ButtonFields
+            ordinal="Second"
+            fields={["isSecondaryButtonEnabled", "secondaryButtonText", "secondaryButtonUrl"]}
+            linkPlaceholder="https://"
+            draft={draft}
+            errors={errors}
+            change={change}
+          />
           <Toggle label="Shown on the home page" isSelected={draft.isActive} onChange={change("isActive")} />
           <div className="admin-confirm__actions">
             <Button type="submit" isDisabled={saving || uploading}>
