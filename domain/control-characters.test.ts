@@ -8,6 +8,7 @@ import { MoveRequest, SignIn, SlideInput } from "./admin-api.ts"
 import { PageViewEvent } from "./analytics.ts"
 import { ContactMessage } from "./contact.ts"
 import { CreditEnquiry } from "./credit.ts"
+import { referralEnquiry, selfEnquiry } from "./enquiry.fixtures.ts"
 import { LoanEnquiry } from "./enquiry.ts"
 import { WithdrawalRequest } from "./rewards.ts"
 import { FeedbackSubmission, submissionFromFields } from "./testimonials.ts"
@@ -47,31 +48,6 @@ const ours = {
 const controls = ["\u0000", "\u0001", "\u001b", "\u001f", "\u007f", "\u0080", "\u0085", "\u009f"]
 const lineBreaks = ["\t", "\n", "\r"]
 
-const selfEnquiry = {
-  applicationType: "Self",
-  loanType: "Personal Loan",
-  first_name: "Asha",
-  last_name: "Rao",
-  phone: "9876543210",
-  referralPhone: "",
-  email: "asha@example.in",
-  location: "Pune",
-  consent: true
-}
-const referralEnquiry = {
-  applicationType: "Referral",
-  loanType: "Home Loan",
-  first_name: "Meera",
-  last_name: "Iyer",
-  phone: "8765432109",
-  referralPhone: "9876543210",
-  email: "meera@example.in",
-  location: "Bengaluru",
-  referralName: "Asha Rao",
-  referralEmail: "asha@example.in",
-  referralLocation: "Pune",
-  consent: true
-}
 const contact = {
   name: "Asha Rao",
   email: "asha@example.in",

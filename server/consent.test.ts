@@ -6,6 +6,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { referralEnquiry as referralFixture, selfEnquiry } from "../domain/enquiry.fixtures.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
@@ -21,30 +22,12 @@ const ours = {
 const tempDir = useTempDirs()
 const targets = databaseTargets("consent", tempDir)
 
-const selfEnquiry = {
-  applicationType: "Self",
-  loanType: "Personal Loan",
-  first_name: "Asha",
-  last_name: "Rao",
-  phone: "9876543210",
-  referralPhone: "",
-  email: "asha@example.in",
-  location: "Pune",
-  consent: true
-}
+/** A referral whose referrer (Ravi) is nobody else in this file. */
 const referralEnquiry = {
-  applicationType: "Referral",
-  loanType: "Home Loan",
-  first_name: "Meera",
-  last_name: "Iyer",
-  phone: "8765432109",
+  ...referralFixture,
   referralPhone: "9123456780",
-  email: "meera@example.in",
-  location: "Bengaluru",
   referralName: "Ravi Kumar",
-  referralEmail: "ravi@example.in",
-  referralLocation: "Pune",
-  consent: true
+  referralEmail: "ravi@example.in"
 }
 const contact = {
   name: "Asha Rao",

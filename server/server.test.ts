@@ -8,6 +8,7 @@ import * as path from "node:path"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { referralEnquiry, selfEnquiry } from "../domain/enquiry.fixtures.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Enquiries } from "./repos/enquiries.ts"
@@ -47,33 +48,6 @@ const fakeDist = () => {
   )
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))})\n`)
   return dir
-}
-
-const selfEnquiry = {
-  applicationType: "Self",
-  loanType: "Personal Loan",
-  first_name: "Asha",
-  last_name: "Rao",
-  phone: "9876543210",
-  referralPhone: "",
-  email: "asha@example.in",
-  location: "Pune",
-  consent: true
-}
-
-const referralEnquiry = {
-  applicationType: "Referral",
-  loanType: "Home Loan",
-  first_name: "Meera",
-  last_name: "Iyer",
-  phone: "8765432109",
-  referralPhone: "9876543210",
-  email: "meera@example.in",
-  location: "Bengaluru",
-  referralName: "Asha Rao",
-  referralEmail: "asha@example.in",
-  referralLocation: "Pune",
-  consent: true
 }
 
 /** A valid Self enquiry with its own mobile (so concurrent ones differ). */
