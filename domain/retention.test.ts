@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { defaultRetention, describePeriod } from "./retention.ts"
+import { defaultRetention, describePeriod, parseRetentionPeriods, retentionStatements } from "./retention.ts"
 
 describe("retention periods", () => {
   it("default to the issue's periods: 7 days, 7 days, 24 hours, 1 year, 180 days", () => {
@@ -22,5 +22,39 @@ describe("retention periods", () => {
     [180, "days", "180 days"]
   ] as const)("%d %s reads '%s'", (amount, unit, words) => {
     expect(describePeriod(amount, unit)).toBe(words)
+  })
+
+  it("are stated with the configured periods", () => {
+    const statements = retentionStatements({
+      otpCodesDays: 3,
+      smsOutboxDays: 3,
+      idempotencyKeysHours: 1,
+      contactMessagesDays: 90,
+      closedEnquiriesDays: 730
+    })
+    expect(statements.slice(0, 4)).toEqual([
+      "One-time passwords (OTPs) and the text messages that carried them: 3 days.",
+      "Records that stop a form being submitted twice: 1 hour.",
+      "Messages sent through the Contact Us form: 90 days.",
+      "Loan enquiries that were declined or rejected, and the credit-score enquiries made with them: 2 years after the decision."
+    ])
+  })
+
+  it("are read back from the page's JSON only when every period is a positive whole number", () => {
+    const periods = {
+      otpCodesDays: 3,
+      smsOutboxDays: 3,
+      idempotencyKeysHours: 1,
+      contactMessagesDays: 90,
+      closedEnquiriesDays: 730
+    }
+    expect(parseRetentionPeriods(JSON.stringify(periods))).toEqual(periods)
+    expect(parseRetentionPeriods(JSON.stringify({ ...periods, extra: "x" }))).toEqual(periods)
+    expect(parseRetentionPeriods(JSON.stringify({ ...periods, otpCodesDays: 0 }))).toBeUndefined()
+    expect(parseRetentionPeriods(JSON.stringify({ ...periods, contactMessagesDays: 1.5 }))).toBeUndefined()
+    expect(parseRetentionPeriods(JSON.stringify({ ...periods, closedEnquiriesDays: "180" }))).toBeUndefined()
+    expect(parseRetentionPeriods(JSON.stringify({ otpCodesDays: 3 }))).toBeUndefined()
+    expect(parseRetentionPeriods("null")).toBeUndefined()
+    expect(parseRetentionPeriods("{not json")).toBeUndefined()
   })
 })

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
+import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { loadSite, pageFor, withSlides } from "./static.ts"
+import { defaultRetention, type RetentionPeriods } from "../../domain/retention.ts"
+import { Settings } from "../config.ts"
+import { loadSite, pageFor, StaticSite, withSlides } from "./static.ts"
 
 /** A stand-in for a prerendered build: index.html, one hashed asset, the pages and their index, Vite's manifest. */
 const dist = mkdtempSync(path.join(tmpdir(), "static-test-"))
@@ -17,6 +20,15 @@ write(".pages/index.html", "home page")
 write(".pages/services/home-loan.html", "home loan page")
 write(".pages/404.html", "not found page")
 write(".pages/shell/admin.html", "admin shell")
+write(
+  ".pages/privacy.html",
+  "<!doctype html><html><head><title>Privacy Policy</title></head><body><ul>" +
+    "<li>One-time passwords (OTPs) and the text messages that carried them: 7 days.</li>" +
+    "<li>Records that stop a form being submitted twice: 24 hours.</li>" +
+    "<li>Messages sent through the Contact Us form: 1 year.</li>" +
+    "<li>Loan enquiries that were declined or rejected, and the credit-score enquiries made with them: 180 days after the decision.</li>" +
+    "</ul></body></html>"
+)
 write(".pages/shell/redeem_rewards.html", "rewards shell")
 write(
   ".pages/routes.json",
@@ -24,6 +36,7 @@ write(
     pages: {
       "/": "index.html",
       "/services/home-loan": "services/home-loan.html",
+      "/privacy": "privacy.html",
       "/redeem/rewards": "shell/redeem_rewards.html",
       "/admin": "shell/admin.html"
     },
@@ -84,5 +97,51 @@ describe("the home page's slides", () => {
     expect(one.etag).not.toBe(two.etag)
     expect(one.contentType).toBe(site.index.contentType)
     expect(one.cacheControl).toBe("no-cache")
+  })
+})
+
+describe("the retention periods the Privacy Policy states", () => {
+  const served = (retention: RetentionPeriods) =>
+    Effect.runPromise(
+      Effect.gen(function* () {
+        const site = yield* StaticSite
+        return {
+          privacy: text(pageFor(site.pages!, "/privacy")?.body) ?? "",
+          home: text(site.index.body) ?? "",
+          notFound: text(site.pages!.notFound.body) ?? ""
+        }
+      }).pipe(Effect.provide(StaticSite.layer.pipe(Layer.provide(Settings.layer({ distDir: dist, retention })))))
+    )
+
+  it("are the prerendered defaults, untouched, on a server with the default periods", async () => {
+    const { privacy, home } = await served(defaultRetention)
+    expect(privacy).toContain("<li>Messages sent through the Contact Us form: 1 year.</li>")
+    expect(privacy).not.toContain("retention-periods")
+    expect(home).toBe("home page")
+  })
+
+  it("are the configured ones on a server with other periods, in the HTML and as JSON for the browser", async () => {
+    const retention = {
+      otpCodesDays: 3,
+      smsOutboxDays: 3,
+      idempotencyKeysHours: 12,
+      contactMessagesDays: 90,
+      closedEnquiriesDays: 730
+    }
+    const { privacy, home, notFound } = await served(retention)
+    expect(privacy).toContain("<li>One-time passwords (OTPs) and the text messages that carried them: 3 days.</li>")
+    expect(privacy).toContain("<li>Records that stop a form being submitted twice: 12 hours.</li>")
+    expect(privacy).toContain("<li>Messages sent through the Contact Us form: 90 days.</li>")
+    expect(privacy).toContain(
+      "<li>Loan enquiries that were declined or rejected, and the credit-score enquiries made with them: 2 years after the decision.</li>"
+    )
+    expect(privacy).not.toContain("1 year.")
+    expect(privacy).not.toContain("180 days")
+    const json =
+      '<script type="application/json" id="retention-periods">{"otpCodesDays":3,"smsOutboxDays":3,"idempotencyKeysHours":12,"contactMessagesDays":90,"closedEnquiriesDays":730}</script></head>'
+    expect(privacy).toContain(json)
+    // Every page: a person who opens / and follows the footer's link renders the Privacy Policy in the browser.
+    expect(home).toContain('id="retention-periods"')
+    expect(notFound).toContain('id="retention-periods"')
   })
 })

@@ -11,6 +11,8 @@
  * The home page carries the current carousel slides as JSON in its head (`<script type="application/json" id="carousel-slides">`,
  * read from the database at each request, so a back-office edit shows at once): its first visit needs no API client
  * (issue 13). The page with a given set of slides is compressed once and kept until the slides change.
+ * A server whose RETENTION_* periods are not the defaults rewrites the Privacy Policy's statements of them at start,
+ * and every page carries those periods as JSON (`retention-periods`) so the browser states the same (issue 14).
  */
 
 import { createHash } from "node:crypto"
@@ -20,6 +22,12 @@ import { promisify } from "node:util"
 import { brotliCompress, gzip, constants as zlib } from "node:zlib"
 import { Context, Effect, Layer } from "effect"
 import { HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
+import {
+  defaultRetention,
+  type RetentionPeriods,
+  retentionPeriodsId,
+  retentionStatements
+} from "../../domain/retention.ts"
 import { Settings } from "../config.ts"
 import { CarouselSlides } from "../repos/carousel.ts"
 
@@ -174,6 +182,67 @@ export const loadSite = async (
   return { files, index: pages?.byPath.get("/") ?? files.get("/index.html")!, built: true, pages }
 }
 
+/** JSON safe inside <script>: no "</script>", no "<!--", no line separators. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</gu, "\\u003c")
+    .replace(/\u2028/gu, "\\u2028")
+    .replace(/\u2029/gu, "\\u2029")
+
+/** Text as React writes it into HTML. */
+const htmlText = (text: string): string =>
+  text
+    .replace(/&/gu, "&amp;")
+    .replace(/</gu, "&lt;")
+    .replace(/>/gu, "&gt;")
+    .replace(/"/gu, "&quot;")
+    .replace(/'/gu, "&#x27;")
+
+const sameRetention = (a: RetentionPeriods, b: RetentionPeriods): boolean =>
+  (Object.keys(a) as Array<keyof RetentionPeriods>).every((key) => a[key] === b[key])
+
+/**
+ * A page as a server with other retention periods serves it: the periods as JSON at the end of <head>, and the
+ * prerendered statements of the default periods (the Privacy Policy's) replaced with the configured ones.
+ */
+export const withRetention = (page: StaticFile, periods: RetentionPeriods): Promise<StaticFile> => {
+  let html = new TextDecoder().decode(page.body)
+  const stated = retentionStatements(periods)
+  retentionStatements(defaultRetention).forEach((statement, i) => {
+    html = html.replaceAll(`>${htmlText(statement)}<`, `>${htmlText(stated[i]!)}<`)
+  })
+  const tag = `<script type="application/json" id="${retentionPeriodsId}">${scriptJson(periods)}</script>`
+  const at = html.indexOf("</head>")
+  html = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at)
+  return makeFile(new TextEncoder().encode(html), page.contentType, page.cacheControl)
+}
+
+/** The site with every page rewritten for the configured retention periods (the site itself when they are the defaults). */
+const withRetentionPeriods = async (
+  site: Awaited<ReturnType<typeof loadSite>>,
+  periods: RetentionPeriods
+): Promise<Awaited<ReturnType<typeof loadSite>>> => {
+  const { pages } = site
+  if (pages === undefined || sameRetention(periods, defaultRetention)) return site
+  const rewritten = new Map<StaticFile, Promise<StaticFile>>()
+  const rewrite = (file: StaticFile): Promise<StaticFile> => {
+    let next = rewritten.get(file)
+    if (next === undefined) {
+      next = withRetention(file, periods)
+      rewritten.set(file, next)
+    }
+    return next
+  }
+  const byPath = new Map(
+    await Promise.all([...pages.byPath].map(async ([key, file]) => [key, await rewrite(file)] as const))
+  )
+  const prefixes = await Promise.all(
+    pages.prefixes.map(async (p) => ({ prefix: p.prefix, file: await rewrite(p.file) }))
+  )
+  const notFound = await rewrite(pages.notFound)
+  return { ...site, index: await rewrite(site.index), pages: { byPath, prefixes, notFound } }
+}
+
 export class StaticSite extends Context.Service<
   StaticSite,
   {
@@ -189,8 +258,8 @@ export class StaticSite extends Context.Service<
   static readonly layer = Layer.effect(
     StaticSite,
     Effect.gen(function* () {
-      const { distDir, flows } = yield* Settings
-      const site = yield* Effect.promise(() => loadSite(distDir))
+      const { distDir, flows, retention } = yield* Settings
+      const site = yield* Effect.promise(() => loadSite(distDir).then((s) => withRetentionPeriods(s, retention)))
       if (!site.built) yield* Effect.logWarning("no built app in dist/: serving a plain page until `vite build` runs")
       return StaticSite.of({
         built: site.built,
@@ -234,13 +303,6 @@ export const respondWithFile = (file: StaticFile, request: HttpServerRequest.Htt
 
 /** The id of the home page's slides element (src/features/home/carousel-live.ts reads it). */
 export const carouselSlidesId = "carousel-slides"
-
-/** JSON safe inside <script>: no "</script>", no "<!--", no line separators. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</gu, "\\u003c")
-    .replace(/\u2028/gu, "\\u2028")
-    .replace(/\u2029/gu, "\\u2029")
 
 /** The home page with the slides' JSON at the end of <head> (the body stays as the prerender made it). */
 export const withSlides = (page: StaticFile, slidesJson: string): Promise<StaticFile> => {

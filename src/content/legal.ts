@@ -1,11 +1,17 @@
 /**
  * The legal pages' copy (issue 14, point 1): Privacy Policy, Terms of Use and Grievance Redressal. The company's
  * details (names, offices, phones, e-mails, the grievance officer) come from content/company.ts; the retention
- * periods from domain/retention.ts, the same configuration the server's retention job uses (its defaults); the
+ * periods from domain/retention.ts, the same configuration the server's retention job uses (the periods in force); the
  * notice version from domain/consent.ts. Copy is RichText: `[label](/path)` is a link.
  */
 import { noticeVersion } from "../../domain/consent.ts"
-import { defaultRetention, describePeriod } from "../../domain/retention.ts"
+import {
+  defaultRetention,
+  parseRetentionPeriods,
+  type RetentionPeriods,
+  retentionPeriodsId,
+  retentionStatements
+} from "../../domain/retention.ts"
 import { company } from "./company.ts"
 
 export interface LegalSection {
@@ -25,16 +31,15 @@ export interface LegalDocument {
 
 const { brandName, legalName, email, grievanceOfficer: officer } = company
 const office = company.headOffice.lines.join(", ")
-const r = defaultRetention
-
-/** The retention periods, as the Privacy Policy states them. */
-export const retentionStatements: ReadonlyArray<string> = [
-  `One-time passwords (OTPs) and the text messages that carried them: ${describePeriod(r.otpCodesDays, "days")}.`,
-  `Records that stop a form being submitted twice: ${describePeriod(r.idempotencyKeysHours, "hours")}.`,
-  `Messages sent through the Contact Us form: ${describePeriod(r.contactMessagesDays, "days")}.`,
-  `Loan enquiries that were declined or rejected, and the credit-score enquiries made with them: ${describePeriod(r.closedEnquiriesDays, "days")} after the decision.`,
-  "Loan enquiries that went ahead, with their status history: as long as the loan runs and then as long as the law requires a lender's records to be kept (under the Prevention of Money Laundering Act, 2002, five years after the relationship ends)."
-]
+/**
+ * The periods in force: the defaults, or in the browser those the server put in the page (a server configured with
+ * other RETENTION_* periods rewrites the prerendered Privacy Policy with them, so the HTML and the hydrated page agree).
+ */
+const periodsInForce = (): RetentionPeriods => {
+  if (typeof document === "undefined") return defaultRetention
+  const json = document.getElementById(retentionPeriodsId)?.textContent
+  return (json ? parseRetentionPeriods(json) : undefined) ?? defaultRetention
+}
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
@@ -84,7 +89,7 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       heading: "How long we keep it",
       paragraphs: ["We keep data only while its purpose lasts, and a scheduled job erases it when that time is up:"],
-      list: retentionStatements
+      list: retentionStatements(periodsInForce())
     },
     {
       id: "security",
