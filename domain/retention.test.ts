@@ -40,6 +40,11 @@ describe("retention periods", () => {
     ])
   })
 
+  it("state the OTPs and their text messages apart when their periods differ", () => {
+    const statements = retentionStatements({ ...defaultRetention, otpCodesDays: 2, smsOutboxDays: 30 })
+    expect(statements[0]).toBe("One-time passwords (OTPs): 2 days; the text messages that carried them: 30 days.")
+  })
+
   it("are read back from the page's JSON only when every period is a positive whole number", () => {
     const periods = {
       otpCodesDays: 3,

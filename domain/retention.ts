@@ -47,7 +47,9 @@ export const retentionPeriodsId = "retention-periods"
 
 /** The retention periods, as the Privacy Policy states them. */
 export const retentionStatements = (r: RetentionPeriods): ReadonlyArray<string> => [
-  `One-time passwords (OTPs) and the text messages that carried them: ${describePeriod(r.otpCodesDays, "days")}.`,
+  r.otpCodesDays === r.smsOutboxDays
+    ? `One-time passwords (OTPs) and the text messages that carried them: ${describePeriod(r.otpCodesDays, "days")}.`
+    : `One-time passwords (OTPs): ${describePeriod(r.otpCodesDays, "days")}; the text messages that carried them: ${describePeriod(r.smsOutboxDays, "days")}.`,
   `Records that stop a form being submitted twice: ${describePeriod(r.idempotencyKeysHours, "hours")}.`,
   `Messages sent through the Contact Us form: ${describePeriod(r.contactMessagesDays, "days")}.`,
   `Loan enquiries that were declined or rejected, and the credit-score enquiries made with them: ${describePeriod(r.closedEnquiriesDays, "days")} after the decision.`,
