@@ -17,6 +17,7 @@ import type { AdminSlide } from "../domain/admin-api.ts"
 import { emptySlide } from "../machines/admin-carousel.machine.ts"
 import { CarouselView } from "../src/features/admin/CarouselView.tsx"
 import { models } from "./admin-carousel.model.ts"
+import { press, sessionWatch } from "./admin-views.ts"
 import type { MachineModel } from "./harness.ts"
 import { accessibleName, type Seen, type StepView, type ViewModel } from "./view-harness.ts"
 
@@ -46,23 +47,12 @@ const twoSlides: MachineModel<Machine> = {
     })
 }
 
-let sessionEnded = 0
+const session = sessionWatch()
 
-const press = (name: string): boolean => {
-  const button = [...document.body.querySelectorAll<HTMLButtonElement>("button")].find(
-    (b) => accessibleName(b) === name
-  )
-  if (!button || button.disabled) return false
-  fireEvent.click(button)
-  return true
-}
 const headingField = () =>
   queryAllByLabelText(document.body, /^Heading/u).find((el) => el instanceof HTMLInputElement) as
     | HTMLInputElement
     | undefined
-
-const unauthorized = (e: StepView["event"]) =>
-  /^xstate\.error\.actor\./u.test(e.type) && (e.error as { _tag?: string })._tag === "Unauthorized"
 
 type Screen = "loading" | "failed" | "ready" | "moving" | "editing" | "uploading" | "saving"
 
@@ -153,14 +143,10 @@ const tracked = (events: StepView["events"]) => {
 export const views: ReadonlyArray<ViewModel<Machine>> = [
   {
     model: twoSlides,
-    before: () => {
-      sessionEnded = 0
-    },
+    before: session.reset,
     render: () =>
       createElement(CarouselView, {
-        onUnauthorized: () => {
-          sessionEnded += 1
-        }
+        onUnauthorized: session.onUnauthorized
       }),
     act: {
       "Add slide": () => press("Add slide"),
@@ -188,10 +174,7 @@ export const views: ReadonlyArray<ViewModel<Machine>> = [
     },
     sees: ({ events }: StepView): Seen => {
       const s = tracked(events)
-      const told = () =>
-        void expect(sessionEnded, "the shell is told each time the session ended").toBe(
-          events.filter(unauthorized).length
-        )
+      const told = session.toldOnce(events)
       switch (s.screen) {
         case "loading":
           return { texts: ["Home carousel", "Loading..."], noButtons: ["Add slide", "Save slide"], check: told }

@@ -7,66 +7,21 @@
 /** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
 import { fireEvent, queryAllByLabelText } from "@testing-library/dom"
 import { createElement } from "react"
-import { expect } from "vitest"
 import { EnquiriesView } from "../src/features/admin/EnquiriesView.tsx"
 import { models } from "./admin-enquiries.model.ts"
-import { accessibleName, type Seen, type StepView, type ViewModel } from "./view-harness.ts"
+import { movePager, pagedList, pagerSeen, press, sessionWatch, unauthorizedFrom } from "./admin-views.ts"
+import type { Seen, StepView, ViewModel } from "./view-harness.ts"
 
 const failed = "The enquiries could not be loaded. Please try again."
 const pageCount = 3 // 45 enquiries, 20 a page
 
-let sessionEnded = 0
-
-const press = (name: string): boolean => {
-  const button = [...document.body.querySelectorAll<HTMLButtonElement>("button")].find(
-    (b) => accessibleName(b) === name
-  )
-  if (!button || button.disabled) return false
-  fireEvent.click(button)
-  return true
-}
-
-const unauthorized = (e: StepView["event"]) =>
-  e.type === "xstate.error.actor.fetchEnquiries" && (e.error as { _tag?: string })._tag === "Unauthorized"
-
-/** The page the person is on and what the last load gave, from the events that happened. */
-const tracked = (events: StepView["events"]) => {
-  let page = 1
-  let answer: "loading" | "failed" | "ready" = "loading"
-  for (const e of events) {
-    if (e.type === "Search") {
-      page = 1
-      answer = "loading"
-    }
-    if (e.type === "Go to page") {
-      page = e.page as number
-      answer = "loading"
-    }
-    if (e.type === "Try again") answer = "loading"
-    if (e.type === "xstate.done.actor.fetchEnquiries") answer = "ready"
-    if (e.type === "xstate.error.actor.fetchEnquiries") answer = "failed"
-  }
-  return { page, answer }
-}
-
-/** The page number the pager shows ('Page N of M'). */
-const shownPage = (): number | undefined => {
-  const m = /Page (\d+) of \d+/u.exec(document.body.textContent ?? "")
-  return m ? Number(m[1]) : undefined
-}
+const session = sessionWatch(unauthorizedFrom("fetchEnquiries"))
 
 export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>> = [
   {
     model: models[0]!,
-    before: () => {
-      sessionEnded = 0
-    },
-    render: () =>
-      createElement(EnquiriesView, {
-        onUnauthorized: () => {
-          sessionEnded += 1
-        }
-      }),
+    before: session.reset,
+    render: () => createElement(EnquiriesView, { onUnauthorized: session.onUnauthorized }),
     act: {
       Search: (e) => {
         const field = queryAllByLabelText(document.body, /^Search/u).find((el) => el instanceof HTMLInputElement)
@@ -74,32 +29,22 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
         fireEvent.change(field, { target: { value: (e.filter as { q: string }).q } })
         return press("Search")
       },
-      // The pager moves one page: Next or Previous, whichever reaches the page.
-      "Go to page": (e) => {
-        const at = shownPage()
-        if (at === undefined) return false
-        if (e.page === at + 1) return press("Next")
-        if (e.page === at - 1) return press("Previous")
-        return false
-      },
+      "Go to page": movePager,
       "Try again": () => press("Try again")
     },
     sees: ({ events }: StepView): Seen => {
-      const { page, answer } = tracked(events)
-      const told = () =>
-        void expect(sessionEnded, "the shell is told each time the session ended").toBe(
-          events.filter(unauthorized).length
-        )
+      const { page, answer } = pagedList(events, "fetchEnquiries", ["Search"])
+      const told = session.toldOnce(events)
       if (answer === "loading")
         return { texts: ["Enquiries", "Loading..."], absent: [failed], noButtons: ["Try again"], check: told }
       if (answer === "failed")
         return { texts: [failed], buttons: ["Try again", "Search"], absent: ["Loading..."], check: told }
+      const pager = pagerSeen(page, pageCount)
       return {
-        texts: ["45 enquiries", "Asha Rao", "K7QMX-3P9TD", `Page ${page} of ${pageCount}`],
+        ...pager,
+        texts: ["45 enquiries", "Asha Rao", "K7QMX-3P9TD", ...(pager.texts ?? [])],
         absent: ["Loading...", failed],
         links: ["Download CSV"],
-        ...(page > 1 ? { buttons: ["Previous"] } : { disabled: ["Previous"] }),
-        ...(page < pageCount ? { buttons: ["Next"] } : { disabled: ["Next"] }),
         check: told
       }
     }

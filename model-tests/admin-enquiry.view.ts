@@ -13,6 +13,7 @@ import { createElement } from "react"
 import { expect } from "vitest"
 import { EnquiryView } from "../src/features/admin/EnquiryView.tsx"
 import { models } from "./admin-enquiry.model.ts"
+import { press, sessionWatch } from "./admin-views.ts"
 import { accessibleName, type Seen, type StepView, type ViewModel } from "./view-harness.ts"
 
 const trackingId = "K7QMX3P9TD"
@@ -26,23 +27,12 @@ const moves: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "Appointment Fixed": { "Log in application": "Login", "Call back": "Call Back", Decline: "Decline / Not Interested" }
 }
 
-let sessionEnded = 0
+const session = sessionWatch()
 
-const press = (name: string): boolean => {
-  const button = [...document.body.querySelectorAll<HTMLButtonElement>("button")].find(
-    (b) => accessibleName(b) === name
-  )
-  if (!button || button.disabled) return false
-  fireEvent.click(button)
-  return true
-}
 const noteField = () =>
   queryAllByLabelText(document.body, /^Note/u).find((el) => el instanceof HTMLTextAreaElement) as
     | HTMLTextAreaElement
     | undefined
-
-const unauthorized = (e: StepView["event"]) =>
-  /^xstate\.error\.actor\./u.test(e.type) && (e.error as { _tag?: string })._tag === "Unauthorized"
 
 type Screen = "loading" | "notFound" | "failed" | "idle" | "confirming" | "moving"
 
@@ -95,15 +85,11 @@ const tracked = (events: StepView["events"]) => {
 export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>> = [
   {
     model: models[0]!,
-    before: () => {
-      sessionEnded = 0
-    },
+    before: session.reset,
     render: () =>
       createElement(EnquiryView, {
         trackingId,
-        onUnauthorized: () => {
-          sessionEnded += 1
-        }
+        onUnauthorized: session.onUnauthorized
       }),
     act: {
       "Choose move": (e) => press(e.event as string),
@@ -126,10 +112,7 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
     },
     sees: ({ events }: StepView): Seen => {
       const s = tracked(events)
-      const told = () =>
-        void expect(sessionEnded, "the shell is told each time the session ended").toBe(
-          events.filter(unauthorized).length
-        )
+      const told = session.toldOnce(events)
       const base = { texts: [`Enquiry ${trackingId}`], links: ["Back to enquiries"] }
       switch (s.screen) {
         case "loading":

@@ -6,13 +6,12 @@
  * events that happened. Each inbox's paths are the model's, with a page of one row of its kind.
  */
 /** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
-import { fireEvent } from "@testing-library/react"
 import { createElement } from "react"
-import { expect } from "vitest"
 import { ContactInbox, CreditInbox } from "../src/features/admin/InboxViews.tsx"
 import { models } from "./admin-inbox.model.ts"
+import { movePager, pagedList, pagerSeen, press, sessionWatch, unauthorizedFrom } from "./admin-views.ts"
 import type { MachineModel } from "./harness.ts"
-import { accessibleName, type Seen, type StepView, type ViewModel } from "./view-harness.ts"
+import type { Seen, StepView, ViewModel } from "./view-harness.ts"
 
 type Machine = (typeof models)[number]["machine"]
 
@@ -53,39 +52,7 @@ const withRow = (name: string, row: unknown): MachineModel<Machine> => ({
       )
 })
 
-let sessionEnded = 0
-
-const press = (name: string): boolean => {
-  const button = [...document.body.querySelectorAll<HTMLButtonElement>("button")].find(
-    (b) => accessibleName(b) === name
-  )
-  if (!button || button.disabled) return false
-  fireEvent.click(button)
-  return true
-}
-
-const unauthorized = (e: StepView["event"]) =>
-  e.type === "xstate.error.actor.fetchPage" && (e.error as { _tag?: string })._tag === "Unauthorized"
-
-const tracked = (events: StepView["events"]) => {
-  let page = 1
-  let answer: "loading" | "failed" | "ready" = "loading"
-  for (const e of events) {
-    if (e.type === "Go to page") {
-      page = e.page as number
-      answer = "loading"
-    }
-    if (e.type === "Try again") answer = "loading"
-    if (e.type === "xstate.done.actor.fetchPage") answer = "ready"
-    if (e.type === "xstate.error.actor.fetchPage") answer = "failed"
-  }
-  return { page, answer }
-}
-
-const shownPage = (): number | undefined => {
-  const m = /Page (\d+) of \d+/u.exec(document.body.textContent ?? "")
-  return m ? Number(m[1]) : undefined
-}
+const session = sessionWatch(unauthorizedFrom("fetchPage"))
 
 const view = (
   model: MachineModel<Machine>,
@@ -94,38 +61,22 @@ const view = (
   rowTexts: ReadonlyArray<string>
 ): ViewModel<Machine> => ({
   model,
-  before: () => {
-    sessionEnded = 0
-  },
-  render: () =>
-    createElement(Inbox, {
-      onUnauthorized: () => {
-        sessionEnded += 1
-      }
-    }),
+  before: session.reset,
+  render: () => createElement(Inbox, { onUnauthorized: session.onUnauthorized }),
   act: {
-    "Go to page": (e) => {
-      const at = shownPage()
-      if (at === undefined) return false
-      if (e.page === at + 1) return press("Next")
-      if (e.page === at - 1) return press("Previous")
-      return false
-    },
+    "Go to page": movePager,
     "Try again": () => press("Try again")
   },
   sees: ({ events }: StepView): Seen => {
-    const { page, answer } = tracked(events)
-    const told = () =>
-      void expect(sessionEnded, "the shell is told each time the session ended").toBe(
-        events.filter(unauthorized).length
-      )
+    const { page, answer } = pagedList(events, "fetchPage")
+    const told = session.toldOnce(events)
     if (answer === "loading") return { texts: [title, "Loading..."], absent: [failed], check: told }
     if (answer === "failed") return { texts: [failed], buttons: ["Try again"], absent: ["Loading..."], check: told }
+    const pager = pagerSeen(page, pageCount)
     return {
-      texts: ["30 in all", ...rowTexts, `Page ${page} of ${pageCount}`],
+      ...pager,
+      texts: ["30 in all", ...rowTexts, ...(pager.texts ?? [])],
       absent: ["Loading...", failed],
-      ...(page > 1 ? { buttons: ["Previous"] } : { disabled: ["Previous"] }),
-      ...(page < pageCount ? { buttons: ["Next"] } : { disabled: ["Next"] }),
       check: told
     }
   }

@@ -14,8 +14,9 @@ import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import AdminPage from "../src/features/admin/AdminPage.tsx"
 import { models } from "./admin-login.model.ts"
+import { press } from "./admin-views.ts"
 import { settleFake } from "./fake-actors.ts"
-import { accessibleName, type Seen, type StepView, type ViewModel } from "./view-harness.ts"
+import type { Seen, StepView, ViewModel } from "./view-harness.ts"
 
 const messages = {
   missing: "Please enter your username and password.",
@@ -28,15 +29,6 @@ const field = (label: string) =>
   queryAllByLabelText(document.body, new RegExp(`^${label}`, "u")).find((el) => el instanceof HTMLInputElement) as
     | HTMLInputElement
     | undefined
-
-const press = (name: string): boolean => {
-  const button = [...document.body.querySelectorAll<HTMLButtonElement>("button")].find(
-    (b) => accessibleName(b) === name
-  )
-  if (!button || button.disabled) return false
-  fireEvent.click(button)
-  return true
-}
 
 type Screen = "checking" | "signedOut" | "signingIn" | "signedIn" | "signingOut"
 

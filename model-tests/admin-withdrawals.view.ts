@@ -4,53 +4,30 @@
  * sign-in, and never shown as a failure. The oracle tracks the outcomes from the path's events.
  */
 /** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
-import { fireEvent } from "@testing-library/react"
 import { createElement } from "react"
-import { expect } from "vitest"
 import { WithdrawalsView } from "../src/features/admin/WithdrawalsView.tsx"
+import { press, sessionWatch, unauthorizedFrom } from "./admin-views.ts"
 import { models } from "./admin-withdrawals.model.ts"
-import type { Page, Seen, StepView, ViewModel } from "./view-harness.ts"
+import type { Seen, StepView, ViewModel } from "./view-harness.ts"
 
 const markPaid = "Mark paid: 500 points to 9123456780"
 const loadFailed = "The withdrawals could not be loaded. Please try again."
 
-/** How often the view told the shell the session ended. */
-let sessionEnded = 0
-
-const unauthorized = (e: StepView["event"]) =>
-  /^xstate\.error\.actor\./u.test(e.type) && (e.error as { _tag?: string })._tag === "Unauthorized"
-
-const press = (page: Page, name: string): boolean => {
-  const button = [...page.container.querySelectorAll<HTMLButtonElement>("button")].find(
-    (b) => (b.getAttribute("aria-label") ?? b.textContent) === name
-  )
-  if (!button || button.disabled) return false
-  fireEvent.click(button)
-  return true
-}
+const unauthorized = unauthorizedFrom()
+const session = sessionWatch(unauthorized)
 
 export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>> = [
   {
     model: models[0]!,
-    before: () => {
-      sessionEnded = 0
-    },
-    render: () =>
-      createElement(WithdrawalsView, {
-        onUnauthorized: () => {
-          sessionEnded += 1
-        }
-      }),
+    before: session.reset,
+    render: () => createElement(WithdrawalsView, { onUnauthorized: session.onUnauthorized }),
     act: {
-      "Mark paid": (_, page) => press(page, markPaid),
-      "Try again": (_, page) => press(page, "Try again")
+      "Mark paid": () => press(markPaid),
+      "Try again": () => press("Try again")
     },
     sees: ({ events }: StepView): Seen => ({
       texts: ["Reward withdrawals"],
-      check: () =>
-        void expect(sessionEnded, "the shell is told each time the session ended").toBe(
-          events.filter(unauthorized).length
-        )
+      check: session.toldOnce(events)
     }),
     after: {
       "xstate.done.actor.fetchWithdrawals": () => ({ texts: ["Ravi", "9123456780"], buttons: [markPaid] }),
