@@ -11,7 +11,9 @@ export const fetchApplication = fromEffect(({ trackingId }: { trackingId: string
       (error): FetchFailure =>
         error._tag === "ApplicationNotFound"
           ? { _tag: "ApplicationNotFound" }
-          : error._tag === "NetworkError"
+          : error._tag === "ApplicationRemoved"
+            ? { _tag: "ApplicationRemoved" }
+            : error._tag === "NetworkError"
             ? { _tag: "NetworkError" }
             : { _tag: "ServerError" }
     )
