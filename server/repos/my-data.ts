@@ -22,7 +22,6 @@
 import { createHmac } from "node:crypto"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
-import { otpPurposes } from "../../domain/otp.ts"
 import {
   type CorrectionRequest,
   type ErasureCounts,
@@ -30,6 +29,7 @@ import {
   MyEnquiry,
   maskPanForOwner
 } from "../../domain/my-data.ts"
+import { otpPurposes } from "../../domain/otp.ts"
 import { IsoDateTime } from "../db/schemas.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { decryptPan } from "./credit-enquiries.ts"
@@ -156,13 +156,12 @@ export class MyDataRepo extends Context.Service<
           `
         })(mobile).pipe(Effect.map((rows) => rows.map((r) => r.email)))
 
-      const view = Effect.fn("MyDataRepo.view")(
-        function* (mobile: string) {
-          const emails = yield* emailsOf(mobile)
-          const enquiries = yield* SqlSchema.findAll({
-            Request: Schema.String,
-            Result: EnquiryRow,
-            execute: (m) => sql`
+      const view = Effect.fn("MyDataRepo.view")(function* (mobile: string) {
+        const emails = yield* emailsOf(mobile)
+        const enquiries = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: EnquiryRow,
+          execute: (m) => sql`
               SELECT tracking_id, 'applicant' AS role, application_type, loan_type, status,
                 trim(first_name || ' ' || last_name) AS name, email, location, created_at, updated_at
               FROM loan_enquiries WHERE phone = ${m} AND erased_at IS NULL
@@ -173,27 +172,27 @@ export class MyDataRepo extends Context.Service<
               FROM loan_enquiries WHERE referral_phone = ${m}
               ORDER BY created_at, tracking_id
             `
-          })(mobile)
-          const credit = yield* SqlSchema.findAll({
-            Request: Schema.String,
-            Result: CreditRow,
-            execute: (m) => sql`
+        })(mobile)
+        const credit = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: CreditRow,
+          execute: (m) => sql`
               SELECT id::text AS id, trim(first_name || ' ' || last_name) AS name, gender, email, pan_encrypted,
                 to_char(dob, 'YYYY-MM-DD') AS dob, address, pincode, city, state, created_at
               FROM credit_enquiries WHERE phone = ${m} ORDER BY id
             `
-          })(mobile)
-          const contactMessages = yield* SqlSchema.findAll({
-            Request: Schema.String,
-            Result: ContactRow,
-            execute: (m) => sql`
+        })(mobile)
+        const contactMessages = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: ContactRow,
+          execute: (m) => sql`
               SELECT id::text AS id, name, email, message, created_at FROM contact_messages WHERE phone = ${m} ORDER BY id
             `
-          })(mobile)
-          const feedback = yield* SqlSchema.findAll({
-            Request: Schema.Void,
-            Result: FeedbackRow,
-            execute: () => sql`
+        })(mobile)
+        const feedback = yield* SqlSchema.findAll({
+          Request: Schema.Void,
+          Result: FeedbackRow,
+          execute: () => sql`
               SELECT t.id::text AS id, t.user_name AS name, t.email, t.city, t.product_type AS loan_type, t.content,
                 t.rating::int AS rating,
                 CASE WHEN t.approved THEN 'published' WHEN t.rejected_at IS NOT NULL THEN 'rejected' ELSE 'waiting' END
@@ -202,81 +201,79 @@ export class MyDataRepo extends Context.Service<
               FROM testimonials t
               WHERE t.source = 'feedback' AND lower(t.email) IN ${inList(emails)} ORDER BY t.id
             `
-          })()
-          const rewards = yield* SqlSchema.findAll({
-            Request: Schema.String,
-            Result: RewardRow,
-            execute: (m) => sql`
+        })()
+        const rewards = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: RewardRow,
+          execute: (m) => sql`
               SELECT e.tracking_id, r.points, r.status, r.created_at
               FROM referral_rewards r JOIN loan_enquiries e ON e.id = r.enquiry_id
               WHERE r.referrer_phone = ${m} ORDER BY r.id
             `
-          })(mobile)
-          const withdrawals = yield* SqlSchema.findAll({
-            Request: Schema.String,
-            Result: WithdrawalRow,
-            execute: (m) => sql`
+        })(mobile)
+        const withdrawals = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: WithdrawalRow,
+          execute: (m) => sql`
               SELECT id, points, item_count, requested_at, paid_at FROM reward_withdrawals
               WHERE referrer_phone = ${m} ORDER BY requested_at, id
             `
-          })(mobile)
-          const consents = yield* SqlSchema.findAll({
-            Request: Schema.String,
-            Result: ConsentRow,
-            execute: (m) => sql`
+        })(mobile)
+        const consents = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: ConsentRow,
+          execute: (m) => sql`
               SELECT id::text AS id, purpose, notice_version, channel, given_at, withdrawn_at FROM consents
               WHERE mobile = ${m} OR lower(email) IN ${inList(emails)} ORDER BY id
             `
-          })(mobile)
-          const corrections = yield* SqlSchema.findAll({
-            Request: Schema.String,
-            Result: CorrectionRow,
-            execute: (m) => sql`
+        })(mobile)
+        const corrections = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: CorrectionRow,
+          execute: (m) => sql`
               SELECT id::text AS id, record, field, details, status, staff_note AS note, created_at
               FROM data_corrections WHERE mobile = ${m} ORDER BY id
             `
-          })(mobile)
-          const subjects = otpSubjects(mobile)
-          const otpRows = yield* SqlSchema.findAll({
-            Request: Schema.Void,
-            Result: OtpRow,
-            execute: () => sql`SELECT subject, sends FROM otp_challenges WHERE subject IN ${inList([...subjects.keys()])}`
-          })()
-          const now = Date.now()
-          const otp = otpRows.map((row) => {
-            const sends = row.sends.map(Number).filter(Number.isFinite)
-            const last = sends.length === 0 ? null : new Date(Math.max(...sends)).toISOString()
-            return {
-              purpose: subjects.get(row.subject) ?? "",
-              codesLastHour: sends.filter((at) => at > now - hour).length,
-              lastSentAt: last
-            }
-          })
-          const sms = yield* SqlSchema.findAll({
-            Request: Schema.String,
-            Result: SmsRow,
-            execute: (m) => sql`SELECT created_at FROM sms_outbox WHERE mobile = ${m} ORDER BY id`
-          })(mobile)
+        })(mobile)
+        const subjects = otpSubjects(mobile)
+        const otpRows = yield* SqlSchema.findAll({
+          Request: Schema.Void,
+          Result: OtpRow,
+          execute: () => sql`SELECT subject, sends FROM otp_challenges WHERE subject IN ${inList([...subjects.keys()])}`
+        })()
+        const now = Date.now()
+        const otp = otpRows.map((row) => {
+          const sends = row.sends.map(Number).filter(Number.isFinite)
+          const last = sends.length === 0 ? null : new Date(Math.max(...sends)).toISOString()
           return {
-            mobile,
-            enquiries,
-            creditEnquiries: credit.map(({ pan_encrypted, created_at, ...c }) => ({
-              ...c,
-              pan: maskPanForOwner(decryptPan(keys.pan, pan_encrypted)),
-              createdAt: created_at
-            })),
-            contactMessages,
-            feedback,
-            rewards,
-            withdrawals,
-            consents,
-            corrections,
-            otp,
-            smsSent: sms.map((s) => s.created_at)
-          } satisfies MyData
-        },
-        Effect.orDie
-      )
+            purpose: subjects.get(row.subject) ?? "",
+            codesLastHour: sends.filter((at) => at > now - hour).length,
+            lastSentAt: last
+          }
+        })
+        const sms = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: SmsRow,
+          execute: (m) => sql`SELECT created_at FROM sms_outbox WHERE mobile = ${m} ORDER BY id`
+        })(mobile)
+        return {
+          mobile,
+          enquiries,
+          creditEnquiries: credit.map(({ pan_encrypted, created_at, ...c }) => ({
+            ...c,
+            pan: maskPanForOwner(decryptPan(keys.pan, pan_encrypted)),
+            createdAt: created_at
+          })),
+          contactMessages,
+          feedback,
+          rewards,
+          withdrawals,
+          consents,
+          corrections,
+          otp,
+          smsSent: sms.map((s) => s.created_at)
+        } satisfies MyData
+      }, Effect.orDie)
 
       const correct = Effect.fn("MyDataRepo.correct")(function* (mobile: string, request: CorrectionRequest) {
         if (request.record !== "other") {

@@ -14,8 +14,8 @@ export const fetchApplication = fromEffect(({ trackingId }: { trackingId: string
           : error._tag === "ApplicationRemoved"
             ? { _tag: "ApplicationRemoved" }
             : error._tag === "NetworkError"
-            ? { _tag: "NetworkError" }
-            : { _tag: "ServerError" }
+              ? { _tag: "NetworkError" }
+              : { _tag: "ServerError" }
     )
   )
 )
