@@ -22,6 +22,7 @@ import { views as feedbackViews } from "./feedback.view.ts"
 import { generatePaths } from "./harness.ts"
 import { views as marqueeViews } from "./marquee.view.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
+import { views as myDataViews } from "./my-data.view.ts"
 import { views as otpViews } from "./otp.view.ts"
 import { views as redeemViews } from "./redeem.view.ts"
 import { views as referralViews } from "./referral.view.ts"
@@ -78,7 +79,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...adminEnquiryViews,
   ...adminInboxViews,
   ...adminTestimonialsViews,
-  ...adminCarouselViews
+  ...adminCarouselViews,
+  ...myDataViews
 ] as never
 
 beforeAll(() => {
