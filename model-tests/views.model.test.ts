@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
 import { views as adminCarouselViews } from "./admin-carousel.view.ts"
+import { views as adminCorrectionsViews } from "./admin-corrections.view.ts"
 import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
 import { views as adminEnquiryViews } from "./admin-enquiry.view.ts"
 import { views as adminInboxViews } from "./admin-inbox.view.ts"
@@ -80,7 +81,8 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...adminInboxViews,
   ...adminTestimonialsViews,
   ...adminCarouselViews,
-  ...myDataViews
+  ...myDataViews,
+  ...adminCorrectionsViews
 ] as never
 
 beforeAll(() => {
