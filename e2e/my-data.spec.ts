@@ -43,6 +43,13 @@ const test = base.extend<{}, { myDataServer: RunningServer }>({
   baseURL: async ({ myDataServer }, use) => use(myDataServer.url)
 })
 
+test("/my-data is an empty noindex shell: never prerendered with anyone's data", async ({ request }) => {
+  const html = await (await request.get("/my-data")).text()
+  expect(html).toContain('<meta name="robots" content="noindex" />')
+  expect(html).toContain('<div id="root"></div>')
+  expect(html).not.toContain("Records held for")
+})
+
 const mobile = `98${String(Date.now() % 100_000_000).padStart(8, "0")}`
 
 test("a person sees, downloads, corrects and erases their data; staff see the correction", async ({
