@@ -39,7 +39,10 @@ export const adminMessages = {
   noWithdrawal: "No withdrawal has this id.",
   alreadyPaid: "This withdrawal is already paid.",
   noTestimonial: "No testimonial waits for moderation with this id.",
-  noSlide: "No slide has this id."
+  noSlide: "No slide has this id.",
+  noCorrection: "No correction request has this id.",
+  correctionDecided: "This correction request is already closed.",
+  correctionNote: "Please write a note for the person (at most 1,000 characters)."
 } as const
 
 /** Lists (enquiries, the inbox) come in pages of this many rows, newest first. */
@@ -446,6 +449,50 @@ export class AdminCarouselGroup extends HttpApiGroup.make("carousel")
   )
   .middleware(AdminSession) {}
 
+/** 409: the correction request was already marked done or rejected. */
+export class CorrectionDecided extends Schema.TaggedError<CorrectionDecided>()("CorrectionDecided", Failure, {
+  httpApiStatus: 409
+}) {}
+
+/**
+ * A correction request from "My data" (domain/my-data.ts) as staff see it. After the person's erasure it keeps only
+ * its record, status and dates (`mobile` null, `field` and `details` empty).
+ */
+export const CorrectionRow = Schema.Struct({
+  id: Schema.String,
+  mobile: Schema.NullOr(Schema.String),
+  record: Schema.String,
+  field: Schema.String,
+  details: Schema.String,
+  status: Schema.Literals(["open", "done", "rejected"]),
+  note: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+  decidedAt: Schema.NullOr(Schema.String)
+})
+export type CorrectionRow = typeof CorrectionRow.Type
+
+export const CorrectionDecision = Schema.Struct({
+  decision: Schema.Literals(["done", "rejected"]),
+  note: Schema.String.check(
+    isPlainText(adminMessages.noteCharacters, { multiline: true }),
+    Schema.makeFilter((s: string) => (s.trim() !== "" && s.length <= 1000 ? undefined : adminMessages.correctionNote))
+  )
+})
+export type CorrectionDecision = typeof CorrectionDecision.Type
+
+/** Correction requests: open ones first (oldest first), then closed ones (newest first), at most 200. */
+export class AdminCorrectionsGroup extends HttpApiGroup.make("corrections")
+  .add(
+    HttpApiEndpoint.get("list", "/corrections", { success: Ok(Schema.Array(CorrectionRow)) }),
+    HttpApiEndpoint.post("decide", "/corrections/:id/decision", {
+      params: { id: Text(20) },
+      payload: CorrectionDecision,
+      success: Ok(CorrectionRow),
+      error: [AdminNotFound, CorrectionDecided]
+    })
+  )
+  .middleware(AdminSession) {}
+
 export class AdminApi extends HttpApi.make("admin")
   .add(AdminAuthGroup)
   .add(AdminSessionGroup)
@@ -454,6 +501,7 @@ export class AdminApi extends HttpApi.make("admin")
   .add(AdminTestimonialsGroup)
   .add(AdminInboxGroup)
   .add(AdminCarouselGroup)
+  .add(AdminCorrectionsGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
   .annotateMerge(OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0" })) {}

@@ -19,6 +19,7 @@ import { ContactMessage } from "./contact.ts"
 import { CreditEnquiry, CreditSubmitted } from "./credit.ts"
 import { LoanEnquiry, LoanEnquiryResponse } from "./enquiry.ts"
 import { LoanType } from "./loans.ts"
+import { CorrectionRequest, EraseRequest, ErasureDone, MyData, MyDataExport } from "./my-data.ts"
 import { OtpRequest, OtpSent, OtpVerified, OtpVerifyRequest } from "./otp.ts"
 import { RewardSummary, WithdrawalRequest } from "./rewards.ts"
 import { FeedbackSubmission, feedbackUploadLimits, Testimonial } from "./testimonials.ts"
@@ -42,6 +43,13 @@ export class ApplicationNotFound extends Schema.TaggedError<ApplicationNotFound>
   "ApplicationNotFound",
   { success: Schema.Literal(false), message: Schema.String },
   { httpApiStatus: 404 }
+) {}
+
+/** 410 for the tracking ID of an enquiry erased at the person's request ("My data"): "Removed at your request". */
+export class ApplicationRemoved extends Schema.TaggedError<ApplicationRemoved>()(
+  "ApplicationRemoved",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 410 }
 ) {}
 
 /** 401 for a missing, expired, forged or other-purpose token. */
@@ -156,7 +164,7 @@ export class EnquiriesGroup extends HttpApiGroup.make("enquiries").add(
   HttpApiEndpoint.get("track", "/loan-enquiries/track-application/:trackingId", {
     params: { trackingId: Schema.String },
     success: Schema.Struct({ success: Schema.Literal(true), data: TrackedApplication }),
-    error: ApplicationNotFound
+    error: [ApplicationNotFound, ApplicationRemoved]
   })
 ) {}
 
@@ -234,6 +242,38 @@ export class RewardsGroup extends HttpApiGroup.make("rewards").add(
   })
 ) {}
 
+/**
+ * "My data" (domain/my-data.ts): every call needs a `my-data` token; the mobile is the token's. The download answers
+ * the same JSON as a file (Content-Disposition: attachment). A correction request and an erasure are limited per
+ * client address (429 with Retry-After).
+ */
+export class MyDataGroup extends HttpApiGroup.make("myData").add(
+  HttpApiEndpoint.get("view", "/my-data", {
+    headers: TokenHeader,
+    success: Schema.Struct({ success: Schema.Literal(true), data: MyData }),
+    error: InvalidToken
+  }),
+  HttpApiEndpoint.get("download", "/my-data/download", {
+    headers: TokenHeader,
+    success: MyDataExport,
+    error: InvalidToken
+  }),
+  HttpApiEndpoint.post("correct", "/my-data/corrections", {
+    headers: TokenHeader,
+    payload: CorrectionRequest,
+    success: Schema.Struct({ success: Schema.Literal(true), message: Schema.String, id: Schema.String }).pipe(
+      HttpApiSchema.status(201)
+    ),
+    error: [InvalidToken, ValidationError]
+  }),
+  HttpApiEndpoint.post("erase", "/my-data/erase", {
+    headers: TokenHeader,
+    payload: EraseRequest,
+    success: ErasureDone,
+    error: InvalidToken
+  })
+) {}
+
 /** First-party page views (spec section 7): the route id and the pathname, nothing personal; 204 once stored. */
 export class AnalyticsGroup extends HttpApiGroup.make("analytics").add(
   HttpApiEndpoint.post("pageview", "/analytics/pageview", { payload: PageViewEvent, success: HttpApiSchema.NoContent })
@@ -249,6 +289,7 @@ export class LoansApi extends HttpApi.make("loans")
   .add(CreditGroup)
   .add(RewardsGroup)
   .add(AnalyticsGroup)
+  .add(MyDataGroup)
   .middleware(RequestValidation)
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Loan marketplace API", version: "1.0.0" })) {}

@@ -39,5 +39,6 @@ export const publicRoutes: ReadonlyArray<{ readonly name: string; readonly path:
   { name: "terms", path: "/terms" },
   { name: "grievance-redressal", path: "/grievance-redressal" },
   { name: "lending-partners", path: "/lending-partners" },
+  { name: "my-data", path: "/my-data" },
   { name: "not-found", path: "/no-such-page" }
 ]

@@ -59,6 +59,12 @@ describe("status machine", () => {
     await waitFor(notFound.actor, (s) => s.matches("notFound"), { timeout: 3000 })
     expect(notFound.actor.getSnapshot().context.error).toBe(spec.statusNotFound)
 
+    const removed = run("K7QMX-3P9TD", async () => {
+      throw { _tag: "ApplicationRemoved" } satisfies FetchFailure
+    })
+    await waitFor(removed.actor, (s) => s.matches("removed"), { timeout: 3000 })
+    expect(removed.actor.getSnapshot().context.error).toBe("Removed at your request")
+
     let fail = true
     const flaky = run("K7QMX-3P9TD", async () => {
       if (fail) throw { _tag: "NetworkError" } satisfies FetchFailure

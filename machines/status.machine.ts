@@ -1,7 +1,8 @@
 /**
  * Application status (spec sections 2 and 4 "Status page: loading, error, loaded", section 8 "Tracking"):
  * no ID gives 'No tracking ID provided'; an unknown one 'Application Not Found'; a failed fetch
- * 'Failed to fetch application data', which can be tried again.
+ * 'Failed to fetch application data', which can be tried again. An enquiry erased at the person's request ("My data",
+ * issue 14) reads 'Removed at your request'.
  */
 import { assign, fromPromise, setup } from "xstate"
 import type { TrackedApplication } from "../domain/api.ts"
@@ -10,12 +11,14 @@ import { stripWhitespace } from "../domain/tracking-id.ts"
 export const statusMessages = {
   noId: "No tracking ID provided",
   notFound: "Application Not Found",
-  failed: "Failed to fetch application data"
+  failed: "Failed to fetch application data",
+  removed: "Removed at your request"
 } as const
 
 /** How the fetch actor fails. */
 export type FetchFailure =
   | { readonly _tag: "ApplicationNotFound" }
+  | { readonly _tag: "ApplicationRemoved" }
   | { readonly _tag: "NetworkError" }
   | { readonly _tag: "ServerError" }
 
@@ -39,7 +42,9 @@ export const statusMachine = setup({
   guards: {
     hasTrackingId: ({ context }) => context.trackingId.length > 0,
     isNotFound: (_, params: { error: unknown }) =>
-      (params.error as FetchFailure | undefined)?._tag === "ApplicationNotFound"
+      (params.error as FetchFailure | undefined)?._tag === "ApplicationNotFound",
+    isRemoved: (_, params: { error: unknown }) =>
+      (params.error as FetchFailure | undefined)?._tag === "ApplicationRemoved"
   },
   actions: {
     keepApplication: assign((_, params: { application: TrackedApplication }) => ({
@@ -78,6 +83,11 @@ export const statusMachine = setup({
             target: "notFound",
             actions: { type: "setError", params: { error: statusMessages.notFound } }
           },
+          {
+            guard: { type: "isRemoved", params: ({ event }) => ({ error: event.error }) },
+            target: "removed",
+            actions: { type: "setError", params: { error: statusMessages.removed } }
+          },
           { target: "failed", actions: { type: "setError", params: { error: statusMessages.failed } } }
         ]
       }
@@ -85,6 +95,7 @@ export const statusMachine = setup({
     loaded: {},
     missingId: {},
     notFound: {},
+    removed: {},
     failed: {
       on: { Retry: "loading" }
     }

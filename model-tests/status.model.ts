@@ -20,6 +20,7 @@ const statusModel = (trackingId: string | null): MachineModel<typeof statusMachi
       }
     } as never,
     { type: "xstate.error.actor.fetchApplication", error: { _tag: "ApplicationNotFound" } } as never,
+    { type: "xstate.error.actor.fetchApplication", error: { _tag: "ApplicationRemoved" } } as never,
     { type: "xstate.error.actor.fetchApplication", error: { _tag: "NetworkError" } } as never
   ]
 })

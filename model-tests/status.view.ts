@@ -50,7 +50,9 @@ const view = (trackingId: string | null, index: number): ViewModel<(typeof model
     "xstate.error.actor.fetchApplication": (s) =>
       (s.event.error as { _tag: string })._tag === "ApplicationNotFound"
         ? { texts: ["Application Not Found"], noButtons: ["Try again"], absent: ["Loading..."] }
-        : { texts: [failed], buttons: ["Try again"], absent: ["Loading..."] },
+        : (s.event.error as { _tag: string })._tag === "ApplicationRemoved"
+          ? { texts: ["Removed at your request"], noButtons: ["Try again"], absent: ["Loading...", "Asha Rao"] }
+          : { texts: [failed], buttons: ["Try again"], absent: ["Loading..."] },
     Retry: () => ({ texts: ["Loading..."], absent: [failed] })
   }
 })

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, describe, it, vi } from "vitest"
 import { views as adminCarouselViews } from "./admin-carousel.view.ts"
+import { views as adminCorrectionsViews } from "./admin-corrections.view.ts"
 import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
 import { views as adminEnquiryViews } from "./admin-enquiry.view.ts"
 import { views as adminInboxViews } from "./admin-inbox.view.ts"
@@ -22,6 +23,7 @@ import { views as feedbackViews } from "./feedback.view.ts"
 import { generatePaths } from "./harness.ts"
 import { views as marqueeViews } from "./marquee.view.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
+import { views as myDataViews } from "./my-data.view.ts"
 import { views as otpViews } from "./otp.view.ts"
 import { views as redeemViews } from "./redeem.view.ts"
 import { views as referralViews } from "./referral.view.ts"
@@ -78,7 +80,9 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...adminEnquiryViews,
   ...adminInboxViews,
   ...adminTestimonialsViews,
-  ...adminCarouselViews
+  ...adminCarouselViews,
+  ...myDataViews,
+  ...adminCorrectionsViews
 ] as never
 
 beforeAll(() => {

@@ -32,6 +32,7 @@ import { ContactHttp } from "./http/contact.ts"
 import { CreditHttp } from "./http/credit.ts"
 import { EnquiriesHttp } from "./http/enquiries.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
+import { MyDataHttp } from "./http/my-data.ts"
 import { OtpHttp } from "./http/otp.ts"
 import { RewardsHttp } from "./http/rewards.ts"
 import { StaticRoutes, StaticSite } from "./http/static.ts"
@@ -60,7 +61,8 @@ export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/op
     OtpHttp,
     CreditHttp,
     RewardsHttp,
-    AnalyticsHttp
+    AnalyticsHttp,
+    MyDataHttp
   ]),
   Layer.provide(RequestValidationLive)
 )

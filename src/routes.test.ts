@@ -132,6 +132,7 @@ describe("page meta from the route table", () => {
       "redeem-start",
       "redeem-otp",
       "redeem-rewards",
+      "my-data",
       "admin"
     ])
       expect(byId(id).meta.indexable, id).toBe(false)

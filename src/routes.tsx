@@ -103,6 +103,7 @@ const ReferralPage = lazy(() => import("./features/referral/ReferralPage.tsx"))
 const RedeemStartPage = lazy(() => import("./features/redeem/RedeemStartPage.tsx"))
 const RedeemVerifyPage = lazy(() => import("./features/redeem/RedeemVerifyPage.tsx"))
 const RewardsPage = lazy(() => import("./features/redeem/RewardsPage.tsx"))
+const MyDataPage = lazy(() => import("./features/my-data/MyDataPage.tsx"))
 /** Trust and compliance (issue 14): the legal pages. */
 const LegalDocumentPage = lazy(() => import("./features/legal/LegalDocumentPage.tsx"))
 const GrievancePage = lazy(() => import("./features/legal/GrievancePage.tsx"))
@@ -384,6 +385,17 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: RewardsPage,
     meta: { title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false }
+  },
+  {
+    id: "my-data",
+    path: "/my-data",
+    aliases: [],
+    component: MyDataPage,
+    meta: {
+      title: "My Data",
+      description: "See, download, correct or erase the data we hold for your mobile number.",
+      indexable: false
+    }
   },
   {
     id: "privacy",

@@ -12,6 +12,8 @@ import { ServerAdminApi } from "./api.ts"
 import { Audit } from "./audit.ts"
 import { AdminCarouselHttp, CarouselImageRoute } from "./carousel/http.ts"
 import { AdminCarousel } from "./carousel/repo.ts"
+import { AdminCorrectionsHttp } from "./corrections/http.ts"
+import { AdminCorrections } from "./corrections/repo.ts"
 import { AdminEnquiriesHttp } from "./enquiries/http.ts"
 import { AdminEnquiries } from "./enquiries/repo.ts"
 import { InboxHttp } from "./inbox/http.ts"
@@ -28,7 +30,8 @@ export const AdminRepositories = Layer.mergeAll(
   AdminWithdrawals.layer,
   Moderation.layer,
   Inbox.layer,
-  AdminCarousel.layer
+  AdminCarousel.layer,
+  AdminCorrections.layer
 ).pipe(Layer.provide([Audit.layer, Rewards.layer, Testimonials.layer]))
 
 /** The back office's routes (/api/admin, and the public slide images), over AdminAuth and AdminRepositories. */
@@ -41,7 +44,8 @@ export const AdminRoutes = Layer.mergeAll(
       AdminWithdrawalsHttp,
       ModerationHttp,
       InboxHttp,
-      AdminCarouselHttp
+      AdminCarouselHttp,
+      AdminCorrectionsHttp
     ]),
     Layer.provide([AdminSessionMiddleware, RequestValidationLive])
   ),

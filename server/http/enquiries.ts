@@ -4,8 +4,9 @@
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { ApplicationNotFound, IdempotencyConflict, InvalidToken } from "../../domain/api.ts"
+import { ApplicationNotFound, ApplicationRemoved, IdempotencyConflict, InvalidToken } from "../../domain/api.ts"
 import { enquirySuccessMessage, type LoanEnquiry } from "../../domain/enquiry.ts"
+import { myDataMessages } from "../../domain/my-data.ts"
 import { referralMessages } from "../../domain/otp.ts"
 import { RateLimits } from "../limits/rate-limits.ts"
 import { Enquiries } from "../repos/enquiries.ts"
@@ -61,6 +62,9 @@ export const EnquiriesHttp = HttpApiBuilder.group(
           Effect.map((data) => ({ success: true as const, data })),
           Effect.catchTag("EnquiryNotFound", () =>
             Effect.fail(new ApplicationNotFound({ success: false, message: notFoundMessage }))
+          ),
+          Effect.catchTag("EnquiryRemoved", () =>
+            Effect.fail(new ApplicationRemoved({ success: false, message: myDataMessages.removed }))
           )
         )
     })

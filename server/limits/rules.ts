@@ -27,6 +27,10 @@ export interface LimitSettings {
   readonly pageViews: Rule
   /** Loan enquiries from one client address (LIMIT_ENQUIRIES). */
   readonly enquiries: Rule
+  /** "My data" correction requests from one client address (LIMIT_CORRECTIONS). */
+  readonly corrections: Rule
+  /** "My data" erasure requests from one client address (LIMIT_ERASURES). */
+  readonly erasures: Rule
 }
 
 const minute = 60
@@ -40,7 +44,9 @@ export const defaultLimits: LimitSettings = {
   contact: { max: 10, windowSeconds: hour },
   feedback: { max: 5, windowSeconds: hour },
   pageViews: { max: 120, windowSeconds: minute },
-  enquiries: { max: 20, windowSeconds: hour }
+  enquiries: { max: 20, windowSeconds: hour },
+  corrections: { max: 5, windowSeconds: hour },
+  erasures: { max: 5, windowSeconds: hour }
 }
 
 /** The environment variable of each rule. */
@@ -51,7 +57,9 @@ export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpRe
   contact: "LIMIT_CONTACT",
   feedback: "LIMIT_FEEDBACK",
   pageViews: "LIMIT_PAGE_VIEWS",
-  enquiries: "LIMIT_ENQUIRIES"
+  enquiries: "LIMIT_ENQUIRIES",
+  corrections: "LIMIT_CORRECTIONS",
+  erasures: "LIMIT_ERASURES"
 }
 
 const units: Readonly<Record<string, number>> = { s: 1, m: minute, h: hour, d: 24 * hour }
@@ -82,5 +90,7 @@ export const roomyLimits = (max = 100_000): LimitSettings => ({
   contact: { ...defaultLimits.contact, max },
   feedback: { ...defaultLimits.feedback, max },
   pageViews: { ...defaultLimits.pageViews, max },
-  enquiries: { ...defaultLimits.enquiries, max }
+  enquiries: { ...defaultLimits.enquiries, max },
+  corrections: { ...defaultLimits.corrections, max },
+  erasures: { ...defaultLimits.erasures, max }
 })

@@ -15,6 +15,8 @@ import { Count, IsoDateTime } from "../db/schemas.ts"
 import { consentColumns, enquiryConsenter } from "./consents.ts"
 
 export class EnquiryNotFound extends Schema.TaggedError<EnquiryNotFound>()("EnquiryNotFound", {}) {}
+/** The enquiry was erased at the person's request ("My data"): its tracking ID reads "Removed at your request". */
+export class EnquiryRemoved extends Schema.TaggedError<EnquiryRemoved>()("EnquiryRemoved", {}) {}
 
 /** The Idempotency-Key was already used for a different enquiry. */
 export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {}) {}
@@ -37,9 +39,12 @@ export const newTrackingId = (): string => {
 export const requestHash = (enquiry: LoanEnquiry): string =>
   createHash("sha256").update(JSON.stringify(enquiry)).digest("base64url")
 
-const TrackedRow = Schema.Struct({ ...TrackedApplication.fields, createdAt: IsoDateTime, updatedAt: IsoDateTime }).pipe(
-  Schema.encodeKeys({ loanType: "loan_type", createdAt: "created_at", updatedAt: "updated_at" })
-)
+const TrackedRow = Schema.Struct({
+  ...TrackedApplication.fields,
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  erased: Schema.Boolean
+}).pipe(Schema.encodeKeys({ loanType: "loan_type", createdAt: "created_at", updatedAt: "updated_at" }))
 
 const isTrackingIdClash = (error: SqlError.SqlError) =>
   error.cause._tag === "UniqueViolation" && error.cause.constraint.includes("tracking_id")
@@ -53,7 +58,7 @@ export class Enquiries extends Context.Service<
     /** Stores a valid enquiry with status Call Back. With a key, a retry of the same payload replays the first ID. */
     create(enquiry: LoanEnquiry, idempotencyKey?: string): Effect.Effect<Created, IdempotencyKeyReused>
     /** Looks up by tracking ID as typed (spaces, hyphens and case forgiven); unknown or malformed: EnquiryNotFound. */
-    findByTrackingId(input: string): Effect.Effect<TrackedApplication, EnquiryNotFound>
+    findByTrackingId(input: string): Effect.Effect<TrackedApplication, EnquiryNotFound | EnquiryRemoved>
     /** Moves an enquiry to a status (the history keeps every step). */
     setStatus(trackingId: string, status: ApplicationStatus): Effect.Effect<void, EnquiryNotFound>
     /** Number of stored enquiries (tests). */
@@ -135,7 +140,8 @@ export class Enquiries extends Context.Service<
         Request: Schema.String,
         Result: TrackedRow,
         execute: (trackingId) => sql`
-          SELECT trim(first_name || ' ' || last_name) AS name, loan_type, status, created_at, updated_at
+          SELECT trim(first_name || ' ' || last_name) AS name, loan_type, status, created_at, updated_at,
+            erased_at IS NOT NULL AS erased
           FROM loan_enquiries WHERE tracking_id = ${trackingId}
         `
       })
@@ -175,7 +181,9 @@ export class Enquiries extends Context.Service<
         if (trackingId === undefined) return yield* new EnquiryNotFound()
         const found = yield* Effect.orDie(findTracked(trackingId))
         if (Option.isNone(found)) return yield* new EnquiryNotFound()
-        return found.value
+        const { erased, ...tracked } = found.value
+        if (erased) return yield* new EnquiryRemoved()
+        return tracked
       })
 
       const setStatus = Effect.fn("Enquiries.setStatus")(function* (input: string, status: ApplicationStatus) {

@@ -29,12 +29,13 @@ describe("the legal pages", () => {
     expect(routeIdOf(path)).toBe(id)
   })
 
-  it("the footer links all four", () => {
+  it("the footer links all four, and My data", () => {
     expect(legalLinks.map((l) => [l.label, routeIdOf(l.href)])).toEqual([
       ["Privacy Policy", "privacy"],
       ["Terms of Use", "terms"],
       ["Grievance Redressal", "grievance-redressal"],
-      ["Our Lending Partners", "lending-partners"]
+      ["Our Lending Partners", "lending-partners"],
+      ["My Data", "my-data"]
     ])
   })
 

@@ -5,6 +5,7 @@
  * notice version from domain/consent.ts. Copy is RichText: `[label](/path)` is a link.
  */
 import { noticeVersion } from "../../domain/consent.ts"
+import { keptAfterErasure } from "../../domain/erasure.ts"
 import {
   defaultRetention,
   parseRetentionPeriods,
@@ -71,7 +72,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Your consent",
       paragraphs: [
         "Where we rely on your consent (a loan enquiry, a credit check, a Contact Us message) we ask for it with a box you tick yourself, next to a short notice naming the purpose. We keep a record of each consent: its purpose, the version of this policy you saw, the time and the channel.",
-        `You may withdraw consent at any time by writing to our Grievance Officer (below). Withdrawing does not undo what was lawfully done before it. This policy's version is ${noticeVersion}.`
+        `You may withdraw consent at any time on [My data](/my-data), or by writing to our Grievance Officer (below). Withdrawing does not undo what was lawfully done before it. This policy's version is ${noticeVersion}.`
       ]
     },
     {
@@ -101,20 +102,30 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "rights",
       heading: "Your rights",
-      paragraphs: ["Under the Digital Personal Data Protection Act, 2023 you may:"],
+      paragraphs: [
+        "Under the Digital Personal Data Protection Act, 2023 you may do the following. On [My data](/my-data) you can do the first three yourself, after verifying your mobile number with a one-time password: see and download everything we hold for it, ask for a correction, and withdraw your consent and have it erased."
+      ],
       list: [
-        "ask what personal data we hold about you and with whom we shared it;",
-        "have inaccurate or incomplete data corrected, and out-of-date data erased;",
-        "withdraw a consent you gave;",
+        "ask what personal data we hold about you and with whom we shared it ([My data](/my-data));",
+        "have inaccurate or incomplete data corrected, and out-of-date data erased ([My data](/my-data));",
+        "withdraw a consent you gave ([My data](/my-data));",
         "have your grievance answered (see [Grievance Redressal](/grievance-redressal));",
         "nominate someone to use these rights for you if you die or cannot act."
       ]
     },
     {
+      id: "kept",
+      heading: "What we keep after an erasure",
+      paragraphs: [
+        "An erasure removes your name, mobile number, e-mail, PAN, addresses, messages, feedback and pictures from every record, in one step: if any part fails, nothing is changed and you can try again. We keep only what the law requires, without anything that identifies you:"
+      ],
+      list: keptAfterErasure.map((k) => `${k.what}: ${k.why}`)
+    },
+    {
       id: "how-to",
       heading: "How to use your rights",
       paragraphs: [
-        `Write to our Grievance Officer, ${officer.name}, at [${officer.email}](mailto:${officer.email}) or call ${officer.phone.display} (${officer.hours}), from the mobile number or e-mail you gave us. We answer within 30 days. If you are not satisfied you may complain to the Data Protection Board of India.`,
+        `The quickest way is [My data](/my-data). You may also write to our Grievance Officer, ${officer.name}, at [${officer.email}](mailto:${officer.email}) or call ${officer.phone.display} (${officer.hours}), from the mobile number or e-mail you gave us. We answer within 30 days. If you are not satisfied you may complain to the Data Protection Board of India.`,
         `For anything else, write to [${email}](mailto:${email}).`
       ]
     }

@@ -45,10 +45,14 @@ export const quickLinks: ReadonlyArray<NavLinkItem> = [
   { label: "Refer & Earn", href: "/refer-and-earn" }
 ]
 
-/** The footer's legal links (issue 14): the Privacy Policy, Terms of Use, Grievance Redressal and our lenders. */
+/**
+ * The footer's legal links (issue 14): the Privacy Policy, Terms of Use, Grievance Redressal, our lenders, and My data
+ * (a person's rights, self-service).
+ */
 export const legalLinks: ReadonlyArray<NavLinkItem> = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Use", href: "/terms" },
   { label: "Grievance Redressal", href: "/grievance-redressal" },
-  { label: "Our Lending Partners", href: "/lending-partners" }
+  { label: "Our Lending Partners", href: "/lending-partners" },
+  { label: "My Data", href: "/my-data" }
 ]

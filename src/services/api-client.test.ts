@@ -55,11 +55,13 @@ describe("the contract client", () => {
       "contact",
       "credit",
       "enquiries",
+      "myData",
       "otp",
       "rewards",
       "testimonials"
     ])
     expect(Object.keys(client.otp).sort()).toEqual(["send", "verify"])
+    expect(Object.keys(client.myData).sort()).toEqual(["correct", "download", "erase", "view"])
     expect(Object.keys(client.enquiries).sort()).toEqual(["submit", "track"])
     expect(Object.keys(client.rewards).sort()).toEqual(["summary", "withdraw"])
   })

@@ -14,6 +14,7 @@ import { Link } from "../../ui/Link.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { CarouselView } from "./CarouselView.tsx"
+import { CorrectionsView } from "./CorrectionsView.tsx"
 import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
 import { ContactInbox, CreditInbox } from "./InboxViews.tsx"
@@ -75,6 +76,7 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   if (/^\/admin\/contact-messages\/?$/iu.test(path)) return <ContactInbox onUnauthorized={expired} />
   if (/^\/admin\/credit-enquiries\/?$/iu.test(path)) return <CreditInbox onUnauthorized={expired} />
   if (/^\/admin\/carousel\/?$/iu.test(path)) return <CarouselView onUnauthorized={expired} />
+  if (/^\/admin\/corrections\/?$/iu.test(path)) return <CorrectionsView onUnauthorized={expired} />
   if (detail)
     return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
@@ -134,6 +136,12 @@ export default function AdminPage() {
                 </Link>
                 <Link href="/admin/carousel" aria-current={path.startsWith("/admin/carousel") ? "page" : undefined}>
                   Home carousel
+                </Link>
+                <Link
+                  href="/admin/corrections"
+                  aria-current={path.startsWith("/admin/corrections") ? "page" : undefined}
+                >
+                  Corrections
                 </Link>
               </nav>
               <p className="admin__who">Signed in as {staff?.displayName}</p>

@@ -86,3 +86,8 @@ export const saveSlide = ({ id, slide }: { id: string | undefined; slide: SlideI
 
 export const moveSlide = ({ id, direction }: { id: string; direction: "earlier" | "later" }) =>
   adminClient.carousel.move({ params: { id }, payload: { direction } }).pipe(Effect.map((answer) => answer.data))
+
+export const fetchCorrections = () => adminClient.corrections.list().pipe(Effect.map((answer) => answer.data))
+
+export const decideCorrection = ({ id, decision, note }: { id: string; decision: "done" | "rejected"; note: string }) =>
+  adminClient.corrections.decide({ params: { id }, payload: { decision, note } }).pipe(Effect.map((a) => a.data))

@@ -1,5 +1,6 @@
 /** The back office's machines with their live actors over the admin contract. */
 import { adminCarouselMachine } from "../../../machines/admin-carousel.machine.ts"
+import { adminCorrectionsMachine } from "../../../machines/admin-corrections.machine.ts"
 import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine.ts"
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
 import { adminInboxMachine } from "../../../machines/admin-inbox.machine.ts"
@@ -46,5 +47,12 @@ export const liveAdminCarouselMachine = adminCarouselMachine.provide({
     uploadImage: fromEffect(client.uploadSlideImage),
     saveSlide: fromEffect(client.saveSlide),
     moveSlide: fromEffect(client.moveSlide)
+  }
+})
+
+export const liveAdminCorrectionsMachine = adminCorrectionsMachine.provide({
+  actors: {
+    fetchCorrections: fromEffect(client.fetchCorrections),
+    decideCorrection: fromEffect(client.decideCorrection)
   }
 })

@@ -29,7 +29,7 @@ export default function StatusPage() {
         </p>
       )}
 
-      {(state === "missingId" || state === "notFound" || state === "failed") && (
+      {(state === "missingId" || state === "notFound" || state === "removed" || state === "failed") && (
         <div className="status__error" role="alert">
           <svg className="status__error-art" viewBox="0 0 120 90" aria-hidden="true">
             <rect x="10" y="10" width="70" height="70" rx="8" fill="var(--color-primary-soft)" />

@@ -11,9 +11,11 @@ export const fetchApplication = fromEffect(({ trackingId }: { trackingId: string
       (error): FetchFailure =>
         error._tag === "ApplicationNotFound"
           ? { _tag: "ApplicationNotFound" }
-          : error._tag === "NetworkError"
-            ? { _tag: "NetworkError" }
-            : { _tag: "ServerError" }
+          : error._tag === "ApplicationRemoved"
+            ? { _tag: "ApplicationRemoved" }
+            : error._tag === "NetworkError"
+              ? { _tag: "NetworkError" }
+              : { _tag: "ServerError" }
     )
   )
 )

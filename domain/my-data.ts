@@ -1,0 +1,224 @@
+/**
+ * "My data" (issue 14, point 4; docs/compliance.md): what a person whose mobile is verified by OTP (purpose
+ * `my-data`) sees of the records held for that mobile, the correction request they may send, the erasure, and the
+ * records kept after it with the reason. One Schema per shape, used by the browser and the server.
+ *
+ * Which records are the person's:
+ * - loan enquiries where the mobile is the applicant's (`applicant`), and Referral enquiries where it is the
+ *   referrer's (`referrer`): of those the person sees only their own details (the name, e-mail and location they gave
+ *   as referrer), never the referred friend's;
+ * - credit-score enquiries, contact messages, the OTP and SMS records, consent records, correction requests and
+ *   referral rewards and withdrawals of the mobile;
+ * - feedback (which takes no mobile) given with an e-mail address that the person gave with this mobile on another form.
+ */
+import { Schema } from "effect"
+import { isPlainText, unsupportedCharactersMessage } from "./validation.ts"
+
+export const myDataMessages = {
+  missingToken: "Please verify your mobile number to see your data.",
+  badToken: "Your verification has expired. Please verify your mobile number again.",
+  record: "Please choose the record to correct.",
+  field: "Please say which detail is wrong (at most 60 characters).",
+  fieldCharacters: unsupportedCharactersMessage("the detail"),
+  details: "Please describe what is wrong and what it should be (at most 1,000 characters).",
+  detailsCharacters: unsupportedCharactersMessage("the description"),
+  notYours: "This record is not among the records held for your mobile number.",
+  correctionSent: "Your correction request has been sent. We will reply within 30 days.",
+  confirmErase: "Please confirm that you want your data erased.",
+  erased: "Your data has been erased and your consent withdrawn.",
+  nothingToErase: "We hold no personal data for this mobile number.",
+  removed: "Removed at your request"
+} as const
+
+/** Longest correction description. */
+export const correctionMaxLength = 1000
+
+/** What a correction is about: `enquiry:<tracking ID>`, `credit:<id>`, `contact:<id>`, `feedback:<id>`, or `other`. */
+export const recordKinds = ["enquiry", "credit", "contact", "feedback", "other"] as const
+export type RecordKind = (typeof recordKinds)[number]
+export const recordPattern = /^(?:(?:enquiry|credit|contact|feedback):[A-Za-z0-9-]{1,40}|other)$/u
+
+export const CorrectionRequest = Schema.Struct({
+  record: Schema.String.check(Schema.isPattern(recordPattern, { message: myDataMessages.record })),
+  field: Schema.String.check(
+    isPlainText(myDataMessages.fieldCharacters),
+    Schema.makeFilter((s: string) => (s.trim() !== "" && s.length <= 60 ? undefined : myDataMessages.field))
+  ),
+  details: Schema.String.check(
+    isPlainText(myDataMessages.detailsCharacters, { multiline: true }),
+    Schema.makeFilter((s: string) =>
+      s.trim() !== "" && s.length <= correctionMaxLength ? undefined : myDataMessages.details
+    )
+  )
+})
+export type CorrectionRequest = typeof CorrectionRequest.Type
+
+/** Erasure must be asked for on purpose: `{ confirm: true }`. */
+export const EraseRequest = Schema.Struct({
+  confirm: Schema.Literal(true).annotate({ message: myDataMessages.confirmErase })
+})
+
+const Nullable = Schema.NullOr(Schema.String)
+
+export const MyEnquiry = Schema.Struct({
+  trackingId: Schema.String,
+  /** The mobile was the applicant's, or the referrer's of a Referral. */
+  role: Schema.Literals(["applicant", "referrer"]),
+  applicationType: Schema.String,
+  loanType: Schema.String,
+  status: Schema.String,
+  /** The person's own details as given on this enquiry (as referrer: the referrer's name, e-mail and location). */
+  name: Schema.String,
+  email: Nullable,
+  location: Nullable,
+  createdAt: Schema.String,
+  updatedAt: Schema.String
+})
+export type MyEnquiry = typeof MyEnquiry.Type
+
+export const MyCreditEnquiry = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  gender: Schema.String,
+  email: Schema.String,
+  /** Masked: XXXXX1234X (the letters hidden, the digits shown so the person recognises it). */
+  pan: Schema.String,
+  dob: Schema.String,
+  address: Schema.String,
+  pincode: Schema.String,
+  city: Schema.String,
+  state: Schema.String,
+  createdAt: Schema.String
+})
+export type MyCreditEnquiry = typeof MyCreditEnquiry.Type
+
+export const MyContactMessage = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  message: Schema.String,
+  createdAt: Schema.String
+})
+
+export const MyFeedback = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Nullable,
+  city: Nullable,
+  loanType: Schema.String,
+  content: Schema.String,
+  rating: Schema.Int,
+  status: Schema.Literals(["published", "waiting", "rejected"]),
+  hasPicture: Schema.Boolean,
+  createdAt: Schema.String
+})
+
+export const MyReward = Schema.Struct({
+  trackingId: Schema.String,
+  points: Schema.Int,
+  status: Schema.String,
+  createdAt: Schema.String
+})
+
+export const MyWithdrawal = Schema.Struct({
+  id: Schema.String,
+  points: Schema.Int,
+  itemCount: Schema.Int,
+  requestedAt: Schema.String,
+  paidAt: Nullable
+})
+
+export const MyConsent = Schema.Struct({
+  id: Schema.String,
+  purpose: Schema.String,
+  noticeVersion: Schema.String,
+  channel: Schema.String,
+  givenAt: Schema.String,
+  withdrawnAt: Nullable
+})
+
+export const MyCorrection = Schema.Struct({
+  id: Schema.String,
+  record: Schema.String,
+  field: Schema.String,
+  details: Schema.String,
+  status: Schema.Literals(["open", "done", "rejected"]),
+  note: Nullable,
+  createdAt: Schema.String
+})
+export type MyCorrection = typeof MyCorrection.Type
+
+/** The OTP record of one purpose (the code itself is kept only as a keyed hash and never shown). */
+export const MyOtp = Schema.Struct({
+  purpose: Schema.String,
+  codesLastHour: Schema.Int,
+  lastSentAt: Nullable
+})
+
+export const MyData = Schema.Struct({
+  mobile: Schema.String,
+  enquiries: Schema.Array(MyEnquiry),
+  creditEnquiries: Schema.Array(MyCreditEnquiry),
+  contactMessages: Schema.Array(MyContactMessage),
+  feedback: Schema.Array(MyFeedback),
+  rewards: Schema.Array(MyReward),
+  withdrawals: Schema.Array(MyWithdrawal),
+  consents: Schema.Array(MyConsent),
+  corrections: Schema.Array(MyCorrection),
+  otp: Schema.Array(MyOtp),
+  /** Times of the SMS messages sent to the mobile (their text carries codes: not shown). */
+  smsSent: Schema.Array(Schema.String)
+})
+export type MyData = typeof MyData.Type
+
+/** The download: every record, when it was made, and what is kept after an erasure. */
+export const MyDataExport = Schema.Struct({
+  exportedAt: Schema.String,
+  data: MyData
+})
+export type MyDataExport = typeof MyDataExport.Type
+
+export const ErasureCounts = Schema.Struct({
+  enquiries: Schema.Int,
+  referrals: Schema.Int,
+  creditEnquiries: Schema.Int,
+  contactMessages: Schema.Int,
+  feedback: Schema.Int,
+  rewards: Schema.Int,
+  withdrawals: Schema.Int,
+  consents: Schema.Int,
+  corrections: Schema.Int,
+  otp: Schema.Int,
+  sms: Schema.Int
+})
+export type ErasureCounts = typeof ErasureCounts.Type
+
+export const ErasureDone = Schema.Struct({
+  success: Schema.Literal(true),
+  /** False when nothing was held (e.g. the second of two requests at once). */
+  erased: Schema.Boolean,
+  message: Schema.String,
+  counts: ErasureCounts
+})
+export type ErasureDone = typeof ErasureDone.Type
+
+/** True when the record has any row. */
+export const hasAnyRecord = (d: MyData): boolean =>
+  d.enquiries.length +
+    d.creditEnquiries.length +
+    d.contactMessages.length +
+    d.feedback.length +
+    d.rewards.length +
+    d.withdrawals.length +
+    d.consents.length +
+    d.corrections.length +
+    d.otp.length +
+    d.smsSent.length >
+  0
+
+/** PAN as the person sees it: the five letters and the last one hidden, the four digits shown (XXXXX1234X). */
+export const maskPanForOwner = (pan: string): string =>
+  /^[A-Z]{5}\d{4}[A-Z]$/u.test(pan) ? `XXXXX${pan.slice(5, 9)}X` : "X".repeat(10)
+
+/** The correction target of a record, and its label in the form. */
+export const recordOf = (kind: Exclude<RecordKind, "other">, id: string): string => `${kind}:${id}`

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import type { CorrectionRow } from "../domain/admin-api.ts"
+import { adminCorrectionsMachine, type Decision } from "./admin-corrections.machine.ts"
+
+const noteMessage = "Please write a note for the person (at most 1,000 characters)."
+
+const c = (id: string, status: CorrectionRow["status"] = "open", note: string | null = null): CorrectionRow => ({
+  id,
+  mobile: "9123456780",
+  record: "enquiry:LN7K2QX",
+  field: "Last name",
+  details: "It is Rao-Iyer.",
+  status,
+  note,
+  createdAt: "2026-11-20T10:00:00Z",
+  decidedAt: status === "open" ? null : "2026-11-22T10:00:00Z"
+})
+
+type Decide = (input: { id: string; decision: Decision; note: string }) => Promise<CorrectionRow>
+
+const start = (fetch: () => Promise<ReadonlyArray<CorrectionRow>>, decide: Decide) => {
+  const actor = createActor(
+    adminCorrectionsMachine.provide({
+      actors: { fetchCorrections: fromPromise(fetch), decideCorrection: fromPromise(({ input }) => decide(input)) }
+    })
+  )
+  const emitted: Array<{ type: string; message?: string }> = []
+  actor.on("*", (e) => void emitted.push(e as never))
+  actor.start()
+  return { actor, emitted }
+}
+
+describe("admin corrections", () => {
+  it("needs a note, then closes an open request (never a closed one) and says so", async () => {
+    const calls: Array<{ id: string; decision: Decision; note: string }> = []
+    const { actor, emitted } = start(
+      async () => [c("1"), c("2", "done", "Fixed.")],
+      async (input) => (calls.push(input), c(input.id, input.decision, input.note))
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Mark done", id: "1" })
+    expect(actor.getSnapshot().context.noteError).toEqual({ id: "1", message: noteMessage })
+    actor.send({ type: "Type note", id: "1", value: "   " })
+    actor.send({ type: "Mark rejected", id: "1" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    actor.send({ type: "Type note", id: "2", value: "Again" })
+    actor.send({ type: "Mark done", id: "2" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    actor.send({ type: "Type note", id: "1", value: "  Surname corrected.  " })
+    actor.send({ type: "Mark rejected", id: "1" })
+    expect(actor.getSnapshot().value).toBe("deciding")
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(calls).toEqual([{ id: "1", decision: "rejected", note: "Surname corrected." }])
+    expect(actor.getSnapshot().context.corrections.map((x) => x.status)).toEqual(["rejected", "done"])
+    expect(emitted.filter((e) => e.type === "toast").map((e) => e.message)).toEqual(["Marked rejected."])
+  })
+
+  it("reloads after a refused decision with the server's message; hands an ended session to the shell", async () => {
+    let answers: Array<() => Promise<CorrectionRow>> = [
+      async () => {
+        throw { _tag: "CorrectionDecided", message: "This correction request is already closed." }
+      }
+    ]
+    let loads = 0
+    const { actor, emitted } = start(
+      async () => (loads++, [c("1")]),
+      () => answers.shift()!()
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Type note", id: "1", value: "Done" })
+    actor.send({ type: "Mark done", id: "1" })
+    await waitFor(actor, (s) => s.matches("ready") && loads === 2, { timeout: 3000 })
+    expect(emitted.filter((e) => e.type === "toast").map((e) => e.message)).toEqual([
+      "This correction request is already closed."
+    ])
+    answers = [
+      async () => {
+        throw { _tag: "Unauthorized" }
+      }
+    ]
+    actor.send({ type: "Type note", id: "1", value: "Done" })
+    actor.send({ type: "Mark done", id: "1" })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.deciding === undefined, { timeout: 3000 })
+    expect(emitted.at(-1)).toEqual({ type: "unauthorized" })
+    expect(loads).toBe(2)
+  })
+
+  it("offers Try again when the queue cannot load", async () => {
+    let fail = true
+    const { actor } = start(
+      async () => {
+        if (fail) throw { _tag: "NetworkError" }
+        return []
+      },
+      async () => c("1")
+    )
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("The correction requests could not be loaded. Please try again.")
+    fail = false
+    actor.send({ type: "Try again" })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+  })
+})

@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest"
+import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
+import type { ErasureDone, MyData } from "../domain/my-data.ts"
+import { mobileEntryMachine } from "./mobile-entry.machine.ts"
+import { type CorrectionForm, type MyDataFailure, myDataMachine } from "./my-data.machine.ts"
+import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
+
+/** Our words, written out (the oracle; never imported from the code under test). */
+const words = {
+  details: "Please describe what is wrong and what it should be (at most 1,000 characters).",
+  field: "Please say which detail is wrong (at most 60 characters).",
+  expired: "Your verification has expired. Please verify your mobile number again.",
+  eraseFailed: "We could not erase your data. Please try again.",
+  network: "Please check your connection and try again."
+}
+
+const data = (enquiries = 1): MyData => ({
+  mobile: "9123456780",
+  enquiries: Array.from({ length: enquiries }, () => ({
+    trackingId: "LN7K2QX",
+    role: "applicant" as const,
+    applicationType: "Self",
+    loanType: "Home Loan",
+    status: "Call Back",
+    name: "Asha Rao",
+    email: null,
+    location: "Pune",
+    createdAt: "2026-11-20T10:00:00Z",
+    updatedAt: "2026-11-20T10:00:00Z"
+  })),
+  creditEnquiries: [],
+  contactMessages: [],
+  feedback: [],
+  rewards: [],
+  withdrawals: [],
+  consents: [],
+  corrections: [],
+  otp: [],
+  smsSent: []
+})
+
+const erased: ErasureDone = {
+  success: true,
+  erased: true,
+  message: "Your data has been erased and your consent withdrawn.",
+  counts: {
+    enquiries: 1,
+    referrals: 0,
+    creditEnquiries: 0,
+    contactMessages: 0,
+    feedback: 0,
+    rewards: 0,
+    withdrawals: 0,
+    consents: 1,
+    corrections: 0,
+    otp: 1,
+    sms: 1
+  }
+}
+
+interface Fakes {
+  load?: () => Promise<MyData>
+  download?: () => Promise<void>
+  correct?: (request: CorrectionForm) => Promise<{ message: string }>
+  erase?: () => Promise<ErasureDone>
+}
+
+const start = (fakes: Fakes = {}) => {
+  const sent: Array<SendOtpInput> = []
+  const tokens: Array<string> = []
+  const toasts: Array<string> = []
+  const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
+    sent.push(input)
+  })
+  const actor = createActor(
+    myDataMachine.provide({
+      actors: {
+        mobileEntry: mobileEntryMachine.provide({ actors: { sendOtp } }),
+        otp: otpMachine.provide({
+          actors: {
+            sendOtp,
+            verifyOtp: fromPromise(async (_: { input: VerifyOtpInput }) => ({ token: "my-data-token" }))
+          }
+        }),
+        loadMyData: fromPromise(async ({ input }: { input: { token: string } }) => {
+          tokens.push(input.token)
+          return (fakes.load ?? (async () => data()))()
+        }),
+        downloadMyData: fromPromise(async () => (fakes.download ?? (async () => {}))()),
+        sendCorrection: fromPromise(async ({ input }: { input: { token: string; request: CorrectionForm } }) =>
+          (fakes.correct ?? (async () => ({ message: "Sent." })))(input.request)
+        ),
+        eraseMyData: fromPromise(async () => (fakes.erase ?? (async () => erased))())
+      }
+    })
+  )
+  actor.on("toast", (e) => toasts.push(e.message))
+  actor.start()
+  const child = (id: string) => actor.getSnapshot().children[id] as AnyActorRef
+  return { actor, child, sent, tokens, toasts }
+}
+
+/** Through the mobile entry and the OTP screen to the records. */
+const verified = async (fakes: Fakes = {}) => {
+  const run = start(fakes)
+  run.child("mobileEntry").send({ type: "Type mobile", value: "9123456780" })
+  run.child("mobileEntry").send({ type: "Submit" })
+  await waitFor(run.actor, (s) => s.matches("verifying"), { timeout: 3000 })
+  run.child("otp").send({ type: "Type code", value: "123456" })
+  run.child("otp").send({ type: "Verify" })
+  return run
+}
+
+describe("my data machine", () => {
+  it("sends the OTP for my-data, and loads the records with the token", async () => {
+    const run = await verified()
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(run.sent).toEqual([{ mobile: "9123456780", purpose: "my-data" }])
+    expect(run.tokens).toEqual(["my-data-token"])
+    expect(run.actor.getSnapshot().context.data?.enquiries[0]?.trackingId).toBe("LN7K2QX")
+  })
+
+  it("says a failed load and tries again; an expired token goes back to the mobile entry", async () => {
+    let answers: Array<() => Promise<MyData>> = [
+      async () => {
+        throw { _tag: "NetworkError" } satisfies MyDataFailure
+      },
+      async () => data()
+    ]
+    const run = await verified({ load: () => answers.shift()!() })
+    await waitFor(run.actor, (s) => s.matches("loadFailed"), { timeout: 3000 })
+    run.actor.send({ type: "Try again" })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+
+    answers = [
+      async () => {
+        throw { _tag: "InvalidToken" } satisfies MyDataFailure
+      }
+    ]
+    const expired = await verified({ load: () => answers.shift()!() })
+    await waitFor(expired.actor, (s) => s.matches("expired"), { timeout: 3000 })
+    expect(expired.actor.getSnapshot().context.token).toBeUndefined()
+    expired.actor.send({ type: "Verify again" })
+    expect(expired.actor.getSnapshot().value).toBe("entering")
+  })
+
+  it("checks a correction before sending it, sends it, and reloads the records", async () => {
+    const requests: Array<CorrectionForm> = []
+    const run = await verified({
+      correct: async (r) => {
+        requests.push(r)
+        return { message: "Your correction request has been sent. We will reply within 30 days." }
+      }
+    })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    run.actor.send({ type: "Ask for a correction", record: "enquiry:LN7K2QX" })
+    run.actor.send({ type: "Send correction" })
+    expect(run.actor.getSnapshot().matches({ ready: { correcting: "editing" } })).toBe(true)
+    expect(run.actor.getSnapshot().context.errors).toEqual({ field: words.field, details: words.details })
+    run.actor.send({ type: "Type detail", value: "Last name" })
+    run.actor.send({ type: "Type description", value: "x".repeat(1001) })
+    run.actor.send({ type: "Send correction" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ details: words.details })
+    run.actor.send({ type: "Type description", value: "It is Rao-Iyer." })
+    run.actor.send({ type: "Send correction" })
+    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    expect(requests).toEqual([{ record: "enquiry:LN7K2QX", field: "Last name", details: "It is Rao-Iyer." }])
+    expect(run.toasts).toEqual(["Your correction request has been sent. We will reply within 30 days."])
+    expect(run.tokens).toHaveLength(2)
+  })
+
+  it("shows the server's field messages on a refused correction", async () => {
+    const run = await verified({
+      correct: async () => {
+        throw {
+          _tag: "Refused",
+          message: "Not yours.",
+          errors: [{ path: "record", message: "Not yours." }]
+        } satisfies MyDataFailure
+      }
+    })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    run.actor.send({ type: "Ask for a correction" })
+    run.actor.send({ type: "Type detail", value: "Name" })
+    run.actor.send({ type: "Type description", value: "Wrong" })
+    run.actor.send({ type: "Send correction" })
+    await waitFor(run.actor, (s) => s.matches({ ready: { correcting: "editing" } }), { timeout: 3000 })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ record: "Not yours." })
+  })
+
+  it("erases only after a confirmation, and ends with what was erased", async () => {
+    let erases = 0
+    const run = await verified({
+      erase: async () => {
+        erases += 1
+        return erased
+      }
+    })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    run.actor.send({ type: "Erase my data" })
+    run.actor.send({ type: "Cancel erase" })
+    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
+    expect(erases).toBe(0)
+    run.actor.send({ type: "Erase my data" })
+    run.actor.send({ type: "Confirm erase" })
+    await waitFor(run.actor, (s) => s.status === "done", { timeout: 3000 })
+    expect(erases).toBe(1)
+    expect(run.actor.getSnapshot().context.erasure).toEqual(erased)
+    expect(run.actor.getSnapshot().context.data).toBeUndefined()
+  })
+
+  it("says a failed erasure or download and stays on the records; an expired token on download asks to verify", async () => {
+    const run = await verified({
+      erase: async () => {
+        throw { _tag: "NetworkError" } satisfies MyDataFailure
+      },
+      download: async () => {
+        throw { _tag: "InvalidToken" } satisfies MyDataFailure
+      }
+    })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    run.actor.send({ type: "Erase my data" })
+    run.actor.send({ type: "Confirm erase" })
+    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    expect(run.toasts).toEqual([words.network])
+    run.actor.send({ type: "Download" })
+    await waitFor(run.actor, (s) => s.matches("expired"), { timeout: 3000 })
+    expect(run.toasts).toEqual([words.network, words.expired])
+  })
+})

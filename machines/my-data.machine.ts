@@ -1,0 +1,343 @@
+/**
+ * "My data" (issue 14, point 4): /my-data. The person enters their mobile (the `mobileEntry` child, purpose
+ * `my-data`) and verifies it (the `otp` child); the records held for it load with the token. From the records they
+ * may download them as one JSON file, ask for a correction (which record, which detail, what is wrong: up to 1,000
+ * characters; checked here and again by the server with the same Schema), or erase them after a confirmation. An
+ * erasure ends the flow with what was erased and what is kept by law. A token that has expired (15 minutes) sends the
+ * person back to verify again; other failures are said and can be tried again.
+ */
+import { assign, emit, fromPromise, setup } from "xstate"
+import { messagesByField } from "../domain/field-errors.ts"
+import { CorrectionRequest, type ErasureDone, type MyData } from "../domain/my-data.ts"
+import { validate } from "../domain/validation.ts"
+import { mobileEntryMachine } from "./mobile-entry.machine.ts"
+import { otpMachine, type Verified } from "./otp.machine.ts"
+
+export const myDataScreenMessages = {
+  loadFailed: "We could not load your data. Please try again.",
+  downloadFailed: "We could not download your data. Please try again.",
+  correctionFailed: "We could not send your correction request. Please try again.",
+  eraseFailed: "We could not erase your data. Please try again.",
+  expired: "Your verification has expired. Please verify your mobile number again.",
+  network: "Please check your connection and try again."
+} as const
+
+/** How a call fails: the token was refused (expired), the server refused (its message, field errors), no answer. */
+export type MyDataFailure =
+  | { readonly _tag: "InvalidToken" }
+  | {
+      readonly _tag: "Refused"
+      readonly message: string
+      readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
+    }
+  | { readonly _tag: "NetworkError" }
+
+export interface CorrectionForm {
+  readonly record: string
+  readonly field: string
+  readonly details: string
+}
+
+export type CorrectionErrors = Partial<Record<keyof CorrectionForm, string>>
+
+export interface MyDataContext {
+  readonly mobile: string
+  readonly resendInSeconds: number | undefined
+  readonly token: string | undefined
+  readonly data: MyData | undefined
+  readonly correction: CorrectionForm
+  readonly errors: CorrectionErrors
+  readonly erasure: ErasureDone | undefined
+}
+
+export type MyDataEvent =
+  | { type: "Change number" }
+  | { type: "Try again" }
+  | { type: "Verify again" }
+  | { type: "Download" }
+  | { type: "Ask for a correction"; record?: string }
+  | { type: "Choose record"; value: string }
+  | { type: "Type detail"; value: string }
+  | { type: "Type description"; value: string }
+  | { type: "Send correction" }
+  | { type: "Cancel correction" }
+  | { type: "Erase my data" }
+  | { type: "Cancel erase" }
+  | { type: "Confirm erase" }
+
+export type MyDataEmitted = { type: "toast"; kind: "error" | "success"; message: string }
+
+const emptyForm: CorrectionForm = { record: "other", field: "", details: "" }
+
+/** The form's messages (the shared Schema's), by field; empty when it can be sent. */
+export const correctionErrors = (form: CorrectionForm): CorrectionErrors =>
+  messagesByField({ record: "record", field: "field", details: "details" } as const, validate(CorrectionRequest, form))
+
+const failureOf = (error: unknown): MyDataFailure =>
+  (error as MyDataFailure | undefined)?._tag === undefined ? { _tag: "NetworkError" } : (error as MyDataFailure)
+
+const messageOf = (error: unknown, fallback: string): string => {
+  const failure = failureOf(error)
+  return failure._tag === "Refused" && failure.message !== "" ? failure.message : fallback
+}
+
+export const myDataMachine = setup({
+  types: {
+    context: {} as MyDataContext,
+    events: {} as MyDataEvent,
+    emitted: {} as MyDataEmitted
+  },
+  actors: {
+    mobileEntry: mobileEntryMachine,
+    otp: otpMachine,
+    loadMyData: fromPromise<MyData, { token: string }>(async () => {
+      throw new Error("loadMyData is provided by the app")
+    }),
+    /** Fetches the download and hands it to the browser as a file. */
+    downloadMyData: fromPromise<void, { token: string }>(async () => {
+      throw new Error("downloadMyData is provided by the app")
+    }),
+    sendCorrection: fromPromise<{ message: string }, { token: string; request: CorrectionForm }>(async () => {
+      throw new Error("sendCorrection is provided by the app")
+    }),
+    eraseMyData: fromPromise<ErasureDone, { token: string }>(async () => {
+      throw new Error("eraseMyData is provided by the app")
+    })
+  },
+  guards: {
+    tokenRefused: (_, params: { error: unknown }) => failureOf(params.error)._tag === "InvalidToken",
+    fieldsRefused: (_, params: { error: unknown }) => {
+      const failure = failureOf(params.error)
+      return failure._tag === "Refused" && (failure.errors?.length ?? 0) > 0
+    },
+    correctionIsValid: ({ context }) => Object.keys(correctionErrors(context.correction)).length === 0
+  },
+  actions: {
+    keepMobile: assign((_, params: { mobile: string; resendInSeconds?: number | undefined }) => ({
+      mobile: params.mobile,
+      resendInSeconds: params.resendInSeconds
+    })),
+    keepToken: assign((_, params: { verified: Verified }) => ({ token: params.verified.token })),
+    forgetToken: assign({ token: undefined, data: undefined }),
+    keepData: assign((_, params: { data: MyData }) => ({ data: params.data })),
+    startCorrection: assign((_, params: { record: string | undefined }) => ({
+      correction: { ...emptyForm, record: params.record ?? emptyForm.record },
+      errors: {}
+    })),
+    chooseRecord: assign(({ context }, params: { value: string }) => ({
+      correction: { ...context.correction, record: params.value },
+      errors: { ...context.errors, record: undefined }
+    })),
+    typeDetail: assign(({ context }, params: { value: string }) => ({
+      correction: { ...context.correction, field: params.value },
+      errors: { ...context.errors, field: undefined }
+    })),
+    typeDescription: assign(({ context }, params: { value: string }) => ({
+      correction: { ...context.correction, details: params.value },
+      errors: { ...context.errors, details: undefined }
+    })),
+    showErrors: assign(({ context }) => ({ errors: correctionErrors(context.correction) })),
+    showServerErrors: assign((_, params: { error: unknown }) => {
+      const failure = failureOf(params.error)
+      return {
+        errors: messagesByField(
+          { record: "record", field: "field", details: "details" } as const,
+          failure._tag === "Refused" ? (failure.errors ?? []) : []
+        )
+      }
+    }),
+    keepErasure: assign((_, params: { erasure: ErasureDone }) => ({ erasure: params.erasure, data: undefined })),
+    toastSuccess: emit((_, params: { message: string }) => ({
+      type: "toast" as const,
+      kind: "success" as const,
+      message: params.message
+    })),
+    toastFailure: emit((_, params: { error: unknown; fallback: string }) => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message:
+        failureOf(params.error)._tag === "NetworkError"
+          ? myDataScreenMessages.network
+          : messageOf(params.error, params.fallback)
+    })),
+    toastExpired: emit({ type: "toast" as const, kind: "error" as const, message: myDataScreenMessages.expired })
+  }
+}).createMachine({
+  id: "myData",
+  context: {
+    mobile: "",
+    resendInSeconds: undefined,
+    token: undefined,
+    data: undefined,
+    correction: emptyForm,
+    errors: {},
+    erasure: undefined
+  },
+  initial: "entering",
+  states: {
+    entering: {
+      invoke: {
+        id: "mobileEntry",
+        src: "mobileEntry",
+        input: { purpose: "my-data" as const },
+        onDone: {
+          target: "verifying",
+          actions: {
+            type: "keepMobile",
+            params: ({ event }) => ({ mobile: event.output.mobile, resendInSeconds: event.output.resendInSeconds })
+          }
+        }
+      }
+    },
+    verifying: {
+      invoke: {
+        id: "otp",
+        src: "otp",
+        input: ({ context }) => ({
+          mobile: context.mobile,
+          purpose: "my-data" as const,
+          resendInSeconds: context.resendInSeconds
+        }),
+        onDone: {
+          target: "loading",
+          actions: { type: "keepToken", params: ({ event }) => ({ verified: event.output }) }
+        }
+      },
+      on: { "Change number": "entering" }
+    },
+    loading: {
+      invoke: {
+        id: "loadMyData",
+        src: "loadMyData",
+        input: ({ context }) => ({ token: context.token ?? "" }),
+        onDone: { target: "ready", actions: { type: "keepData", params: ({ event }) => ({ data: event.output }) } },
+        onError: [
+          {
+            guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
+            target: "expired"
+          },
+          { target: "loadFailed" }
+        ]
+      }
+    },
+    loadFailed: { on: { "Try again": "loading" } },
+    expired: {
+      entry: "forgetToken",
+      on: { "Verify again": "entering" }
+    },
+    ready: {
+      initial: "viewing",
+      states: {
+        viewing: {
+          on: {
+            Download: "downloading",
+            "Ask for a correction": {
+              target: "correcting",
+              actions: { type: "startCorrection", params: ({ event }) => ({ record: event.record }) }
+            },
+            "Erase my data": "confirming"
+          }
+        },
+        downloading: {
+          invoke: {
+            id: "downloadMyData",
+            src: "downloadMyData",
+            input: ({ context }) => ({ token: context.token ?? "" }),
+            onDone: "viewing",
+            onError: [
+              {
+                guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
+                target: "#myData.expired",
+                actions: "toastExpired"
+              },
+              {
+                target: "viewing",
+                actions: {
+                  type: "toastFailure",
+                  params: ({ event }) => ({ error: event.error, fallback: myDataScreenMessages.downloadFailed })
+                }
+              }
+            ]
+          }
+        },
+        correcting: {
+          initial: "editing",
+          states: {
+            editing: {
+              on: {
+                "Choose record": {
+                  actions: { type: "chooseRecord", params: ({ event }) => ({ value: event.value }) }
+                },
+                "Type detail": { actions: { type: "typeDetail", params: ({ event }) => ({ value: event.value }) } },
+                "Type description": {
+                  actions: { type: "typeDescription", params: ({ event }) => ({ value: event.value }) }
+                },
+                "Send correction": [{ guard: "correctionIsValid", target: "sending" }, { actions: "showErrors" }],
+                "Cancel correction": "#myData.ready.viewing"
+              }
+            },
+            sending: {
+              invoke: {
+                id: "sendCorrection",
+                src: "sendCorrection",
+                input: ({ context }) => ({ token: context.token ?? "", request: context.correction }),
+                onDone: {
+                  target: "#myData.loading",
+                  actions: { type: "toastSuccess", params: ({ event }) => ({ message: event.output.message }) }
+                },
+                onError: [
+                  {
+                    guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
+                    target: "#myData.expired",
+                    actions: "toastExpired"
+                  },
+                  {
+                    guard: { type: "fieldsRefused", params: ({ event }) => ({ error: event.error }) },
+                    target: "editing",
+                    actions: { type: "showServerErrors", params: ({ event }) => ({ error: event.error }) }
+                  },
+                  {
+                    target: "editing",
+                    actions: {
+                      type: "toastFailure",
+                      params: ({ event }) => ({ error: event.error, fallback: myDataScreenMessages.correctionFailed })
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        },
+        confirming: {
+          on: { "Cancel erase": "viewing", "Confirm erase": "erasing" }
+        },
+        erasing: {
+          invoke: {
+            id: "eraseMyData",
+            src: "eraseMyData",
+            input: ({ context }) => ({ token: context.token ?? "" }),
+            onDone: {
+              target: "#myData.erased",
+              actions: { type: "keepErasure", params: ({ event }) => ({ erasure: event.output }) }
+            },
+            onError: [
+              {
+                guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
+                target: "#myData.expired",
+                actions: "toastExpired"
+              },
+              {
+                target: "viewing",
+                actions: {
+                  type: "toastFailure",
+                  params: ({ event }) => ({ error: event.error, fallback: myDataScreenMessages.eraseFailed })
+                }
+              }
+            ]
+          }
+        }
+      }
+    },
+    erased: { type: "final" }
+  }
+})

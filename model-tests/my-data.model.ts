@@ -1,0 +1,132 @@
+/**
+ * My data: the mobile entry and the OTP screen (children) finish; the records load, fail (try again) or the token has
+ * expired (verify again); download; a correction checked, sent, refused or cancelled; an erasure confirmed or
+ * cancelled, done or failed.
+ */
+import type { ErasureDone, MyData } from "../domain/my-data.ts"
+import { myDataMachine } from "../machines/my-data.machine.ts"
+import type { MachineModel } from "./harness.ts"
+
+export const records: MyData = {
+  mobile: "9123456780",
+  enquiries: [
+    {
+      trackingId: "LN7K2QX",
+      role: "applicant",
+      applicationType: "Self",
+      loanType: "Home Loan",
+      status: "Call Back",
+      name: "Asha Rao",
+      email: "asha@example.in",
+      location: "Pune",
+      createdAt: "2026-11-20T10:00:00Z",
+      updatedAt: "2026-11-20T10:00:00Z"
+    }
+  ],
+  creditEnquiries: [
+    {
+      id: "7",
+      name: "Asha Rao",
+      gender: "Female",
+      email: "asha@example.in",
+      pan: "XXXXX1234X",
+      dob: "1990-04-12",
+      address: "12 MG Road",
+      pincode: "560001",
+      city: "Bengaluru",
+      state: "Karnataka",
+      createdAt: "2026-11-21T10:00:00Z"
+    }
+  ],
+  contactMessages: [],
+  feedback: [],
+  rewards: [],
+  withdrawals: [],
+  consents: [
+    {
+      id: "3",
+      purpose: "loan-enquiry",
+      noticeVersion: "2025-11-01",
+      channel: "web",
+      givenAt: "2026-11-20T10:00:00Z",
+      withdrawnAt: null
+    }
+  ],
+  corrections: [],
+  otp: [],
+  smsSent: []
+}
+
+export const erasure: ErasureDone = {
+  success: true,
+  erased: true,
+  message: "Your data has been erased and your consent withdrawn.",
+  counts: {
+    enquiries: 1,
+    referrals: 0,
+    creditEnquiries: 1,
+    contactMessages: 0,
+    feedback: 0,
+    rewards: 0,
+    withdrawals: 0,
+    consents: 1,
+    corrections: 0,
+    otp: 1,
+    sms: 1
+  }
+}
+
+const tokenRefused = { _tag: "InvalidToken" }
+const network = { _tag: "NetworkError" }
+
+const myDataModel: MachineModel<typeof myDataMachine> = {
+  name: "my-data",
+  machine: myDataMachine,
+  actors: ["mobileEntry", "otp", "loadMyData", "downloadMyData", "sendCorrection", "eraseMyData"],
+  abstract: (s) =>
+    s.matches({ ready: "correcting" })
+      ? { field: s.context.correction.field !== "", details: s.context.correction.details !== "" }
+      : null,
+  events: () => [
+    { type: "Change number" },
+    { type: "Try again" },
+    { type: "Verify again" },
+    { type: "Download" },
+    { type: "Ask for a correction", record: "enquiry:LN7K2QX" },
+    { type: "Choose record", value: "other" },
+    { type: "Type detail", value: "Last name" },
+    { type: "Type description", value: "It is Rao-Iyer." },
+    { type: "Send correction" },
+    { type: "Cancel correction" },
+    { type: "Erase my data" },
+    { type: "Cancel erase" },
+    { type: "Confirm erase" },
+    { type: "xstate.done.actor.mobileEntry", output: { mobile: "9123456780" } } as never,
+    { type: "xstate.done.actor.otp", output: { mobile: "9123456780", token: "my-data-token" } } as never,
+    { type: "xstate.done.actor.loadMyData", output: records } as never,
+    { type: "xstate.error.actor.loadMyData", error: tokenRefused } as never,
+    { type: "xstate.error.actor.loadMyData", error: network } as never,
+    { type: "xstate.done.actor.downloadMyData" } as never,
+    { type: "xstate.error.actor.downloadMyData", error: tokenRefused } as never,
+    { type: "xstate.error.actor.downloadMyData", error: network } as never,
+    {
+      type: "xstate.done.actor.sendCorrection",
+      output: { message: "Your correction request has been sent. We will reply within 30 days." }
+    } as never,
+    { type: "xstate.error.actor.sendCorrection", error: tokenRefused } as never,
+    {
+      type: "xstate.error.actor.sendCorrection",
+      error: {
+        _tag: "Refused",
+        message: "This record is not among the records held for your mobile number.",
+        errors: [{ path: "record", message: "This record is not among the records held for your mobile number." }]
+      }
+    } as never,
+    { type: "xstate.error.actor.sendCorrection", error: network } as never,
+    { type: "xstate.done.actor.eraseMyData", output: erasure } as never,
+    { type: "xstate.error.actor.eraseMyData", error: tokenRefused } as never,
+    { type: "xstate.error.actor.eraseMyData", error: network } as never
+  ]
+}
+
+export const models = [myDataModel]

@@ -1,0 +1,95 @@
+/**
+ * The `myData` group of domain/api.ts: every call needs a `my-data` token, and the mobile is the token's own (another
+ * purpose's token, an expired or forged one: 401). The download is the same JSON as an attachment. A correction
+ * request and an erasure count against LIMIT_CORRECTIONS / LIMIT_ERASURES per client address (429 beyond).
+ */
+import { Effect, Layer } from "effect"
+import { HttpServerResponse } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { ValidationError } from "../../domain/api.ts"
+import { myDataMessages } from "../../domain/my-data.ts"
+import { readTokenClaims, tokenFromHeader } from "../../domain/otp.ts"
+import { RateLimits } from "../limits/rate-limits.ts"
+import { MyDataRepo } from "../repos/my-data.ts"
+import { Tokens } from "../tokens/tokens.ts"
+import { ServerApi } from "./api.ts"
+import { requireToken } from "./tokens.ts"
+
+/** The download's file name. */
+export const downloadFileName = "my-data.json"
+
+export const MyDataHttp = HttpApiBuilder.group(
+  ServerApi,
+  "myData",
+  Effect.fn(function* (handlers) {
+    const tokens = yield* Tokens
+    const repo = yield* MyDataRepo
+    const limits = yield* RateLimits
+    /** The verified mobile: the token's, checked for the `my-data` purpose. */
+    const verified = (authorization: string | undefined) =>
+      requireToken(
+        tokens,
+        authorization,
+        { purpose: "my-data", mobile: readTokenClaims(tokenFromHeader(authorization))?.mobile ?? "" },
+        myDataMessages
+      ).pipe(Effect.map((claims) => claims.mobile))
+
+    return handlers.handleAll({
+      view: ({ headers }) =>
+        Effect.gen(function* () {
+          const mobile = yield* verified(headers.authorization)
+          return { success: true as const, data: yield* repo.view(mobile) }
+        }),
+      download: ({ headers }) =>
+        Effect.gen(function* () {
+          const mobile = yield* verified(headers.authorization)
+          const data = yield* repo.view(mobile)
+          return HttpServerResponse.jsonUnsafe(
+            { exportedAt: new Date().toISOString(), data },
+            { headers: { "content-disposition": `attachment; filename="${downloadFileName}"` } }
+          )
+        }),
+      correct: ({ headers, payload, request }) =>
+        Effect.gen(function* () {
+          const mobile = yield* verified(headers.authorization)
+          return yield* limits.guard(
+            "corrections",
+            limits.rules.corrections,
+            request,
+            repo.correct(mobile, payload).pipe(
+              Effect.map((id) => ({ success: true as const, message: myDataMessages.correctionSent, id })),
+              Effect.catchTag("RecordNotYours", () =>
+                Effect.fail(
+                  new ValidationError({
+                    success: false,
+                    message: myDataMessages.notYours,
+                    errors: [{ path: "record", message: myDataMessages.notYours }]
+                  })
+                )
+              )
+            )
+          )
+        }),
+      erase: ({ headers, request }) =>
+        Effect.gen(function* () {
+          const mobile = yield* verified(headers.authorization)
+          return yield* limits.guard(
+            "erasures",
+            limits.rules.erasures,
+            request,
+            repo.erase(mobile).pipe(
+              Effect.map((counts) => {
+                const erased = Object.values(counts).some((n) => n > 0)
+                return {
+                  success: true as const,
+                  erased,
+                  message: erased ? myDataMessages.erased : myDataMessages.nothingToErase,
+                  counts
+                }
+              })
+            )
+          )
+        })
+    })
+  })
+).pipe(Layer.provide([MyDataRepo.layer, Tokens.layer, RateLimits.layer]))

@@ -1,0 +1,401 @@
+/**
+ * "My data" (issue 14, point 4; domain/my-data.ts, docs/compliance.md): every record held for a verified mobile, a
+ * correction request, and the erasure.
+ *
+ * Erasure is ONE transaction (a failure part-way erases nothing), serialised per mobile by a transaction-scoped
+ * advisory lock, so of two requests at once one erases and the other finds nothing. Per table:
+ *
+ * - loan_enquiries, the person as applicant: name, mobile, e-mail and location removed, `erased_at` set (the tracking
+ *   ID then reads "Removed at your request"); the row, its status and its append-only history stay. The referrer's
+ *   details on a Referral the person applied for are the referrer's own data and stay.
+ * - loan_enquiries, the person as referrer: the referrer's name, mobile, e-mail and location removed.
+ * - idempotency_keys of those enquiries (a hash of the request, personal data included): deleted.
+ * - credit_enquiries (PAN encrypted and masked), contact_messages, feedback (testimonials from the form, found by the
+ *   person's e-mail addresses) and their pictures (testimonial_pictures, ON DELETE CASCADE): deleted.
+ * - consents: kept as proof without the mobile, the e-mail and the link to a deleted record; withdrawn now.
+ * - referral_rewards, reward_withdrawals: the ledger (points, dates, payouts) kept, the referrer's mobile removed.
+ * - otp_challenges (filed under an HMAC of the mobile and purpose) and sms_outbox: deleted.
+ * - data_corrections: the mobile, the detail, the words and the staff note removed; the record and status kept.
+ * - admin_audit_log: the staff notes on the erased enquiries and corrections removed (a note may name the person).
+ * - my_data_erasures: a dated row with the counts only.
+ */
+import { createHmac } from "node:crypto"
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
+import {
+  type CorrectionRequest,
+  type ErasureCounts,
+  type MyData,
+  MyEnquiry,
+  maskPanForOwner
+} from "../../domain/my-data.ts"
+import { otpPurposes } from "../../domain/otp.ts"
+import { IsoDateTime } from "../db/schemas.ts"
+import { ServerKeys } from "../tokens/secrets.ts"
+import { decryptPan } from "./credit-enquiries.ts"
+
+/** The correction names a record that is not among the mobile's. */
+export class RecordNotYours extends Schema.TaggedError<RecordNotYours>()("RecordNotYours", {}) {}
+
+const EnquiryRow = Schema.Struct({ ...MyEnquiry.fields, createdAt: IsoDateTime, updatedAt: IsoDateTime }).pipe(
+  Schema.encodeKeys({
+    trackingId: "tracking_id",
+    applicationType: "application_type",
+    loanType: "loan_type",
+    createdAt: "created_at",
+    updatedAt: "updated_at"
+  })
+)
+const CreditRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  gender: Schema.String,
+  email: Schema.String,
+  pan_encrypted: Schema.String,
+  dob: Schema.String,
+  address: Schema.String,
+  pincode: Schema.String,
+  city: Schema.String,
+  state: Schema.String,
+  created_at: IsoDateTime
+})
+const ContactRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  message: Schema.String,
+  createdAt: IsoDateTime
+}).pipe(Schema.encodeKeys({ createdAt: "created_at" }))
+const FeedbackRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  city: Schema.NullOr(Schema.String),
+  loanType: Schema.String,
+  content: Schema.String,
+  rating: Schema.Int,
+  status: Schema.Literals(["published", "waiting", "rejected"]),
+  hasPicture: Schema.Boolean,
+  createdAt: IsoDateTime
+}).pipe(Schema.encodeKeys({ loanType: "loan_type", hasPicture: "has_picture", createdAt: "created_at" }))
+const RewardRow = Schema.Struct({
+  trackingId: Schema.String,
+  points: Schema.Int,
+  status: Schema.String,
+  createdAt: IsoDateTime
+}).pipe(Schema.encodeKeys({ trackingId: "tracking_id", createdAt: "created_at" }))
+const WithdrawalRow = Schema.Struct({
+  id: Schema.String,
+  points: Schema.Int,
+  itemCount: Schema.Int,
+  requestedAt: IsoDateTime,
+  paidAt: Schema.NullOr(IsoDateTime)
+}).pipe(Schema.encodeKeys({ itemCount: "item_count", requestedAt: "requested_at", paidAt: "paid_at" }))
+const ConsentRow = Schema.Struct({
+  id: Schema.String,
+  purpose: Schema.String,
+  noticeVersion: Schema.String,
+  channel: Schema.String,
+  givenAt: IsoDateTime,
+  withdrawnAt: Schema.NullOr(IsoDateTime)
+}).pipe(Schema.encodeKeys({ noticeVersion: "notice_version", givenAt: "given_at", withdrawnAt: "withdrawn_at" }))
+const CorrectionRow = Schema.Struct({
+  id: Schema.String,
+  record: Schema.String,
+  field: Schema.String,
+  details: Schema.String,
+  status: Schema.Literals(["open", "done", "rejected"]),
+  note: Schema.NullOr(Schema.String),
+  createdAt: IsoDateTime
+}).pipe(Schema.encodeKeys({ createdAt: "created_at" }))
+const OtpRow = Schema.Struct({ subject: Schema.String, sends: Schema.Array(Schema.Unknown) })
+const SmsRow = Schema.Struct({ created_at: IsoDateTime })
+const EmailRow = Schema.Struct({ email: Schema.String })
+
+const hour = 3_600_000
+
+export class MyDataRepo extends Context.Service<
+  MyDataRepo,
+  {
+    /** Every record held for the mobile. */
+    view(mobile: string): Effect.Effect<MyData>
+    /** Files a correction request about one of the mobile's records (or `other`); its id. */
+    correct(mobile: string, request: CorrectionRequest): Effect.Effect<string, RecordNotYours>
+    /** Erases the mobile's personal data in one transaction; the counts of what changed (all 0: nothing held). */
+    erase(mobile: string): Effect.Effect<ErasureCounts>
+  }
+>()("server/repos/MyDataRepo") {
+  static readonly layer = Layer.effect(
+    MyDataRepo,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const keys = yield* ServerKeys
+      /** The OTP rows of a mobile, one per purpose (server/otp/otp.ts files them so). */
+      const otpSubjects = (mobile: string) =>
+        new Map(
+          otpPurposes.map((purpose) => [
+            createHmac("sha256", keys.otp).update(`subject:${purpose}:${mobile}`).digest("base64url"),
+            purpose
+          ])
+        )
+      /** `IN (...)` of a list that may be empty (no row matches the empty string there). */
+      const inList = (values: ReadonlyArray<string>) => sql.in(values.length === 0 ? [""] : values)
+
+      const emailsOf = (mobile: string) =>
+        SqlSchema.findAll({
+          Request: Schema.String,
+          Result: EmailRow,
+          execute: (m) => sql`
+            SELECT DISTINCT lower(email) AS email FROM (
+              SELECT email FROM loan_enquiries WHERE phone = ${m} AND email IS NOT NULL
+              UNION ALL SELECT referral_email FROM loan_enquiries WHERE referral_phone = ${m} AND referral_email IS NOT NULL
+              UNION ALL SELECT email FROM credit_enquiries WHERE phone = ${m}
+              UNION ALL SELECT email FROM contact_messages WHERE phone = ${m}
+              UNION ALL SELECT email FROM consents WHERE mobile = ${m} AND email IS NOT NULL
+            ) e WHERE email <> ''
+          `
+        })(mobile).pipe(Effect.map((rows) => rows.map((r) => r.email)))
+
+      const view = Effect.fn("MyDataRepo.view")(function* (mobile: string) {
+        const emails = yield* emailsOf(mobile)
+        const enquiries = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: EnquiryRow,
+          execute: (m) => sql`
+              SELECT tracking_id, 'applicant' AS role, application_type, loan_type, status,
+                trim(first_name || ' ' || last_name) AS name, email, location, created_at, updated_at
+              FROM loan_enquiries WHERE phone = ${m} AND erased_at IS NULL
+              UNION ALL
+              SELECT tracking_id, 'referrer' AS role, application_type, loan_type, status,
+                coalesce(referral_name, '') AS name, referral_email AS email, referral_location AS location,
+                created_at, updated_at
+              FROM loan_enquiries WHERE referral_phone = ${m}
+              ORDER BY created_at, tracking_id
+            `
+        })(mobile)
+        const credit = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: CreditRow,
+          execute: (m) => sql`
+              SELECT id::text AS id, trim(first_name || ' ' || last_name) AS name, gender, email, pan_encrypted,
+                to_char(dob, 'YYYY-MM-DD') AS dob, address, pincode, city, state, created_at
+              FROM credit_enquiries WHERE phone = ${m} ORDER BY id
+            `
+        })(mobile)
+        const contactMessages = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: ContactRow,
+          execute: (m) => sql`
+              SELECT id::text AS id, name, email, message, created_at FROM contact_messages WHERE phone = ${m} ORDER BY id
+            `
+        })(mobile)
+        const feedback = yield* SqlSchema.findAll({
+          Request: Schema.Void,
+          Result: FeedbackRow,
+          execute: () => sql`
+              SELECT t.id::text AS id, t.user_name AS name, t.email, t.city, t.product_type AS loan_type, t.content,
+                t.rating::int AS rating,
+                CASE WHEN t.approved THEN 'published' WHEN t.rejected_at IS NOT NULL THEN 'rejected' ELSE 'waiting' END
+                  AS status,
+                EXISTS (SELECT 1 FROM testimonial_pictures p WHERE p.testimonial_id = t.id) AS has_picture, t.created_at
+              FROM testimonials t
+              WHERE t.source = 'feedback' AND lower(t.email) IN ${inList(emails)} ORDER BY t.id
+            `
+        })()
+        const rewards = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: RewardRow,
+          execute: (m) => sql`
+              SELECT e.tracking_id, r.points, r.status, r.created_at
+              FROM referral_rewards r JOIN loan_enquiries e ON e.id = r.enquiry_id
+              WHERE r.referrer_phone = ${m} ORDER BY r.id
+            `
+        })(mobile)
+        const withdrawals = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: WithdrawalRow,
+          execute: (m) => sql`
+              SELECT id, points, item_count, requested_at, paid_at FROM reward_withdrawals
+              WHERE referrer_phone = ${m} ORDER BY requested_at, id
+            `
+        })(mobile)
+        const consents = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: ConsentRow,
+          execute: (m) => sql`
+              SELECT id::text AS id, purpose, notice_version, channel, given_at, withdrawn_at FROM consents
+              WHERE mobile = ${m} OR lower(email) IN ${inList(emails)} ORDER BY id
+            `
+        })(mobile)
+        const corrections = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: CorrectionRow,
+          execute: (m) => sql`
+              SELECT id::text AS id, record, field, details, status, staff_note AS note, created_at
+              FROM data_corrections WHERE mobile = ${m} ORDER BY id
+            `
+        })(mobile)
+        const subjects = otpSubjects(mobile)
+        const otpRows = yield* SqlSchema.findAll({
+          Request: Schema.Void,
+          Result: OtpRow,
+          execute: () => sql`SELECT subject, sends FROM otp_challenges WHERE subject IN ${inList([...subjects.keys()])}`
+        })()
+        const now = Date.now()
+        const otp = otpRows.map((row) => {
+          const sends = row.sends.map(Number).filter(Number.isFinite)
+          const last = sends.length === 0 ? null : new Date(Math.max(...sends)).toISOString()
+          return {
+            purpose: subjects.get(row.subject) ?? "",
+            codesLastHour: sends.filter((at) => at > now - hour).length,
+            lastSentAt: last
+          }
+        })
+        const sms = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: SmsRow,
+          execute: (m) => sql`SELECT created_at FROM sms_outbox WHERE mobile = ${m} ORDER BY id`
+        })(mobile)
+        return {
+          mobile,
+          enquiries,
+          creditEnquiries: credit.map(({ pan_encrypted, created_at, ...c }) => ({
+            ...c,
+            pan: maskPanForOwner(decryptPan(keys.pan, pan_encrypted)),
+            createdAt: created_at
+          })),
+          contactMessages,
+          feedback,
+          rewards,
+          withdrawals,
+          consents,
+          corrections,
+          otp,
+          smsSent: sms.map((s) => s.created_at)
+        } satisfies MyData
+      }, Effect.orDie)
+
+      const correct = Effect.fn("MyDataRepo.correct")(function* (mobile: string, request: CorrectionRequest) {
+        if (request.record !== "other") {
+          const data = yield* view(mobile)
+          const [kind, id] = request.record.split(":") as [string, string]
+          const ids =
+            kind === "enquiry"
+              ? data.enquiries.map((e) => e.trackingId)
+              : kind === "credit"
+                ? data.creditEnquiries.map((c) => c.id)
+                : kind === "contact"
+                  ? data.contactMessages.map((c) => c.id)
+                  : data.feedback.map((f) => f.id)
+          if (!ids.includes(id)) return yield* new RecordNotYours()
+        }
+        const rows = yield* Effect.orDie(sql<{ id: string }>`
+          INSERT INTO data_corrections (mobile, record, field, details)
+          VALUES (${mobile}, ${request.record}, ${request.field.trim()}, ${request.details.trim()})
+          RETURNING id::text AS id
+        `)
+        return rows[0]!.id
+      })
+
+      const count = (rows: ReadonlyArray<unknown>) => rows.length
+
+      const eraseAll = (mobile: string) =>
+        Effect.gen(function* () {
+          // Two erasures of one mobile at once: the second waits here, then finds nothing. The lock's key is a
+          // number derived from the mobile and kept nowhere.
+          const lockKey = createHmac("sha256", keys.otp).update(`erase:${mobile}`).digest().readBigInt64BE(0)
+          yield* sql`SELECT pg_advisory_xact_lock(${lockKey.toString()}::bigint)`
+          const emails = yield* emailsOf(mobile)
+          const applicant = yield* sql<{ id: string; tracking_id: string }>`
+            SELECT id::text AS id, tracking_id FROM loan_enquiries WHERE phone = ${mobile} FOR UPDATE
+          `
+          const referrer = yield* sql<{ id: string; tracking_id: string }>`
+            SELECT id::text AS id, tracking_id FROM loan_enquiries WHERE referral_phone = ${mobile} FOR UPDATE
+          `
+          const trackingIds = [...applicant, ...referrer].map((r) => r.tracking_id)
+          const creditIds = (yield* sql<{ id: string }>`
+            SELECT id::text AS id FROM credit_enquiries WHERE phone = ${mobile}
+          `).map((r) => r.id)
+          const contactIds = (yield* sql<{ id: string }>`
+            SELECT id::text AS id FROM contact_messages WHERE phone = ${mobile}
+          `).map((r) => r.id)
+          const correctionIds = (yield* sql<{ id: string }>`
+            SELECT id::text AS id FROM data_corrections WHERE mobile = ${mobile}
+          `).map((r) => r.id)
+
+          const consents = yield* sql`
+            UPDATE consents SET mobile = NULL, email = NULL, credit_enquiry_id = NULL, contact_message_id = NULL,
+              withdrawn_at = coalesce(withdrawn_at, now()), erased_at = now()
+            WHERE erased_at IS NULL AND (
+              mobile = ${mobile} OR lower(email) IN ${inList(emails)}
+              OR credit_enquiry_id::text IN ${inList(creditIds)} OR contact_message_id::text IN ${inList(contactIds)}
+            )
+            RETURNING id
+          `
+          yield* sql`DELETE FROM idempotency_keys WHERE tracking_id IN ${inList(trackingIds)}`
+          const enquiries = yield* sql`
+            UPDATE loan_enquiries
+            SET first_name = 'Removed', last_name = '', phone = '', email = NULL, location = '',
+              erased_at = now(), anonymised_at = coalesce(anonymised_at, now())
+            WHERE phone = ${mobile}
+            RETURNING id
+          `
+          const referrals = yield* sql`
+            UPDATE loan_enquiries
+            SET referral_name = NULL, referral_email = NULL, referral_phone = NULL, referral_location = NULL
+            WHERE referral_phone = ${mobile}
+            RETURNING id
+          `
+          const creditEnquiries = yield* sql`DELETE FROM credit_enquiries WHERE phone = ${mobile} RETURNING id`
+          const contactMessages = yield* sql`DELETE FROM contact_messages WHERE phone = ${mobile} RETURNING id`
+          const feedbackIds = (yield* sql<{ id: string }>`
+            DELETE FROM testimonials WHERE source = 'feedback' AND lower(email) IN ${inList(emails)}
+            RETURNING id::text AS id
+          `).map((r) => r.id)
+          const rewards = yield* sql`
+            UPDATE referral_rewards SET referrer_phone = '' WHERE referrer_phone = ${mobile} RETURNING id
+          `
+          const withdrawals = yield* sql`
+            UPDATE reward_withdrawals SET referrer_phone = '' WHERE referrer_phone = ${mobile} RETURNING id
+          `
+          const corrections = yield* sql`
+            UPDATE data_corrections SET mobile = NULL, field = '', details = '', staff_note = NULL, erased_at = now()
+            WHERE mobile = ${mobile}
+            RETURNING id
+          `
+          const otp = yield* sql`
+            DELETE FROM otp_challenges WHERE subject IN ${inList([...otpSubjects(mobile).keys()])} RETURNING subject
+          `
+          const sms = yield* sql`DELETE FROM sms_outbox WHERE mobile = ${mobile} RETURNING id`
+          const subjects = [
+            ...applicant.map((r) => `enquiry:${r.tracking_id}`),
+            ...correctionIds.map((id) => `correction:${id}`),
+            ...feedbackIds.map((id) => `testimonial:${id}`)
+          ]
+          yield* sql`UPDATE admin_audit_log SET note = NULL WHERE subject IN ${inList(subjects)} AND note IS NOT NULL`
+
+          const counts: ErasureCounts = {
+            enquiries: count(enquiries),
+            referrals: count(referrals),
+            creditEnquiries: count(creditEnquiries),
+            contactMessages: count(contactMessages),
+            feedback: feedbackIds.length,
+            rewards: count(rewards),
+            withdrawals: count(withdrawals),
+            consents: count(consents),
+            corrections: count(corrections),
+            otp: count(otp),
+            sms: count(sms)
+          }
+          if (Object.values(counts).some((n) => n > 0))
+            yield* sql`INSERT INTO my_data_erasures (counts) VALUES (${JSON.stringify(counts)}::jsonb)`
+          return counts
+        })
+
+      const erase = (mobile: string) =>
+        sql.withTransaction(eraseAll(mobile)).pipe(Effect.orDie, Effect.withSpan("MyDataRepo.erase"))
+
+      return MyDataRepo.of({ view, correct, erase })
+    })
+  ).pipe(Layer.provide(ServerKeys.layer))
+}

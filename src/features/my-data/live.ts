@@ -1,0 +1,73 @@
+/**
+ * The "My data" machine with its live actors: the contract's `myData` calls with the token, and the download handed
+ * to the browser as a file (my-data.json, the same JSON the server sends as an attachment).
+ */
+import { Effect } from "effect"
+import type { MyDataExport } from "../../../domain/my-data.ts"
+import { bearer } from "../../../domain/otp.ts"
+import { type CorrectionForm, type MyDataFailure, myDataMachine } from "../../../machines/my-data.machine.ts"
+import { Api } from "../../services/api.ts"
+import { fromEffect } from "../../services/from-effect.ts"
+import { liveMobileEntryMachine, liveOtpMachine } from "../otp/live.ts"
+
+const failure = (error: {
+  readonly _tag: string
+  readonly message?: string | undefined
+  readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
+}): MyDataFailure =>
+  error._tag === "InvalidToken"
+    ? { _tag: "InvalidToken" }
+    : error._tag === "NetworkError"
+      ? { _tag: "NetworkError" }
+      : { _tag: "Refused", message: error.message ?? "", ...(error.errors ? { errors: error.errors } : {}) }
+
+/** Hands the file to the browser (a link to a Blob, clicked). */
+const saveFile = (file: MyDataExport) =>
+  Effect.sync(() => {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: "application/json" }))
+    const link = document.createElement("a")
+    link.href = url
+    link.download = "my-data.json"
+    document.body.append(link)
+    link.click()
+    link.remove()
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  })
+
+export const loadMyData = fromEffect(({ token }: { token: string }) =>
+  Api.use((api) => api.myData.view({ headers: { authorization: bearer(token) } })).pipe(
+    Effect.map((answer) => answer.data),
+    Effect.mapError(failure)
+  )
+)
+
+export const downloadMyData = fromEffect(({ token }: { token: string }) =>
+  Api.use((api) => api.myData.download({ headers: { authorization: bearer(token) } })).pipe(
+    Effect.flatMap(saveFile),
+    Effect.mapError(failure)
+  )
+)
+
+export const sendCorrection = fromEffect(({ token, request }: { token: string; request: CorrectionForm }) =>
+  Api.use((api) => api.myData.correct({ payload: request, headers: { authorization: bearer(token) } })).pipe(
+    Effect.map((answer) => ({ message: answer.message })),
+    Effect.mapError(failure)
+  )
+)
+
+export const eraseMyData = fromEffect(({ token }: { token: string }) =>
+  Api.use((api) => api.myData.erase({ payload: { confirm: true }, headers: { authorization: bearer(token) } })).pipe(
+    Effect.mapError(failure)
+  )
+)
+
+export const liveMyDataMachine = myDataMachine.provide({
+  actors: {
+    mobileEntry: liveMobileEntryMachine,
+    otp: liveOtpMachine,
+    loadMyData,
+    downloadMyData,
+    sendCorrection,
+    eraseMyData
+  }
+})
