@@ -31,6 +31,7 @@ import { CarouselHttp } from "./http/carousel.ts"
 import { ContactHttp } from "./http/contact.ts"
 import { CreditHttp } from "./http/credit.ts"
 import { EnquiriesHttp } from "./http/enquiries.ts"
+import { GrievancesHttp } from "./http/grievances.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { OtpHttp } from "./http/otp.ts"
 import { RewardsHttp } from "./http/rewards.ts"
@@ -60,7 +61,8 @@ export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/op
     OtpHttp,
     CreditHttp,
     RewardsHttp,
-    AnalyticsHttp
+    AnalyticsHttp,
+    GrievancesHttp
   ]),
   Layer.provide(RequestValidationLive)
 )

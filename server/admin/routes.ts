@@ -14,6 +14,8 @@ import { AdminCarouselHttp, CarouselImageRoute } from "./carousel/http.ts"
 import { AdminCarousel } from "./carousel/repo.ts"
 import { AdminEnquiriesHttp } from "./enquiries/http.ts"
 import { AdminEnquiries } from "./enquiries/repo.ts"
+import { AdminGrievancesHttp } from "./grievances/http.ts"
+import { AdminGrievances } from "./grievances/repo.ts"
 import { InboxHttp } from "./inbox/http.ts"
 import { Inbox } from "./inbox/repo.ts"
 import { ModerationHttp } from "./moderation/http.ts"
@@ -28,7 +30,8 @@ export const AdminRepositories = Layer.mergeAll(
   AdminWithdrawals.layer,
   Moderation.layer,
   Inbox.layer,
-  AdminCarousel.layer
+  AdminCarousel.layer,
+  AdminGrievances.layer
 ).pipe(Layer.provide([Audit.layer, Rewards.layer, Testimonials.layer]))
 
 /** The back office's routes (/api/admin, and the public slide images), over AdminAuth and AdminRepositories. */
@@ -41,7 +44,8 @@ export const AdminRoutes = Layer.mergeAll(
       AdminWithdrawalsHttp,
       ModerationHttp,
       InboxHttp,
-      AdminCarouselHttp
+      AdminCarouselHttp,
+      AdminGrievancesHttp
     ]),
     Layer.provide([AdminSessionMiddleware, RequestValidationLive])
   ),

@@ -21,7 +21,7 @@ import { ServerKeys } from "../tokens/secrets.ts"
 import type { LimitSettings, Rule } from "./rules.ts"
 
 /** The counters of rate_limits. */
-export type Bucket = "otp-address" | "otp-total" | "contact" | "feedback" | "page-views" | "enquiries"
+export type Bucket = "otp-address" | "otp-total" | "contact" | "feedback" | "page-views" | "enquiries" | "grievances"
 
 export type Taken = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }
 

@@ -27,6 +27,8 @@ export interface LimitSettings {
   readonly pageViews: Rule
   /** Loan enquiries from one client address (LIMIT_ENQUIRIES). */
   readonly enquiries: Rule
+  /** Grievances raised from one client address (LIMIT_GRIEVANCES). */
+  readonly grievances: Rule
 }
 
 const minute = 60
@@ -40,7 +42,8 @@ export const defaultLimits: LimitSettings = {
   contact: { max: 10, windowSeconds: hour },
   feedback: { max: 5, windowSeconds: hour },
   pageViews: { max: 120, windowSeconds: minute },
-  enquiries: { max: 20, windowSeconds: hour }
+  enquiries: { max: 20, windowSeconds: hour },
+  grievances: { max: 5, windowSeconds: hour }
 }
 
 /** The environment variable of each rule. */
@@ -51,7 +54,8 @@ export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpRe
   contact: "LIMIT_CONTACT",
   feedback: "LIMIT_FEEDBACK",
   pageViews: "LIMIT_PAGE_VIEWS",
-  enquiries: "LIMIT_ENQUIRIES"
+  enquiries: "LIMIT_ENQUIRIES",
+  grievances: "LIMIT_GRIEVANCES"
 }
 
 const units: Readonly<Record<string, number>> = { s: 1, m: minute, h: hour, d: 24 * hour }
@@ -82,5 +86,6 @@ export const roomyLimits = (max = 100_000): LimitSettings => ({
   contact: { ...defaultLimits.contact, max },
   feedback: { ...defaultLimits.feedback, max },
   pageViews: { ...defaultLimits.pageViews, max },
-  enquiries: { ...defaultLimits.enquiries, max }
+  enquiries: { ...defaultLimits.enquiries, max },
+  grievances: { ...defaultLimits.grievances, max }
 })

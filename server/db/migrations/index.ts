@@ -18,6 +18,7 @@ import m0043 from "./0043_rate_limits.ts"
 import m0050 from "./0050_consents.ts"
 import m0051 from "./0051_retention.ts"
 import m0052 from "./0052_carousel_button_text.ts"
+import m0053 from "./0053_grievances.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -34,5 +35,6 @@ export const migrations = Migrator.fromRecord({
   "0043_rate_limits": m0043,
   "0050_consents": m0050,
   "0051_retention": m0051,
-  "0052_carousel_button_text": m0052
+  "0052_carousel_button_text": m0052,
+  "0053_grievances": m0053
 })
