@@ -37,7 +37,7 @@ const start = (
   const actor = createActor(
     adminGrievancesMachine.provide({
       actors: {
-        fetchGrievances: fromPromise(async ({ input }: { input: { show: string } }) => {
+        fetchGrievances: fromPromise(async ({ input }: { input: { show: "open" | "resolved" } }) => {
           loads.push(input.show)
           return list()
         }),
