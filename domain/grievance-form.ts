@@ -10,6 +10,7 @@
  */
 import { Schema } from "effect"
 import { messagesByField } from "./field-errors.ts"
+import { formatLongDate } from "./format.ts"
 import { type GrievanceStatus, grievanceStatuses } from "./grievance.ts"
 import { normalizeTrackingId, trackingAlphabet } from "./tracking-id.ts"
 import {
@@ -176,6 +177,9 @@ export const daysLeftText = (daysLeft: number): string =>
         : daysLeft === -1
           ? "1 day overdue"
           : `${-daysLeft} days overdue`
+
+/** A due date (YYYY-MM-DD, India's calendar) as the site writes dates: 24 December 2026. */
+export const formatDueDate = (dueDate: string): string => formatLongDate(`${dueDate}T12:00:00+05:30`)
 
 // ---------------------------------------------------------------------------------------------------------------
 // The forms
