@@ -16,6 +16,7 @@ import { TextField } from "../../ui/TextField.tsx"
 import { CarouselView } from "./CarouselView.tsx"
 import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
+import { GrievancesView } from "./GrievancesView.tsx"
 import { ContactInbox, CreditInbox } from "./InboxViews.tsx"
 import { liveAdminLoginMachine } from "./live.ts"
 import { TestimonialsView } from "./TestimonialsView.tsx"
@@ -75,6 +76,7 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   if (/^\/admin\/contact-messages\/?$/iu.test(path)) return <ContactInbox onUnauthorized={expired} />
   if (/^\/admin\/credit-enquiries\/?$/iu.test(path)) return <CreditInbox onUnauthorized={expired} />
   if (/^\/admin\/carousel\/?$/iu.test(path)) return <CarouselView onUnauthorized={expired} />
+  if (/^\/admin\/grievances\/?$/iu.test(path)) return <GrievancesView onUnauthorized={expired} />
   if (detail)
     return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
@@ -134,6 +136,9 @@ export default function AdminPage() {
                 </Link>
                 <Link href="/admin/carousel" aria-current={path.startsWith("/admin/carousel") ? "page" : undefined}>
                   Home carousel
+                </Link>
+                <Link href="/admin/grievances" aria-current={path.startsWith("/admin/grievances") ? "page" : undefined}>
+                  Grievances
                 </Link>
               </nav>
               <p className="admin__who">Signed in as {staff?.displayName}</p>

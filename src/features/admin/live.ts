@@ -2,6 +2,7 @@
 import { adminCarouselMachine } from "../../../machines/admin-carousel.machine.ts"
 import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine.ts"
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
+import { adminGrievancesMachine } from "../../../machines/admin-grievances.machine.ts"
 import { adminInboxMachine } from "../../../machines/admin-inbox.machine.ts"
 import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
 import { adminTestimonialsMachine } from "../../../machines/admin-testimonials.machine.ts"
@@ -47,4 +48,8 @@ export const liveAdminCarouselMachine = adminCarouselMachine.provide({
     saveSlide: fromEffect(client.saveSlide),
     moveSlide: fromEffect(client.moveSlide)
   }
+})
+
+export const liveAdminGrievancesMachine = adminGrievancesMachine.provide({
+  actors: { fetchGrievances: fromEffect(client.fetchGrievances), stepGrievance: fromEffect(client.stepGrievance) }
 })
