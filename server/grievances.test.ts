@@ -50,14 +50,16 @@ const tempDir = useTempDirs()
 describe.each(databaseTargets("grievances", tempDir))("grievances on $name", (target) => {
   let server: RunningServer
   let cookie = ""
+  const logs: Array<string> = []
 
   beforeAll(async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {})
+    vi.spyOn(console, "log").mockImplementation((...args: Array<unknown>) => {
+      logs.push(args.map(String).join(" "))
+    })
     server = await startServer({
       port: 0,
       host: "127.0.0.1",
       distDir: tempDir("loans-dist-"),
-      requestLog: false,
       adminPassword: Redacted.make(password),
       limits: { ...roomyLimits(), grievances: { max: 1000, windowSeconds: 3600 } },
       ...target.settings()
@@ -277,6 +279,13 @@ describe.each(databaseTargets("grievances", tempDir))("grievances on $name", (ta
       (sql) => sql`SELECT action FROM admin_audit_log WHERE subject = ${`grievance:${number}`} AND action = 'Resolve'`
     )
     expect(audit.length).toBe(1)
+  })
+
+  it("logs route patterns, never the mobile, e-mail, name or description", () => {
+    const all = logs.join("\n")
+    expect(all).toContain("/api/grievances")
+    for (const secret of ["9876543210", "8765432109", "asha@example.in", "Asha Rao", "Nobody called me back"])
+      expect(all).not.toContain(secret)
   })
 
   it("the queue is ordered by due date, soonest first", async () => {
