@@ -469,7 +469,8 @@ export type AdminGrievance = typeof AdminGrievance.Type
 
 export const grievanceAdminMessages = {
   notFound: "No grievance has this number.",
-  moveRefused: (status: string, action: string) => `A grievance that is ${status} cannot be given: ${action}.`
+  moveRefused: (status: string, action: string) =>
+    `This grievance is ${status}, so it cannot be ${({ Acknowledge: "acknowledged", Reply: "replied to", Resolve: "resolved" } as Record<string, string>)[action] ?? action} now.`
 } as const
 
 /** 409: the grievance's status does not allow this step (domain/grievance.ts), or it changed meanwhile. */

@@ -90,7 +90,7 @@ describe("admin grievances machine", () => {
   })
 
   it("a step refused by the server toasts its words and reloads", async () => {
-    const message = "A grievance that is Replied cannot be given: Acknowledge."
+    const message = "This grievance is Replied, so it cannot be acknowledged now."
     const { actor, toasts, loads } = start(async () => {
       throw { _tag: "GrievanceMoveRefused", message }
     })

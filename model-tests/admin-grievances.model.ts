@@ -83,7 +83,7 @@ const queueModel: MachineModel<typeof adminGrievancesMachine> = {
         : []),
       {
         type: "xstate.error.actor.stepGrievance",
-        error: { _tag: "GrievanceMoveRefused", message: "A grievance that is Replied cannot be given: Acknowledge." }
+        error: { _tag: "GrievanceMoveRefused", message: "This grievance is Replied, so it cannot be acknowledged now." }
       } as never
     ]
   }

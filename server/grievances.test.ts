@@ -258,7 +258,7 @@ describe.each(databaseTargets("grievances", tempDir))("grievances on $name", (ta
     expect(await resolve.json()).toMatchObject({
       status: "Received",
       allowed: ["Acknowledge", "Reply"],
-      message: "A grievance that is Received cannot be given: Resolve."
+      message: "This grievance is Received, so it cannot be resolved now."
     })
     await admin(`/grievances/${number}/reply`, { reply: "Sorted." })
     expect((await admin(`/grievances/${number}/acknowledge`)).status).toBe(409)
