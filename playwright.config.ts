@@ -48,7 +48,8 @@ export default defineConfig({
       LIMIT_CONTACT: "100000/1h",
       LIMIT_FEEDBACK: "100000/1h",
       LIMIT_PAGE_VIEWS: "100000/1m",
-      LIMIT_ENQUIRIES: "100000/1h"
+      LIMIT_ENQUIRIES: "100000/1h",
+      LIMIT_GRIEVANCES: "100000/1h"
     },
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 240_000,

@@ -20,6 +20,7 @@ import {
 import { RequestValidation, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
 import { applicationTypes } from "./enquiry.ts"
+import { GrievanceReply, GrievanceStatusSchema } from "./grievance-form.ts"
 import { controlCharacterPattern, isPlainText, unsupportedCharactersMessage } from "./validation.ts"
 
 /** The session cookie's name. */
@@ -493,6 +494,67 @@ export class AdminCorrectionsGroup extends HttpApiGroup.make("corrections")
   )
   .middleware(AdminSession) {}
 
+/** A grievance as staff work it (issue 14, point 3): who raised it, what about, and where it stands. */
+export const AdminGrievance = Schema.Struct({
+  number: Schema.String,
+  name: Schema.String,
+  mobile: Schema.String,
+  email: Schema.String,
+  trackingId: Schema.NullOr(Schema.String),
+  category: Schema.String,
+  description: Schema.String,
+  status: GrievanceStatusSchema,
+  receivedAt: Schema.String,
+  dueDate: Schema.String,
+  /** Whole days to the due date, India time: 0 on the day, negative once overdue. */
+  daysLeft: Schema.Int,
+  reply: Schema.NullOr(Schema.String),
+  repliedAt: Schema.NullOr(Schema.String),
+  resolvedAt: Schema.NullOr(Schema.String)
+})
+export type AdminGrievance = typeof AdminGrievance.Type
+
+export const grievanceAdminMessages = {
+  notFound: "No grievance has this number.",
+  moveRefused: (status: string, action: string) =>
+    `This grievance is ${status}, so it cannot be ${({ Acknowledge: "acknowledged", Reply: "replied to", Resolve: "resolved" } as Record<string, string>)[action] ?? action} now.`
+} as const
+
+/** 409: the grievance's status does not allow this step (domain/grievance.ts), or it changed meanwhile. */
+export class GrievanceMoveRefused extends Schema.TaggedError<GrievanceMoveRefused>()(
+  "GrievanceMoveRefused",
+  { ...Failure, status: GrievanceStatusSchema, allowed: Schema.Array(Schema.String) },
+  { httpApiStatus: 409 }
+) {}
+
+const GrievanceNumberParam = { number: Text(40) }
+
+/** The grievance queue: open ones by due date (soonest first), or the resolved ones, newest first. */
+export class AdminGrievancesGroup extends HttpApiGroup.make("grievances")
+  .add(
+    HttpApiEndpoint.get("list", "/grievances", {
+      query: { show: Schema.optional(Schema.Literals(["open", "resolved"])) },
+      success: Ok(Schema.Array(AdminGrievance))
+    }),
+    HttpApiEndpoint.post("acknowledge", "/grievances/:number/acknowledge", {
+      params: GrievanceNumberParam,
+      success: Ok(AdminGrievance),
+      error: [AdminNotFound, GrievanceMoveRefused]
+    }),
+    HttpApiEndpoint.post("reply", "/grievances/:number/reply", {
+      params: GrievanceNumberParam,
+      payload: GrievanceReply,
+      success: Ok(AdminGrievance),
+      error: [AdminNotFound, GrievanceMoveRefused]
+    }),
+    HttpApiEndpoint.post("resolve", "/grievances/:number/resolve", {
+      params: GrievanceNumberParam,
+      success: Ok(AdminGrievance),
+      error: [AdminNotFound, GrievanceMoveRefused]
+    })
+  )
+  .middleware(AdminSession) {}
+
 export class AdminApi extends HttpApi.make("admin")
   .add(AdminAuthGroup)
   .add(AdminSessionGroup)
@@ -502,6 +564,7 @@ export class AdminApi extends HttpApi.make("admin")
   .add(AdminInboxGroup)
   .add(AdminCarouselGroup)
   .add(AdminCorrectionsGroup)
+  .add(AdminGrievancesGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
   .annotateMerge(OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0" })) {}

@@ -18,6 +18,7 @@ import { CarouselSlide } from "./carousel.ts"
 import { ContactMessage } from "./contact.ts"
 import { CreditEnquiry, CreditSubmitted } from "./credit.ts"
 import { LoanEnquiry, LoanEnquiryResponse } from "./enquiry.ts"
+import { GrievanceLookup, GrievanceReceipt, GrievanceSubmission, GrievanceView } from "./grievance-form.ts"
 import { LoanType } from "./loans.ts"
 import { CorrectionRequest, EraseRequest, ErasureDone, MyData, MyDataExport } from "./my-data.ts"
 import { OtpRequest, OtpSent, OtpVerified, OtpVerifyRequest } from "./otp.ts"
@@ -279,6 +280,33 @@ export class AnalyticsGroup extends HttpApiGroup.make("analytics").add(
   HttpApiEndpoint.post("pageview", "/analytics/pageview", { payload: PageViewEvent, success: HttpApiSchema.NoContent })
 ) {}
 
+/** 404: no grievance with this number for this mobile (an unknown number and another mobile's answer the same). */
+export class GrievanceNotFound extends Schema.TaggedError<GrievanceNotFound>()(
+  "GrievanceNotFound",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 404 }
+) {}
+
+/**
+ * Grievances (issue 14, point 3). Both need a `grievance` token whose mobile is the payload's `mobile`. Raising one
+ * is limited per client address (LIMIT_GRIEVANCES, 429 beyond it); the look-up is a POST so that the number and the
+ * mobile stay out of addresses and logs.
+ */
+export class GrievancesGroup extends HttpApiGroup.make("grievances").add(
+  HttpApiEndpoint.post("submit", "/grievances", {
+    headers: TokenHeader,
+    payload: GrievanceSubmission,
+    success: Schema.Struct({ success: Schema.Literal(true), data: GrievanceReceipt }).pipe(HttpApiSchema.status(201)),
+    error: InvalidToken
+  }),
+  HttpApiEndpoint.post("status", "/grievances/status", {
+    headers: TokenHeader,
+    payload: GrievanceLookup,
+    success: Schema.Struct({ success: Schema.Literal(true), data: GrievanceView }),
+    error: [InvalidToken, GrievanceNotFound]
+  })
+) {}
+
 /** The calls of spec section 7, every group served by server/http/<group>.ts. */
 export class LoansApi extends HttpApi.make("loans")
   .add(CarouselGroup)
@@ -290,6 +318,7 @@ export class LoansApi extends HttpApi.make("loans")
   .add(RewardsGroup)
   .add(AnalyticsGroup)
   .add(MyDataGroup)
+  .add(GrievancesGroup)
   .middleware(RequestValidation)
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Loan marketplace API", version: "1.0.0" })) {}

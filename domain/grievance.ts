@@ -1,7 +1,8 @@
 /**
  * A grievance's life (issue 14, point 3; RBI Digital Lending Directions: a reply within 30 days): its statuses, the
- * staff's moves between them, and the reply's due date. The statechart is machines/grievance.machine.ts; the form,
- * the server and the back-office queue that will use it are not built yet (docs/compliance.md).
+ * staff's moves between them, and the reply's due date. The statechart is machines/grievance.machine.ts; the form's
+ * and the look-up's Schemas are domain/grievance-form.ts; the server's steps (server/admin/grievances/) follow
+ * `nextGrievanceStatus`.
  *
  *   Received      --Acknowledge--> Acknowledged --Reply--> Replied --Resolve--> Resolved (final)
  *   Received      --Reply-->       Replied

@@ -8,6 +8,7 @@ import { views as adminCarouselViews } from "./admin-carousel.view.ts"
 import { views as adminCorrectionsViews } from "./admin-corrections.view.ts"
 import { views as adminEnquiriesViews } from "./admin-enquiries.view.ts"
 import { views as adminEnquiryViews } from "./admin-enquiry.view.ts"
+import { views as adminGrievancesViews } from "./admin-grievances.view.ts"
 import { views as adminInboxViews } from "./admin-inbox.view.ts"
 import { views as adminLoginViews } from "./admin-login.view.ts"
 import { views as adminTestimonialsViews } from "./admin-testimonials.view.ts"
@@ -20,6 +21,8 @@ import { views as creditDetailsViews } from "./credit-details.view.ts"
 import { views as enquiryViews } from "./enquiry.view.ts"
 import { resetFakes } from "./fake-actors.ts"
 import { views as feedbackViews } from "./feedback.view.ts"
+import { views as grievanceFormViews } from "./grievance-form.view.ts"
+import { views as grievanceLookupViews } from "./grievance-lookup.view.ts"
 import { generatePaths } from "./harness.ts"
 import { views as marqueeViews } from "./marquee.view.ts"
 import { views as mobileEntryViews } from "./mobile-entry.view.ts"
@@ -82,7 +85,10 @@ const allViews: ReadonlyArray<ViewModel<never>> = [
   ...adminTestimonialsViews,
   ...adminCarouselViews,
   ...myDataViews,
-  ...adminCorrectionsViews
+  ...adminCorrectionsViews,
+  ...grievanceFormViews,
+  ...grievanceLookupViews,
+  ...adminGrievancesViews
 ] as never
 
 beforeAll(() => {

@@ -31,6 +31,7 @@ import { CarouselHttp } from "./http/carousel.ts"
 import { ContactHttp } from "./http/contact.ts"
 import { CreditHttp } from "./http/credit.ts"
 import { EnquiriesHttp } from "./http/enquiries.ts"
+import { GrievancesHttp } from "./http/grievances.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { MyDataHttp } from "./http/my-data.ts"
 import { OtpHttp } from "./http/otp.ts"
@@ -62,7 +63,8 @@ export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/op
     CreditHttp,
     RewardsHttp,
     AnalyticsHttp,
-    MyDataHttp
+    MyDataHttp,
+    GrievancesHttp
   ]),
   Layer.provide(RequestValidationLive)
 )

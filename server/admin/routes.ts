@@ -16,6 +16,8 @@ import { AdminCorrectionsHttp } from "./corrections/http.ts"
 import { AdminCorrections } from "./corrections/repo.ts"
 import { AdminEnquiriesHttp } from "./enquiries/http.ts"
 import { AdminEnquiries } from "./enquiries/repo.ts"
+import { AdminGrievancesHttp } from "./grievances/http.ts"
+import { AdminGrievances } from "./grievances/repo.ts"
 import { InboxHttp } from "./inbox/http.ts"
 import { Inbox } from "./inbox/repo.ts"
 import { ModerationHttp } from "./moderation/http.ts"
@@ -31,7 +33,8 @@ export const AdminRepositories = Layer.mergeAll(
   Moderation.layer,
   Inbox.layer,
   AdminCarousel.layer,
-  AdminCorrections.layer
+  AdminCorrections.layer,
+  AdminGrievances.layer
 ).pipe(Layer.provide([Audit.layer, Rewards.layer, Testimonials.layer]))
 
 /** The back office's routes (/api/admin, and the public slide images), over AdminAuth and AdminRepositories. */
@@ -45,7 +48,8 @@ export const AdminRoutes = Layer.mergeAll(
       ModerationHttp,
       InboxHttp,
       AdminCarouselHttp,
-      AdminCorrectionsHttp
+      AdminCorrectionsHttp,
+      AdminGrievancesHttp
     ]),
     Layer.provide([AdminSessionMiddleware, RequestValidationLive])
   ),

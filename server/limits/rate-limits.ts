@@ -30,6 +30,7 @@ export type Bucket =
   | "enquiries"
   | "corrections"
   | "erasures"
+  | "grievances"
 
 export type Taken = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }
 

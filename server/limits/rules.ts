@@ -31,6 +31,8 @@ export interface LimitSettings {
   readonly corrections: Rule
   /** "My data" erasure requests from one client address (LIMIT_ERASURES). */
   readonly erasures: Rule
+  /** Grievances raised from one client address (LIMIT_GRIEVANCES). */
+  readonly grievances: Rule
 }
 
 const minute = 60
@@ -46,7 +48,8 @@ export const defaultLimits: LimitSettings = {
   pageViews: { max: 120, windowSeconds: minute },
   enquiries: { max: 20, windowSeconds: hour },
   corrections: { max: 5, windowSeconds: hour },
-  erasures: { max: 5, windowSeconds: hour }
+  erasures: { max: 5, windowSeconds: hour },
+  grievances: { max: 5, windowSeconds: hour }
 }
 
 /** The environment variable of each rule. */
@@ -59,7 +62,8 @@ export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpRe
   pageViews: "LIMIT_PAGE_VIEWS",
   enquiries: "LIMIT_ENQUIRIES",
   corrections: "LIMIT_CORRECTIONS",
-  erasures: "LIMIT_ERASURES"
+  erasures: "LIMIT_ERASURES",
+  grievances: "LIMIT_GRIEVANCES"
 }
 
 const units: Readonly<Record<string, number>> = { s: 1, m: minute, h: hour, d: 24 * hour }
@@ -92,5 +96,6 @@ export const roomyLimits = (max = 100_000): LimitSettings => ({
   pageViews: { ...defaultLimits.pageViews, max },
   enquiries: { ...defaultLimits.enquiries, max },
   corrections: { ...defaultLimits.corrections, max },
-  erasures: { ...defaultLimits.erasures, max }
+  erasures: { ...defaultLimits.erasures, max },
+  grievances: { ...defaultLimits.grievances, max }
 })

@@ -5,13 +5,14 @@
  */
 import { company } from "./company.ts"
 
-export type NoticeFor = "enquiry" | "credit" | "contact" | "feedback" | "otp"
+export type NoticeFor = "enquiry" | "credit" | "contact" | "feedback" | "otp" | "grievance"
 
 export const consentNotices: Readonly<Record<NoticeFor, string>> = {
   enquiry: `${company.brandName} uses these details to call you back about your loan and to pass your enquiry to the lending partner matched with it.`,
   credit: `${company.brandName} uses these details only to fetch your credit report from a credit bureau, with your consent.`,
   contact: `${company.brandName} uses these details only to answer your message, and deletes the message after a year.`,
   feedback: `${company.brandName} publishes your name, rating, review and picture (if you add one) once our team approves them.`,
+  grievance: `${company.brandName} uses these details to look into and answer your grievance, as the RBI's Digital Lending Directions require, and keeps the record as the law requires.`,
   otp: `${company.brandName} uses your mobile number to send you a one-time password and to confirm the number is yours.`
 }
 

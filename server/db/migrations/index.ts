@@ -18,6 +18,7 @@ import m0043 from "./0043_rate_limits.ts"
 import m0050 from "./0050_consents.ts"
 import m0051 from "./0051_retention.ts"
 import m0052 from "./0052_carousel_button_text.ts"
+import m0053 from "./0053_grievances.ts"
 import m0054 from "./0054_my_data.ts"
 
 export const migrations = Migrator.fromRecord({
@@ -36,5 +37,6 @@ export const migrations = Migrator.fromRecord({
   "0050_consents": m0050,
   "0051_retention": m0051,
   "0052_carousel_button_text": m0052,
+  "0053_grievances": m0053,
   "0054_my_data": m0054
 })

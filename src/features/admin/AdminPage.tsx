@@ -17,6 +17,7 @@ import { CarouselView } from "./CarouselView.tsx"
 import { CorrectionsView } from "./CorrectionsView.tsx"
 import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
+import { GrievancesView } from "./GrievancesView.tsx"
 import { ContactInbox, CreditInbox } from "./InboxViews.tsx"
 import { liveAdminLoginMachine } from "./live.ts"
 import { TestimonialsView } from "./TestimonialsView.tsx"
@@ -77,6 +78,7 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   if (/^\/admin\/credit-enquiries\/?$/iu.test(path)) return <CreditInbox onUnauthorized={expired} />
   if (/^\/admin\/carousel\/?$/iu.test(path)) return <CarouselView onUnauthorized={expired} />
   if (/^\/admin\/corrections\/?$/iu.test(path)) return <CorrectionsView onUnauthorized={expired} />
+  if (/^\/admin\/grievances\/?$/iu.test(path)) return <GrievancesView onUnauthorized={expired} />
   if (detail)
     return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
@@ -142,6 +144,9 @@ export default function AdminPage() {
                   aria-current={path.startsWith("/admin/corrections") ? "page" : undefined}
                 >
                   Corrections
+                </Link>
+                <Link href="/admin/grievances" aria-current={path.startsWith("/admin/grievances") ? "page" : undefined}>
+                  Grievances
                 </Link>
               </nav>
               <p className="admin__who">Signed in as {staff?.displayName}</p>

@@ -11,6 +11,7 @@ import {
   enquiryQueryOf,
   type SlideInput
 } from "../../../domain/admin-api.ts"
+import type { GrievanceEventName } from "../../../domain/grievance.ts"
 import type { InboxPage } from "../../../machines/admin-inbox.machine.ts"
 import type { Staff } from "../../../machines/admin-login.machine.ts"
 import { makeApiClient } from "../../services/api-client.ts"
@@ -91,3 +92,14 @@ export const fetchCorrections = () => adminClient.corrections.list().pipe(Effect
 
 export const decideCorrection = ({ id, decision, note }: { id: string; decision: "done" | "rejected"; note: string }) =>
   adminClient.corrections.decide({ params: { id }, payload: { decision, note } }).pipe(Effect.map((a) => a.data))
+
+export const fetchGrievances = ({ show }: { show: "open" | "resolved" }) =>
+  adminClient.grievances.list({ query: show === "open" ? {} : { show } }).pipe(Effect.map((answer) => answer.data))
+
+export const stepGrievance = ({ number, event, reply }: { number: string; event: GrievanceEventName; reply: string }) =>
+  (event === "Acknowledge"
+    ? adminClient.grievances.acknowledge({ params: { number } })
+    : event === "Reply"
+      ? adminClient.grievances.reply({ params: { number }, payload: { reply } })
+      : adminClient.grievances.resolve({ params: { number } })
+  ).pipe(Effect.map((answer) => answer.data))

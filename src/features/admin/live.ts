@@ -3,6 +3,7 @@ import { adminCarouselMachine } from "../../../machines/admin-carousel.machine.t
 import { adminCorrectionsMachine } from "../../../machines/admin-corrections.machine.ts"
 import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine.ts"
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
+import { adminGrievancesMachine } from "../../../machines/admin-grievances.machine.ts"
 import { adminInboxMachine } from "../../../machines/admin-inbox.machine.ts"
 import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
 import { adminTestimonialsMachine } from "../../../machines/admin-testimonials.machine.ts"
@@ -55,4 +56,8 @@ export const liveAdminCorrectionsMachine = adminCorrectionsMachine.provide({
     fetchCorrections: fromEffect(client.fetchCorrections),
     decideCorrection: fromEffect(client.decideCorrection)
   }
+})
+
+export const liveAdminGrievancesMachine = adminGrievancesMachine.provide({
+  actors: { fetchGrievances: fromEffect(client.fetchGrievances), stepGrievance: fromEffect(client.stepGrievance) }
 })

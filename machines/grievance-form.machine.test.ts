@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest"
+import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
+import type { GrievanceReceipt } from "../domain/grievance-form.ts"
+import {
+  grievanceFormMachine,
+  type SubmitGrievanceFailure,
+  type SubmitGrievanceInput
+} from "./grievance-form.machine.ts"
+import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
+
+/** Our words, written out: the oracle, never imported from domain/. */
+const ours = {
+  nameRequired: "Please enter your name.",
+  mobile: "Mobile number must be 10 digits",
+  emailRequired: "Please enter your email address.",
+  category: "Please choose what your grievance is about.",
+  descriptionRequired: "Please describe your grievance.",
+  badToken: "Your mobile verification has expired. Please verify your mobile number again.",
+  failed: "We could not send your grievance. Please try again."
+} as const
+
+/** A token as the server writes it (payload readable by the browser; the signature is not checked here). */
+const tokenFor = (mobile: string) =>
+  `${btoa(JSON.stringify({ v: 1, m: mobile, p: "grievance", e: 4_102_444_800 })).replace(/=+$/u, "")}.sig`
+
+const receipt: GrievanceReceipt = {
+  number: "GRV-K7QMX-3P9TD",
+  receivedAt: "2026-11-24T05:00:00.000Z",
+  dueDate: "2026-12-24"
+}
+
+const start = (submit: (input: SubmitGrievanceInput) => Promise<GrievanceReceipt>) => {
+  const sends: Array<string> = []
+  const verifies: Array<string> = []
+  const submitted: Array<SubmitGrievanceInput> = []
+  const toasts: Array<string> = []
+  const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
+    sends.push(input.mobile)
+  })
+  const actor = createActor(
+    grievanceFormMachine.provide({
+      actors: {
+        sendOtp,
+        otp: otpMachine.provide({
+          actors: {
+            sendOtp,
+            verifyOtp: fromPromise(async ({ input }: { input: VerifyOtpInput }) => {
+              verifies.push(`${input.purpose}:${input.mobile}:${input.code}`)
+              return { token: tokenFor(input.mobile) }
+            })
+          }
+        }),
+        submitGrievance: fromPromise(async ({ input }: { input: SubmitGrievanceInput }) => {
+          submitted.push(input)
+          return submit(input)
+        })
+      }
+    })
+  ).start()
+  actor.on("toast", (e) => toasts.push(e.message))
+  const fill = () => {
+    for (const [field, value] of [
+      ["name", " Asha  Rao "],
+      ["mobile", "98765 43210"],
+      ["email", "asha@example.in"],
+      ["trackingId", "k7qmx3p9td"],
+      ["category", "Staff conduct"],
+      ["description", "The agent was rude on the phone."]
+    ] as const)
+      actor.send({ type: "Edit field", field, value })
+  }
+  const verify = async () => {
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 1000 })
+    const otp = actor.getSnapshot().children.otp as AnyActorRef
+    otp.send({ type: "Type code", value: "123456" })
+    otp.send({ type: "Verify" })
+  }
+  return { actor, sends, verifies, submitted, toasts, fill, verify }
+}
+
+const payload = {
+  name: "Asha Rao",
+  mobile: "9876543210",
+  email: "asha@example.in",
+  trackingId: "K7QMX-3P9TD",
+  category: "Staff conduct",
+  description: "The agent was rude on the phone."
+}
+
+describe("grievance form machine", () => {
+  it("an empty form says what each field needs and sends no OTP", () => {
+    const { actor, sends } = start(async () => receipt)
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: ours.nameRequired,
+      mobile: ours.mobile,
+      email: ours.emailRequired,
+      category: ours.category,
+      description: ours.descriptionRequired
+    })
+    expect(sends).toEqual([])
+  })
+
+  it("keeps the mobile's digits only (at most 10) and at most 2,000 characters of the description", () => {
+    const { actor } = start(async () => receipt)
+    actor.send({ type: "Edit field", field: "mobile", value: "98765-43210 99" })
+    actor.send({ type: "Edit field", field: "description", value: "x".repeat(2100) })
+    expect(actor.getSnapshot().context.form.mobile).toBe("9876543210")
+    expect(actor.getSnapshot().context.form.description.length).toBe(2000)
+  })
+
+  it("sends an OTP to the mobile, verifies it, then sends the grievance with the token", async () => {
+    const { actor, sends, verifies, submitted, fill, verify } = start(async () => receipt)
+    fill()
+    actor.send({ type: "Submit" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 1000 })
+    expect(sends).toEqual(["9876543210"])
+    expect(verifies).toEqual(["grievance:9876543210:123456"])
+    expect(submitted).toEqual([{ payload, token: tokenFor("9876543210") }])
+    expect(actor.getSnapshot().context.receipt).toEqual(receipt)
+    actor.send({ type: "Raise another" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.form.name).toBe("")
+  })
+
+  it("a field the server refuses goes back to the form with its message; resubmitting needs no new OTP", async () => {
+    let refuse = true
+    const { actor, sends, submitted, fill, verify } = start(async () => {
+      if (refuse) {
+        refuse = false
+        throw {
+          _tag: "ValidationError",
+          errors: [{ path: "email", message: "Please enter a valid email address." }]
+        } satisfies SubmitGrievanceFailure
+      }
+      return receipt
+    })
+    fill()
+    actor.send({ type: "Submit" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 1000 })
+    expect(actor.getSnapshot().context.errors.email).toBe("Please enter a valid email address.")
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("submitted"), { timeout: 1000 })
+    expect(sends).toEqual(["9876543210"])
+    expect(submitted.length).toBe(2)
+  })
+
+  it("a refused token is dropped with our message: the next Submit asks for a new OTP", async () => {
+    let refuse = true
+    const { actor, sends, toasts, fill, verify } = start(async () => {
+      if (refuse) {
+        refuse = false
+        throw { _tag: "InvalidToken" } satisfies SubmitGrievanceFailure
+      }
+      return receipt
+    })
+    fill()
+    actor.send({ type: "Submit" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 1000 })
+    expect(toasts).toEqual([ours.badToken])
+    expect(actor.getSnapshot().context.token).toBeUndefined()
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 1000 })
+    expect(sends).toEqual(["9876543210", "9876543210"])
+  })
+
+  it("a failed send keeps the form and says so", async () => {
+    const { actor, toasts, fill, verify } = start(async () => {
+      throw { _tag: "NetworkError" } satisfies SubmitGrievanceFailure
+    })
+    fill()
+    actor.send({ type: "Submit" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 1000 })
+    expect(toasts).toEqual([ours.failed])
+    expect(actor.getSnapshot().context.form.name).toBe(" Asha  Rao ")
+  })
+
+  it("Change details leaves the OTP screen for the form, as filled", async () => {
+    const { actor, fill } = start(async () => receipt)
+    fill()
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 1000 })
+    actor.send({ type: "Change details" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.form.email).toBe("asha@example.in")
+  })
+})

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest"
+import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
+import type { GrievanceView } from "../domain/grievance-form.ts"
+import { grievanceLookupMachine, type LookupFailure, type LookupInput } from "./grievance-lookup.machine.ts"
+import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
+
+/** Our words, written out: the oracle, never imported from domain/. */
+const ours = {
+  number: "Please enter your grievance number, like GRV-K7QMX-3P9TD.",
+  mobile: "Mobile number must be 10 digits",
+  notFound: "We found no grievance with this number for this mobile number.",
+  badToken: "Your mobile verification has expired. Please verify your mobile number again."
+} as const
+
+const tokenFor = (mobile: string) =>
+  `${btoa(JSON.stringify({ v: 1, m: mobile, p: "grievance", e: 4_102_444_800 })).replace(/=+$/u, "")}.sig`
+
+const found: GrievanceView = {
+  number: "GRV-K7QMX-3P9TD",
+  category: "Loan enquiry",
+  status: "Replied",
+  receivedAt: "2026-11-24T05:00:00.000Z",
+  dueDate: "2026-12-24",
+  daysLeft: 30,
+  reply: "We called you.",
+  repliedAt: "2026-11-25T05:00:00.000Z",
+  resolvedAt: null
+}
+
+const start = (lookup: (input: LookupInput) => Promise<GrievanceView>) => {
+  const sends: Array<string> = []
+  const lookups: Array<LookupInput> = []
+  const toasts: Array<string> = []
+  const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
+    sends.push(`${input.purpose}:${input.mobile}`)
+  })
+  const actor = createActor(
+    grievanceLookupMachine.provide({
+      actors: {
+        sendOtp,
+        otp: otpMachine.provide({
+          actors: {
+            sendOtp,
+            verifyOtp: fromPromise(async ({ input }: { input: VerifyOtpInput }) => ({ token: tokenFor(input.mobile) }))
+          }
+        }),
+        lookupGrievance: fromPromise(async ({ input }: { input: LookupInput }) => {
+          lookups.push(input)
+          return lookup(input)
+        })
+      }
+    })
+  ).start()
+  actor.on("toast", (e) => toasts.push(e.message))
+  const verify = async () => {
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 1000 })
+    const otp = actor.getSnapshot().children.otp as AnyActorRef
+    otp.send({ type: "Type code", value: "123456" })
+    otp.send({ type: "Verify" })
+  }
+  const fill = (number: string, mobile: string) => {
+    actor.send({ type: "Edit field", field: "number", value: number })
+    actor.send({ type: "Edit field", field: "mobile", value: mobile })
+  }
+  return { actor, sends, lookups, toasts, verify, fill }
+}
+
+describe("grievance look-up machine", () => {
+  it("says what the number and mobile need, and sends nothing", () => {
+    const { actor, sends } = start(async () => found)
+    actor.send({ type: "Edit field", field: "number", value: "GRV-123" })
+    actor.send({ type: "Look up" })
+    expect(actor.getSnapshot().context.errors).toEqual({ number: ours.number, mobile: ours.mobile })
+    expect(sends).toEqual([])
+  })
+
+  it("verifies the mobile, then looks the number up (as typed, normalised) with the token; Refresh needs no new OTP", async () => {
+    const { actor, sends, lookups, fill, verify } = start(async () => found)
+    fill("grv k7qmx 3p9td", "9876543210")
+    actor.send({ type: "Look up" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("found"), { timeout: 1000 })
+    expect(sends).toEqual(["grievance:9876543210"])
+    expect(lookups).toEqual([{ number: "GRV-K7QMX-3P9TD", mobile: "9876543210", token: tokenFor("9876543210") }])
+    expect(actor.getSnapshot().context.grievance).toEqual(found)
+    actor.send({ type: "Refresh" })
+    await waitFor(actor, (s) => s.matches("found") && lookups.length === 2, { timeout: 1000 })
+    expect(sends.length).toBe(1)
+  })
+
+  it("an unknown number (or another mobile's) says our words above the form", async () => {
+    const { actor, fill, verify } = start(async () => {
+      throw { _tag: "NotFound" } satisfies LookupFailure
+    })
+    fill("GRV-22222-22222", "9876543210")
+    actor.send({ type: "Look up" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 1000 })
+    expect(actor.getSnapshot().context.notice).toBe(ours.notFound)
+  })
+
+  it("Track from the form just sent looks up at once with its token, no OTP", async () => {
+    const { actor, sends, lookups } = start(async () => found)
+    actor.send({ type: "Track", number: "GRV-K7QMX-3P9TD", mobile: "9876543210", token: tokenFor("9876543210") })
+    await waitFor(actor, (s) => s.matches("found"), { timeout: 1000 })
+    expect(sends).toEqual([])
+    expect(lookups.length).toBe(1)
+  })
+
+  it("a refused token is dropped with our message; a failure offers to try again", async () => {
+    let answer: LookupFailure = { _tag: "InvalidToken" }
+    const { actor, toasts, sends } = start(async () => {
+      throw answer
+    })
+    actor.send({ type: "Track", number: "GRV-K7QMX-3P9TD", mobile: "9876543210", token: tokenFor("9876543210") })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 1000 })
+    expect(toasts).toEqual([ours.badToken])
+    expect(actor.getSnapshot().context.token).toBeUndefined()
+    answer = { _tag: "NetworkError" }
+    actor.send({ type: "Look up" })
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 1000 })
+    expect(sends.length).toBe(1)
+    const otp = actor.getSnapshot().children.otp as AnyActorRef
+    otp.send({ type: "Type code", value: "123456" })
+    otp.send({ type: "Verify" })
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 1000 })
+    actor.send({ type: "Look up another" })
+    expect(actor.getSnapshot().context.form).toEqual({ number: "", mobile: "" })
+  })
+})

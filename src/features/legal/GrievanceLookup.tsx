@@ -1,0 +1,150 @@
+/**
+ * The grievance status look-up on /grievance-redressal (issue 14, point 3): the grievance number and the mobile that
+ * raised it, an OTP for that mobile, then the status, the dates, the days left and the reply. It renders a grievance
+ * look-up machine's state.
+ */
+import { useSelector } from "@xstate/react"
+import { Form, Heading } from "react-aria-components"
+import type { ActorRefFrom } from "xstate"
+import { formatLongDate } from "../../../domain/format.ts"
+import { daysLeftText, formatDueDate, grievanceMessages, grievanceStatusText } from "../../../domain/grievance-form.ts"
+import type { grievanceLookupMachine } from "../../../machines/grievance-lookup.machine.ts"
+import type { otpMachine } from "../../../machines/otp.machine.ts"
+import { Button } from "../../ui/Button.tsx"
+import { FormField } from "../../ui/FormField.tsx"
+import { useToasts } from "../../ui/useToasts.ts"
+import { OtpScreen } from "../otp/OtpScreen.tsx"
+import "../otp/otp.css"
+import "./grievance.css"
+
+export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof grievanceLookupMachine> }) {
+  useToasts(actor)
+  const { form, errors, grievance, notice } = useSelector(actor, (s) => s.context)
+  const sendingOtp = useSelector(actor, (s) => s.matches("sendingOtp"))
+  const lookingUp = useSelector(actor, (s) => s.matches("lookingUp"))
+  const verifying = useSelector(actor, (s) => s.matches("verifying"))
+  const found = useSelector(actor, (s) => s.matches("found"))
+  const failed = useSelector(actor, (s) => s.matches("failed"))
+  const otp = useSelector(actor, (s) => s.children.otp as ActorRefFrom<typeof otpMachine> | undefined)
+
+  if (found && grievance) {
+    return (
+      <div className="grievance__answer" aria-busy={lookingUp}>
+        <Heading level={3} className="grievance__answer-title">
+          {grievance.status}: {grievanceStatusText[grievance.status]}
+        </Heading>
+        <dl className="grievance__facts">
+          <div>
+            <dt>Grievance number</dt>
+            <dd className="grievance__number">{grievance.number}</dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>{grievance.category}</dd>
+          </div>
+          <div>
+            <dt>Received on</dt>
+            <dd>{formatLongDate(grievance.receivedAt)}</dd>
+          </div>
+          <div>
+            <dt>Reply due by</dt>
+            <dd>
+              {formatDueDate(grievance.dueDate)}
+              {grievance.status !== "Resolved" && grievance.reply === null
+                ? ` (${daysLeftText(grievance.daysLeft)})`
+                : ""}
+            </dd>
+          </div>
+          {grievance.resolvedAt !== null && (
+            <div>
+              <dt>Resolved on</dt>
+              <dd>{formatLongDate(grievance.resolvedAt)}</dd>
+            </div>
+          )}
+        </dl>
+        {grievance.reply !== null && (
+          <section className="grievance__reply" aria-labelledby="grievance-reply-title">
+            <h4 id="grievance-reply-title">
+              Our reply{grievance.repliedAt !== null ? `, ${formatLongDate(grievance.repliedAt)}` : ""}
+            </h4>
+            <p className="grievance__reply-text">{grievance.reply}</p>
+          </section>
+        )}
+        <div className="grievance__actions">
+          <Button variant="secondary" onPress={() => actor.send({ type: "Refresh" })}>
+            Refresh
+          </Button>
+          <Button variant="secondary" onPress={() => actor.send({ type: "Look up another" })}>
+            Check another grievance
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  if (failed) {
+    return (
+      <div className="grievance__answer" role="alert">
+        <p>{grievanceMessages.lookupFailed}</p>
+        <div className="grievance__actions">
+          <Button onPress={() => actor.send({ type: "Refresh" })}>Try again</Button>
+          <Button variant="secondary" onPress={() => actor.send({ type: "Look up another" })}>
+            Check another grievance
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  if (verifying && otp) {
+    return (
+      <div className="grievance__verify">
+        <Heading level={3} className="grievance__step-title">
+          Verify your mobile number
+        </Heading>
+        <OtpScreen
+          actor={otp}
+          startHref="/grievance-redressal"
+          onChangeNumber={() => actor.send({ type: "Change details" })}
+        />
+      </div>
+    )
+  }
+
+  const busy = sendingOtp || lookingUp
+  return (
+    <Form
+      className="grievance__form"
+      validationBehavior="aria"
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: "Look up" })
+      }}
+    >
+      <div className="grievance__notice" role="alert">
+        {notice}
+      </div>
+      <FormField
+        label="Grievance Number"
+        value={form.number}
+        error={errors.number}
+        description="Like GRV-K7QMX-3P9TD"
+        isDisabled={busy}
+        onChange={(value) => actor.send({ type: "Edit field", field: "number", value })}
+      />
+      <FormField
+        label="Mobile Number"
+        kind="mobile"
+        value={form.mobile}
+        error={errors.mobile}
+        autoComplete="tel-national"
+        description="The number you raised the grievance from."
+        isDisabled={busy}
+        onChange={(value) => actor.send({ type: "Edit field", field: "mobile", value })}
+      />
+      <Button type="submit" size="lg" className="grievance__submit" isDisabled={busy}>
+        {sendingOtp ? "Sending OTP..." : lookingUp ? "Checking..." : "Check Status"}
+      </Button>
+    </Form>
+  )
+}

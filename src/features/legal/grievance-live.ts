@@ -1,0 +1,66 @@
+/** The grievance form and look-up machines with their live actors: the contract's `grievances` calls and the OTP. */
+import { Effect } from "effect"
+import { bearer } from "../../../domain/otp.ts"
+import {
+  grievanceFormMachine,
+  type SubmitGrievanceFailure,
+  type SubmitGrievanceInput
+} from "../../../machines/grievance-form.machine.ts"
+import {
+  grievanceLookupMachine,
+  type LookupFailure,
+  type LookupInput
+} from "../../../machines/grievance-lookup.machine.ts"
+import { otpMachine } from "../../../machines/otp.machine.ts"
+import { Api } from "../../services/api.ts"
+import { fromEffect } from "../../services/from-effect.ts"
+import { sendOtp, verifyOtp } from "../otp/live.ts"
+
+export const submitGrievance = fromEffect(({ payload, token }: SubmitGrievanceInput) =>
+  Api.use((api) => api.grievances.submit({ payload, headers: { authorization: bearer(token) } })).pipe(
+    Effect.map((answer) => answer.data),
+    Effect.mapError((error): SubmitGrievanceFailure => {
+      switch (error._tag) {
+        case "InvalidToken":
+          return { _tag: "InvalidToken" }
+        case "ValidationError":
+          return { _tag: "ValidationError", errors: error.errors }
+        case "NetworkError":
+          return { _tag: "NetworkError" }
+        default:
+          return error.status === 429 && error.message
+            ? { _tag: "Refused", message: error.message }
+            : { _tag: "ServerError" }
+      }
+    })
+  )
+)
+
+export const lookupGrievance = fromEffect(({ number, mobile, token }: LookupInput) =>
+  Api.use((api) =>
+    api.grievances.status({ payload: { number, mobile }, headers: { authorization: bearer(token) } })
+  ).pipe(
+    Effect.map((answer) => answer.data),
+    Effect.mapError((error): LookupFailure => {
+      switch (error._tag) {
+        case "GrievanceNotFound":
+          return { _tag: "NotFound" }
+        case "InvalidToken":
+          return { _tag: "InvalidToken" }
+        case "NetworkError":
+          return { _tag: "NetworkError" }
+        default:
+          return { _tag: "ServerError" }
+      }
+    })
+  )
+)
+
+const liveOtp = otpMachine.provide({ actors: { sendOtp, verifyOtp } })
+
+export const liveGrievanceFormMachine = grievanceFormMachine.provide({
+  actors: { sendOtp, otp: liveOtp, submitGrievance }
+})
+export const liveGrievanceLookupMachine = grievanceLookupMachine.provide({
+  actors: { sendOtp, otp: liveOtp, lookupGrievance }
+})
