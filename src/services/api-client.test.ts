@@ -55,12 +55,14 @@ describe("the contract client", () => {
       "contact",
       "credit",
       "enquiries",
+      "grievances",
       "myData",
       "otp",
       "rewards",
       "testimonials"
     ])
     expect(Object.keys(client.otp).sort()).toEqual(["send", "verify"])
+    expect(Object.keys(client.grievances).sort()).toEqual(["status", "submit"])
     expect(Object.keys(client.myData).sort()).toEqual(["correct", "download", "erase", "view"])
     expect(Object.keys(client.enquiries).sort()).toEqual(["submit", "track"])
     expect(Object.keys(client.rewards).sort()).toEqual(["summary", "withdraw"])
