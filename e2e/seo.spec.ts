@@ -293,6 +293,8 @@ test("the sitemap lists every canonical public URL once, with lastmod, and robot
     expect(locs).not.toContain(`${site}${path}`)
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
+  // Only the API is disallowed: a noindex page that robots.txt blocked could never show a crawler its noindex.
+  expect(robots.split("\n").filter((line) => line.startsWith("Disallow:"))).toEqual(["Disallow: /api/"])
 })
 
 test("unknown paths and unknown loan pages answer 404 with the not-found page's HTML", async ({ request }) => {

@@ -168,6 +168,10 @@ const run = async (config: ResolvedConfig) => {
       '<link rel="modulepreload" crossorigin href=',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href='
     )
+    html = html.replace(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src='
+    )
     html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${rootHtml}</div>`)
     return keepNoscript ? html : html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/u, "")
   }
