@@ -293,6 +293,8 @@ test("the sitemap lists every canonical public URL once, with lastmod, and robot
     expect(locs).not.toContain(`${site}${path}`)
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
+  // Only the API is disallowed: a noindex page that robots.txt blocked could never show a crawler its noindex.
+  expect(robots.split("\n").filter((line) => line.startsWith("Disallow:"))).toEqual(["Disallow: /api/"])
 })
 
 test("unknown paths and unknown loan pages answer 404 with the not-found page's HTML", async ({ request }) => {
@@ -332,7 +334,9 @@ test("HTML is revalidated, hashed assets are immutable", async ({ request }) => 
   const home = await request.get("/services/home-loan")
   expect(home.headers()["cache-control"]).toBe("no-cache")
   const html = await home.text()
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/gu)].map((m) => m[1]!)
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/gu)
+  ].map((m) => m[1]!)
   // The route's own chunk is preloaded, beside the entry's.
   expect(preloads.some((href) => /\/assets\/LoanPage-[\w-]+\.js$/u.test(href))).toBe(true)
   const asset = await request.get(preloads[0]!)

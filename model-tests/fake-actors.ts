@@ -1,6 +1,6 @@
 /**
- * Fake actors for the views' live machines: `vi.mock` of src/services/from-effect.ts makes every
- * `fromEffect(effect)` a promise actor that waits until the test settles it by the invoke id it was started under
+ * Fake actors for the views' live machines: `vi.mock` of src/services/from-effect.ts (and from-lazy-effect.ts) makes
+ * every `fromEffect(effect)` (and `fromLazyEffect(load)`) a promise actor that waits until the test settles it by the invoke id it was started under
  * (the id in the path's `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events). The effect itself, and so the
  * Api, Storage and other Effect services behind it, is never run.
  */

@@ -40,6 +40,10 @@ vi.mock("../src/services/from-effect.ts", async () => {
   const { fakeFromEffect } = await import("./fake-actors.ts")
   return { fromEffect: () => fakeFromEffect(), makeFromEffect: () => () => fakeFromEffect() }
 })
+vi.mock("../src/services/from-lazy-effect.ts", async () => {
+  const { fakeFromEffect } = await import("./fake-actors.ts")
+  return { fromLazyEffect: () => fakeFromEffect() }
+})
 
 // The calculator's loan-type select waits for the person's first use of a prerendered page (issue 13); rendered afresh
 // here, it loads at once.

@@ -8,9 +8,10 @@
  * Budget (issue 13): performance at least 95, accessibility 100, SEO 100, best practices at least 95, LCP under
  * 2.0 s, TBT under 150 ms and CLS 0 on /, the calculator, the apply form, a loan page and the FAQs.
  * Run it on a quiet machine: the simulated throttling still scales with the real CPU.
+ * `LH_SAVE=<dir>` also writes each run's full report there (`<page>-<run>.json`) to read its audits afterwards.
  */
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
@@ -87,6 +88,13 @@ try {
         onlyCategories: ["performance", "accessibility", "seo", "best-practices"]
       })
       const lhr = result!.lhr
+      if (process.env.LH_SAVE) {
+        mkdirSync(process.env.LH_SAVE, { recursive: true })
+        writeFileSync(
+          path.join(process.env.LH_SAVE, `${page.name.replace(/\W+/gu, "-")}-${i + 1}.json`),
+          JSON.stringify(lhr)
+        )
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const failing = ["accessibility", "seo", "best-practices"].flatMap((category) =>
         lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map(

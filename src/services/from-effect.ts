@@ -42,11 +42,22 @@ export const makeFromEffect =
   <Output, Input = void, E = never>(
     effect: (input: Input) => Effect.Effect<Output, E, R>
   ): PromiseActorLogic<Output, Input> =>
-    fromPromise<Output, Input>(async ({ input, signal }) => {
-      const exit = await runtime.runPromiseExit(effect(input), { signal })
-      if (Exit.isSuccess(exit)) return exit.value
-      throw failureOf(exit.cause)
-    })
+    fromPromise<Output, Input>(({ input, signal }) => runWith(runtime, effect(input), signal))
+
+/** Runs an effect to a promise that rejects with its typed failure (as `fromEffect`'s actors do). */
+const runWith = async <Output, E, R, ER>(
+  runtime: ManagedRuntime.ManagedRuntime<R, ER>,
+  effect: Effect.Effect<Output, E, R>,
+  signal: AbortSignal
+): Promise<Output> => {
+  const exit = await runtime.runPromiseExit(effect, { signal })
+  if (Exit.isSuccess(exit)) return exit.value
+  throw failureOf(exit.cause)
+}
+
+/** Runs an effect with the app runtime, for an actor that loads its effect's code when it starts. */
+export const runAppEffect = <Output, E>(effect: Effect.Effect<Output, E, AppServices>, signal: AbortSignal) =>
+  runWith(appRuntime, effect, signal)
 
 /** Runs with the app runtime (src/services/runtime.ts): Api, Clipboard, Storage. */
 export const fromEffect: <Output, Input = void, E = never>(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { LoanEnquiry } from "../../../domain/enquiry.ts"
 import { Api } from "../../services/api.ts"
 import { Storage } from "../../services/storage.ts"
-import { submitEnquiryEffect } from "../apply/live.ts"
+import { submitEnquiryEffect } from "../apply/submit.ts"
 import { findVerifiedMobile, forgetVerifiedMobile, saveVerifiedMobile, verifiedMobileKeys } from "./verified-mobile.ts"
 
 const now = Date.UTC(2026, 10, 20, 10, 0, 0)
