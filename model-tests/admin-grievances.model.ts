@@ -22,7 +22,8 @@ export const queued = (status: AdminGrievance["status"], reply: string | null = 
   daysLeft: 12,
   reply,
   repliedAt: null,
-  resolvedAt: null
+  resolvedAt: null,
+  erasedAt: null
 })
 
 export const staffReply = "We are sorry. We spoke to the agent and called you on 2 December."
