@@ -61,10 +61,11 @@ for (const width of [320, 1440]) {
       )
       await expect(rights).toContainText("our Grievance Officer, Meera Raghunathan, within 30 days")
       await expect(main.getByText(/This policy's version is 2026-11-24\./u)).toBeVisible()
-      await expect(main.getByRole("link", { name: "grievance@arthikaloans.in" })).toHaveAttribute(
-        "href",
-        "mailto:grievance@arthikaloans.in"
-      )
+      // The officer's e-mail: in "Your rights" and in "How to use your rights".
+      const officerMail = main.getByRole("link", { name: "grievance@arthikaloans.in" })
+      await expect(officerMail).toHaveCount(2)
+      for (const link of await officerMail.all())
+        await expect(link).toHaveAttribute("href", "mailto:grievance@arthikaloans.in")
       await expectNoAxeViolations(page)
       await noHorizontalScroll(page)
     })

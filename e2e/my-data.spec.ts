@@ -176,6 +176,7 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: path.join(shots, `records-${width}.png`), fullPage: true })
+    await grievances.screenshot({ path: path.join(shots, `grievances-${width}.png`) })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 
@@ -278,14 +279,19 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   await expect(officer.getByRole("heading", { level: 1, name: "Grievances" })).toBeVisible()
   const row = officer.getByRole("row").filter({ hasText: grievanceNumber })
   await expect(row).toContainText("Loan enquiry")
-  await expect(row).toContainText("Received (Removed at your request)")
+  await expect(row.getByRole("cell").nth(4)).toHaveText("ReceivedRemoved")
   await officer.getByRole("button", { name: `Open ${grievanceNumber}` }).click()
   const opened = officer.locator(".admin-grievance")
   await expect(opened.getByRole("heading", { name: `Grievance ${grievanceNumber}` })).toBeVisible()
-  await expect(opened).toContainText("Removed at your request")
+  await expect(opened).toContainText("Raised byRemoved at the person's request")
+  await expect(opened).toContainText("The person erased their data: they cannot see this reply.")
   await expect(opened).not.toContainText("Meenakshi")
   await expect(opened).not.toContainText("Madurai")
   await expectNoAxeViolations(officer)
-  await officer.screenshot({ path: path.join(shots, "admin-erased-grievance-1280.png"), fullPage: true })
+  expect(await problemsAtWidths(officer, [320, 768, 1280])).toEqual([])
+  for (const width of [360, 1280]) {
+    await officer.setViewportSize({ width, height: 900 })
+    await officer.screenshot({ path: path.join(shots, `admin-erased-grievance-${width}.png`), fullPage: true })
+  }
   await afterContext.close()
 })

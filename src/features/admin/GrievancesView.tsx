@@ -2,7 +2,7 @@
  * The grievance queue (issue 14, point 3): open grievances by due date with the days left, or the resolved ones.
  * Opening one shows who raised it and what about, and the steps its status allows: Acknowledge, a reply with Send
  * reply, and Resolve. Every step is audited by the server. A grievance whose person erased their data keeps its
- * number, category, status and dates; its details read "Removed at your request" and its steps go on.
+ * number, category, status and dates; its details read "Removed at the person's request" and its steps go on.
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
@@ -16,7 +16,7 @@ import { liveAdminGrievancesMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
 /** A grievance whose person erased their data on "My data" (their details, words and our reply are gone). */
-const removedText = "Removed at your request"
+const removedText = "Removed at the person's request"
 
 export function GrievancesView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminGrievancesMachine)
@@ -94,7 +94,7 @@ export function GrievancesView({ onUnauthorized }: { readonly onUnauthorized: ()
                   </td>
                   <td>
                     {g.status}
-                    {g.erasedAt !== null && <span className="admin-grievances__days"> ({removedText})</span>}
+                    {g.erasedAt !== null && <span className="admin-grievances__removed">Removed</span>}
                   </td>
                   <td>
                     <Button
