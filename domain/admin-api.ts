@@ -497,12 +497,13 @@ export class AdminCorrectionsGroup extends HttpApiGroup.make("corrections")
 /** A grievance as staff work it (issue 14, point 3): who raised it, what about, and where it stands. */
 export const AdminGrievance = Schema.Struct({
   number: Schema.String,
-  name: Schema.String,
-  mobile: Schema.String,
-  email: Schema.String,
+  /** Null once the person erased their data on "My data" (`erasedAt`): so are the e-mail, description and reply. */
+  name: Schema.NullOr(Schema.String),
+  mobile: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
   trackingId: Schema.NullOr(Schema.String),
   category: Schema.String,
-  description: Schema.String,
+  description: Schema.NullOr(Schema.String),
   status: GrievanceStatusSchema,
   receivedAt: Schema.String,
   dueDate: Schema.String,
@@ -510,7 +511,9 @@ export const AdminGrievance = Schema.Struct({
   daysLeft: Schema.Int,
   reply: Schema.NullOr(Schema.String),
   repliedAt: Schema.NullOr(Schema.String),
-  resolvedAt: Schema.NullOr(Schema.String)
+  resolvedAt: Schema.NullOr(Schema.String),
+  /** When the person erased their data: the grievance then reads "Removed at your request". */
+  erasedAt: Schema.NullOr(Schema.String)
 })
 export type AdminGrievance = typeof AdminGrievance.Type
 

@@ -13,7 +13,7 @@ export type ConsentPurpose = (typeof consentPurposes)[number]
  * The version of the notices and the Privacy Policy they link to. A change of wording gets a new version, so each
  * consent record says which words the person saw.
  */
-export const noticeVersion = "2025-11-01"
+export const noticeVersion = "2026-11-24"
 
 /** The channel a consent is recorded from. */
 export const consentChannel = "web"

@@ -22,6 +22,10 @@ export const keptAfterErasure: ReadonlyArray<{ readonly what: string; readonly w
     why: "To show how each request was answered."
   },
   {
+    what: "Grievances: the grievance number, what it was about, its status and dates, without your name, mobile, e-mail, tracking ID, description or our reply",
+    why: "The record that we answered your grievance within 30 days, for the RBI and its Integrated Ombudsman (RBI Digital Lending Directions)."
+  },
+  {
     what: "A dated note that an erasure was done, with counts only",
     why: "To show that we erased on request (DPDP Act s.12)."
   }

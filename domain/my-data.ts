@@ -7,11 +7,12 @@
  * - loan enquiries where the mobile is the applicant's (`applicant`), and Referral enquiries where it is the
  *   referrer's (`referrer`): of those the person sees only their own details (the name, e-mail and location they gave
  *   as referrer), never the referred friend's;
- * - credit-score enquiries, contact messages, the OTP and SMS records, consent records, correction requests and
- *   referral rewards and withdrawals of the mobile;
+ * - credit-score enquiries, contact messages, grievances, the OTP and SMS records, consent records, correction
+ *   requests and referral rewards and withdrawals of the mobile;
  * - feedback (which takes no mobile) given with an e-mail address that the person gave with this mobile on another form.
  */
 import { Schema } from "effect"
+import { grievanceStatuses } from "./grievance.ts"
 import { isPlainText, unsupportedCharactersMessage } from "./validation.ts"
 
 export const myDataMessages = {
@@ -148,6 +149,24 @@ export const MyCorrection = Schema.Struct({
 })
 export type MyCorrection = typeof MyCorrection.Type
 
+/** A grievance raised from the mobile on /grievance-redressal (domain/grievance-form.ts), with our reply if any. */
+export const MyGrievance = Schema.Struct({
+  number: Schema.String,
+  category: Schema.String,
+  status: Schema.Literals(grievanceStatuses),
+  name: Schema.String,
+  email: Schema.String,
+  trackingId: Nullable,
+  description: Schema.String,
+  receivedAt: Schema.String,
+  /** YYYY-MM-DD, India's calendar: 30 days after it was received. */
+  dueDate: Schema.String,
+  reply: Nullable,
+  repliedAt: Nullable,
+  resolvedAt: Nullable
+})
+export type MyGrievance = typeof MyGrievance.Type
+
 /** The OTP record of one purpose (the code itself is kept only as a keyed hash and never shown). */
 export const MyOtp = Schema.Struct({
   purpose: Schema.String,
@@ -165,6 +184,7 @@ export const MyData = Schema.Struct({
   withdrawals: Schema.Array(MyWithdrawal),
   consents: Schema.Array(MyConsent),
   corrections: Schema.Array(MyCorrection),
+  grievances: Schema.Array(MyGrievance),
   otp: Schema.Array(MyOtp),
   /** Times of the SMS messages sent to the mobile (their text carries codes: not shown). */
   smsSent: Schema.Array(Schema.String)
@@ -188,6 +208,7 @@ export const ErasureCounts = Schema.Struct({
   withdrawals: Schema.Int,
   consents: Schema.Int,
   corrections: Schema.Int,
+  grievances: Schema.Int,
   otp: Schema.Int,
   sms: Schema.Int
 })
@@ -212,6 +233,7 @@ export const hasAnyRecord = (d: MyData): boolean =>
     d.withdrawals.length +
     d.consents.length +
     d.corrections.length +
+    d.grievances.length +
     d.otp.length +
     d.smsSent.length >
   0

@@ -45,10 +45,27 @@ for (const width of [320, 1440]) {
       await expect(main.getByText("Messages sent through the Contact Us form: 1 year.")).toBeVisible()
       await expect(main.getByText(/credit-score enquiries made with them: 180 days after the decision/u)).toBeVisible()
       await expect(main.getByText(/submitted twice: 24 hours/u)).toBeVisible()
-      await expect(main.getByRole("link", { name: "grievance@arthikaloans.in" })).toHaveAttribute(
+      // The grievance form: what it takes, why, on a legal obligation; grievances kept; the rights on My data.
+      await expect(
+        main.getByText(
+          /^Grievance \(the form on Grievance Redressal\): your name, mobile number \(verified by a one-time password\), e-mail, an optional tracking ID/u
+        )
+      ).toBeVisible()
+      await expect(main.getByText(/We rely on a legal obligation, not on your consent/u)).toBeVisible()
+      await expect(main.getByText(/^Grievances, resolved ones included, with our reply: kept/u)).toBeVisible()
+      const rights = main.getByRole("list").filter({ hasText: "have your data erased" })
+      await expect(rights.getByRole("link", { name: "My data" })).toHaveCount(4)
+      await expect(rights.getByRole("link", { name: "Grievance Redressal" })).toHaveAttribute(
         "href",
-        "mailto:grievance@arthikaloans.in"
+        "/grievance-redressal"
       )
+      await expect(rights).toContainText("our Grievance Officer, Meera Raghunathan, within 30 days")
+      await expect(main.getByText(/This policy's version is 2026-11-24\./u)).toBeVisible()
+      // The officer's e-mail: in "Your rights" and in "How to use your rights".
+      const officerMail = main.getByRole("link", { name: "grievance@arthikaloans.in" })
+      await expect(officerMail).toHaveCount(2)
+      for (const link of await officerMail.all())
+        await expect(link).toHaveAttribute("href", "mailto:grievance@arthikaloans.in")
       await expectNoAxeViolations(page)
       await noHorizontalScroll(page)
     })

@@ -2,8 +2,9 @@
  * "My data" in a browser (issue 14, point 4), against its own server started in the test process (the OTP is read
  * from the SMS outbox; staff sign in with a known password; the app is the one the config's webServer built for this
  * E2E_PORT). A person applies and checks their credit score, then opens /my-data, verifies the OTP, sees the
- * records (PAN masked), downloads them as JSON, asks for a correction (which staff then see in /admin), and erases;
- * the tracking ID then reads "Removed at your request". Axe on every screen; no sideways scroll at 320..1440 px;
+ * records (PAN masked) and their grievance, downloads them as JSON, asks for a correction (which staff then see in
+ * /admin), and erases; the tracking ID then reads "Removed at your request", and the back office's grievance queue
+ * shows the grievance as removed. Axe on every screen; no sideways scroll at 320..1440 px;
  * screenshots at 360, 768 and 1280 px in .tmp/.
  */
 
@@ -113,6 +114,27 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
     }
   })
   expect(credit.status()).toBe(200)
+  // And raised a grievance (its browser flow is e2e/grievance.spec.ts).
+  expect((await request.post("/api/otp", { data: { mobile, purpose: "grievance" } })).status()).toBe(200)
+  const grievanceCode = await codeFor(creditCode)
+  const grievanceToken: string = (
+    await (
+      await request.post("/api/otp/verify", { data: { mobile, purpose: "grievance", code: grievanceCode } })
+    ).json()
+  ).token
+  const raised = await request.post("/api/grievances", {
+    headers: { authorization: `Bearer ${grievanceToken}` },
+    data: {
+      name: "Meenakshi Sundaram",
+      mobile,
+      email: "meenakshi.s@example.in",
+      trackingId,
+      category: "Loan enquiry",
+      description: "Nobody from the Madurai branch has called me back about my home loan."
+    }
+  })
+  expect(raised.status()).toBe(201)
+  const grievanceNumber: string = (await raised.json()).data.number
 
   // The footer links My data; the page is noindex.
   await page.goto("/privacy")
@@ -126,7 +148,7 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   await page.getByRole("button", { name: "Send OTP" }).click()
   await expect(page.getByText(`An OTP has been sent to +91 ${mobile}`)).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await codeFor(creditCode))
+  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await codeFor(grievanceCode))
   await page.getByRole("button", { name: "Verify OTP" }).click()
 
   // Every record, the PAN masked.
@@ -139,6 +161,12 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   await expect(checks).toContainText("XXXXX4321X")
   await expect(page.getByText("MNOPS4321K")).toHaveCount(0)
   await expect(page.getByRole("region", { name: "Consent records" })).toContainText("Credit score check")
+  const grievances = page.getByRole("region", { name: "Grievances" })
+  await expect(grievances).toContainText(grievanceNumber)
+  await expect(grievances).toContainText("Loan enquiry")
+  await expect(grievances).toContainText("Received")
+  await expect(grievances).toContainText("Nobody from the Madurai branch has called me back about my home loan.")
+  await expect(grievances).toContainText("Not yet replied")
   await expect(page.getByRole("heading", { name: "What we keep after an erasure, and why" })).toBeVisible()
   await expectNoAxeViolations(page)
 
@@ -148,6 +176,7 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: path.join(shots, `records-${width}.png`), fullPage: true })
+    await grievances.screenshot({ path: path.join(shots, `grievances-${width}.png`) })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 
@@ -160,6 +189,9 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   expect(file.data.mobile).toBe(mobile)
   expect(file.data.enquiries[0].trackingId).toBe(trackingId)
   expect(file.data.creditEnquiries[0].pan).toBe("XXXXX4321X")
+  expect(file.data.grievances).toEqual([
+    expect.objectContaining({ number: grievanceNumber, category: "Loan enquiry", status: "Received", reply: null })
+  ])
 
   // A correction: the form says what is missing, then it is sent.
   await page.getByRole("button", { name: `Ask for a correction of loan enquiry ${trackingId}` }).click()
@@ -209,6 +241,7 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   const confirm = page.getByRole("alertdialog", { name: "Withdraw consent and erase your data?" })
   await expect(confirm).toBeVisible()
   await expect(confirm).toContainText("Consent records")
+  await expect(confirm).toContainText("Grievances: the grievance number, what it was about, its status and dates")
   await expectNoAxeViolations(page)
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
@@ -234,4 +267,31 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   await expect(page.getByText("Removed at your request")).toBeVisible()
   await expect(page.getByText("Meenakshi")).toHaveCount(0)
   await expectNoAxeViolations(page)
+
+  // Staff still see the grievance in their queue, by due date, as removed: its number, category and dates stay.
+  const afterContext = await page.context().browser()!.newContext({ baseURL: myDataServer.url })
+  const officer = await afterContext.newPage()
+  await officer.goto("/admin")
+  await officer.getByLabel("Username").fill("admin")
+  await officer.getByLabel("Password").fill(adminPassword)
+  await officer.getByRole("button", { name: "Sign in" }).click()
+  await officer.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Grievances" }).click()
+  await expect(officer.getByRole("heading", { level: 1, name: "Grievances" })).toBeVisible()
+  const row = officer.getByRole("row").filter({ hasText: grievanceNumber })
+  await expect(row).toContainText("Loan enquiry")
+  await expect(row.getByRole("cell").nth(4)).toHaveText("ReceivedRemoved")
+  await officer.getByRole("button", { name: `Open ${grievanceNumber}` }).click()
+  const opened = officer.locator(".admin-grievance")
+  await expect(opened.getByRole("heading", { name: `Grievance ${grievanceNumber}` })).toBeVisible()
+  await expect(opened).toContainText("Raised byRemoved at the person's request")
+  await expect(opened).toContainText("The person erased their data: they cannot see this reply.")
+  await expect(opened).not.toContainText("Meenakshi")
+  await expect(opened).not.toContainText("Madurai")
+  await expectNoAxeViolations(officer)
+  expect(await problemsAtWidths(officer, [320, 768, 1280])).toEqual([])
+  for (const width of [360, 1280]) {
+    await officer.setViewportSize({ width, height: 900 })
+    await officer.screenshot({ path: path.join(shots, `admin-erased-grievance-${width}.png`), fullPage: true })
+  }
+  await afterContext.close()
 })

@@ -24,7 +24,8 @@ const g = (status: AdminGrievance["status"], reply: string | null = null): Admin
   daysLeft: 30,
   reply,
   repliedAt: null,
-  resolvedAt: null
+  resolvedAt: null,
+  erasedAt: null
 })
 
 const start = (

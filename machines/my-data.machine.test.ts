@@ -35,6 +35,7 @@ const data = (enquiries = 1): MyData => ({
   withdrawals: [],
   consents: [],
   corrections: [],
+  grievances: [],
   otp: [],
   smsSent: []
 })
@@ -53,6 +54,7 @@ const erased: ErasureDone = {
     withdrawals: 0,
     consents: 1,
     corrections: 0,
+    grievances: 0,
     otp: 1,
     sms: 1
   }

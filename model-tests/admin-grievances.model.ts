@@ -1,28 +1,35 @@
 /**
  * The grievance queue in the back office: the queue loads (or fails, or the session ended); staff open a grievance,
  * type a reply (empty or not), take the steps its status allows, and the server answers the grievance as it is now,
- * refuses the step (409) or the session ended; the resolved view; Try again.
+ * refuses the step (409) or the session ended; the resolved view; Try again. The queue may hold a grievance whose
+ * person erased their data: it reads as removed, and its steps go on.
  */
 import type { AdminGrievance } from "../domain/admin-api.ts"
 import { nextGrievanceStatus } from "../domain/grievance.ts"
 import { adminGrievancesMachine } from "../machines/admin-grievances.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
-export const queued = (status: AdminGrievance["status"], reply: string | null = null): AdminGrievance => ({
+/** The grievance in the queue; `erased`: its person erased their data on "My data" (their details gone). */
+export const queued = (
+  status: AdminGrievance["status"],
+  reply: string | null = null,
+  erased = false
+): AdminGrievance => ({
   number: "GRV-K7QMX-3P9TD",
-  name: "Asha Rao",
-  mobile: "9876543210",
-  email: "asha@example.in",
+  name: erased ? null : "Asha Rao",
+  mobile: erased ? null : "9876543210",
+  email: erased ? null : "asha@example.in",
   trackingId: null,
   category: "Staff conduct",
-  description: "The agent was rude on the phone.",
+  description: erased ? null : "The agent was rude on the phone.",
   status,
   receivedAt: "2026-11-24T05:00:00.000Z",
   dueDate: "2026-12-24",
   daysLeft: 12,
   reply,
   repliedAt: null,
-  resolvedAt: null
+  resolvedAt: null,
+  erasedAt: erased ? "2026-11-25T06:00:00.000Z" : null
 })
 
 export const staffReply = "We are sorry. We spoke to the agent and called you on 2 December."
@@ -38,6 +45,7 @@ const queueModel: MachineModel<typeof adminGrievancesMachine> = {
       show: s.context.show,
       opened,
       status: g?.status,
+      erased: g !== undefined && g.erasedAt !== null,
       reply: opened && nextGrievanceStatus(g.status, "Reply") !== undefined && s.context.reply.trim() !== ""
     }
   },
@@ -63,6 +71,10 @@ const queueModel: MachineModel<typeof adminGrievancesMachine> = {
         type: "xstate.done.actor.fetchGrievances",
         output: s.context.show === "open" ? [queued("Received")] : []
       } as never,
+      // The first load of the open view may find the grievance erased by its person.
+      ...(g === undefined && s.context.show === "open"
+        ? [{ type: "xstate.done.actor.fetchGrievances", output: [queued("Received", null, true)] } as never]
+        : []),
       // Loading fails only on the first load of each view (a reload after a step fails the same way).
       ...(g === undefined
         ? [
@@ -74,7 +86,11 @@ const queueModel: MachineModel<typeof adminGrievancesMachine> = {
         ? [
             {
               type: "xstate.done.actor.stepGrievance",
-              output: queued(after, after === "Replied" || after === "Resolved" ? staffReply : null)
+              output: queued(
+                after,
+                after === "Replied" || after === "Resolved" ? staffReply : null,
+                g !== undefined && g.erasedAt !== null
+              )
             } as never
           ]
         : []),

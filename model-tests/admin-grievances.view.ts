@@ -66,16 +66,21 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
       "Try again": (_, page) => press(page, "Try again")
     },
     sees: ({ events, context }: StepView): Seen => {
-      const facts = context as { opened: boolean; status: string | undefined; show: string }
+      const facts = context as { opened: boolean; status: string | undefined; show: string; erased: boolean }
       return {
         texts: ["Grievances"],
+        ...(facts.erased ? { absent: ["Asha Rao", "9876543210", "The agent was rude on the phone."] } : {}),
         ...(facts.opened && facts.status !== undefined
           ? {
               texts: [
                 "Grievances",
                 "Grievance GRV-K7QMX-3P9TD",
-                "Asha Rao, 9876543210, asha@example.in",
-                "The agent was rude on the phone."
+                ...(facts.erased
+                  ? [
+                      "Raised byRemoved at the person's request (on 25 November 2026)",
+                      "DescriptionRemoved at the person's request"
+                    ]
+                  : ["Asha Rao, 9876543210, asha@example.in", "The agent was rude on the phone."])
               ]
             }
           : {}),
@@ -93,7 +98,16 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
     after: {
       "xstate.done.actor.fetchGrievances": ({ context }) =>
         (context as { show: string }).show === "open"
-          ? { texts: ["GRV-K7QMX-3P9TD", "Staff conduct", "24 November 2026", "24 December 2026 (12 days left)"] }
+          ? {
+              texts: [
+                "GRV-K7QMX-3P9TD",
+                "Staff conduct",
+                "24 November 2026",
+                "24 December 2026 (12 days left)",
+                // The status, and under it whether the person erased their data.
+                (context as { erased: boolean }).erased ? "ReceivedRemoved" : "Received"
+              ]
+            }
           : { texts: ["No resolved grievances yet."] },
       "xstate.error.actor.fetchGrievances": () => ({ texts: [failed], buttons: ["Try again"] }),
       "Send reply": ({ context }) =>

@@ -46,13 +46,29 @@ export const records: MyData = {
     {
       id: "3",
       purpose: "loan-enquiry",
-      noticeVersion: "2025-11-01",
+      noticeVersion: "2026-11-24",
       channel: "web",
       givenAt: "2026-11-20T10:00:00Z",
       withdrawnAt: null
     }
   ],
   corrections: [],
+  grievances: [
+    {
+      number: "GRV-K7QMX-3P9TD",
+      category: "Privacy and my data",
+      status: "Replied",
+      name: "Asha Rao",
+      email: "asha@example.in",
+      trackingId: "LN7K2QX",
+      description: "Nobody called me back about my home loan.",
+      receivedAt: "2026-11-21T10:00:00Z",
+      dueDate: "2026-12-21",
+      reply: "We are sorry. Our partner will call you on Monday.",
+      repliedAt: "2026-11-23T10:00:00Z",
+      resolvedAt: null
+    }
+  ],
   otp: [],
   smsSent: []
 }
@@ -71,6 +87,7 @@ export const erasure: ErasureDone = {
     withdrawals: 0,
     consents: 1,
     corrections: 0,
+    grievances: 1,
     otp: 1,
     sms: 1
   }

@@ -145,7 +145,23 @@ const type = (label: RegExp, value: string): boolean => {
 const seesAt = (events: StepView["events"]): Seen => {
   const { at, refused, chosen } = follow(events)
   const records: Seen = {
-    texts: ["Records held for +91 9123456780", "LN7K2QX", "Asha Rao", "XXXXX1234X", "Credit score checks", words.kept],
+    texts: [
+      "Records held for +91 9123456780",
+      "LN7K2QX",
+      "Asha Rao",
+      "XXXXX1234X",
+      "Credit score checks",
+      words.kept,
+      // The grievance: its number, category, status, dates (the due date as the site writes dates) and our reply.
+      "Grievances (1)",
+      "GRV-K7QMX-3P9TD",
+      "Privacy and my data",
+      "Replied",
+      "21 November 2026",
+      "21 December 2026",
+      "Nobody called me back about my home loan.",
+      "We are sorry. Our partner will call you on Monday."
+    ],
     absent: [words.loadFailed, words.erased]
   }
   switch (at) {
@@ -198,7 +214,7 @@ const seesAt = (events: StepView["events"]): Seen => {
         texts: [words.erased, words.kept, "Removed at your request"],
         noButtons: [buttons.download, buttons.erase, buttons.yesErase],
         links: ["Go to Home"],
-        absent: ["XXXXX1234X"]
+        absent: ["XXXXX1234X", "GRV-K7QMX-3P9TD"]
       }
   }
 }

@@ -16,7 +16,7 @@ import { Tokens } from "./tokens/tokens.ts"
 const ours = {
   consent: "Please agree to the Privacy Policy to continue.",
   terms: "Please accept the terms and conditions.",
-  version: "2025-11-01"
+  version: "2026-11-24"
 } as const
 
 const tempDir = useTempDirs()

@@ -6,7 +6,9 @@
  * the OTP rows filed under HMACs of the mobile are gone, the tracking ID reads "Removed at your request", and the
  * records kept by law are kept without identity. A failure part-way (a trigger that raises on the last statement)
  * erases nothing. Two erasures at once: one erases, the other finds nothing. Corrections and erasures are limited
- * to 5 an hour per client address, under a burst.
+ * to 5 an hour per client address, under a burst. The person's grievance (raised with a `grievance` token, replied to
+ * by staff) is listed and downloaded, and erased with the rest: its number, category, status and dates stay, its
+ * look-up by the old mobile finds nothing and the back office's queue shows it as removed.
  */
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
@@ -17,6 +19,7 @@ import { type RunningServer, startServer } from "./main.ts"
 import { Outbox } from "./otp/sms.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { Tokens } from "./tokens/tokens.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("mydata", tempDir)
@@ -26,7 +29,10 @@ const person = {
   first: "Zephyrine",
   last: "Quillfeather",
   email: "zephyrine.quill@example.in",
-  pan: "QWRTY6789Z"
+  pan: "QWRTY6789Z",
+  /** Words found nowhere else: in the grievance's description, and in our reply to it. */
+  grievanceWord: "Brindlecombe",
+  replyWord: "Thistlewaite"
 }
 const friend = { first: "Farida", last: "Khanum", email: "farida.k@example.in" }
 
@@ -261,7 +267,28 @@ describe.each(targets)("my data on $name", (target) => {
       body: form
     })
     expect(feedback.status).toBe(201)
-    return { selfId, referralId, friendMobile }
+    // A grievance, raised as the form does (with a `grievance` token for the mobile), and staff's reply to it.
+    const grievanceToken = (await server.run(Tokens.use((t) => t.issue(mobile, "grievance")))).token
+    const raised = await post(
+      "/api/grievances",
+      {
+        name: `${person.first} ${person.last}`,
+        mobile,
+        email: person.email,
+        trackingId: selfId,
+        category: "Privacy and my data",
+        description: `The ${person.grievanceWord} agent keeps calling me after six.`
+      },
+      bearer(grievanceToken)
+    )
+    expect(raised.status).toBe(201)
+    const grievance = (await raised.json()).data as { number: string; receivedAt: string; dueDate: string }
+    const replied = await admin(`/grievances/${grievance.number}/reply`, {
+      method: "POST",
+      body: { reply: `Dear ${person.first}, the ${person.replyWord} calls have stopped.` }
+    })
+    expect(replied.status).toBe(200)
+    return { selfId, referralId, friendMobile, grievance, grievanceToken }
   }
 
   describe("a person with a record everywhere", () => {
@@ -349,6 +376,32 @@ describe.each(targets)("my data on $name", (target) => {
         "referral"
       ])
       expect(data.smsSent.length).toBeGreaterThanOrEqual(3)
+      expect(data.grievances).toEqual([
+        {
+          number: made.grievance.number,
+          category: "Privacy and my data",
+          status: "Replied",
+          name: "Zephyrine Quillfeather",
+          email: "zephyrine.quill@example.in",
+          trackingId: made.selfId,
+          description: "The Brindlecombe agent keeps calling me after six.",
+          receivedAt: made.grievance.receivedAt,
+          dueDate: made.grievance.dueDate,
+          reply: "Dear Zephyrine, the Thistlewaite calls have stopped.",
+          repliedAt: expect.any(String),
+          resolvedAt: null
+        }
+      ])
+      // The reply is due 30 days after the grievance was received (India's calendar).
+      const receivedDay = new Date(Date.parse(made.grievance.receivedAt) + 330 * 60_000).toISOString().slice(0, 10)
+      expect((Date.parse(made.grievance.dueDate) - Date.parse(receivedDay)) / 86_400_000).toBe(30)
+      // Consents given now name the notice version in force.
+      expect(data.consents.map((c: { noticeVersion: string }) => c.noticeVersion)).toEqual([
+        "2026-11-24",
+        "2026-11-24",
+        "2026-11-24",
+        "2026-11-24"
+      ])
     })
 
     it("downloads the same records as one JSON attachment", async () => {
@@ -361,6 +414,16 @@ describe.each(targets)("my data on $name", (target) => {
       expect(Date.now() - Date.parse(file.exportedAt)).toBeLessThan(60_000)
       expect(file.data.enquiries).toHaveLength(2)
       expect(file.data.creditEnquiries[0].pan).toBe("XXXXX6789X")
+      expect(file.data.grievances).toEqual([
+        expect.objectContaining({
+          number: made.grievance.number,
+          category: "Privacy and my data",
+          status: "Replied",
+          dueDate: made.grievance.dueDate,
+          description: "The Brindlecombe agent keeps calling me after six.",
+          reply: "Dear Zephyrine, the Thistlewaite calls have stopped."
+        })
+      ])
     })
 
     it("takes a correction request and refuses bad ones with 400, writing nothing", async () => {
@@ -467,8 +530,18 @@ describe.each(targets)("my data on $name", (target) => {
         (sql) => sql`SELECT id::text AS id FROM consents WHERE mobile = ${mobile}`
       )
       expect(consentsBefore).toHaveLength(4)
+      // A consent stored under the notice before this one keeps its version through the erasure.
+      await rows((sql) => sql`UPDATE consents SET notice_version = '2025-11-01' WHERE id = ${consentsBefore[0]!.id}`)
       // Before: each is stored somewhere (the PAN only encrypted, and masked as QWRTY****Z).
-      for (const needle of [mobile, person.email, person.first, person.last, "QWRTY"])
+      for (const needle of [
+        mobile,
+        person.email,
+        person.first,
+        person.last,
+        "QWRTY",
+        person.grievanceWord,
+        person.replyWord
+      ])
         expect((await findEverywhere(needle)).length, needle).toBeGreaterThan(0)
 
       const response = await post("/api/my-data/erase", { confirm: true }, bearer(token))
@@ -487,12 +560,22 @@ describe.each(targets)("my data on $name", (target) => {
           withdrawals: 1,
           consents: 4,
           corrections: 1,
+          grievances: 1,
           otp: 4,
           sms: expect.any(Number)
         }
       })
 
-      for (const needle of [mobile, person.email, person.first, person.last, person.pan, "QWRTY"])
+      for (const needle of [
+        mobile,
+        person.email,
+        person.first,
+        person.last,
+        person.pan,
+        "QWRTY",
+        person.grievanceWord,
+        person.replyWord
+      ])
         expect(await findEverywhere(needle), needle).toEqual([])
       // The OTP rows (filed under HMACs of the mobile and purpose) of this mobile are gone, and only those.
       const otpAfter = await rows<{ subject: string }>((sql) => sql`SELECT subject FROM otp_challenges`)
@@ -517,6 +600,58 @@ describe.each(targets)("my data on $name", (target) => {
       )
       expect(consents).toHaveLength(4)
       expect(consents.every((c) => c.mobile === null && c.email === null && c.withdrawn)).toBe(true)
+      const [oldConsent] = await rows<{ notice_version: string }>(
+        (sql) => sql`SELECT notice_version FROM consents WHERE id = ${consentsBefore[0]!.id}`
+      )
+      expect(oldConsent).toEqual({ notice_version: "2025-11-01" })
+      // The grievance: its number, category, status and dates kept, everything that came from the person or named
+      // them gone.
+      const [kept] = await rows<Record<string, unknown>>(
+        (sql) => sql`
+          SELECT category, status, name, mobile, email, tracking_id, description, reply,
+            received_at IS NOT NULL AS received, to_char(due_date, 'YYYY-MM-DD') AS due_date,
+            replied_at IS NOT NULL AS replied, erased_at IS NOT NULL AS erased
+          FROM grievances WHERE number = ${made.grievance.number}
+        `
+      )
+      expect(kept).toEqual({
+        category: "Privacy and my data",
+        status: "Replied",
+        name: null,
+        mobile: null,
+        email: null,
+        tracking_id: null,
+        description: null,
+        reply: null,
+        received: true,
+        due_date: made.grievance.dueDate,
+        replied: true,
+        erased: true
+      })
+      // Its status look-up by the old mobile finds nothing (the token is still fresh).
+      const lookup = await post(
+        "/api/grievances/status",
+        { number: made.grievance.number, mobile },
+        bearer(made.grievanceToken)
+      )
+      expect(lookup.status).toBe(404)
+      expect(await lookup.json()).toMatchObject({
+        message: "We found no grievance with this number for this mobile number."
+      })
+      // The back office's queue shows it as removed, and it can still be resolved.
+      const queue = (await (await admin("/grievances")).json()).data as ReadonlyArray<Record<string, unknown>>
+      expect(queue.find((g) => g.number === made.grievance.number)).toMatchObject({
+        status: "Replied",
+        name: null,
+        mobile: null,
+        email: null,
+        description: null,
+        reply: null,
+        erasedAt: expect.any(String)
+      })
+      const resolved = await admin(`/grievances/${made.grievance.number}/resolve`, { method: "POST" })
+      expect(resolved.status).toBe(200)
+      expect((await resolved.json()).data).toMatchObject({ status: "Resolved", erasedAt: expect.any(String) })
       const [reward] = await rows<{ points: number; status: string }>(
         (sql) => sql`
           SELECT r.points, r.status FROM referral_rewards r JOIN loan_enquiries e ON e.id = r.enquiry_id
@@ -549,6 +684,7 @@ describe.each(targets)("my data on $name", (target) => {
         withdrawals: [],
         consents: [],
         corrections: [],
+        grievances: [],
         otp: [],
         smsSent: []
       })

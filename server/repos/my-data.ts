@@ -16,7 +16,11 @@
  * - referral_rewards, reward_withdrawals: the ledger (points, dates, payouts) kept, the referrer's mobile removed.
  * - otp_challenges (filed under an HMAC of the mobile and purpose) and sms_outbox: deleted.
  * - data_corrections: the mobile, the detail, the words and the staff note removed; the record and status kept.
- * - admin_audit_log: the staff notes on the erased enquiries and corrections removed (a note may name the person).
+ * - grievances (found by the mobile that raised them): the name, mobile, e-mail, tracking ID, description and reply
+ *   removed, `erased_at` set; the number, category, status and dates kept, the record that we answered within 30
+ *   days (RBI Digital Lending Directions; migration 0055).
+ * - admin_audit_log: the staff notes on the erased enquiries, corrections, feedback and grievances removed (a note
+ *   may name the person; a grievance's Reply step notes the reply's words).
  * - my_data_erasures: a dated row with the counts only.
  */
 import { createHmac } from "node:crypto"
@@ -27,6 +31,7 @@ import {
   type ErasureCounts,
   type MyData,
   MyEnquiry,
+  MyGrievance,
   maskPanForOwner
 } from "../../domain/my-data.ts"
 import { otpPurposes } from "../../domain/otp.ts"
@@ -108,6 +113,20 @@ const CorrectionRow = Schema.Struct({
   note: Schema.NullOr(Schema.String),
   createdAt: IsoDateTime
 }).pipe(Schema.encodeKeys({ createdAt: "created_at" }))
+const GrievanceRow = Schema.Struct({
+  ...MyGrievance.fields,
+  receivedAt: IsoDateTime,
+  repliedAt: Schema.NullOr(IsoDateTime),
+  resolvedAt: Schema.NullOr(IsoDateTime)
+}).pipe(
+  Schema.encodeKeys({
+    trackingId: "tracking_id",
+    receivedAt: "received_at",
+    dueDate: "due_date",
+    repliedAt: "replied_at",
+    resolvedAt: "resolved_at"
+  })
+)
 const OtpRow = Schema.Struct({ subject: Schema.String, sends: Schema.Array(Schema.Unknown) })
 const SmsRow = Schema.Struct({ created_at: IsoDateTime })
 const EmailRow = Schema.Struct({ email: Schema.String })
@@ -152,6 +171,7 @@ export class MyDataRepo extends Context.Service<
               UNION ALL SELECT email FROM credit_enquiries WHERE phone = ${m}
               UNION ALL SELECT email FROM contact_messages WHERE phone = ${m}
               UNION ALL SELECT email FROM consents WHERE mobile = ${m} AND email IS NOT NULL
+              UNION ALL SELECT email FROM grievances WHERE mobile = ${m} AND email IS NOT NULL
             ) e WHERE email <> ''
           `
         })(mobile).pipe(Effect.map((rows) => rows.map((r) => r.email)))
@@ -235,6 +255,15 @@ export class MyDataRepo extends Context.Service<
               FROM data_corrections WHERE mobile = ${m} ORDER BY id
             `
         })(mobile)
+        const grievances = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: GrievanceRow,
+          execute: (m) => sql`
+              SELECT number, category, status, name, email, tracking_id, description, received_at,
+                to_char(due_date, 'YYYY-MM-DD') AS due_date, reply, replied_at, resolved_at
+              FROM grievances WHERE mobile = ${m} ORDER BY received_at, id
+            `
+        })(mobile)
         const subjects = otpSubjects(mobile)
         const otpRows = yield* SqlSchema.findAll({
           Request: Schema.Void,
@@ -270,6 +299,7 @@ export class MyDataRepo extends Context.Service<
           withdrawals,
           consents,
           corrections,
+          grievances,
           otp,
           smsSent: sms.map((s) => s.created_at)
         } satisfies MyData
@@ -363,6 +393,13 @@ export class MyDataRepo extends Context.Service<
             WHERE mobile = ${mobile}
             RETURNING id
           `
+          const grievanceNumbers = (yield* sql<{ number: string }>`
+            UPDATE grievances
+            SET name = NULL, mobile = NULL, email = NULL, tracking_id = NULL, description = NULL, reply = NULL,
+              erased_at = now(), updated_at = now()
+            WHERE mobile = ${mobile}
+            RETURNING number
+          `).map((r) => r.number)
           const otp = yield* sql`
             DELETE FROM otp_challenges WHERE subject IN ${inList([...otpSubjects(mobile).keys()])} RETURNING subject
           `
@@ -370,7 +407,8 @@ export class MyDataRepo extends Context.Service<
           const subjects = [
             ...applicant.map((r) => `enquiry:${r.tracking_id}`),
             ...correctionIds.map((id) => `correction:${id}`),
-            ...feedbackIds.map((id) => `testimonial:${id}`)
+            ...feedbackIds.map((id) => `testimonial:${id}`),
+            ...grievanceNumbers.map((number) => `grievance:${number}`)
           ]
           yield* sql`UPDATE admin_audit_log SET note = NULL WHERE subject IN ${inList(subjects)} AND note IS NOT NULL`
 
@@ -384,6 +422,7 @@ export class MyDataRepo extends Context.Service<
             withdrawals: count(withdrawals),
             consents: count(consents),
             corrections: count(corrections),
+            grievances: grievanceNumbers.length,
             otp: count(otp),
             sms: count(sms)
           }

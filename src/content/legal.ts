@@ -63,6 +63,7 @@ export const privacyPolicy: LegalDocument = {
         "Credit score check: your mobile number (verified by a one-time password), name, e-mail, date of birth, gender, PAN, pincode and employment type. Purpose: to request your credit report from a credit bureau with your consent. Your PAN is stored encrypted.",
         "Contact Us: your name, e-mail, phone number and message. Purpose: to answer you.",
         "Customer feedback: your name, rating, review and an optional picture. Purpose: to publish your testimonial once our team approves it.",
+        "Grievance (the form on [Grievance Redressal](/grievance-redressal)): your name, mobile number (verified by a one-time password), e-mail, an optional tracking ID, what your grievance is about and your description. Purpose: to investigate and answer your grievance, and to let you check its status. We rely on a legal obligation, not on your consent: the RBI's Digital Lending Directions require us to have a Grievance Officer who answers within 30 days.",
         "One-time passwords: your mobile number. Purpose: to prove the number is yours before we show or change anything linked to it.",
         "Page visits: the page and the time, without your name or number. Purpose: to see which pages help people."
       ]
@@ -71,7 +72,7 @@ export const privacyPolicy: LegalDocument = {
       id: "consent",
       heading: "Your consent",
       paragraphs: [
-        "Where we rely on your consent (a loan enquiry, a credit check, a Contact Us message) we ask for it with a box you tick yourself, next to a short notice naming the purpose. We keep a record of each consent: its purpose, the version of this policy you saw, the time and the channel.",
+        "Where we rely on your consent (a loan enquiry, a credit check, a Contact Us message) we ask for it with a box you tick yourself, next to a short notice naming the purpose. We keep a record of each consent: its purpose, the version of this policy you saw, the time and the channel. A grievance needs no consent: answering it is our legal duty.",
         `You may withdraw consent at any time on [My data](/my-data), or by writing to our Grievance Officer (below). Withdrawing does not undo what was lawfully done before it. This policy's version is ${noticeVersion}.`
       ]
     },
@@ -90,7 +91,10 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       heading: "How long we keep it",
       paragraphs: ["We keep data only while its purpose lasts, and a scheduled job erases it when that time is up:"],
-      list: retentionStatements(periodsInForce())
+      list: [
+        ...retentionStatements(periodsInForce()),
+        "Grievances, resolved ones included, with our reply: kept, and not erased on a schedule. They are our record, for the RBI and its Integrated Ombudsman, that we answered within 30 days, and a grievance may come back. If you erase your data on [My data](/my-data), we keep only the grievance number, what it was about, its status and dates."
+      ]
     },
     {
       id: "security",
@@ -103,13 +107,14 @@ export const privacyPolicy: LegalDocument = {
       id: "rights",
       heading: "Your rights",
       paragraphs: [
-        "Under the Digital Personal Data Protection Act, 2023 you may do the following. On [My data](/my-data) you can do the first three yourself, after verifying your mobile number with a one-time password: see and download everything we hold for it, ask for a correction, and withdraw your consent and have it erased."
+        "Under the Digital Personal Data Protection Act, 2023 you may do the following. On [My data](/my-data) you can do the first four yourself, after verifying your mobile number with a one-time password: see and download everything we hold for it (your grievances included), ask for a correction, and withdraw your consent and have your data erased."
       ],
       list: [
         "ask what personal data we hold about you and with whom we shared it ([My data](/my-data));",
-        "have inaccurate or incomplete data corrected, and out-of-date data erased ([My data](/my-data));",
+        "have inaccurate or incomplete data corrected ([My data](/my-data));",
+        "have your data erased ([My data](/my-data)), except what the law makes us keep (below);",
         "withdraw a consent you gave ([My data](/my-data));",
-        "have your grievance answered (see [Grievance Redressal](/grievance-redressal));",
+        `have your grievance answered by our Grievance Officer, ${officer.name}, within 30 days: use the form on [Grievance Redressal](/grievance-redressal) or write to [${officer.email}](mailto:${officer.email});`,
         "nominate someone to use these rights for you if you die or cannot act."
       ]
     },
@@ -117,7 +122,7 @@ export const privacyPolicy: LegalDocument = {
       id: "kept",
       heading: "What we keep after an erasure",
       paragraphs: [
-        "An erasure removes your name, mobile number, e-mail, PAN, addresses, messages, feedback and pictures from every record, in one step: if any part fails, nothing is changed and you can try again. We keep only what the law requires, without anything that identifies you:"
+        "An erasure removes your name, mobile number, e-mail, PAN, addresses, messages, grievances, feedback and pictures from every record, in one step: if any part fails, nothing is changed and you can try again. We keep only what the law requires, without anything that identifies you:"
       ],
       list: keptAfterErasure.map((k) => `${k.what}: ${k.why}`)
     },

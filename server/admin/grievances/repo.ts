@@ -36,14 +36,16 @@ const Row = Schema.Struct({
   ...rowFields,
   receivedAt: IsoDateTime,
   repliedAt: Schema.NullOr(IsoDateTime),
-  resolvedAt: Schema.NullOr(IsoDateTime)
+  resolvedAt: Schema.NullOr(IsoDateTime),
+  erasedAt: Schema.NullOr(IsoDateTime)
 }).pipe(
   Schema.encodeKeys({
     trackingId: "tracking_id",
     receivedAt: "received_at",
     dueDate: "due_date",
     repliedAt: "replied_at",
-    resolvedAt: "resolved_at"
+    resolvedAt: "resolved_at",
+    erasedAt: "erased_at"
   })
 )
 
@@ -67,7 +69,7 @@ export class AdminGrievances extends Context.Service<
       const audit = yield* Audit
 
       const columns = sql`number, name, mobile, email, tracking_id, category, description, status, received_at,
-        to_char(due_date, 'YYYY-MM-DD') AS due_date, reply, replied_at, resolved_at`
+        to_char(due_date, 'YYYY-MM-DD') AS due_date, reply, replied_at, resolved_at, erased_at`
 
       const findOpen = SqlSchema.findAll({
         Request: Schema.Void,

@@ -1,7 +1,8 @@
 /**
  * The grievance queue (issue 14, point 3): open grievances by due date with the days left, or the resolved ones.
  * Opening one shows who raised it and what about, and the steps its status allows: Acknowledge, a reply with Send
- * reply, and Resolve. Every step is audited by the server.
+ * reply, and Resolve. Every step is audited by the server. A grievance whose person erased their data keeps its
+ * number, category, status and dates; its details read "Removed at the person's request" and its steps go on.
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
@@ -13,6 +14,9 @@ import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { liveAdminGrievancesMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
+
+/** A grievance whose person erased their data on "My data" (their details, words and our reply are gone). */
+const removedText = "Removed at the person's request"
 
 export function GrievancesView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminGrievancesMachine)
@@ -88,7 +92,10 @@ export function GrievancesView({ onUnauthorized }: { readonly onUnauthorized: ()
                       </span>
                     )}
                   </td>
-                  <td>{g.status}</td>
+                  <td>
+                    {g.status}
+                    {g.erasedAt !== null && <span className="admin-grievances__removed">Removed</span>}
+                  </td>
                   <td>
                     <Button
                       size="sm"
@@ -118,12 +125,14 @@ export function GrievancesView({ onUnauthorized }: { readonly onUnauthorized: ()
             <div>
               <dt>Raised by</dt>
               <dd>
-                {opened.name}, {opened.mobile}, {opened.email}
+                {opened.erasedAt !== null
+                  ? `${removedText} (on ${formatLongDate(opened.erasedAt)})`
+                  : `${opened.name}, ${opened.mobile}, ${opened.email}`}
               </dd>
             </div>
             <div>
               <dt>Tracking ID</dt>
-              <dd>{opened.trackingId ?? "None given"}</dd>
+              <dd>{opened.erasedAt !== null ? removedText : (opened.trackingId ?? "None given")}</dd>
             </div>
             <div>
               <dt>Category</dt>
@@ -138,11 +147,11 @@ export function GrievancesView({ onUnauthorized }: { readonly onUnauthorized: ()
             </div>
           </dl>
           <h3>Description</h3>
-          <p className="admin-grievance__text">{opened.description}</p>
-          {opened.reply !== null && (
+          <p className="admin-grievance__text">{opened.erasedAt !== null ? removedText : opened.description}</p>
+          {(opened.reply !== null || (opened.erasedAt !== null && opened.repliedAt !== null)) && (
             <>
               <h3>Our reply</h3>
-              <p className="admin-grievance__text">{opened.reply}</p>
+              <p className="admin-grievance__text">{opened.reply ?? removedText}</p>
             </>
           )}
           {can("Reply") && (
@@ -154,7 +163,11 @@ export function GrievancesView({ onUnauthorized }: { readonly onUnauthorized: ()
               maxLength={maxGrievanceReply}
               errorMessage={replyError}
               isDisabled={stepping}
-              description="The person sees this reply when they check the grievance's status."
+              description={
+                opened.erasedAt !== null
+                  ? "The person erased their data: they cannot see this reply. Do not write their details here."
+                  : "The person sees this reply when they check the grievance's status."
+              }
               onChange={(value) => actor.send({ type: "Type reply", value })}
             />
           )}

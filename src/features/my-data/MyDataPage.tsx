@@ -9,6 +9,7 @@ import { Button, Form, Heading } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import { keptAfterErasure } from "../../../domain/erasure.ts"
 import { formatLongDate } from "../../../domain/format.ts"
+import { formatDueDate } from "../../../domain/grievance-form.ts"
 import { correctionMaxLength, type MyData } from "../../../domain/my-data.ts"
 import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
 import { myDataScreenMessages } from "../../../machines/my-data.machine.ts"
@@ -236,6 +237,27 @@ function Records({
                 ["Status", c.status === "open" ? "Open" : c.status === "done" ? "Corrected" : "Not corrected"],
                 ["Our note", c.note],
                 ["Sent on", formatLongDate(c.createdAt)]
+              ]}
+            />
+          </article>
+        ))}
+      </Group>
+      <Group title="Grievances" count={data.grievances.length}>
+        {data.grievances.map((g) => (
+          <article key={g.number} className="my-data__record">
+            <Fields
+              rows={[
+                ["Grievance number", g.number],
+                ["About", g.category],
+                ["Status", g.status],
+                ["Received on", formatLongDate(g.receivedAt)],
+                ["Reply due by", formatDueDate(g.dueDate)],
+                ["Name", g.name],
+                ["E-mail", g.email],
+                ["Tracking ID", g.trackingId],
+                ["Your grievance", g.description],
+                ["Our reply", g.reply ?? "Not yet replied"],
+                ["Resolved on", g.resolvedAt === null ? "Not yet resolved" : formatLongDate(g.resolvedAt)]
               ]}
             />
           </article>
@@ -474,9 +496,9 @@ export default function MyDataPage() {
         className="my-data__modal"
       >
         <p>
-          Your name, mobile number, e-mail, PAN, addresses, messages, feedback and pictures are removed from every
-          record we hold for +91 {mobile}, and your consent is withdrawn. This cannot be undone. Enquiries with a lender
-          stop, and rewards not yet paid can no longer be claimed.
+          Your name, mobile number, e-mail, PAN, addresses, messages, grievances, feedback and pictures are removed from
+          every record we hold for +91 {mobile}, and your consent is withdrawn. This cannot be undone. Enquiries with a
+          lender stop, and rewards not yet paid can no longer be claimed.
         </p>
         <p>We keep only what the law requires, without anything that identifies you:</p>
         <ul className="my-data__kept-list">
