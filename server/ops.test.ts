@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { type RunningServer, startServer } from "./main.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a test helper, not a React hook
 const tempDir = useTempDirs()
 const targets = databaseTargets("ops", tempDir)
 

@@ -18,7 +18,6 @@ import { buildServerIfStale, esbuildServer, serverDir } from "./build.ts"
 import { repoRoot } from "./config.ts"
 import { useTempDirs } from "./test-targets.ts"
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a test helper, not a React hook
 const tempDir = useTempDirs()
 const url = process.env.TEST_DATABASE_URL
 

@@ -16,7 +16,6 @@ import { afterAll, describe, expect, it } from "vitest"
 import { repoRoot } from "./config.ts"
 import { useTempDirs } from "./test-targets.ts"
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a test helper, not a React hook
 const tempDir = useTempDirs()
 
 const freePort = () =>
