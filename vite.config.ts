@@ -31,6 +31,19 @@ const englishOnlyAriaStrings = (): Plugin => ({
 const tinySharedModules =
   /\/node_modules\/(react-aria-components\/dist\/private\/(Autocomplete|SharedElementTransition|Heading|Text)|react-aria\/dist\/private\/(utils\/(useEvent|isScrollable|useSlot|useLabels)|visually-hidden\/VisuallyHidden)|react-stately\/dist\/private\/utils\/useControlledState)\.mjs$/u
 
+/**
+ * The form pieces the calculator and the apply form both render at once (react-aria's text field, radio group,
+ * checkbox, labels, field errors and focus scope, with our wrappers in src/ui/): Rolldown splits them into about ten
+ * chunks of 0.3-4 kB, each a request, and on Lighthouse's simulated 4G over six HTTP/1.1 connections every request
+ * costs a round trip before the page's largest paint. One chunk for all of them; `/` loads none of it.
+ */
+const formModules =
+  /\/node_modules\/(react-aria\/dist\/private\/(label|checkbox|toggle|radio|textfield|form)\/|react-aria\/dist\/private\/focus\/FocusScope|react-aria\/dist\/private\/i18n\/(utils|useDefaultLocale|I18nProvider)\.|react-aria\/dist\/private\/utils\/(shadowdom\/|useFormReset|getScrollParents|scrollIntoView|useDescription|keyboard|animation)|react-aria-components\/dist\/private\/(FieldError|Form|Checkbox|RadioGroup|TextField|Group|Input|TextArea)\.|react-stately\/dist\/private\/(form|toggle|radio|list)\/|@internationalized\/number\/dist\/private\/NumberFormatter)|\/src\/ui\/(FormField|TextField|RadioGroup)\.(tsx|css)$|\/src\/ui\/useToasts\.ts$/u
+
+/** XState and its React binding: one chunk instead of two (the carousel on `/` loads it after the first paint). */
+const xstateModules =
+  /\/node_modules\/(xstate|@xstate\/react|use-isomorphic-layout-effect|use-sync-external-store\/(cjs\/use-sync-external-store-shim\/with-selector|shim\/with-selector))/u
+
 export default defineConfig({
   // The flow viewer and its live inspector: in dev and with FLOWS=1 only (docs/flows.md).
   // The prerender of public pages runs after the browser build (scripts/prerender.ts).
@@ -50,7 +63,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
-            { name: "small-shared", test: tinySharedModules, priority: 1 }
+            { name: "small-shared", test: tinySharedModules, priority: 1 },
+            { name: "forms", test: formModules, priority: 1 },
+            { name: "xstate", test: xstateModules, priority: 1 }
           ]
         }
       }

@@ -81,13 +81,19 @@ try {
     }
     const results: Array<Run> = []
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "seo", "best-practices"]
-      })
-      const lhr = result!.lhr
+      // A run Lighthouse could not trace (NO_NAVSTART, now and then) scores 0: it is run again, up to twice.
+      const audit = async () =>
+        (await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "seo", "best-practices"]
+        }))!.lhr
+      let lhr = await audit()
+      for (let again = 0; again < 2 && lhr.runtimeError; again++) {
+        console.log(`${page.name}: run ${i + 1} failed (${lhr.runtimeError.code}); running it again`)
+        lhr = await audit()
+      }
       if (process.env.LH_SAVE) {
         mkdirSync(process.env.LH_SAVE, { recursive: true })
         writeFileSync(
