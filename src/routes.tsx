@@ -1,6 +1,6 @@
 /**
  * The one route table (spec section 2): every route, its aliases, its page meta, and the not-found page for
- * anything else. Every route but / is lazy-loaded.
+ * anything else. Every route is lazy-loaded.
  *
  * The table is the only source of a page's meta (title, description, indexing): the shell writes it into the
  * document for the route it shows, and a prerender reads the same data without rendering. A page whose meta
@@ -12,7 +12,6 @@ import { calculatorTabForPath } from "../domain/calculator-path.ts"
 import { loanProducts } from "../domain/loan-products.ts"
 import { company } from "./content/company.ts"
 import { notFoundText } from "./content/not-found.ts"
-import HomePage from "./features/home/HomePage.tsx"
 import { lazy } from "./ui/lazy-view.ts"
 import type { PageMeta } from "./ui/meta.ts"
 
@@ -83,6 +82,8 @@ export const pageMeta = (route: AppRoute, at: PageAt): PageMeta | Promise<PageMe
 /** The not-found page: any path the table does not know. */
 export const NotFoundPage = lazy(() => import("./features/not-found/NotFoundPage.tsx"))
 
+// The home page too: its sections stay out of the entry chunk every other page's first visit downloads.
+const HomePage = lazy(() => import("./features/home/HomePage.tsx"))
 const ApplyPage = lazy(() => import("./features/apply/ApplyPage.tsx"))
 const TrackPage = lazy(() => import("./features/track/TrackPage.tsx"))
 const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
