@@ -19,7 +19,7 @@ export default {
   plugins: ["@stryker-mutator/vitest-runner"],
   vitest: { configFile: "stryker.vitest.config.ts", related: true },
   mutate,
-  concurrency: 2,
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
   incremental: true,
   incrementalFile: `.tmp/mutation/incremental-${folder}.json`,
   tempDirName: ".tmp/stryker",
@@ -29,7 +29,8 @@ export default {
   htmlReporter: { fileName: `.tmp/mutation/${folder}.html` },
   jsonReporter: { fileName: `.tmp/mutation/${folder}.json` },
   coverageAnalysis: "perTest",
-  ignoreStatic: true,
-  timeoutMS: 10_000,
+  ignoreStatic: false,
+  warnings: { slow: false },
+  timeoutMS: 30_000,
   dryRunTimeoutMinutes: 20
 }

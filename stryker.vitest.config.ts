@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config"
 import base from "./vitest.config.ts"
 
 const folder = process.env.STRYKER_FOLDER ?? "all"
-const withServer = folder === "server" || folder === "all"
+const withServer = folder === "server" || folder === "all" || process.env.STRYKER_SERVER_TESTS === "1"
 const withModelTests = process.env.STRYKER_MODEL_TESTS === "1"
 
 export default defineConfig({
