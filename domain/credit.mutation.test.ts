@@ -99,7 +99,7 @@ describe("the credit-score form", () => {
     for (const [dob, pincode] of [
       ["x1990-04-12", "x560001"],
       ["1990-04-123", "5600011"]
-    ]) {
+    ] as const) {
       expect(validateCreditForm({ ...filled, dob, pincode }, "9876543210")).toEqual({
         dob: "Please enter your date of birth.",
         pincode: "Please enter a valid 6-digit pincode."
