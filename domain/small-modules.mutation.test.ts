@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest"
 import { slideIndexWithin } from "./carousel.ts"
 import { consentChannel, noticeVersion } from "./consent.ts"
+import { csvCell } from "./csv.ts"
 import { formatIndianNumber, formatLongDate } from "./format.ts"
 import { applyHref, loanProductById } from "./loan-products.ts"
 import { defaultLoanType, LoanType, loanTypeFromQuery } from "./loans.ts"
@@ -24,6 +25,13 @@ describe("consent", () => {
   it("records the notice version and the channel", () => {
     expect(noticeVersion).toBe("2025-11-01")
     expect(consentChannel).toBe("web")
+  })
+})
+
+describe("csv", () => {
+  it("an empty cell for null and undefined", () => {
+    expect(csvCell(null)).toBe('""')
+    expect(csvCell(undefined)).toBe('""')
   })
 })
 
