@@ -5,6 +5,15 @@
  * tests are those of domain/, machines/, model-tests/ and src/ (stryker.vitest.config.ts); server/'s tests start
  * the embedded database and run only for server/. STRYKER_MUTATE narrows the files further (a glob list).
  *
+ * Static mutants (module-level code: constants, regular expressions, Schemas, statecharts) are run, not ignored
+ * (ignoreStatic: false): Stryker then activates the mutant before the test files import the module and runs every
+ * test file related to it, each in a fresh module graph (vitest's forks pool isolates files). With ignoreStatic: true
+ * a mutant covered both at import and by a test ran with runtime activation only, so a mutated constant was never in
+ * effect and always "survived". The timeout is 30 s because a static mutant re-imports every related test file, which
+ * the dry run's net test time does not count. STRYKER_CONCURRENCY sets the workers (default 1: a shared machine).
+ * Incremental mode reuses a static mutant's "Survived" even after a killing test is added: run
+ * `node scripts/mutation-retry-survivors.mjs` before re-measuring.
+ *
  * tsconfigFile points at no file: Stryker rewrites tsconfig.json's extends/references with the TypeScript JS API,
  * which TypeScript 7 does not have, and tsconfig.json has neither.
  */
