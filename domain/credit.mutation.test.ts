@@ -133,6 +133,7 @@ describe("the credit-score form", () => {
     )
     expect(liveCreditMessage("pan", "ABC")).toBe("Invalid PAN number format. Please enter a valid PAN number.")
     expect(liveCreditMessage("email", "x")).toBeUndefined()
+    expect(liveCreditMessage("city", ` ${"a".repeat(100)} `)).toBeUndefined()
   })
 
   it("the answer to a submit is success true with the bureau's address", () => {

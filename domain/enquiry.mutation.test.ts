@@ -126,6 +126,20 @@ describe("the enquiry form", () => {
       via: "link"
     })
   })
+  it("leaves out a blank e-mail, and checks the referrer's name and location trimmed to 100 letters", () => {
+    const form = {
+      ...emptyEnquiryForm("Self", "Personal Loan"),
+      name: "Ravi",
+      location: "Pune",
+      mobile: "9876543210",
+      email: "   "
+    }
+    expect("email" in toPayload(form)).toBe(false)
+    const referral = emptyEnquiryForm("Referral", "Personal Loan")
+    const long = ` ${"a".repeat(100)} `
+    expect(liveFieldMessage({ ...referral, referrerName: long }, "referrerName")).toBeUndefined()
+    expect(liveFieldMessage({ ...referral, referrerLocation: long }, "referrerLocation")).toBeUndefined()
+  })
   it("maps the consent issue to the consent box", () => {
     expect(errorsByField([{ path: ["consent"], message: "tick it" }])).toEqual({ consent: "tick it" })
   })
