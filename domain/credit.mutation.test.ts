@@ -95,6 +95,13 @@ describe("the credit-score form", () => {
     })
   })
 
+  it("control characters in the date or pincode get the field's own message", () => {
+    expect(validateCreditForm({ ...filled, dob: "1990-04-1\u0000", pincode: "56000\u0001" }, "9876543210")).toEqual({
+      dob: "Please enter a valid date of birth.",
+      pincode: "Please enter a valid 6-digit pincode."
+    })
+  })
+
   it("the date and pincode patterns are anchored at both ends", () => {
     for (const [dob, pincode] of [
       ["x1990-04-12", "x560001"],

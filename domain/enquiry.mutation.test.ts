@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest"
 import {
   emptyEnquiryForm,
+  enquirySuccessMessage,
   errorsByField,
   LoanEnquiryResponse,
   liveFieldMessage,
@@ -88,6 +89,11 @@ describe("the enquiry wire schemas", () => {
 })
 
 describe("the enquiry form", () => {
+  it("thanks the applicant in the spec's words", () => {
+    expect(enquirySuccessMessage).toBe(
+      "Thank you for submitting your loan application. Our team will contact you shortly."
+    )
+  })
   it("starts with every referrer field empty", () => {
     const form = emptyEnquiryForm("Referral", "Home Loan")
     expect(form.referrerName).toBe("")
