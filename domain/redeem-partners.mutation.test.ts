@@ -84,6 +84,8 @@ describe("partner names", () => {
   })
   it.each([
     ["State Bank Of India", "SBI"],
+    ["The Jammu And Kashmir Bank", "JKB"],
+    ["Tata & Sons Finance", "TSF"],
     ["Kotak  Mahindra", "KM"],
     [" Axis", "AX"],
     ["HDFC", "HDFC"],

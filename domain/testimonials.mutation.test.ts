@@ -89,13 +89,16 @@ describe("sniffing a picture's type", () => {
   const bytes = (text: string) => new TextEncoder().encode(text)
   it("WebP by RIFF then WEBP at byte 8", () => {
     expect(sniffImage(bytes("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "))).toBe("image/webp")
+    expect(sniffImage(bytes("RIFX\u0000\u0000\u0000\u0000WEBPVP8 "))).toBeUndefined()
   })
   it.each([
     "\uFEFF<svg xmlns='http://www.w3.org/2000/svg'/>",
     "  <?xml version='1.0'?><svg/>",
     "<?xml version='1.0'?>\n<!-- a -->\n<!-- b -->\n<svg/>",
     "<!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN'><svg/>",
-    "<!-- made by hand -->\n<svg>"
+    "<!-- made by hand -->\n<svg>",
+    "<!-- a --><!-- b --><!DOCTYPE svg><svg/>",
+    "<!DOCTYPE svg>\n\n<!-- a -->\n\n<!-- b -->\n<svg/>"
   ])("SVG: %j", (text) => {
     expect(sniffImage(bytes(text))).toBe("image/svg+xml")
   })
