@@ -70,6 +70,11 @@ describe("tokens", () => {
     expect(reason(await check(`Bearer ${signed(payload)}`, expiry * 1000))).toBe("invalid")
   })
 
+  it("fails with a TokenRejected error, which the handlers catch by its tag", async () => {
+    const result = await check(undefined)
+    expect("error" in result && (result.error as { _tag: string })._tag).toBe("TokenRejected")
+  })
+
   it("says missing without a Bearer header", async () => {
     expect(reason(await check(undefined))).toBe("missing")
     expect(reason(await check(`Basic ${signed(payload)}`))).toBe("missing")
