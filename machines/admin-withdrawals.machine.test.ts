@@ -105,7 +105,8 @@ describe("admin withdrawals, written out", () => {
   it.each([
     ["a network failure", new Error("offline")],
     ["AlreadyPaid without a message", { _tag: "AlreadyPaid" }],
-    ["another tag's message", { _tag: "NotFound", message: "No such withdrawal." }]
+    ["another tag's message", { _tag: "NotFound", message: "No such withdrawal." }],
+    ["no error value at all", undefined]
   ])("a failed payment (%s) toasts the generic message and reloads", async (_, error) => {
     let loads = 0
     const { actor, emitted } = start(
@@ -119,6 +120,20 @@ describe("admin withdrawals, written out", () => {
       { type: "toast", kind: "error", message: "The withdrawal could not be marked paid. Please try again." }
     ])
     expect(actor.getSnapshot().context.paying).toBeUndefined()
+  })
+
+  it("starts loading with no rows, nothing being paid and no error; a load failing with no error value fails", async () => {
+    const { actor } = start(
+      () => Promise.reject(undefined),
+      async () => w("a")
+    )
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    const fresh = start(
+      () => new Promise<ReadonlyArray<Withdrawal>>(() => {}),
+      async () => w("a")
+    )
+    expect(fresh.actor.getSnapshot().value).toBe("loading")
+    expect(fresh.actor.getSnapshot().context).toEqual({ withdrawals: [], paying: undefined, error: undefined })
   })
 
   it("a failed load says 'The withdrawals could not be loaded. Please try again.' and Try again reloads", async () => {
