@@ -25,7 +25,7 @@ describe("track machine, starting values", () => {
     expect(actor.getSnapshot().output).toEqual({ trackingId: "K7QMX3P9TD" })
   })
   it("starts empty without an input", () => {
-    const actor = createActor(trackMachine).start()
+    const actor = createActor(trackMachine, { input: undefined }).start()
     expect(actor.getSnapshot().context.trackingId).toBe("")
   })
 })
