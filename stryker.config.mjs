@@ -5,6 +5,15 @@
  * tests are those of domain/, machines/, model-tests/ and src/ (stryker.vitest.config.ts); server/'s tests start
  * the embedded database and run only for server/. STRYKER_MUTATE narrows the files further (a glob list).
  *
+ * Static mutants (module-level code: constants, regular expressions, Schemas, statecharts) are run, not ignored
+ * (ignoreStatic: false): Stryker then activates the mutant before the test files import the module and runs every
+ * test file related to it, each in a fresh module graph (vitest's forks pool isolates files). With ignoreStatic: true
+ * a mutant covered both at import and by a test ran with runtime activation only, so a mutated constant was never in
+ * effect and always "survived". The timeout is 30 s because a static mutant re-imports every related test file, which
+ * the dry run's net test time does not count. STRYKER_CONCURRENCY sets the workers (default 1: a shared machine).
+ * Incremental mode reuses a static mutant's "Survived" even after a killing test is added: run
+ * `node scripts/mutation-retry-survivors.mjs` before re-measuring.
+ *
  * tsconfigFile points at no file: Stryker rewrites tsconfig.json's extends/references with the TypeScript JS API,
  * which TypeScript 7 does not have, and tsconfig.json has neither.
  */
@@ -19,7 +28,7 @@ export default {
   plugins: ["@stryker-mutator/vitest-runner"],
   vitest: { configFile: "stryker.vitest.config.ts", related: true },
   mutate,
-  concurrency: 2,
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
   incremental: true,
   incrementalFile: `.tmp/mutation/incremental-${folder}.json`,
   tempDirName: ".tmp/stryker",
@@ -29,7 +38,8 @@ export default {
   htmlReporter: { fileName: `.tmp/mutation/${folder}.html` },
   jsonReporter: { fileName: `.tmp/mutation/${folder}.json` },
   coverageAnalysis: "perTest",
-  ignoreStatic: true,
-  timeoutMS: 10_000,
+  ignoreStatic: false,
+  warnings: { slow: false },
+  timeoutMS: 30_000,
   dryRunTimeoutMinutes: 20
 }

@@ -87,3 +87,69 @@ describe("admin withdrawals", () => {
     expect(loads).toBe(1)
   })
 })
+
+// Mutation testing (docs/benchmarks.md): the toasts' words written out, and a payment changes its own row only.
+describe("admin withdrawals, written out", () => {
+  it("marks only the paid row and says 'Withdrawal marked paid.'", async () => {
+    const { actor, emitted } = start(
+      async () => [w("a"), w("b")],
+      async (id) => w(id, "2026-11-22T10:00:00Z")
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Mark paid", id: "b" })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.paying === undefined, { timeout: 3000 })
+    expect(actor.getSnapshot().context.withdrawals).toEqual([w("a"), w("b", "2026-11-22T10:00:00Z")])
+    expect(emitted).toEqual([{ type: "toast", kind: "success", message: "Withdrawal marked paid." }])
+  })
+
+  it.each([
+    ["a network failure", new Error("offline")],
+    ["AlreadyPaid without a message", { _tag: "AlreadyPaid" }],
+    ["another tag's message", { _tag: "NotFound", message: "No such withdrawal." }],
+    ["no error value at all", undefined]
+  ])("a failed payment (%s) toasts the generic message and reloads", async (_, error) => {
+    let loads = 0
+    const { actor, emitted } = start(
+      async () => (loads++, [w("a")]),
+      async () => Promise.reject(error)
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Mark paid", id: "a" })
+    await waitFor(actor, (s) => loads === 2 && s.matches("ready"), { timeout: 3000 })
+    expect(emitted).toEqual([
+      { type: "toast", kind: "error", message: "The withdrawal could not be marked paid. Please try again." }
+    ])
+    expect(actor.getSnapshot().context.paying).toBeUndefined()
+  })
+
+  it("starts loading with no rows, nothing being paid and no error; a load failing with no error value fails", async () => {
+    const { actor } = start(
+      () => Promise.reject(undefined),
+      async () => w("a")
+    )
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    const fresh = start(
+      () => new Promise<ReadonlyArray<Withdrawal>>(() => {}),
+      async () => w("a")
+    )
+    expect(fresh.actor.getSnapshot().value).toBe("loading")
+    expect(fresh.actor.getSnapshot().context).toEqual({ withdrawals: [], paying: undefined, error: undefined })
+  })
+
+  it("a failed load says 'The withdrawals could not be loaded. Please try again.' and Try again reloads", async () => {
+    let loads = 0
+    const { actor } = start(
+      async () => {
+        loads++
+        if (loads === 1) throw new Error("offline")
+        return [w("a")]
+      },
+      async () => w("a")
+    )
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("The withdrawals could not be loaded. Please try again.")
+    actor.send({ type: "Try again" })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(actor.getSnapshot().context).toEqual({ withdrawals: [w("a")], paying: undefined, error: undefined })
+  })
+})

@@ -322,3 +322,21 @@ describe("enquiry machine in referral-link mode", () => {
     expect(calls[0]).not.toHaveProperty("token")
   })
 })
+
+// Mutation testing (docs/benchmarks.md): ticking the box clears its own message only.
+describe("enquiry machine, the consent box", () => {
+  it("ticking it after a refused submit clears the consent message and keeps the others", () => {
+    const { actor } = start(ok)
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      name: ours.nameRequired,
+      location: ours.locationRequired,
+      consent: ours.consent
+    })
+    actor.send({ type: "Set consent", agreed: true })
+    const errors = actor.getSnapshot().context.errors
+    expect(errors.consent).toBeUndefined()
+    expect(errors.name).toBe(ours.nameRequired)
+    expect(errors.location).toBe(ours.locationRequired)
+  })
+})

@@ -1,0 +1,70 @@
+/**
+ * A carousel slide as staff write it (issue 10's back office): every field's rule and message, written out. Written to
+ * kill the mutants StrykerJS left alive in domain/admin-api.ts (docs/benchmarks.md, "Mutation testing").
+ */
+import { describe, expect, it } from "vitest"
+import { AdminSlide, SlideInput } from "./admin-api.ts"
+import { validate } from "./validation.ts"
+
+const slide = {
+  heading: "Home loans from 8.5%",
+  text: "Compare offers.",
+  imageUrl: "/carousel/home.webp",
+  isPrimaryButtonEnabled: true,
+  primaryButtonText: "Apply",
+  primaryButtonUrl: "/apply",
+  isSecondaryButtonEnabled: false,
+  secondaryButtonText: "",
+  secondaryButtonUrl: "",
+  isActive: true
+}
+const problems = (value: object) =>
+  validate(SlideInput, { ...slide, ...value }).map((i) => `${String(i.path[0])}: ${i.message}`)
+
+const heading = "heading: Please enter a heading (at most 80 characters)."
+const buttonText = "Please enter the button's text (at most 30 characters)."
+const buttonUrl = "Please enter a link starting with / or https://."
+
+describe("a slide", () => {
+  it("takes a valid slide, an uploaded image, and 80, 200, 30 and 300 characters", () => {
+    expect(problems({})).toEqual([])
+    expect(problems({ imageUrl: "/api/carousel/images/abc-123" })).toEqual([])
+    expect(
+      problems({
+        heading: "h".repeat(80),
+        text: "t".repeat(200),
+        primaryButtonText: "b".repeat(30),
+        primaryButtonUrl: `/${"a".repeat(299)}`
+      })
+    ).toEqual([])
+  })
+  it("wants a heading of 1 to 80 characters, not only spaces", () => {
+    expect(problems({ heading: "" })).toEqual([heading])
+    expect(problems({ heading: "   " })).toEqual([heading])
+    expect(problems({ heading: "h".repeat(81) })).toEqual([heading])
+  })
+  it("text of at most 200 characters, an image of ours", () => {
+    expect(problems({ text: "t".repeat(201) })).toEqual(["text: The text must be at most 200 characters."])
+    for (const imageUrl of ["x/carousel/home.webp", "/carousel/home.webp?x=1", "https://example.com/a.png"]) {
+      expect(problems({ imageUrl }), imageUrl).toEqual(["imageUrl: Please upload an image for the slide."])
+    }
+  })
+  it("an enabled button needs its text and a link; a disabled one may be empty", () => {
+    expect(problems({ primaryButtonText: "   " })).toEqual([`primaryButtonText: ${buttonText}`])
+    expect(problems({ isSecondaryButtonEnabled: true, secondaryButtonUrl: "/faq" })).toEqual([
+      `secondaryButtonText: ${buttonText}`
+    ])
+    expect(
+      problems({ isSecondaryButtonEnabled: true, secondaryButtonText: "FAQ", secondaryButtonUrl: "/faq" })
+    ).toEqual([])
+    expect(problems({ primaryButtonText: "b".repeat(31) })).toEqual([`primaryButtonText: ${buttonText}`])
+  })
+  it("a link of at most 300 characters, on this site or https", () => {
+    expect(problems({ primaryButtonUrl: `/${"a".repeat(300)}` })).toEqual([`primaryButtonUrl: ${buttonUrl}`])
+    expect(problems({ secondaryButtonUrl: "javascript:alert(1)" })).toEqual([`secondaryButtonUrl: ${buttonUrl}`])
+  })
+  it("a stored slide adds its id and position", () => {
+    expect(validate(AdminSlide, { ...slide, id: "s1", position: 0 })).toEqual([])
+    expect(validate(AdminSlide, {})).not.toEqual([])
+  })
+})

@@ -1,0 +1,50 @@
+/**
+ * The contact form's phone habits and required fields at their edges: written to kill the mutants StrykerJS left
+ * alive in domain/contact.ts (docs/benchmarks.md, "Mutation testing"). Values and messages written out.
+ */
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import {
+  ContactMessage,
+  ContactPhone,
+  liveContactMessage,
+  normalizeContactPhone,
+  sanitizeContactField,
+  toContactPayload
+} from "./contact.ts"
+import { validate } from "./validation.ts"
+
+const filled = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", message: "Call me.", consent: true }
+
+describe("contact phone habits", () => {
+  it("takes 91 off only when the whole number is 91 and ten digits", () => {
+    expect(normalizeContactPhone("919876543210")).toBe("9876543210")
+    expect(normalizeContactPhone("0919876543210")).toBe("919876543210")
+    expect(normalizeContactPhone("9198765432101")).toBe("9198765432101")
+  })
+  it("trims before keeping a leading +", () => {
+    expect(sanitizeContactField("phone", " +91 98765 43210")).toBe("+919876543210")
+  })
+  it("sends the digits only, whatever sits between them", () => {
+    expect(toContactPayload({ ...filled, phone: "98765+43210" }).phone).toBe("9876543210")
+    expect(toContactPayload({ ...filled, phone: "98765-43210" }).phone).toBe("9876543210")
+    expect(toContactPayload({ ...filled, phone: "+91-98765-43210" }).phone).toBe("9876543210")
+  })
+  it("encodes the 10 digits as they are", () => {
+    expect(Schema.encodeSync(ContactPhone)("9876543210")).toBe("9876543210")
+  })
+  it("while typing, only the phone speaks", () => {
+    expect(liveContactMessage("name", "Asha")).toBeUndefined()
+    expect(liveContactMessage("phone", "98765")).toBe("Phone number must be 10 digits")
+  })
+})
+
+describe("contact required fields", () => {
+  it("a blank name or message is required (spaces count as blank), and says only that", () => {
+    const issues = validate(ContactMessage, { ...filled, name: " ".repeat(101), message: "   " })
+    expect(issues).toEqual([
+      { path: ["name"], message: "Please enter your name." },
+      { path: ["message"], message: "Please enter a message." }
+    ])
+  })
+})

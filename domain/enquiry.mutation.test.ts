@@ -1,0 +1,169 @@
+/**
+ * The loan enquiry's schemas and form model at their edges (spec sections 3 and 5): written to kill the mutants
+ * StrykerJS left alive in domain/enquiry.ts (docs/benchmarks.md, "Mutation testing"). Messages written out.
+ */
+import { describe, expect, it } from "vitest"
+import {
+  emptyEnquiryForm,
+  enquirySuccessMessage,
+  errorsByField,
+  LoanEnquiryResponse,
+  liveFieldMessage,
+  ReferralEnquiry,
+  SelfEnquiry,
+  sanitizeField,
+  toPayload,
+  validateEnquiryForm
+} from "./enquiry.ts"
+import { validate } from "./validation.ts"
+
+const sameEmail = "Your Referral's email and your email should not be the same if you are referring."
+const tenDigits = "Mobile number must be 10 digits"
+
+const self = {
+  applicationType: "Self",
+  loanType: "Personal Loan",
+  first_name: "Ravi",
+  last_name: "Kumar",
+  phone: "9876543210",
+  referralPhone: "",
+  location: "Pune",
+  consent: true
+}
+const referral = {
+  applicationType: "Referral",
+  loanType: "Personal Loan",
+  first_name: "Asha",
+  last_name: "",
+  phone: "9876543210",
+  referralPhone: "8765432109",
+  location: "Pune",
+  referralName: "Ravi",
+  referralEmail: "ravi@example.com",
+  referralLocation: "Mumbai",
+  consent: true
+}
+const { referralEmail: _e, referralLocation: _l, ...referralWithoutDetails } = referral
+
+describe("the enquiry wire schemas", () => {
+  it("a Self enquiry carries an empty referral phone", () => {
+    expect(validate(SelfEnquiry, self)).toEqual([])
+    expect(validate(SelfEnquiry, { ...self, referralPhone: "8765432109" })).toEqual([
+      { path: ["referralPhone"], message: "A Self enquiry has no referral phone." }
+    ])
+  })
+  it("a referral wants the referrer's e-mail and location, unless it comes from a link", () => {
+    expect(validate(ReferralEnquiry, referral)).toEqual([])
+    expect(validate(ReferralEnquiry, referralWithoutDetails)).toEqual([
+      { path: ["referralEmail"], message: "Please enter your email address." },
+      { path: ["referralLocation"], message: "Please enter your location." }
+    ])
+    expect(validate(ReferralEnquiry, { ...referralWithoutDetails, via: "link" })).toEqual([])
+    expect(validate(ReferralEnquiry, { ...referralWithoutDetails, via: "mail" })).not.toEqual([])
+  })
+  it("the two e-mails are the same whatever their case and surrounding spaces", () => {
+    expect(validate(ReferralEnquiry, { ...referral, email: "Ravi@Example.com" })).toEqual([
+      { path: ["email"], message: sameEmail }
+    ])
+    expect(
+      validateEnquiryForm({
+        ...emptyEnquiryForm("Referral", "Personal Loan"),
+        name: "Asha",
+        location: "Pune",
+        email: "ravi@example.com ",
+        mobile: "9876543210",
+        referrerName: "Ravi",
+        referrerLocation: "Mumbai",
+        referrerEmail: " RAVI@example.com",
+        referrerMobile: "8765432109",
+        consent: true
+      })
+    ).toEqual({ email: sameEmail })
+  })
+  it("the answer says success true with a tracking ID and a message", () => {
+    const answer = { success: true, trackingId: "LN-1", message: "Thank you" }
+    expect(validate(LoanEnquiryResponse, answer)).toEqual([])
+    expect(validate(LoanEnquiryResponse, { ...answer, success: false })).not.toEqual([])
+    expect(validate(LoanEnquiryResponse, { success: true })).not.toEqual([])
+  })
+})
+
+describe("the enquiry form", () => {
+  it("thanks the applicant in the spec's words", () => {
+    expect(enquirySuccessMessage).toBe(
+      "Thank you for submitting your loan application. Our team will contact you shortly."
+    )
+  })
+  it("starts with every referrer field empty", () => {
+    const form = emptyEnquiryForm("Referral", "Home Loan")
+    expect(form.referrerName).toBe("")
+    expect(form.referrerMobile).toBe("")
+    expect(form.referrerEmail).toBe("")
+    expect(form.referrerLocation).toBe("")
+  })
+  it("sends trimmed location, e-mail and referrer details", () => {
+    const form = {
+      ...emptyEnquiryForm("Referral", "Personal Loan"),
+      name: "Asha",
+      location: " Pune ",
+      email: " asha@example.com ",
+      mobile: "9876543210",
+      referrerName: " Ravi ",
+      referrerLocation: " Mumbai ",
+      referrerEmail: " ravi@example.com ",
+      referrerMobile: "8765432109",
+      consent: true
+    }
+    expect(toPayload(form)).toEqual({ ...referral, email: "asha@example.com" })
+  })
+  it("from a link: sends the referrer's e-mail and location when given, leaves them out when empty", () => {
+    const form = {
+      ...emptyEnquiryForm("Referral", "Personal Loan", true),
+      name: "Asha",
+      location: "Pune",
+      mobile: "9876543210",
+      referrerName: "Ravi",
+      referrerMobile: "8765432109",
+      consent: true
+    }
+    expect(toPayload(form)).toEqual({ ...referralWithoutDetails, via: "link" })
+    expect(toPayload({ ...form, referrerEmail: " ravi@example.com ", referrerLocation: " Mumbai " })).toEqual({
+      ...referral,
+      via: "link"
+    })
+  })
+  it("leaves out a blank e-mail, and checks the referrer's name and location trimmed to 100 letters", () => {
+    const form = {
+      ...emptyEnquiryForm("Self", "Personal Loan"),
+      name: "Ravi",
+      location: "Pune",
+      mobile: "9876543210",
+      email: "   "
+    }
+    expect("email" in toPayload(form)).toBe(false)
+    const referral = emptyEnquiryForm("Referral", "Personal Loan")
+    const long = ` ${"a".repeat(100)} `
+    expect(liveFieldMessage({ ...referral, referrerName: long }, "referrerName")).toBeUndefined()
+    expect(liveFieldMessage({ ...referral, referrerLocation: long }, "referrerLocation")).toBeUndefined()
+  })
+  it("maps the consent issue to the consent box", () => {
+    expect(errorsByField([{ path: ["consent"], message: "tick it" }])).toEqual({ consent: "tick it" })
+  })
+  it("while typing: nothing for a blank field, the referrer's name and location trimmed, no e-mail check", () => {
+    const form = { ...emptyEnquiryForm("Referral", "Personal Loan"), name: "   " }
+    expect(liveFieldMessage(form, "name")).toBeUndefined()
+    expect(liveFieldMessage({ ...form, referrerName: " Ravi " }, "referrerName")).toBeUndefined()
+    expect(liveFieldMessage({ ...form, referrerLocation: " Mumbai " }, "referrerLocation")).toBeUndefined()
+    expect(liveFieldMessage({ ...form, referrerLocation: "M1" }, "referrerLocation")).toBe(
+      "Referral location must contain only alphabetic characters, spaces, apostrophes, and hyphens."
+    )
+    expect(liveFieldMessage({ ...form, referrerMobile: "98" }, "referrerMobile")).toBe(tenDigits)
+    expect(liveFieldMessage({ ...form, email: "x" }, "email")).toBeUndefined()
+    expect(liveFieldMessage({ ...form, referrerEmail: "x" }, "referrerEmail")).toBeUndefined()
+  })
+  it("keeps digits only in both mobiles, and the rest as typed", () => {
+    expect(sanitizeField("referrerMobile", "98-765 43210 9")).toBe("9876543210")
+    expect(sanitizeField("mobile", "9a8")).toBe("98")
+    expect(sanitizeField("email", "a 1@b.in")).toBe("a 1@b.in")
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * Feedback's schema, the picture sniffing and the testimonial helpers at their edges: written to kill the mutants
+ * StrykerJS left alive in domain/testimonials.ts (docs/benchmarks.md, "Mutation testing"). Messages written out.
+ */
+import { describe, expect, it } from "vitest"
+import {
+  FeedbackSubmission,
+  formatTestimonialDate,
+  productFilterOptions,
+  productTypeOf,
+  sniffImage,
+  submissionFromFields,
+  Testimonial,
+  toSubmission
+} from "./testimonials.ts"
+import { validate } from "./validation.ts"
+
+const required = "Please fill in all required fields."
+const valid = {
+  name: "Priya Sharma",
+  email: "priya@example.com",
+  loanType: "Home Loan",
+  feedback: "Quick and clear.",
+  rating: 5
+}
+const messagesOf = (value: unknown) =>
+  validate(FeedbackSubmission, value).map((i) => `${String(i.path[0])}: ${i.message}`)
+
+describe("feedback's schema (spec sections 3, 5 and 7)", () => {
+  it("takes a valid submission, with or without a null picture", () => {
+    expect(messagesOf(valid)).toEqual([])
+    expect(messagesOf({ ...valid, profilePicture: null })).toEqual([])
+  })
+  it("a missing or blank field, or no rating: 'Please fill in all required fields.'", () => {
+    expect(messagesOf({})).toEqual([
+      `name: ${required}`,
+      `email: ${required}`,
+      `loanType: ${required}`,
+      `feedback: ${required}`,
+      `rating: ${required}`
+    ])
+    expect(messagesOf({ ...valid, name: "   ", feedback: " " })).toEqual([`name: ${required}`, `feedback: ${required}`])
+    for (const rating of [0, 6, 2.5, "4"])
+      expect(messagesOf({ ...valid, rating }), String(rating)).toEqual([`rating: ${required}`])
+  })
+  it("the lengths and the loan type say what is wrong", () => {
+    expect(messagesOf({ ...valid, name: "a".repeat(101) })).toEqual([
+      "name: Please keep your name under 100 characters."
+    ])
+    expect(messagesOf({ ...valid, email: `${"a".repeat(250)}@example.com` })).toEqual([
+      "email: Please enter a valid email address."
+    ])
+    expect(messagesOf({ ...valid, feedback: "a".repeat(176) })).toEqual([
+      "feedback: Please keep your feedback to 175 characters."
+    ])
+    expect(messagesOf({ ...valid, feedback: "a".repeat(175) })).toEqual([])
+    expect(messagesOf({ ...valid, loanType: "Boat Loan" })).toEqual([
+      "loanType: Please choose one of our eight loan types."
+    ])
+    expect(messagesOf({ ...valid, profilePicture: "me.png" })).toEqual([
+      "profilePicture: Please select an image file (JPEG, JPG, PNG, SVG, etc.)."
+    ])
+  })
+  it("a testimonial as shown refuses an empty object", () => {
+    expect(validate(Testimonial, {})).not.toEqual([])
+  })
+})
+
+describe("a multipart upload's fields", () => {
+  it("copies only the fields sent, and reads a rating of one or two digits", () => {
+    expect(Object.keys(submissionFromFields({ feedback: "x" }))).toEqual(["feedback"])
+    expect(submissionFromFields({ rating: "10" })).toEqual({ rating: 10 })
+    expect(submissionFromFields({ rating: "4" })).toEqual({ rating: 4 })
+  })
+  it("sends trimmed text", () => {
+    expect(
+      toSubmission({
+        name: " Priya ",
+        email: " priya@example.com ",
+        loanType: "Home Loan",
+        feedback: " Good. ",
+        rating: 4
+      })
+    ).toEqual({ name: "Priya", email: "priya@example.com", loanType: "Home Loan", feedback: "Good.", rating: 4 })
+  })
+})
+
+describe("sniffing a picture's type", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+  it("WebP by RIFF then WEBP at byte 8", () => {
+    expect(sniffImage(bytes("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "))).toBe("image/webp")
+    expect(sniffImage(bytes("RIFX\u0000\u0000\u0000\u0000WEBPVP8 "))).toBeUndefined()
+  })
+  it.each([
+    "\uFEFF<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "  <?xml version='1.0'?><svg/>",
+    "<?xml version='1.0'?>\n<!-- a -->\n<!-- b -->\n<svg/>",
+    "<!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN'><svg/>",
+    "<!-- made by hand -->\n<svg>",
+    "<!-- a --><!-- b --><!DOCTYPE svg><svg/>",
+    "<!DOCTYPE svg>\n\n<!-- a -->\n\n<!-- b -->\n<svg/>"
+  ])("SVG: %j", (text) => {
+    expect(sniffImage(bytes(text))).toBe("image/svg+xml")
+  })
+  it("not SVG when the XML declaration comes after a comment", () => {
+    expect(sniffImage(bytes("<!-- a --><?xml version='1.0'?><svg/>"))).toBeUndefined()
+  })
+})
+
+describe("testimonial helpers", () => {
+  it("formats a date only from its start", () => {
+    expect(formatTestimonialDate("2025-03-12")).toBe("12 March 2025")
+    expect(formatTestimonialDate("x2025-03-12")).toBe("")
+  })
+  it("reads a product by id or name, trimmed and in any case", () => {
+    expect(productTypeOf(" personal ")).toBe("Personal Loan")
+    expect(productTypeOf(" HOME LOAN ")).toBe("Home Loan")
+  })
+  it("the filter starts with All Loans", () => {
+    expect(productFilterOptions[0]).toEqual({ id: "all", label: "All Loans" })
+  })
+})
