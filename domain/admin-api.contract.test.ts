@@ -62,7 +62,13 @@ describe("the back office's routes", () => {
       "carousel.add POST /api/admin/carousel",
       "carousel.edit PUT /api/admin/carousel/:id",
       "carousel.move POST /api/admin/carousel/:id/move",
-      "carousel.upload POST /api/admin/carousel/images"
+      "carousel.upload POST /api/admin/carousel/images",
+      "corrections.list GET /api/admin/corrections",
+      "corrections.decide POST /api/admin/corrections/:id/decision",
+      "grievances.list GET /api/admin/grievances",
+      "grievances.acknowledge POST /api/admin/grievances/:number/acknowledge",
+      "grievances.reply POST /api/admin/grievances/:number/reply",
+      "grievances.resolve POST /api/admin/grievances/:number/resolve"
     ])
   })
 

@@ -40,7 +40,11 @@ describe("both HTTP contracts", () => {
     ["admin.testimonials.approve", "id"],
     ["admin.testimonials.reject", "id"],
     ["admin.carousel.edit", "id"],
-    ["admin.carousel.move", "id"]
+    ["admin.carousel.move", "id"],
+    ["admin.corrections.decide", "id"],
+    ["admin.grievances.acknowledge", "number"],
+    ["admin.grievances.reply", "number"],
+    ["admin.grievances.resolve", "number"]
   ])("%s reads its path parameter %s", (name, param) => {
     const params = endpoints[name]!.params!
     expect(accepts(params, { [param]: "abc12345" })).toBe(true)
@@ -51,7 +55,7 @@ describe("both HTTP contracts", () => {
     for (const [name, e] of Object.entries(endpoints)) {
       for (const success of e.success) expect(accepts(success, {}), name).toBe(false)
     }
-    expect(Object.keys(endpoints)).toHaveLength(33)
+    expect(Object.keys(endpoints)).toHaveLength(45)
   })
 
   it("the JSON answers say success true", () => {

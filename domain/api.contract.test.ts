@@ -43,7 +43,7 @@ describe("the public API's routes", () => {
     expect(table).toEqual([
       "carousel.list GET /api/carousel | ",
       "enquiries.submit POST /api/loan-enquiries | IdempotencyConflict 409, InvalidToken 401",
-      "enquiries.track GET /api/loan-enquiries/track-application/:trackingId | ApplicationNotFound 404",
+      "enquiries.track GET /api/loan-enquiries/track-application/:trackingId | ApplicationNotFound 404, ApplicationRemoved 410",
       "contact.send POST /api/contact-us | ",
       "testimonials.list GET /api/testimonials | ",
       "testimonials.submit POST /api/testimonials | ValidationError 400",
@@ -53,7 +53,13 @@ describe("the public API's routes", () => {
       "credit.submit POST /api/cibil-enquiries | InvalidToken 401",
       "rewards.summary GET /api/reward-enquiries/:mobile | InvalidToken 401",
       "rewards.withdraw POST /api/reward-enquiries/request-withdrawal | InvalidToken 401, NothingToWithdraw 409",
-      "analytics.pageview POST /api/analytics/pageview | "
+      "analytics.pageview POST /api/analytics/pageview | ",
+      "myData.view GET /api/my-data | InvalidToken 401",
+      "myData.download GET /api/my-data/download | InvalidToken 401",
+      "myData.correct POST /api/my-data/corrections | InvalidToken 401, ValidationError 400",
+      "myData.erase POST /api/my-data/erase | InvalidToken 401",
+      "grievances.submit POST /api/grievances | InvalidToken 401",
+      "grievances.status POST /api/grievances/status | InvalidToken 401, GrievanceNotFound 404"
     ])
   })
 })

@@ -23,7 +23,7 @@ describe("carousel", () => {
 
 describe("consent", () => {
   it("records the notice version and the channel", () => {
-    expect(noticeVersion).toBe("2025-11-01")
+    expect(noticeVersion).toBe("2026-11-24")
     expect(consentChannel).toBe("web")
   })
 })

@@ -15,7 +15,10 @@ describe("limit rules", () => {
       contact: { max: 10, windowSeconds: 3600 },
       feedback: { max: 5, windowSeconds: 3600 },
       pageViews: { max: 120, windowSeconds: 60 },
-      enquiries: { max: 20, windowSeconds: 3600 }
+      enquiries: { max: 20, windowSeconds: 3600 },
+      corrections: { max: 5, windowSeconds: 3600 },
+      erasures: { max: 5, windowSeconds: 3600 },
+      grievances: { max: 5, windowSeconds: 3600 }
     })
   })
   it("each rule's variable", () => {
@@ -26,7 +29,10 @@ describe("limit rules", () => {
       contact: "LIMIT_CONTACT",
       feedback: "LIMIT_FEEDBACK",
       pageViews: "LIMIT_PAGE_VIEWS",
-      enquiries: "LIMIT_ENQUIRIES"
+      enquiries: "LIMIT_ENQUIRIES",
+      corrections: "LIMIT_CORRECTIONS",
+      erasures: "LIMIT_ERASURES",
+      grievances: "LIMIT_GRIEVANCES"
     })
   })
   it("roomy limits raise every per-address and site rule, never the per-mobile OTP rule or the resend wait", () => {
@@ -38,7 +44,10 @@ describe("limit rules", () => {
       contact: { max: 7, windowSeconds: 3600 },
       feedback: { max: 7, windowSeconds: 3600 },
       pageViews: { max: 7, windowSeconds: 60 },
-      enquiries: { max: 7, windowSeconds: 3600 }
+      enquiries: { max: 7, windowSeconds: 3600 },
+      corrections: { max: 7, windowSeconds: 3600 },
+      erasures: { max: 7, windowSeconds: 3600 },
+      grievances: { max: 7, windowSeconds: 3600 }
     })
     expect(roomyLimits().contact).toEqual({ max: 100_000, windowSeconds: 3600 })
   })
