@@ -59,6 +59,20 @@ test.describe("the calculator screen", () => {
     )
   })
 
+  test("Loan Type pressed while the calculator's code is still on its way opens its list once the code is in", async ({
+    page
+  }) => {
+    // The calculator's own chunk arrives a second late (a slow phone on 4G): the press lands on the server HTML.
+    await page.route(/\/assets\/CalculatorPanel-[^/]+\.js$/u, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await page.goto("/resources/emi-calculator?calc=emi", { waitUntil: "domcontentloaded" })
+    await page.getByRole("button", { name: /Loan Type/u }).click()
+    await expect(page.getByRole("listbox")).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByRole("option", { name: "Home Loan" })).toBeVisible()
+  })
+
   test("the sliders work from the keyboard", async ({ page }) => {
     await page.goto("/resources/emi-calculator?calc=emi")
     await typeInto(page, "Loan Amount", "500000")

@@ -10,6 +10,7 @@ import { parse } from "regexparam"
 import { matchRoute } from "wouter"
 import { Root } from "./root.tsx"
 import { type AppRoute, notFoundRoute, routePaths } from "./routes.tsx"
+import { recordEarlyEvents } from "./ui/early-events.ts"
 import { isPreloadable } from "./ui/lazy-view.ts"
 import "./styles/tokens.css"
 import "./styles/global.css"
@@ -68,4 +69,6 @@ const forgetPrerenderedHead = () => {
 }
 
 forgetPrerenderedHead()
+// Presses made while the page hydrates, for the parts that load when used (src/ui/early-events.ts).
+recordEarlyEvents()
 void start()

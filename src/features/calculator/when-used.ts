@@ -8,8 +8,10 @@
  * HTML stays on screen as it is (its Suspense boundary is not hydrated yet).
  *
  * A press that lands on the control before its code is in is kept: the control calls `takePendingPress()` once it
- * has hydrated and replays it.
+ * has hydrated and replays it. That holds for a press made before this code even ran: the entry records the page's
+ * first events (src/ui/early-events.ts), and a use of the area already recorded resolves at once.
  */
+import { earlyEventsIn } from "../../ui/early-events.ts"
 
 let pendingPress = false
 let stopWatchingPresses: (() => void) | undefined
@@ -46,6 +48,8 @@ export const whenUsed = (control: string, area: string): Promise<void> => {
       // #root keeps data-path only while its server HTML is being hydrated (src/main.tsx).
       if (!document.querySelector("#root[data-path]") || !document.querySelector(control)) return resolve()
       watchPresses(control)
+      if (earlyEventsIn(control).some((e) => e.press)) pendingPress = true
+      if (earlyEventsIn(area).length > 0) return resolve()
       const types = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const
       const done = () => {
         for (const type of types) document.removeEventListener(type, onEvent, true)

@@ -1,0 +1,51 @@
+/**
+ * What a person did on a prerendered page before its code reached the part they used (src/main.tsx starts it first
+ * thing). Hydration runs in a transition and a deferred control (src/features/calculator/when-used.ts) loads only
+ * when used: a press that lands before that code has even asked to be told would otherwise be lost, and the page
+ * would look dead. Recorded until the person navigates within the app (at most the first 50 events); hovering is
+ * not recorded (a part that loads on hover is told of the next one).
+ */
+
+export interface EarlyEvent {
+  readonly type: string
+  readonly target: Element
+  /** A pointer press, or Enter, Space or an arrow key: what opens a control. */
+  readonly press: boolean
+}
+
+const recorded: Array<EarlyEvent> = []
+let stop: (() => void) | undefined
+
+const pressKeys = ["Enter", " ", "ArrowDown", "ArrowUp"]
+const types = ["pointerdown", "touchstart", "focusin", "keydown"] as const
+
+/** Starts recording, on a page whose server HTML is being hydrated (#root carries data-path until then). */
+export const recordEarlyEvents = (): void => {
+  if (typeof document === "undefined" || stop || !document.querySelector("#root[data-path]")) return
+  const onEvent = (event: Event) => {
+    if (!(event.target instanceof Element) || recorded.length >= 50) return
+    const press =
+      event.type === "pointerdown" ||
+      (event.type === "keydown" && event instanceof KeyboardEvent && pressKeys.includes(event.key))
+    recorded.push({ type: event.type, target: event.target, press })
+  }
+  for (const type of types) document.addEventListener(type, onEvent, { capture: true, passive: true })
+  addEventListener("pushState", stopRecordingEarlyEvents)
+  addEventListener("popstate", stopRecordingEarlyEvents)
+  stop = () => {
+    for (const type of types) document.removeEventListener(type, onEvent, { capture: true })
+    removeEventListener("pushState", stopRecordingEarlyEvents)
+    removeEventListener("popstate", stopRecordingEarlyEvents)
+  }
+}
+
+/** The events recorded so far inside the element matching `selector`. */
+export const earlyEventsIn = (selector: string): ReadonlyArray<EarlyEvent> =>
+  recorded.filter((e) => e.target.isConnected && e.target.closest(selector) !== null)
+
+/** Stops recording and forgets (on the first navigation within the app: the first page's parts have loaded or been left). */
+export const stopRecordingEarlyEvents = (): void => {
+  stop?.()
+  stop = undefined
+  recorded.length = 0
+}
