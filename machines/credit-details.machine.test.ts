@@ -207,4 +207,27 @@ describe("credit details machine", () => {
     expect(toasts.at(-1)?.message).toBe(spec.creditBadToken)
     expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
   })
+  // Mutation testing (docs/benchmarks.md, issue 16): the gender and the terms clear their own message only; a
+  // failure without any value.
+  it("choosing a gender or accepting the terms clears that message only", () => {
+    const { actor } = start(goodToken)
+    actor.send({ type: "Submit" })
+    actor.send({ type: "Choose gender", gender: "Female" })
+    expect(actor.getSnapshot().context.errors.gender).toBeUndefined()
+    expect(actor.getSnapshot().context.errors.pan).toBe(ours.creditFormPan)
+    expect(actor.getSnapshot().context.errors.acceptTerms).toBe(ours.creditFormTerms)
+    actor.send({ type: "Accept terms", accepted: true })
+    expect(actor.getSnapshot().context.errors.acceptTerms).toBeUndefined()
+    expect(actor.getSnapshot().context.errors.pan).toBe(ours.creditFormPan)
+    expect(actor.getSnapshot().context.errors.firstName).toBe(ours.nameRequired)
+  })
+
+  it("a failure without any value: the generic toast, the form kept", async () => {
+    const { actor, toasts } = start(goodToken, () => Promise.reject(undefined))
+    fill(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts.at(-1)?.message).toBe("Failed to submit credit score check. Please try again.")
+    expect(actor.getSnapshot().context.form.firstName).toBe("Asha")
+  })
 })
