@@ -93,7 +93,7 @@ describe("credit details machine", () => {
       fakeToken({ m: "9876543210", p: "redeem", e: now / 1000 + 600 })
     ]) {
       const { actor, toasts } = start(token)
-      expect(toasts.map((t) => t.message)).toEqual([spec.creditBadToken])
+      expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.creditBadToken }])
       expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
     }
   })
@@ -195,6 +195,7 @@ describe("credit details machine", () => {
     await waitFor(actor, () => toasts.length === 3, { timeout: 3000 })
     expect(toasts.at(-1)?.message).toBe(spec.creditFailure)
     expect(actor.getSnapshot().context.errors.pan).toBe(spec.pan)
+    expect(toasts.map((t) => t.kind)).toEqual(["error", "error", "error"])
   })
 
   it("the server's 401 on submit: the bad-token toast and back to /credit-score", async () => {
@@ -204,7 +205,7 @@ describe("credit details machine", () => {
     fill(actor)
     actor.send({ type: "Submit" })
     await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
-    expect(toasts.at(-1)?.message).toBe(spec.creditBadToken)
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.creditBadToken }])
     expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
   })
   // Mutation testing (docs/benchmarks.md, issue 16): the gender and the terms clear their own message only; a
