@@ -180,6 +180,28 @@ describe("grievance form machine", () => {
     expect(actor.getSnapshot().context.form.name).toBe(" Asha  Rao ")
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16).
+  it("a failure without any value keeps the form and says the send failed", async () => {
+    const { actor, toasts, fill, verify } = start(() => Promise.reject(undefined))
+    fill()
+    actor.send({ type: "Submit" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual([ours.failed])
+    expect(actor.getSnapshot().context.form.name).toBe(" Asha  Rao ")
+  })
+
+  it("a refusal with the server's words toasts those words", async () => {
+    const { actor, toasts, fill, verify } = start(async () => {
+      throw { _tag: "Refused", message: "Too many grievances from this mobile today." } satisfies SubmitGrievanceFailure
+    })
+    fill()
+    actor.send({ type: "Submit" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual(["Too many grievances from this mobile today."])
+  })
+
   it("Change details leaves the OTP screen for the form, as filled", async () => {
     const { actor, fill } = start(async () => receipt)
     fill()
