@@ -171,6 +171,38 @@ describe("my data machine", () => {
     expect(run.tokens).toHaveLength(2)
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16): each edit clears its own field's message only.
+  it("typing the detail or the description, or choosing a record, clears that message only", async () => {
+    const run = await verified({
+      correct: async () => {
+        throw {
+          _tag: "Refused",
+          message: "Not yours.",
+          errors: [
+            { path: "record", message: "Not yours." },
+            { path: "details", message: "Too vague." }
+          ]
+        } satisfies MyDataFailure
+      }
+    })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    run.actor.send({ type: "Ask for a correction" })
+    run.actor.send({ type: "Send correction" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ field: words.field, details: words.details })
+    run.actor.send({ type: "Type detail", value: "Name" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ details: words.details })
+    run.actor.send({ type: "Type detail", value: "" })
+    run.actor.send({ type: "Send correction" })
+    run.actor.send({ type: "Type description", value: "Wrong" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ field: words.field })
+    run.actor.send({ type: "Type detail", value: "Name" })
+    run.actor.send({ type: "Send correction" })
+    await waitFor(run.actor, (s) => s.context.errors.record !== undefined, { timeout: 3000 })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ record: "Not yours.", details: "Too vague." })
+    run.actor.send({ type: "Choose record", value: "enquiry:LN7K2QX" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ details: "Too vague." })
+  })
+
   it("shows the server's field messages on a refused correction", async () => {
     const run = await verified({
       correct: async () => {
