@@ -243,6 +243,19 @@ describe("my data machine", () => {
     expect(run.actor.getSnapshot().context.data).toBeUndefined()
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16): an error without a tag is a network failure.
+  it("an erasure failing with no value, or with a plain error, says to check the connection", async () => {
+    const answers: Array<unknown> = [undefined, new Error("offline")]
+    const run = await verified({ erase: () => Promise.reject(answers.shift()) })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    for (const _ of [1, 2]) {
+      run.actor.send({ type: "Erase my data" })
+      run.actor.send({ type: "Confirm erase" })
+      await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    }
+    expect(run.toasts).toEqual([words.network, words.network])
+  })
+
   it("says a failed erasure or download and stays on the records; an expired token on download asks to verify", async () => {
     const run = await verified({
       erase: async () => {
