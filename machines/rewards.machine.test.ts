@@ -200,6 +200,29 @@ describe("rewards machine", () => {
     expect(actor.getSnapshot().context.error).toBe(spec.rewardBadToken)
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16).
+  it("a withdrawal failing with no value toasts the failure; nothing to withdraw without words says so", async () => {
+    const failures: Array<unknown> = [undefined, { _tag: "NothingToWithdraw" }]
+    const { actor, toasts } = start({
+      fetch: async () => withPoints,
+      withdraw: () => Promise.reject(failures.shift())
+    })
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 1, { timeout: 3000 })
+    expect(toasts[0]).toEqual({
+      type: "toast",
+      kind: "error",
+      message: "Failed to submit loan application. Please try again."
+    })
+    await waitFor(actor, (s) => s.matches({ loaded: { withdrawal: "idle" } }), { timeout: 3000 })
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
+    expect(toasts[1]).toEqual({ type: "toast", kind: "error", message: "There are no points available to withdraw." })
+  })
+
   it("a failed re-fetch ends on the error", async () => {
     const { actor } = start({
       fetch: async (_, call) => {
