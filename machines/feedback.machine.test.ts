@@ -225,6 +225,36 @@ describe("the feedback form", () => {
     expect(actor.getSnapshot().context.errors.name).toBe(nameMessage)
   })
 
+  it("starts not sent; after a send, any change (loan type, rating, picture) makes it not sent again", async () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().context.sent).toBe(false)
+    const changes = [
+      { type: "Choose loan type", loanType: "Home Loan" },
+      { type: "Rate", rating: 3 },
+      { type: "Choose picture", file: photo },
+      { type: "Choose picture", file: { name: "cv.pdf", type: "application/pdf", size: 1000 } }
+    ] as const
+    for (const change of changes) {
+      fill(actor)
+      actor.send({ type: "Submit" })
+      await waitFor(actor, (s) => s.matches("editing") && s.context.sent, { timeout: 3000 })
+      actor.send(change)
+      expect(actor.getSnapshot().context.sent).toBe(false)
+    }
+  })
+
+  it("a field's message kept current while typing leaves the other fields' messages alone", () => {
+    const { actor } = start()
+    actor.send({ type: "Submit" })
+    actor.send({ type: "Edit field", field: "name", value: "Asha" })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: spec.feedbackRequired,
+      loanType: spec.feedbackRequired,
+      feedback: spec.feedbackRequired,
+      rating: spec.feedbackRequired
+    })
+  })
+
   it("ignores edits while sending", () => {
     const { actor } = start(fakeSubmit(() => new Promise(() => {})))
     fill(actor)
