@@ -174,9 +174,10 @@ describe("carousel machine", () => {
   })
 
   it("starts with no slides while loading, and without any input it rotates", async () => {
-    const actor = createActor(
-      carouselMachine.provide({ actors: { loadSlides: fromPromise(async () => threeSlides) } })
-    ).start()
+    const load = async (): Promise<ReadonlyArray<CarouselSlide>> => threeSlides
+    const actor = createActor(carouselMachine.provide({ actors: { loadSlides: fromPromise(load) } }), {
+      input: undefined
+    }).start()
     expect(actor.getSnapshot().context.slides).toEqual([])
     await waitFor(actor, (s) => !s.matches("loading"), { timeout: 3000 })
     expect(actor.getSnapshot().matches({ showing: { playing: "rotating" } })).toBe(true)
