@@ -147,6 +147,8 @@ describe("carousel machine", () => {
   it("held by the pointer, then focus comes and goes: still held by the pointer", async () => {
     const { actor } = await start(async () => threeSlides)
     actor.send({ type: "Pointer enter" })
+    expect(at(actor)).toBe("held")
+    expect(actor.getSnapshot().context.hovered).toBe(true)
     actor.send({ type: "Focus enter" })
     actor.send({ type: "Focus leave" })
     expect(at(actor)).toBe("held")
