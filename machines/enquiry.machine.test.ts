@@ -365,6 +365,11 @@ describe("enquiry machine, mutation gaps", () => {
     expect(actor.getSnapshot().context.form.viaLink).toBe(true)
   })
 
+  it("without a type in the input the enquiry is a Self one", () => {
+    const actor = createActor(enquiryMachine, { input: { loanType: "Home Loan" } }).start()
+    expect(actor.getSnapshot().context.form.applicationType).toBe("Self")
+  })
+
   it("outside a referral link the form is not marked as coming from one", () => {
     const { actor } = start(ok, "Referral")
     expect(actor.getSnapshot().value).toBe("editing")
