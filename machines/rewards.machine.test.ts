@@ -259,6 +259,20 @@ describe("rewards machine", () => {
     expect(fetched[1]).toEqual({ mobile: "9876543210", token: "signed" })
   })
 
+  it("a re-fetch refused for its token ends on the bad-token error", async () => {
+    const { actor } = start({
+      fetch: async (_, call) => {
+        if (call === 1) return withPoints
+        throw { _tag: "InvalidToken" }
+      }
+    })
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe(spec.rewardBadToken)
+  })
+
   it("a failed re-fetch ends on the error", async () => {
     const { actor } = start({
       fetch: async (_, call) => {
