@@ -93,6 +93,13 @@ describe("calculator machine: tabs (spec section 4)", () => {
     expect(tab(actor)).toBe("emi")
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16): only the eligibility tab leaves EMI.
+  it("choosing the EMI tab while on it stays on EMI, for Personal Loan too", () => {
+    const actor = start()
+    actor.send({ type: "Choose tab", tab: "emi" })
+    expect(tab(actor)).toBe("emi")
+  })
+
   it("has no eligibility tab for other loan types", () => {
     const actor = start()
     for (const { id } of loanProducts.filter((p) => p.id !== "personal")) {

@@ -126,6 +126,65 @@ describe("carousel machine", () => {
     expect(index()).toBe(1)
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16): the pointer and focus flags, each kept by every transition.
+  const at = (actor: Awaited<ReturnType<typeof start>>["actor"]) =>
+    actor.getSnapshot().matches({ showing: { playing: "held" } }) ? "held" : "rotating"
+
+  it("a pointer that entered and left while stopped does not hold it once played; nor does focus", async () => {
+    for (const [enter, leave] of [
+      ["Pointer enter", "Pointer leave"],
+      ["Focus enter", "Focus leave"]
+    ] as const) {
+      const { actor } = await start(async () => threeSlides)
+      actor.send({ type: "Pause" })
+      actor.send({ type: enter })
+      actor.send({ type: leave })
+      actor.send({ type: "Play" })
+      expect(at(actor)).toBe("rotating")
+    }
+  })
+
+  it("held by the pointer, then focus comes and goes: still held by the pointer", async () => {
+    const { actor } = await start(async () => threeSlides)
+    actor.send({ type: "Pointer enter" })
+    expect(at(actor)).toBe("held")
+    expect(actor.getSnapshot().context.hovered).toBe(true)
+    actor.send({ type: "Focus enter" })
+    actor.send({ type: "Focus leave" })
+    expect(at(actor)).toBe("held")
+  })
+
+  it("held by focus, then the pointer comes and goes: still held by focus", async () => {
+    const { actor } = await start(async () => threeSlides)
+    actor.send({ type: "Focus enter" })
+    expect(at(actor)).toBe("held")
+    actor.send({ type: "Pointer enter" })
+    actor.send({ type: "Pointer leave" })
+    expect(at(actor)).toBe("held")
+  })
+
+  it("a pointer that left no longer holds it when focus comes and goes; nor focus that left", async () => {
+    const { actor } = await start(async () => threeSlides)
+    actor.send({ type: "Pointer enter" })
+    actor.send({ type: "Pointer leave" })
+    actor.send({ type: "Focus enter" })
+    actor.send({ type: "Focus leave" })
+    expect(at(actor)).toBe("rotating")
+    actor.send({ type: "Pointer enter" })
+    actor.send({ type: "Pointer leave" })
+    expect(at(actor)).toBe("rotating")
+  })
+
+  it("starts with no slides while loading, and without any input it rotates", async () => {
+    const load = async (): Promise<ReadonlyArray<CarouselSlide>> => threeSlides
+    const actor = createActor(carouselMachine.provide({ actors: { loadSlides: fromPromise(load) } }), {
+      input: undefined
+    }).start()
+    expect(actor.getSnapshot().context.slides).toEqual([])
+    await waitFor(actor, (s) => !s.matches("loading"), { timeout: 3000 })
+    expect(actor.getSnapshot().matches({ showing: { playing: "rotating" } })).toBe(true)
+  })
+
   it("a single slide wraps onto itself", async () => {
     const { clock, index } = await start(async () => [slide(1)])
     clock.increment(5000)

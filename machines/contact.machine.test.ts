@@ -45,6 +45,22 @@ const start = (send: (message: ContactMessage) => Promise<{ readonly success: bo
 }
 
 describe("contact machine", () => {
+  // Mutation testing (docs/benchmarks.md, issue 16): ticking the box clears its own message only.
+  it("ticking the consent box after a refused Send clears the consent message and keeps the others", () => {
+    const { actor } = start(async () => ({ success: true }))
+    actor.send({ type: "Send" })
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      name: ours.contactNameRequired,
+      message: ours.contactMessageRequired,
+      consent: ours.consent
+    })
+    actor.send({ type: "Set consent", agreed: true })
+    const errors = actor.getSnapshot().context.errors
+    expect(errors.consent).toBeUndefined()
+    expect(errors.name).toBe(ours.contactNameRequired)
+    expect(errors.message).toBe(ours.contactMessageRequired)
+  })
+
   it("needs the consent box ticked (issue 14): unticked, it says so and sends nothing; ticking clears it", () => {
     const { actor, sent, toasts, fill } = start(async () => ({ success: true }))
     fill()
@@ -121,6 +137,15 @@ describe("contact machine", () => {
     expect(actor.getSnapshot().value).toBe("editing")
     expect(actor.getSnapshot().context.errors).toEqual({ email: ours.email, phone: undefined })
     expect(toasts).toHaveLength(1)
+  })
+
+  it("a failure without any value toasts the same words and keeps the form", async () => {
+    const { actor, toasts, fill } = start(() => Promise.reject(undefined))
+    fill()
+    actor.send({ type: "Send" })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Failed to send message. Please try again." }])
+    expect(actor.getSnapshot().context.form.message).toBe("Please call me about a home loan.")
   })
 
   it("a failure toasts 'Failed to send message. Please try again.' and keeps the form", async () => {

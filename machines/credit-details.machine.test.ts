@@ -93,7 +93,7 @@ describe("credit details machine", () => {
       fakeToken({ m: "9876543210", p: "redeem", e: now / 1000 + 600 })
     ]) {
       const { actor, toasts } = start(token)
-      expect(toasts.map((t) => t.message)).toEqual([spec.creditBadToken])
+      expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.creditBadToken }])
       expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
     }
   })
@@ -195,6 +195,7 @@ describe("credit details machine", () => {
     await waitFor(actor, () => toasts.length === 3, { timeout: 3000 })
     expect(toasts.at(-1)?.message).toBe(spec.creditFailure)
     expect(actor.getSnapshot().context.errors.pan).toBe(spec.pan)
+    expect(toasts.map((t) => t.kind)).toEqual(["error", "error", "error"])
   })
 
   it("the server's 401 on submit: the bad-token toast and back to /credit-score", async () => {
@@ -204,7 +205,30 @@ describe("credit details machine", () => {
     fill(actor)
     actor.send({ type: "Submit" })
     await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
-    expect(toasts.at(-1)?.message).toBe(spec.creditBadToken)
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.creditBadToken }])
     expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
+  })
+  // Mutation testing (docs/benchmarks.md, issue 16): the gender and the terms clear their own message only; a
+  // failure without any value.
+  it("choosing a gender or accepting the terms clears that message only", () => {
+    const { actor } = start(goodToken)
+    actor.send({ type: "Submit" })
+    actor.send({ type: "Choose gender", gender: "Female" })
+    expect(actor.getSnapshot().context.errors.gender).toBeUndefined()
+    expect(actor.getSnapshot().context.errors.pan).toBe(ours.creditFormPan)
+    expect(actor.getSnapshot().context.errors.acceptTerms).toBe(ours.creditFormTerms)
+    actor.send({ type: "Accept terms", accepted: true })
+    expect(actor.getSnapshot().context.errors.acceptTerms).toBeUndefined()
+    expect(actor.getSnapshot().context.errors.pan).toBe(ours.creditFormPan)
+    expect(actor.getSnapshot().context.errors.firstName).toBe(ours.nameRequired)
+  })
+
+  it("a failure without any value: the generic toast, the form kept", async () => {
+    const { actor, toasts } = start(goodToken, () => Promise.reject(undefined))
+    fill(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts.at(-1)?.message).toBe("Failed to submit credit score check. Please try again.")
+    expect(actor.getSnapshot().context.form.firstName).toBe("Asha")
   })
 })

@@ -340,3 +340,102 @@ describe("enquiry machine, the consent box", () => {
     expect(errors.location).toBe(ours.locationRequired)
   })
 })
+
+// Mutation testing (docs/benchmarks.md, issue 16): the referral-link start, the "unverified" transitions and the
+// server's answers that the tests above did not tell apart.
+describe("enquiry machine, mutation gaps", () => {
+  const link = { referrerName: "Ravi Kumar", referrerMobile: "9876543210" }
+  const startLink = (find: () => Promise<{ mobile: string; token: string } | undefined>) => {
+    const toasts: Array<EnquiryEmitted> = []
+    const actor = createActor(
+      enquiryMachine.provide({
+        actors: { submitEnquiry: fromPromise(ok), findVerifiedMobile: fromPromise(find) }
+      }),
+      { input: { loanType: "Personal Loan", applicationType: "Self", referralLink: link } }
+    )
+    actor.on("toast", (e) => toasts.push(e))
+    actor.start()
+    return { actor, toasts }
+  }
+
+  it("from a referral link it starts as a Referral via the link while it looks for the verified mobile", () => {
+    const { actor } = startLink(() => new Promise(() => {}))
+    expect(actor.getSnapshot().value).toBe("findingVerifiedMobile")
+    expect(actor.getSnapshot().context.form.applicationType).toBe("Referral")
+    expect(actor.getSnapshot().context.form.viaLink).toBe(true)
+  })
+
+  it("without a type in the input the enquiry is a Self one", () => {
+    const actor = createActor(enquiryMachine, { input: { loanType: "Home Loan" } }).start()
+    expect(actor.getSnapshot().context.form.applicationType).toBe("Self")
+  })
+
+  it("outside a referral link the form is not marked as coming from one", () => {
+    const { actor } = start(ok, "Referral")
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.form.applicationType).toBe("Referral")
+    expect(actor.getSnapshot().context.form).not.toHaveProperty("viaLink")
+  })
+
+  it("looking for the verified mobile fails: the spec's toast, and the machine ends", async () => {
+    const { actor, toasts } = startLink(async () => {
+      throw new Error("storage unavailable")
+    })
+    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
+    expect(actor.getSnapshot().value).toBe("unverified")
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.enquiryVerifyMobile }])
+  })
+
+  it("in link mode the referrer's mobile is locked too", async () => {
+    const { actor } = startLink(async () => ({ mobile: "9123456780", token: "t" }))
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    actor.send({ type: "Edit field", field: "referrerMobile", value: "9000000001" })
+    expect(actor.getSnapshot().context.form.referrerMobile).toBe("9876543210")
+  })
+
+  it("'Switch to self' while already Self keeps what was typed", () => {
+    const { actor } = start(ok)
+    actor.send({ type: "Edit field", field: "name", value: "Asha Rao" })
+    actor.send({ type: "Switch to self" })
+    expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
+  })
+
+  it("editing the referrer's e-mail clears the 'must differ' message on the friend's e-mail", () => {
+    const { actor } = start(ok, "Referral")
+    for (const [field, value] of [
+      ["name", "Asha Rao"],
+      ["location", "Pune"],
+      ["mobile", "9876543210"],
+      ["email", "asha@example.com"],
+      ["referrerName", "Ravi Kumar"],
+      ["referrerLocation", "Mumbai"],
+      ["referrerEmail", "asha@example.com"],
+      ["referrerMobile", "9123456780"]
+    ] as const)
+      actor.send({ type: "Edit field", field, value })
+    actor.send({ type: "Set consent", agreed: true })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors.email).toBe(spec.sameEmail)
+    actor.send({ type: "Edit field", field: "referrerEmail", value: "ravi@example.com" })
+    expect(actor.getSnapshot().context.errors.email).toBeUndefined()
+  })
+
+  it("a refused form with the server's own message toasts that message", async () => {
+    const { actor, toasts } = start(async () => {
+      throw { _tag: "ValidationError", message: "Please check the form.", errors: [] } satisfies SubmitFailure
+    })
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Please check the form." }])
+  })
+
+  it("a failure without any value: the spec's generic toast, the form kept", async () => {
+    const { actor, toasts } = start(() => Promise.reject(undefined))
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.enquiryFailed }])
+    expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
+  })
+})

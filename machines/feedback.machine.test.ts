@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise } from "xstate"
+import { createActor, fromPromise, waitFor } from "xstate"
 import { feedbackMaxLength } from "../domain/testimonials.ts"
 import {
   type FeedbackAnswer,
@@ -197,6 +197,62 @@ describe("the feedback form", () => {
     actor.send({ type: "Submit" })
     await settle()
     expect(actor.getSnapshot().context.errors.profilePicture).toBe(spec.feedbackImage)
+  })
+
+  // Mutation testing (docs/benchmarks.md, issue 16).
+  it("a failure without any value toasts the exception message and keeps the form", async () => {
+    const logic = fromPromise<FeedbackAnswer, FeedbackRequest>(() => Promise.reject(undefined))
+    const actor = createActor(feedbackMachine.provide({ actors: { submitFeedback: logic } })).start()
+    const toasts: Array<FeedbackEmitted> = []
+    actor.on("toast", (t) => toasts.push(t))
+    fill(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.feedbackException }])
+    expect(actor.getSnapshot().context.form.name).toBe(" Asha Rao ")
+  })
+
+  it("choosing or removing a picture clears the picture's message only", () => {
+    const { actor } = start()
+    actor.send({ type: "Submit" })
+    const nameMessage = spec.feedbackRequired
+    actor.send({ type: "Choose picture", file: photo })
+    expect(actor.getSnapshot().context.errors.name).toBe(nameMessage)
+    actor.send({ type: "Choose picture", file: { name: "cv.pdf", type: "application/pdf", size: 1000 } })
+    expect(actor.getSnapshot().context.errors.profilePicture).toBe(spec.feedbackImage)
+    actor.send({ type: "Remove picture" })
+    expect(actor.getSnapshot().context.errors.profilePicture).toBeUndefined()
+    expect(actor.getSnapshot().context.errors.name).toBe(nameMessage)
+  })
+
+  it("starts not sent; after a send, any change (loan type, rating, picture) makes it not sent again", async () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().context.sent).toBe(false)
+    const changes = [
+      { type: "Choose loan type", loanType: "Home Loan" },
+      { type: "Rate", rating: 3 },
+      { type: "Choose picture", file: photo },
+      { type: "Choose picture", file: { name: "cv.pdf", type: "application/pdf", size: 1000 } }
+    ] as const
+    for (const change of changes) {
+      fill(actor)
+      actor.send({ type: "Submit" })
+      await waitFor(actor, (s) => s.matches("editing") && s.context.sent, { timeout: 3000 })
+      actor.send(change)
+      expect(actor.getSnapshot().context.sent).toBe(false)
+    }
+  })
+
+  it("a field's message kept current while typing leaves the other fields' messages alone", () => {
+    const { actor } = start()
+    actor.send({ type: "Submit" })
+    actor.send({ type: "Edit field", field: "name", value: "Asha" })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: spec.feedbackRequired,
+      loanType: spec.feedbackRequired,
+      feedback: spec.feedbackRequired,
+      rating: spec.feedbackRequired
+    })
   })
 
   it("ignores edits while sending", () => {

@@ -16,7 +16,8 @@ const ours = {
   category: "Please choose what your grievance is about.",
   descriptionRequired: "Please describe your grievance.",
   badToken: "Your mobile verification has expired. Please verify your mobile number again.",
-  failed: "We could not send your grievance. Please try again."
+  failed: "We could not send your grievance. Please try again.",
+  sendNetwork: "We could not send the OTP. Please check your connection and try again."
 } as const
 
 /** A token as the server writes it (payload readable by the browser; the signature is not checked here). */
@@ -29,13 +30,17 @@ const receipt: GrievanceReceipt = {
   dueDate: "2026-12-24"
 }
 
-const start = (submit: (input: SubmitGrievanceInput) => Promise<GrievanceReceipt>) => {
+const start = (
+  submit: (input: SubmitGrievanceInput) => Promise<GrievanceReceipt>,
+  send: (input: SendOtpInput) => Promise<void> = async () => {}
+) => {
   const sends: Array<string> = []
   const verifies: Array<string> = []
   const submitted: Array<SubmitGrievanceInput> = []
   const toasts: Array<string> = []
   const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
     sends.push(input.mobile)
+    await send(input)
   })
   const actor = createActor(
     grievanceFormMachine.provide({
@@ -178,6 +183,61 @@ describe("grievance form machine", () => {
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 1000 })
     expect(toasts).toEqual([ours.failed])
     expect(actor.getSnapshot().context.form.name).toBe(" Asha  Rao ")
+  })
+
+  // Mutation testing (docs/benchmarks.md, issue 16).
+  it("a failure without any value keeps the form and says the send failed", async () => {
+    const { actor, toasts, fill, verify } = start(() => Promise.reject(undefined))
+    fill()
+    actor.send({ type: "Submit" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual([ours.failed])
+    expect(actor.getSnapshot().context.form.name).toBe(" Asha  Rao ")
+  })
+
+  it("a refusal with the server's words toasts those words", async () => {
+    const { actor, toasts, fill, verify } = start(async () => {
+      throw { _tag: "Refused", message: "Too many grievances from this mobile today." } satisfies SubmitGrievanceFailure
+    })
+    fill()
+    actor.send({ type: "Submit" })
+    await verify()
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual(["Too many grievances from this mobile today."])
+  })
+
+  it("an OTP that cannot be sent: our toast and the form; one sent moments ago: the OTP screen with the wait left", async () => {
+    const failures: Array<unknown> = [
+      { _tag: "NetworkError" },
+      { _tag: "TooSoon", message: "Please wait.", retryAfterSeconds: 12 }
+    ]
+    const { actor, toasts, fill } = start(
+      async () => receipt,
+      async () => {
+        const failure = failures.shift()
+        if (failure !== undefined) throw failure
+      }
+    )
+    fill()
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing") && toasts.length === 1, { timeout: 3000 })
+    expect(toasts).toEqual([ours.sendNetwork])
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.resendInSeconds).toBe(12)
+    actor.send({ type: "Change details" })
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.resendInSeconds).toBeUndefined()
+  })
+
+  it("editing a field clears that field's message only", () => {
+    const { actor } = start(async () => receipt)
+    actor.send({ type: "Submit" })
+    actor.send({ type: "Edit field", field: "name", value: "Asha" })
+    expect(actor.getSnapshot().context.errors.name).toBeUndefined()
+    expect(actor.getSnapshot().context.errors.description).toBe(ours.descriptionRequired)
   })
 
   it("Change details leaves the OTP screen for the form, as filled", async () => {

@@ -9,7 +9,8 @@ const ours = {
   number: "Please enter your grievance number, like GRV-K7QMX-3P9TD.",
   mobile: "Mobile number must be 10 digits",
   notFound: "We found no grievance with this number for this mobile number.",
-  badToken: "Your mobile verification has expired. Please verify your mobile number again."
+  badToken: "Your mobile verification has expired. Please verify your mobile number again.",
+  sendNetwork: "We could not send the OTP. Please check your connection and try again."
 } as const
 
 const tokenFor = (mobile: string) =>
@@ -27,12 +28,16 @@ const found: GrievanceView = {
   resolvedAt: null
 }
 
-const start = (lookup: (input: LookupInput) => Promise<GrievanceView>) => {
+const start = (
+  lookup: (input: LookupInput) => Promise<GrievanceView>,
+  send: (input: SendOtpInput) => Promise<void> = async () => {}
+) => {
   const sends: Array<string> = []
   const lookups: Array<LookupInput> = []
   const toasts: Array<string> = []
   const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
     sends.push(`${input.purpose}:${input.mobile}`)
+    await send(input)
   })
   const actor = createActor(
     grievanceLookupMachine.provide({
@@ -125,6 +130,73 @@ describe("grievance look-up machine", () => {
     otp.send({ type: "Verify" })
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 1000 })
     actor.send({ type: "Look up another" })
+    expect(actor.getSnapshot().context.form).toEqual({ number: "", mobile: "" })
+  })
+  // Mutation testing (docs/benchmarks.md, issue 16).
+  it("a failure without any value offers to try again, with no toast", async () => {
+    const { actor, toasts } = start(() => Promise.reject(undefined))
+    actor.send({ type: "Track", number: "GRV-K7QMX-3P9TD", mobile: "9876543210", token: tokenFor("9876543210") })
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(toasts).toEqual([])
+    expect(actor.getSnapshot().context.token).toBe(tokenFor("9876543210"))
+  })
+  it("an OTP that cannot be sent: our toast; one sent moments ago: the OTP screen with the wait; Change details", async () => {
+    const failures: Array<unknown> = [
+      { _tag: "NetworkError" },
+      { _tag: "TooSoon", message: "Please wait.", retryAfterSeconds: 12 }
+    ]
+    const { actor, toasts, fill } = start(
+      async () => found,
+      async () => {
+        const failure = failures.shift()
+        if (failure !== undefined) throw failure
+      }
+    )
+    fill("GRV-K7QMX-3P9TD", "98765 43210")
+    expect(actor.getSnapshot().context.form.mobile).toBe("9876543210")
+    actor.send({ type: "Look up" })
+    await waitFor(actor, (s) => s.matches("editing") && toasts.length === 1, { timeout: 3000 })
+    expect(toasts).toEqual([ours.sendNetwork])
+    actor.send({ type: "Look up" })
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.resendInSeconds).toBe(12)
+    actor.send({ type: "Change details" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    actor.send({ type: "Look up" })
+    await waitFor(actor, (s) => s.matches("verifying"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.resendInSeconds).toBeUndefined()
+  })
+
+  it("editing a field clears its message only; a new look-up clears the not-found notice", async () => {
+    const { actor, fill } = start(async () => {
+      throw { _tag: "NotFound" } satisfies LookupFailure
+    })
+    actor.send({ type: "Look up" })
+    actor.send({ type: "Edit field", field: "number", value: "GRV-K7QMX-3P9TD" })
+    expect(actor.getSnapshot().context.errors).toEqual({ mobile: ours.mobile })
+    fill("GRV-K7QMX-3P9TD", "9876543210")
+    actor.send({ type: "Track", number: "GRV-K7QMX-3P9TD", mobile: "9876543210", token: tokenFor("9876543210") })
+    await waitFor(actor, (s) => s.matches("editing") && s.context.notice !== undefined, { timeout: 3000 })
+    expect(actor.getSnapshot().context.notice).toBe(ours.notFound)
+    actor.send({ type: "Look up" })
+    expect(actor.getSnapshot().context.notice).toBeUndefined()
+  })
+
+  it("from a failure, Refresh looks up again with the token, and Look up another clears the form", async () => {
+    const answers: Array<() => Promise<GrievanceView>> = [
+      async () => {
+        throw { _tag: "NetworkError" } satisfies LookupFailure
+      },
+      async () => found
+    ]
+    const { actor, lookups } = start(() => answers.shift()!())
+    actor.send({ type: "Track", number: "GRV-K7QMX-3P9TD", mobile: "9876543210", token: tokenFor("9876543210") })
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    actor.send({ type: "Refresh" })
+    await waitFor(actor, (s) => s.matches("found"), { timeout: 3000 })
+    expect(lookups).toHaveLength(2)
+    actor.send({ type: "Look up another" })
+    expect(actor.getSnapshot().value).toBe("editing")
     expect(actor.getSnapshot().context.form).toEqual({ number: "", mobile: "" })
   })
 })

@@ -118,6 +118,21 @@ describe("mobile entry machine", () => {
     const { actor } = start({ purpose: "redeem" })
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
-    expect((await waitFor(actor, (s) => s.status === "done")).output).toEqual({ mobile: "9876543210" })
+    expect((await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })).output).toStrictEqual({
+      mobile: "9876543210"
+    })
+  })
+
+  // Mutation testing (docs/benchmarks.md, issue 16): accepting the terms clears their message only.
+  it("accepting the terms after a refused Submit clears the terms message and keeps the mobile's", () => {
+    const { actor } = start({ purpose: "credit-score", requireTerms: true })
+    actor.send({ type: "Type mobile", value: "98765" })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      mobile: spec.mobileLength,
+      terms: ours.mobileEntryTermsRequired
+    })
+    actor.send({ type: "Accept terms", accepted: true })
+    expect(actor.getSnapshot().context.errors).toEqual({ mobile: spec.mobileLength })
   })
 })

@@ -171,6 +171,38 @@ describe("my data machine", () => {
     expect(run.tokens).toHaveLength(2)
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16): each edit clears its own field's message only.
+  it("typing the detail or the description, or choosing a record, clears that message only", async () => {
+    const run = await verified({
+      correct: async () => {
+        throw {
+          _tag: "Refused",
+          message: "Not yours.",
+          errors: [
+            { path: "record", message: "Not yours." },
+            { path: "details", message: "Too vague." }
+          ]
+        } satisfies MyDataFailure
+      }
+    })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    run.actor.send({ type: "Ask for a correction" })
+    run.actor.send({ type: "Send correction" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ field: words.field, details: words.details })
+    run.actor.send({ type: "Type detail", value: "Name" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ details: words.details })
+    run.actor.send({ type: "Type detail", value: "" })
+    run.actor.send({ type: "Send correction" })
+    run.actor.send({ type: "Type description", value: "Wrong" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ field: words.field })
+    run.actor.send({ type: "Type detail", value: "Name" })
+    run.actor.send({ type: "Send correction" })
+    await waitFor(run.actor, (s) => s.context.errors.record !== undefined, { timeout: 3000 })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ record: "Not yours.", details: "Too vague." })
+    run.actor.send({ type: "Choose record", value: "enquiry:LN7K2QX" })
+    expect(run.actor.getSnapshot().context.errors).toEqual({ details: "Too vague." })
+  })
+
   it("shows the server's field messages on a refused correction", async () => {
     const run = await verified({
       correct: async () => {
@@ -209,6 +241,19 @@ describe("my data machine", () => {
     expect(erases).toBe(1)
     expect(run.actor.getSnapshot().context.erasure).toEqual(erased)
     expect(run.actor.getSnapshot().context.data).toBeUndefined()
+  })
+
+  // Mutation testing (docs/benchmarks.md, issue 16): an error without a tag is a network failure.
+  it("an erasure failing with no value, or with a plain error, says to check the connection", async () => {
+    const answers: Array<unknown> = [undefined, new Error("offline")]
+    const run = await verified({ erase: () => Promise.reject(answers.shift()) })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    for (const _ of [1, 2]) {
+      run.actor.send({ type: "Erase my data" })
+      run.actor.send({ type: "Confirm erase" })
+      await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    }
+    expect(run.toasts).toEqual([words.network, words.network])
   })
 
   it("says a failed erasure or download and stays on the records; an expired token on download asks to verify", async () => {

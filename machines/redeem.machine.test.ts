@@ -37,6 +37,18 @@ describe("redeem verification machine", () => {
     expect(rewardsPath("a b")).toBe("/redeem/rewards?token=a%20b")
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16): the wait the mobile entry found is kept; null is none.
+  it("keeps the resend wait it is given, and none for null", () => {
+    const otp = otpMachine.provide({
+      actors: { sendOtp: fromPromise(async () => {}), verifyOtp: fromPromise(async () => ({ token: "t" })) }
+    })
+    const machine = redeemMachine.provide({ actors: { otp } })
+    const waiting = createActor(machine, { input: { mobile: "9876543210", resendInSeconds: 20 } }).start()
+    expect(waiting.getSnapshot().context.resendInSeconds).toBe(20)
+    const none = createActor(machine, { input: { mobile: "9876543210", resendInSeconds: null } }).start()
+    expect(none.getSnapshot().context.resendInSeconds).toBeUndefined()
+  })
+
   it("without a mobile the OTP screen has nothing to verify", () => {
     const { otp } = start(null)
     expect(otp().getSnapshot().value).toBe("missingMobile")

@@ -60,6 +60,17 @@ describe("referral landing machine", () => {
     }
   })
 
+  // Mutation testing (docs/benchmarks.md, issue 16): the link's values are trimmed; no own mobile yet.
+  it("trims the link's name and mobile, and starts without the visitor's mobile", () => {
+    const { actor } = start({ name: "  Ravi   Kumar ", mobile: " 9876543210 " })
+    expect(actor.getSnapshot().value).toBe("entering")
+    expect(actor.getSnapshot().context).toMatchObject({
+      referrerName: "Ravi Kumar",
+      referrerMobile: "9876543210",
+      mobile: ""
+    })
+  })
+
   it("enter own mobile, verify it, keep it, and go to the apply form as Referral", async () => {
     const { actor, child, sent, verified, saved } = start({ name: " Ravi  Kumar ", mobile: "9876543210" })
     expect(actor.getSnapshot().value).toBe("entering")

@@ -63,10 +63,14 @@ const start = (
   const fetched: Array<FetchRewardsInput> = []
   const withdrawals: Array<WithdrawInput> = []
   const toasts: Array<RewardsEmitted> = []
+  const found: Array<string> = []
   const actor = createActor(
     rewardsMachine.provide({
       actors: {
-        findToken: fromPromise(async () => (options.find ?? (async () => session))()),
+        findToken: fromPromise(async ({ input }: { input: { id: string } }) => {
+          found.push(input.id)
+          return (options.find ?? (async () => session))()
+        }),
         fetchRewards: fromPromise(async ({ input }: { input: FetchRewardsInput }) => {
           fetched.push(input)
           return (options.fetch ?? (async (_, call) => (call === 1 ? withPoints : withdrawn)))(input, fetched.length)
@@ -81,7 +85,7 @@ const start = (
   )
   actor.on("toast", (e) => toasts.push(e))
   actor.start()
-  return { actor, fetched, withdrawals, toasts }
+  return { actor, fetched, withdrawals, toasts, found }
 }
 
 describe("rewards machine", () => {
@@ -194,6 +198,75 @@ describe("rewards machine", () => {
     })
     expect(toasts[0]).toEqual({ type: "toast", kind: "error", message: "There are no points available to withdraw." })
     failure = { _tag: "InvalidToken" }
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe(spec.rewardBadToken)
+  })
+
+  // Mutation testing (docs/benchmarks.md, issue 16).
+  it("a withdrawal failing with no value toasts the failure; nothing to withdraw without words says so", async () => {
+    const failures: Array<unknown> = [undefined, { _tag: "NothingToWithdraw" }]
+    const { actor, toasts } = start({
+      fetch: async () => withPoints,
+      withdraw: () => Promise.reject(failures.shift())
+    })
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 1, { timeout: 3000 })
+    expect(toasts[0]).toEqual({
+      type: "toast",
+      kind: "error",
+      message: "Failed to submit loan application. Please try again."
+    })
+    await waitFor(actor, (s) => s.matches({ loaded: { withdrawal: "idle" } }), { timeout: 3000 })
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
+    expect(toasts[1]).toEqual({ type: "toast", kind: "error", message: "There are no points available to withdraw." })
+  })
+
+  it("the server's own words, Cancel, and the network failure's toast and state", async () => {
+    const failures: Array<unknown> = [{ _tag: "NetworkError" }]
+    const { actor, toasts, fetched, found } = start({
+      tokenId: "  lz3k9q1c-4f9a2b7c-9d0e1f2a ",
+      fetch: async () => withPoints,
+      withdraw: async () => {
+        const failure = failures.shift()
+        if (failure !== undefined) throw failure
+        return { message: "Your request is with our team." }
+      }
+    })
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
+    expect(found).toEqual(["lz3k9q1c-4f9a2b7c-9d0e1f2a"])
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Cancel" })
+    expect(actor.getSnapshot().matches({ loaded: { withdrawal: "idle" } })).toBe(true)
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 1, { timeout: 3000 })
+    expect(toasts[0]).toEqual({
+      type: "toast",
+      kind: "error",
+      message: "An error occurred while submitting your application. Please try again."
+    })
+    expect(actor.getSnapshot().matches({ loaded: { withdrawal: "idle" } })).toBe(true)
+    actor.send({ type: "Withdraw Now" })
+    actor.send({ type: "Confirm withdrawal" })
+    await waitFor(actor, () => toasts.length === 2 && fetched.length === 2, { timeout: 3000 })
+    expect(toasts[1]).toEqual({ type: "toast", kind: "success", message: "Your request is with our team." })
+    expect(fetched[1]).toEqual({ mobile: "9876543210", token: "signed" })
+  })
+
+  it("a re-fetch refused for its token ends on the bad-token error", async () => {
+    const { actor } = start({
+      fetch: async (_, call) => {
+        if (call === 1) return withPoints
+        throw { _tag: "InvalidToken" }
+      }
+    })
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })

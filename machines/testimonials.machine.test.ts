@@ -50,6 +50,7 @@ describe("the testimonials list", () => {
     const fetch = fakeFetch(() => [priya, karthik])
     const actor = start(fetch)
     expect(actor.getSnapshot().value).toBe("loading")
+    expect(actor.getSnapshot().context.testimonials).toEqual([])
     await fetch.release()
     expect(actor.getSnapshot().value).toBe("loaded")
     expect(actor.getSnapshot().context.testimonials).toEqual([priya, karthik])
