@@ -49,7 +49,7 @@ describe("admin enquiries list", () => {
 })
 
 describe("admin enquiries list, written out", () => {
-  const noFilter = { q: "", status: "", loanType: "", applicationType: "" }
+  const noFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
   const list = (fetch: (input: { filter: EnquiryFilter; page: number }) => Promise<EnquiryPage>) =>
     createActor(
       adminEnquiriesMachine.provide({ actors: { fetchEnquiries: fromPromise(async ({ input }) => fetch(input)) } })
@@ -85,11 +85,11 @@ describe("admin enquiries list, written out", () => {
       if (answers === 2) return Promise.reject(new Error("down"))
       return page(input.page)
     }).start()
-    const asha = { ...noFilter, q: "asha" }
+    const asha: EnquiryFilter = { ...noFilter, q: "asha" }
     actor.send({ type: "Search", filter: asha })
     expect(actor.getSnapshot().context.filter).toEqual(asha)
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
-    const ravi = { ...noFilter, q: "ravi" }
+    const ravi: EnquiryFilter = { ...noFilter, q: "ravi" }
     actor.send({ type: "Search", filter: ravi })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     expect(calls).toEqual([
@@ -110,7 +110,7 @@ describe("admin enquiries list, written out", () => {
     await waitFor(actor, (s) => s.matches("ready") && s.context.page === 3, { timeout: 3000 })
     actor.send({ type: "Go to page", page: 3 })
     expect(actor.getSnapshot().value).toBe("ready")
-    actor.send({ type: "Search", filter: { ...noFilter, status: "Login" } })
+    actor.send({ type: "Search", filter: { ...noFilter, status: "Login" as const } })
     expect(actor.getSnapshot().context.page).toBe(1)
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Go to page", page: 1 })

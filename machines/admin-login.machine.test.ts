@@ -68,7 +68,9 @@ describe("admin login", () => {
 describe("admin login, written out", () => {
   it("starts checking the session with an empty form", () => {
     const actor = createActor(
-      adminLoginMachine.provide({ actors: { checkSession: fromPromise(() => new Promise<undefined>(() => {})) } })
+      adminLoginMachine.provide({
+        actors: { checkSession: fromPromise(() => new Promise<Staff | undefined>(() => {})) }
+      })
     ).start()
     expect(actor.getSnapshot().value).toBe("checking")
     expect(actor.getSnapshot().context).toEqual({ username: "", password: "", error: undefined, staff: undefined })
@@ -145,7 +147,7 @@ describe("admin login, written out", () => {
     const actor = createActor(
       adminLoginMachine.provide({
         actors: {
-          checkSession: fromPromise(async () => staff),
+          checkSession: fromPromise(async (): Promise<Staff | undefined> => staff),
           signOut: fromPromise(async () => Promise.reject(new Error("down")))
         }
       })

@@ -59,35 +59,35 @@ describe("application lifecycle", () => {
 })
 
 describe("application lifecycle statechart, written out", () => {
-  const after = (events: ReadonlyArray<string>) => {
+  const walk = (events: ReadonlyArray<string>) => {
     const actor = createActor(applicationLifecycleMachine).start()
     for (const type of events) actor.send({ type } as never)
     return actor.getSnapshot()
   }
 
   it("each status moves only by its own events (docs/application-lifecycle.md)", () => {
-    expect(after(["Decline"]).value).toBe("Decline / Not Interested")
-    expect(after(["Approve", "Disburse", "Reject", "Call back", "Send to underwriting"]).value).toBe("Call Back")
-    expect(after(["Fix appointment"]).value).toBe("Appointment Fixed")
-    expect(after(["Fix appointment", "Call back"]).value).toBe("Call Back")
-    expect(after(["Fix appointment", "Decline"]).value).toBe("Decline / Not Interested")
-    expect(after(["Fix appointment", "Approve", "Send to underwriting"]).value).toBe("Appointment Fixed")
-    expect(after(["Fix appointment", "Log in application"]).value).toBe("Login")
-    expect(after(["Fix appointment", "Log in application", "Decline"]).value).toBe("Decline / Not Interested")
-    expect(after(["Fix appointment", "Log in application", "Approve", "Call back"]).value).toBe("Login")
+    expect(walk(["Decline"]).value).toBe("Decline / Not Interested")
+    expect(walk(["Approve", "Disburse", "Reject", "Call back", "Send to underwriting"]).value).toBe("Call Back")
+    expect(walk(["Fix appointment"]).value).toBe("Appointment Fixed")
+    expect(walk(["Fix appointment", "Call back"]).value).toBe("Call Back")
+    expect(walk(["Fix appointment", "Decline"]).value).toBe("Decline / Not Interested")
+    expect(walk(["Fix appointment", "Approve", "Send to underwriting"]).value).toBe("Appointment Fixed")
+    expect(walk(["Fix appointment", "Log in application"]).value).toBe("Login")
+    expect(walk(["Fix appointment", "Log in application", "Decline"]).value).toBe("Decline / Not Interested")
+    expect(walk(["Fix appointment", "Log in application", "Approve", "Call back"]).value).toBe("Login")
     const underwriting = ["Fix appointment", "Log in application", "Send to underwriting"]
-    expect(after(underwriting).value).toBe("Underwriting")
-    expect(after([...underwriting, "Decline", "Disburse"]).value).toBe("Underwriting")
-    expect(after([...underwriting, "Reject"]).value).toBe("Rejected")
-    expect(after([...underwriting, "Approve"]).value).toBe("Approved")
-    expect(after([...underwriting, "Approve", "Decline", "Approve"]).value).toBe("Approved")
-    expect(after([...underwriting, "Approve", "Reject"]).value).toBe("Rejected")
+    expect(walk(underwriting).value).toBe("Underwriting")
+    expect(walk([...underwriting, "Decline", "Disburse"]).value).toBe("Underwriting")
+    expect(walk([...underwriting, "Reject"]).value).toBe("Rejected")
+    expect(walk([...underwriting, "Approve"]).value).toBe("Approved")
+    expect(walk([...underwriting, "Approve", "Decline", "Approve"]).value).toBe("Approved")
+    expect(walk([...underwriting, "Approve", "Reject"]).value).toBe("Rejected")
   })
 
   it("Decline / Not Interested, Rejected and Disbursed end the lifecycle", () => {
-    expect(after(["Decline"]).status).toBe("done")
-    expect(after(["Fix appointment", "Log in application", "Send to underwriting", "Reject"]).status).toBe("done")
-    expect(after(["Fix appointment"]).status).toBe("active")
+    expect(walk(["Decline"]).status).toBe("done")
+    expect(walk(["Fix appointment", "Log in application", "Send to underwriting", "Reject"]).status).toBe("done")
+    expect(walk(["Fix appointment"]).status).toBe("active")
     for (const s of ["Call Back", "Appointment Fixed", "Login", "Underwriting", "Approved"]) {
       expect(isFinalStatus(s)).toBe(false)
     }
