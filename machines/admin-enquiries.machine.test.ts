@@ -118,6 +118,16 @@ describe("admin enquiries list, written out", () => {
     expect(calls).toEqual([1, 3, 1])
   })
 
+  it("a failure without any error value is no ended session", async () => {
+    const actor = list(async () => Promise.reject(undefined))
+    const emitted: Array<unknown> = []
+    actor.on("*", (e) => void emitted.push(e))
+    actor.start()
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("The enquiries could not be loaded. Please try again.")
+    expect(emitted).toEqual([])
+  })
+
   it("an empty list has one page", async () => {
     const actor = list(async (input) => page(input.page, 0)).start()
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })

@@ -124,6 +124,7 @@ describe("admin login, written out", () => {
     actor.send({ type: "Type password", value: " " })
     actor.send({ type: "Sign in" })
     expect(actor.getSnapshot().value).toBe("signingIn")
+    expect(actor.getSnapshot().context.error).toBeUndefined()
   })
 
   it("signing in clears the message and keeps who signed in; expiry says so; signing out forgets", async () => {
