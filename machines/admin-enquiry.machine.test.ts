@@ -148,6 +148,16 @@ describe("admin enquiry, written out", () => {
     expect(expired.emitted).toEqual([{ type: "unauthorized" }])
   })
 
+  it("a load failure without any error value is a failure, not 'not found'", async () => {
+    const { actor, emitted } = start(
+      async () => Promise.reject(undefined),
+      async () => detail("Call Back")
+    )
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("The enquiry could not be loaded. Please try again.")
+    expect(emitted).toEqual([])
+  })
+
   it("a move refused without the server's words says the generic message, and forgets the choice", async () => {
     for (const error of [{ _tag: "ServerError", message: "boom" }, { _tag: "MoveRefused" }, undefined]) {
       const { actor, emitted } = start(
