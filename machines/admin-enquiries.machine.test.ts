@@ -128,6 +128,17 @@ describe("admin enquiries list, written out", () => {
     expect(emitted).toEqual([])
   })
 
+  it("goes back from page 2 to page 1 with the pager", async () => {
+    const calls: Array<number> = []
+    const actor = list(async (input) => (calls.push(input.page), page(input.page, 45))).start()
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 2 })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 2, { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 1 })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 1, { timeout: 3000 })
+    expect(calls).toEqual([1, 2, 1])
+  })
+
   it("an empty list has one page", async () => {
     const actor = list(async (input) => page(input.page, 0)).start()
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
