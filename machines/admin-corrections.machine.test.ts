@@ -180,6 +180,28 @@ describe("admin corrections, written out", () => {
     }
   })
 
+  it("a request closed meanwhile cannot be decided again, though its note is still typed", async () => {
+    const calls: Array<unknown> = []
+    let loads = 0
+    const { actor } = start(
+      async () => (loads++, loads === 1 ? [c("1"), c("2")] : [c("1", "done", "By someone else."), c("2")]),
+      async (input) => {
+        calls.push(input)
+        throw { _tag: "CorrectionDecided", message: "This correction request is already closed." }
+      }
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Type note", id: "1", value: "Done" })
+    actor.send({ type: "Mark done", id: "1" })
+    await waitFor(actor, (s) => s.matches("ready") && loads === 2, { timeout: 3000 })
+    expect(actor.getSnapshot().context.notes).toEqual({ "1": "Done" })
+    actor.send({ type: "Mark done", id: "1" })
+    actor.send({ type: "Mark rejected", id: "1" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(actor.getSnapshot().context.noteError).toBeUndefined()
+    expect(calls).toHaveLength(1)
+  })
+
   it("a failed load other than 401 tells the app nothing; a 401 does", async () => {
     for (const [tag, told] of [
       ["ServerError", []],
