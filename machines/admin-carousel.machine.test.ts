@@ -276,4 +276,42 @@ describe("carousel editing, written out", () => {
     await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
     expect(actor.getSnapshot().context.errors).toEqual({ text: "Too long.", heading: "Whole slide." })
   })
+
+  it("an upload keeps the other fields' messages; a save refused without an error value or issues", async () => {
+    let refusal: unknown
+    const { actor, emitted } = start({ saveSlide: fromPromise(async () => Promise.reject(refusal)) })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Add slide" })
+    actor.send({ type: "Save" })
+    actor.send({ type: "Choose image", file: new Blob(["x"]) })
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }) && s.context.draft.imageUrl !== "", { timeout: 3000 })
+    expect(actor.getSnapshot().context.errors.heading).toBe("Please enter a heading (at most 80 characters).")
+    actor.send({ type: "Change", field: "heading", value: "Diwali" })
+    actor.send({ type: "Save" })
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
+    expect(emitted).toEqual([
+      { type: "toast", kind: "error", message: "The slide could not be saved. Please try again." }
+    ])
+    refusal = { _tag: "ValidationError" }
+    actor.send({ type: "Save" })
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
+    expect(emitted).toHaveLength(1)
+    expect(actor.getSnapshot().context.errors).toEqual({})
+  })
+
+  it("a refused move is forgotten at once, while the slides reload", async () => {
+    let loads = 0
+    const { actor } = start({
+      fetchSlides: fromPromise(
+        (): Promise<ReadonlyArray<AdminSlide>> => (
+          loads++, loads === 1 ? Promise.resolve([slide("a", 0)]) : new Promise(() => {})
+        )
+      ),
+      moveSlide: fromPromise(async () => Promise.reject({ _tag: "ServerError" }))
+    })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Move later", id: "a" })
+    await waitFor(actor, (s) => s.matches("loading"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.moving).toBeUndefined()
+  })
 })
