@@ -104,3 +104,214 @@ describe("carousel editing", () => {
     expect(emitted).toEqual([{ type: "unauthorized" }])
   })
 })
+
+describe("carousel editing, written out", () => {
+  const blank = {
+    heading: "",
+    text: "",
+    imageUrl: "",
+    isPrimaryButtonEnabled: false,
+    primaryButtonText: "",
+    primaryButtonUrl: "",
+    isSecondaryButtonEnabled: false,
+    secondaryButtonText: "",
+    secondaryButtonUrl: "",
+    isActive: true
+  }
+
+  it("starts loading with a blank, shown draft", () => {
+    const { actor } = start({ fetchSlides: fromPromise(() => new Promise<ReadonlyArray<AdminSlide>>(() => {})) })
+    expect(actor.getSnapshot().value).toBe("loading")
+    expect(actor.getSnapshot().context).toEqual({
+      slides: [],
+      editingId: undefined,
+      draft: blank,
+      errors: {},
+      error: undefined,
+      moving: undefined
+    })
+  })
+
+  it("the messages, word for word: load failure, refused picture, save and move failures, saved", async () => {
+    let fail = true
+    const failing = start({
+      fetchSlides: fromPromise(async () => (fail ? Promise.reject({ _tag: "ServerError" }) : [slide("a", 0)]))
+    })
+    await waitFor(failing.actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(failing.actor.getSnapshot().context.error).toBe("The slides could not be loaded. Please try again.")
+    expect(failing.emitted).toEqual([])
+    fail = false
+    failing.actor.send({ type: "Try again" })
+    await waitFor(failing.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(failing.actor.getSnapshot().context.error).toBeUndefined()
+
+    let loads = 0
+    const { actor, emitted } = start({
+      fetchSlides: fromPromise(
+        async (): Promise<ReadonlyArray<AdminSlide>> => (loads++, [slide("a", 0), slide("b", 1)])
+      ),
+      uploadImage: fromPromise(async () => Promise.reject({ _tag: "ServerError" })),
+      saveSlide: fromPromise(async () => Promise.reject({ _tag: "ServerError" })),
+      moveSlide: fromPromise(async () => Promise.reject({ _tag: "ServerError" }))
+    })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Edit slide", id: "a" })
+    actor.send({ type: "Choose image", file: new Blob(["x"]) })
+    expect(actor.getSnapshot().matches({ editing: "uploading" })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      imageUrl: "Please choose a JPEG, PNG, GIF, WebP or SVG image of at most 2 MB."
+    })
+    actor.send({ type: "Save" })
+    expect(actor.getSnapshot().matches({ editing: "saving" })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
+    expect(emitted).toEqual([
+      { type: "toast", kind: "error", message: "The slide could not be saved. Please try again." }
+    ])
+    actor.send({ type: "Cancel" })
+    actor.send({ type: "Move earlier", id: "zzz" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    actor.send({ type: "Move earlier", id: "b" })
+    expect(actor.getSnapshot().context.moving).toEqual({ id: "b", direction: "earlier" })
+    await waitFor(actor, (s) => s.matches("ready") && loads === 2, { timeout: 3000 })
+    expect(actor.getSnapshot().context.moving).toBeUndefined()
+    expect(emitted[1]).toEqual({
+      type: "toast",
+      kind: "error",
+      message: "The slide could not be moved. Please try again."
+    })
+
+    const saving = start()
+    await waitFor(saving.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    saving.actor.send({ type: "Edit slide", id: "a" })
+    saving.actor.send({ type: "Save" })
+    await waitFor(saving.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(saving.emitted).toEqual([{ type: "toast", kind: "success", message: "Slide saved." }])
+    expect(saving.saved).toEqual([{ id: "a", slide: { ...blank, heading: "Slide a", imageUrl: "/carousel/one.svg" } }])
+  })
+
+  it("moving sends the slide and the direction, and shows the answer's order", async () => {
+    const moves: Array<unknown> = []
+    const { actor } = start({
+      moveSlide: fromPromise(async ({ input }) => (moves.push(input), [slide("b", 0), slide("a", 1)]))
+    })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Move later", id: "a" })
+    expect(actor.getSnapshot().context.moving).toEqual({ id: "a", direction: "later" })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Move earlier", id: "a" })
+    await waitFor(actor, (s) => s.matches("ready") && moves.length === 2, { timeout: 3000 })
+    expect(moves).toEqual([
+      { id: "a", direction: "later" },
+      { id: "a", direction: "earlier" }
+    ])
+    expect(actor.getSnapshot().context.slides.map((s) => s.id)).toEqual(["b", "a"])
+    expect(actor.getSnapshot().context.moving).toBeUndefined()
+  })
+
+  it("a 401 while moving, uploading or saving stays put and tells the app", async () => {
+    let loads = 0
+    const { actor, emitted } = start({
+      fetchSlides: fromPromise(async (): Promise<ReadonlyArray<AdminSlide>> => (loads++, [slide("a", 0)])),
+      uploadImage: fromPromise(async () => Promise.reject({ _tag: "Unauthorized" })),
+      saveSlide: fromPromise(async () => Promise.reject({ _tag: "Unauthorized" })),
+      moveSlide: fromPromise(async () => Promise.reject({ _tag: "Unauthorized" }))
+    })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Move later", id: "a" })
+    await waitFor(actor, () => emitted.length === 1, { timeout: 3000 })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(actor.getSnapshot().context.moving).toBeUndefined()
+    actor.send({ type: "Edit slide", id: "a" })
+    actor.send({ type: "Choose image", file: new Blob(["x"]) })
+    await waitFor(actor, () => emitted.length === 2, { timeout: 3000 })
+    expect(actor.getSnapshot().matches({ editing: "idle" })).toBe(true)
+    expect(actor.getSnapshot().context.errors).toEqual({})
+    actor.send({ type: "Save" })
+    await waitFor(actor, () => emitted.length === 3, { timeout: 3000 })
+    expect(actor.getSnapshot().matches({ editing: "idle" })).toBe(true)
+    expect(emitted).toEqual([{ type: "unauthorized" }, { type: "unauthorized" }, { type: "unauthorized" }])
+    expect(loads).toBe(1)
+  })
+
+  it("a new slide after an edit starts blank; a change clears only its field's message; the server's paths by field", async () => {
+    const { actor } = start({
+      uploadImage: fromPromise(async ({ input }) => (input.file.size === 3 ? "/api/carousel/images/xyz" : "")),
+      saveSlide: fromPromise(async () =>
+        Promise.reject({
+          _tag: "ValidationError",
+          errors: [
+            { path: "text.0", message: "Too long." },
+            { path: "text", message: "Second." },
+            { path: "", message: "Whole slide." }
+          ]
+        })
+      )
+    })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Edit slide", id: "b" })
+    expect(actor.getSnapshot().context.editingId).toBe("b")
+    actor.send({ type: "Cancel" })
+    actor.send({ type: "Add slide" })
+    expect(actor.getSnapshot().context).toMatchObject({ editingId: undefined, draft: blank, errors: {} })
+    actor.send({ type: "Save" })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      heading: "Please enter a heading (at most 80 characters).",
+      imageUrl: "Please upload an image for the slide."
+    })
+    actor.send({ type: "Change", field: "heading", value: "Diwali" })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      heading: undefined,
+      imageUrl: "Please upload an image for the slide."
+    })
+    actor.send({ type: "Choose image", file: new Blob(["abc"]) })
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
+    expect(actor.getSnapshot().context.draft).toEqual({
+      ...blank,
+      heading: "Diwali",
+      imageUrl: "/api/carousel/images/xyz"
+    })
+    expect(actor.getSnapshot().context.errors).toEqual({ heading: undefined, imageUrl: undefined })
+    actor.send({ type: "Save" })
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
+    expect(actor.getSnapshot().context.errors).toEqual({ text: "Too long.", heading: "Whole slide." })
+  })
+
+  it("an upload keeps the other fields' messages; a save refused without an error value or issues", async () => {
+    let refusal: unknown
+    const { actor, emitted } = start({ saveSlide: fromPromise(async () => Promise.reject(refusal)) })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Add slide" })
+    actor.send({ type: "Save" })
+    actor.send({ type: "Choose image", file: new Blob(["x"]) })
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }) && s.context.draft.imageUrl !== "", { timeout: 3000 })
+    expect(actor.getSnapshot().context.errors.heading).toBe("Please enter a heading (at most 80 characters).")
+    actor.send({ type: "Change", field: "heading", value: "Diwali" })
+    actor.send({ type: "Save" })
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
+    expect(emitted).toEqual([
+      { type: "toast", kind: "error", message: "The slide could not be saved. Please try again." }
+    ])
+    refusal = { _tag: "ValidationError" }
+    actor.send({ type: "Save" })
+    await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
+    expect(emitted).toHaveLength(1)
+    expect(actor.getSnapshot().context.errors).toEqual({})
+  })
+
+  it("a refused move is forgotten at once, while the slides reload", async () => {
+    let loads = 0
+    const { actor } = start({
+      fetchSlides: fromPromise(
+        (): Promise<ReadonlyArray<AdminSlide>> => (
+          loads++, loads === 1 ? Promise.resolve([slide("a", 0)]) : new Promise(() => {})
+        )
+      ),
+      moveSlide: fromPromise(async () => Promise.reject({ _tag: "ServerError" }))
+    })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Move later", id: "a" })
+    await waitFor(actor, (s) => s.matches("loading"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.moving).toBeUndefined()
+  })
+})

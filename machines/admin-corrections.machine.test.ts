@@ -102,3 +102,117 @@ describe("admin corrections", () => {
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
   })
 })
+
+describe("admin corrections, written out", () => {
+  it("starts loading an empty queue", () => {
+    const { actor } = start(
+      () => new Promise(() => {}),
+      async () => c("1")
+    )
+    expect(actor.getSnapshot().value).toBe("loading")
+    expect(actor.getSnapshot().context).toEqual({
+      corrections: [],
+      notes: {},
+      noteError: undefined,
+      deciding: undefined,
+      error: undefined
+    })
+  })
+
+  it("a note of 1,000 characters is taken, 1,001 is not; typing clears only that request's message", async () => {
+    const calls: Array<{ id: string; decision: Decision; note: string }> = []
+    const { actor, emitted } = start(
+      async () => [c("1"), c("2"), c("3"), c("4", "rejected", "No.")],
+      async (input) => (calls.push(input), c(input.id, input.decision, input.note))
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Mark done", id: "4" })
+    expect(actor.getSnapshot().context.noteError).toBeUndefined()
+    actor.send({ type: "Type note", id: "4", value: "Closed already" })
+    expect(actor.getSnapshot().context.notes).toEqual({})
+    actor.send({ type: "Mark done", id: "1" })
+    actor.send({ type: "Type note", id: "2", value: "x" })
+    expect(actor.getSnapshot().context.noteError).toEqual({ id: "1", message: noteMessage })
+    actor.send({ type: "Type note", id: "1", value: "a".repeat(1001) })
+    expect(actor.getSnapshot().context.noteError).toBeUndefined()
+    actor.send({ type: "Mark done", id: "1" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(actor.getSnapshot().context.noteError).toEqual({ id: "1", message: noteMessage })
+    actor.send({ type: "Type note", id: "1", value: "a".repeat(1000) })
+    actor.send({ type: "Mark done", id: "1" })
+    expect(actor.getSnapshot().value).toBe("deciding")
+    expect(actor.getSnapshot().context.deciding).toEqual({ id: "1", decision: "done" })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(calls).toEqual([{ id: "1", decision: "done", note: "a".repeat(1000) }])
+    expect(actor.getSnapshot().context.notes).toEqual({ "2": "x" })
+    expect(actor.getSnapshot().context.corrections.map((x) => `${x.id} ${x.status}`)).toEqual([
+      "1 done",
+      "2 open",
+      "3 open",
+      "4 rejected"
+    ])
+    expect(emitted).toEqual([{ type: "toast", kind: "success", message: "Marked done." }])
+    actor.send({ type: "Mark rejected", id: "3" })
+    expect(actor.getSnapshot().context.noteError).toEqual({ id: "3", message: noteMessage })
+    actor.send({ type: "Mark rejected", id: "4" })
+    expect(actor.getSnapshot().value).toBe("ready")
+  })
+
+  it("a refusal without the server's words, or of another kind, says the generic message; AdminNotFound's words are shown", async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ _tag: "ServerError", message: "boom" }, "The correction request could not be closed. Please try again."],
+      [{ _tag: "CorrectionDecided" }, "The correction request could not be closed. Please try again."],
+      [undefined, "The correction request could not be closed. Please try again."],
+      [{ _tag: "AdminNotFound", message: "No such correction request." }, "No such correction request."]
+    ]
+    for (const [error, message] of cases) {
+      let loads = 0
+      const { actor, emitted } = start(
+        async () => (loads++, [c("1")]),
+        async () => Promise.reject(error)
+      )
+      await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+      actor.send({ type: "Type note", id: "1", value: "Done" })
+      actor.send({ type: "Mark rejected", id: "1" })
+      await waitFor(actor, (s) => s.matches("ready") && loads === 2, { timeout: 3000 })
+      expect(actor.getSnapshot().context.deciding).toBeUndefined()
+      expect(emitted).toEqual([{ type: "toast", kind: "error", message }])
+    }
+  })
+
+  it("a request closed meanwhile cannot be decided again, though its note is still typed", async () => {
+    const calls: Array<unknown> = []
+    let loads = 0
+    const { actor } = start(
+      async () => (loads++, loads === 1 ? [c("1"), c("2")] : [c("1", "done", "By someone else."), c("2")]),
+      async (input) => {
+        calls.push(input)
+        throw { _tag: "CorrectionDecided", message: "This correction request is already closed." }
+      }
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Type note", id: "1", value: "Done" })
+    actor.send({ type: "Mark done", id: "1" })
+    await waitFor(actor, (s) => s.matches("ready") && loads === 2, { timeout: 3000 })
+    expect(actor.getSnapshot().context.notes).toEqual({ "1": "Done" })
+    actor.send({ type: "Mark done", id: "1" })
+    actor.send({ type: "Mark rejected", id: "1" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(actor.getSnapshot().context.noteError).toBeUndefined()
+    expect(calls).toHaveLength(1)
+  })
+
+  it("a failed load other than 401 tells the app nothing; a 401 does", async () => {
+    for (const [tag, told] of [
+      ["ServerError", []],
+      ["Unauthorized", [{ type: "unauthorized" }]]
+    ] as const) {
+      const { actor, emitted } = start(
+        async () => Promise.reject({ _tag: tag }),
+        async () => c("1")
+      )
+      await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+      expect(emitted).toEqual(told)
+    }
+  })
+})

@@ -47,3 +47,102 @@ describe("admin enquiries list", () => {
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
   })
 })
+
+describe("admin enquiries list, written out", () => {
+  const noFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
+  const list = (fetch: (input: { filter: EnquiryFilter; page: number }) => Promise<EnquiryPage>) =>
+    createActor(
+      adminEnquiriesMachine.provide({ actors: { fetchEnquiries: fromPromise(async ({ input }) => fetch(input)) } })
+    )
+
+  it("starts on page 1 of no filter, with nothing loaded", () => {
+    const actor = list(() => new Promise(() => {})).start()
+    expect(actor.getSnapshot().value).toBe("loading")
+    expect(actor.getSnapshot().context).toEqual({ filter: noFilter, page: 1, result: undefined, error: undefined })
+  })
+
+  it("shows its message on a failure, tells the app nothing unless 401, and keeps the page once loaded", async () => {
+    let fail = true
+    const actor = list(async ({ page: n }) => (fail ? Promise.reject({ _tag: "ServerError" }) : page(n, 3)))
+    const emitted: Array<unknown> = []
+    actor.on("*", (e) => void emitted.push(e))
+    actor.start()
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("The enquiries could not be loaded. Please try again.")
+    expect(emitted).toEqual([])
+    fail = false
+    actor.send({ type: "Try again" })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(actor.getSnapshot().context).toEqual({ filter: noFilter, page: 1, result: page(1, 3), error: undefined })
+  })
+
+  it("a search while loading starts again with the new filter; a search after a failure loads it", async () => {
+    const calls: Array<{ filter: EnquiryFilter; page: number }> = []
+    let answers = 0
+    const actor = list(async (input) => {
+      calls.push(input)
+      answers++
+      if (answers === 2) return Promise.reject(new Error("down"))
+      return page(input.page)
+    }).start()
+    const asha: EnquiryFilter = { ...noFilter, q: "asha" }
+    actor.send({ type: "Search", filter: asha })
+    expect(actor.getSnapshot().context.filter).toEqual(asha)
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    const ravi: EnquiryFilter = { ...noFilter, q: "ravi" }
+    actor.send({ type: "Search", filter: ravi })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(calls).toEqual([
+      { filter: noFilter, page: 1 },
+      { filter: asha, page: 1 },
+      { filter: ravi, page: 1 }
+    ])
+  })
+
+  it("a search from page 3 goes back to page 1; the pager stays within 1..last", async () => {
+    const calls: Array<number> = []
+    const actor = list(async (input) => (calls.push(input.page), page(input.page, 41))).start()
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 0 })
+    actor.send({ type: "Go to page", page: 4 })
+    expect(actor.getSnapshot().value).toBe("ready")
+    actor.send({ type: "Go to page", page: 3 })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 3, { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 3 })
+    expect(actor.getSnapshot().value).toBe("ready")
+    actor.send({ type: "Search", filter: { ...noFilter, status: "Login" as const } })
+    expect(actor.getSnapshot().context.page).toBe(1)
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 1 })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(calls).toEqual([1, 3, 1])
+  })
+
+  it("a failure without any error value is no ended session", async () => {
+    const actor = list(async () => Promise.reject(undefined))
+    const emitted: Array<unknown> = []
+    actor.on("*", (e) => void emitted.push(e))
+    actor.start()
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("The enquiries could not be loaded. Please try again.")
+    expect(emitted).toEqual([])
+  })
+
+  it("goes back from page 2 to page 1 with the pager", async () => {
+    const calls: Array<number> = []
+    const actor = list(async (input) => (calls.push(input.page), page(input.page, 45))).start()
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 2 })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 2, { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 1 })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 1, { timeout: 3000 })
+    expect(calls).toEqual([1, 2, 1])
+  })
+
+  it("an empty list has one page", async () => {
+    const actor = list(async (input) => page(input.page, 0)).start()
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 2 })
+    expect(actor.getSnapshot().value).toBe("ready")
+  })
+})

@@ -97,3 +97,122 @@ describe("admin enquiry", () => {
     expect(expired.emitted).toContainEqual({ type: "unauthorized" })
   })
 })
+
+describe("admin enquiry, written out", () => {
+  it("starts loading its tracking ID with nothing chosen", () => {
+    const seen: Array<unknown> = []
+    const actor = createActor(
+      adminEnquiryMachine.provide({
+        actors: { fetchEnquiry: fromPromise(({ input }) => (seen.push(input), new Promise<EnquiryDetail>(() => {}))) }
+      }),
+      { input: { trackingId: "ABCDE12345" } }
+    ).start()
+    expect(actor.getSnapshot().value).toBe("loading")
+    expect(actor.getSnapshot().context).toEqual({
+      trackingId: "ABCDE12345",
+      enquiry: undefined,
+      chosen: undefined,
+      note: "",
+      error: undefined
+    })
+    expect(seen).toEqual([{ trackingId: "ABCDE12345" }])
+  })
+
+  it("the messages, word for word; a failure other than 401 tells the app nothing; Try again clears it", async () => {
+    const missing = start(
+      async () => Promise.reject({ _tag: "AdminNotFound" }),
+      async () => detail("Call Back")
+    )
+    await waitFor(missing.actor, (s) => s.matches("notFound"), { timeout: 3000 })
+    expect(missing.actor.getSnapshot().context.error).toBe("No enquiry has this tracking ID.")
+    expect(missing.emitted).toEqual([])
+    let fail = true
+    const down = start(
+      async () => (fail ? Promise.reject({ _tag: "ServerError" }) : detail("Login")),
+      async () => detail("Login")
+    )
+    await waitFor(down.actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(down.actor.getSnapshot().context.error).toBe("The enquiry could not be loaded. Please try again.")
+    expect(down.emitted).toEqual([])
+    fail = false
+    down.actor.send({ type: "Try again" })
+    await waitFor(down.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(down.actor.getSnapshot().context.error).toBeUndefined()
+    expect(down.actor.getSnapshot().context.enquiry).toEqual(detail("Login"))
+    const expired = start(
+      async () => Promise.reject({ _tag: "Unauthorized" }),
+      async () => detail("Call Back")
+    )
+    await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(expired.actor.getSnapshot().context.error).toBe("The enquiry could not be loaded. Please try again.")
+    expect(expired.emitted).toEqual([{ type: "unauthorized" }])
+  })
+
+  it("a load failure without any error value is a failure, not 'not found'", async () => {
+    const { actor, emitted } = start(
+      async () => Promise.reject(undefined),
+      async () => detail("Call Back")
+    )
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("The enquiry could not be loaded. Please try again.")
+    expect(emitted).toEqual([])
+  })
+
+  it("a move refused without the server's words says the generic message, and forgets the choice", async () => {
+    for (const error of [{ _tag: "ServerError", message: "boom" }, { _tag: "MoveRefused" }, undefined]) {
+      const { actor, emitted } = start(
+        async () => detail("Call Back"),
+        async () => Promise.reject(error)
+      )
+      await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+      actor.send({ type: "Choose move", event: "Decline" })
+      actor.send({ type: "Type note", value: "no answer" })
+      actor.send({ type: "Confirm move" })
+      expect(actor.getSnapshot().matches({ ready: "moving" })).toBe(true)
+      await waitFor(actor, (s) => s.matches("loading"), { timeout: 3000 })
+      expect(actor.getSnapshot().context).toMatchObject({ chosen: undefined, note: "" })
+      expect(emitted).toEqual([
+        { type: "toast", kind: "error", message: "The status could not be changed. Please try again." }
+      ])
+    }
+  })
+
+  it("a 401 while moving stays on the enquiry, forgets the choice and tells the app", async () => {
+    let loads = 0
+    const { actor, emitted } = start(
+      async () => (loads++, detail("Call Back")),
+      async () => Promise.reject({ _tag: "Unauthorized" })
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Choose move", event: "Decline" })
+    actor.send({ type: "Type note", value: "x" })
+    actor.send({ type: "Confirm move" })
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }), { timeout: 3000 })
+    expect(loads).toBe(1)
+    expect(emitted).toEqual([{ type: "unauthorized" }])
+    expect(actor.getSnapshot().context).toMatchObject({ chosen: undefined, note: "" })
+  })
+
+  it("choosing again starts with an empty note; cancelling forgets the note; the answer replaces the enquiry", async () => {
+    const sent: Array<unknown> = []
+    const { actor, emitted } = start(
+      async () => detail("Underwriting"),
+      async (input) => (sent.push(input), detail("Rejected"))
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Choose move", event: "Approve" })
+    expect(actor.getSnapshot().context).toMatchObject({ chosen: "Approve", note: "" })
+    actor.send({ type: "Type note", value: "first" })
+    actor.send({ type: "Cancel move" })
+    expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ chosen: undefined, note: "" })
+    actor.send({ type: "Choose move", event: "Reject" })
+    actor.send({ type: "Confirm move" })
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }), { timeout: 3000 })
+    expect(sent).toEqual([{ trackingId: "K7QMX3P9TD", event: "Reject", note: "" }])
+    expect(actor.getSnapshot().context).toMatchObject({ enquiry: detail("Rejected"), chosen: undefined, note: "" })
+    expect(emitted).toEqual([{ type: "toast", kind: "success", message: "Status changed to Rejected." }])
+    actor.send({ type: "Choose move", event: "Reject" })
+    expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true)
+  })
+})

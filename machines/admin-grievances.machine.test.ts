@@ -121,3 +121,126 @@ describe("admin grievances machine", () => {
     expect(loads).toEqual(["open", "open", "resolved"])
   })
 })
+
+describe("admin grievances machine, written out", () => {
+  const other = { ...g("Received"), number: "GRV-AAAAA-BBBBB" }
+
+  it("starts loading the open queue with nothing opened", () => {
+    const actor = createActor(
+      adminGrievancesMachine.provide({
+        actors: { fetchGrievances: fromPromise(() => new Promise<ReadonlyArray<AdminGrievance>>(() => {})) }
+      })
+    ).start()
+    expect(actor.getSnapshot().value).toBe("loading")
+    expect(actor.getSnapshot().context).toEqual({
+      show: "open",
+      grievances: [],
+      selected: undefined,
+      reply: "",
+      replyError: undefined,
+      step: undefined,
+      error: undefined
+    })
+  })
+
+  it("the toasts word for word; only the stepped grievance changes; the reply is emptied after", async () => {
+    const { actor, steps, toasts } = start(
+      async (input) => ({ ...g(input.event === "Resolve" ? "Resolved" : "Replied"), number: input.number }),
+      async () => [other, g("Received")]
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
+    expect(actor.getSnapshot().context.selected).toBe("GRV-K7QMX-3P9TD")
+    actor.send({ type: "Type reply", value: "Sorted." })
+    actor.send({ type: "Send reply" })
+    expect(actor.getSnapshot().value).toBe("stepping")
+    expect(actor.getSnapshot().context.step).toEqual({ number: "GRV-K7QMX-3P9TD", event: "Reply", reply: "Sorted." })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.grievances.map((x) => `${x.number} ${x.status}`)).toEqual([
+      "GRV-AAAAA-BBBBB Received",
+      "GRV-K7QMX-3P9TD Replied"
+    ])
+    expect(actor.getSnapshot().context).toMatchObject({ reply: "", step: undefined })
+    actor.send({ type: "Acknowledge" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    actor.send({ type: "Resolve" })
+    await waitFor(actor, (s) => s.matches("ready") && toasts.length === 2, { timeout: 3000 })
+    expect(toasts).toEqual(["Reply sent.", "Grievance resolved."])
+    expect(steps.map((s) => s.event)).toEqual(["Reply", "Resolve"])
+    actor.send({ type: "Type reply", value: "More." })
+    actor.send({ type: "Send reply" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(actor.getSnapshot().context.replyError).toBeUndefined()
+  })
+
+  it("opening another clears the reply and its message; typing clears the message; Close forgets which", async () => {
+    const { actor } = start(
+      async () => g("Replied"),
+      async () => [other, g("Received")]
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Send reply" })
+    expect(actor.getSnapshot().context.replyError).toBeUndefined()
+    actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
+    actor.send({ type: "Send reply" })
+    expect(actor.getSnapshot().context.replyError).toBe("Please write the reply.")
+    actor.send({ type: "Type reply", value: "x" })
+    expect(actor.getSnapshot().context).toMatchObject({ reply: "x", replyError: undefined })
+    actor.send({ type: "Type reply", value: "" })
+    actor.send({ type: "Send reply" })
+    actor.send({ type: "Open", number: "GRV-AAAAA-BBBBB" })
+    expect(actor.getSnapshot().context).toMatchObject({
+      selected: "GRV-AAAAA-BBBBB",
+      reply: "",
+      replyError: undefined
+    })
+    actor.send({ type: "Close" })
+    expect(actor.getSnapshot().context.selected).toBeUndefined()
+    actor.send({ type: "Acknowledge" })
+    expect(actor.getSnapshot().value).toBe("ready")
+  })
+
+  it("a refusal without the server's words, or of another kind, says the generic message and reloads", async () => {
+    for (const error of [{ _tag: "ServerError", message: "boom" }, { _tag: "GrievanceMoveRefused" }, undefined]) {
+      const { actor, toasts, loads } = start(async () => Promise.reject(error))
+      await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+      actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
+      actor.send({ type: "Acknowledge" })
+      await waitFor(actor, (s) => s.matches("ready") && loads.length === 2, { timeout: 3000 })
+      expect(actor.getSnapshot().context.step).toBeUndefined()
+      expect(toasts).toEqual(["The grievance could not be updated. Please try again."])
+    }
+  })
+
+  it("a 401 while stepping stays on the queue and tells the app; a failed load tells it only on 401", async () => {
+    const emitted: Array<unknown> = []
+    const { actor, loads, toasts } = start(async () => Promise.reject({ _tag: "Unauthorized" }))
+    actor.on("unauthorized", (e) => void emitted.push(e))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
+    actor.send({ type: "Acknowledge" })
+    await waitFor(actor, () => emitted.length === 1, { timeout: 3000 })
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(actor.getSnapshot().context.step).toBeUndefined()
+    expect(loads).toEqual(["open"])
+    expect(toasts).toEqual([])
+    const down = start(
+      async () => g("Received"),
+      async () => Promise.reject({ _tag: "ServerError" })
+    )
+    const told: Array<unknown> = []
+    down.actor.on("unauthorized", (e) => void told.push(e))
+    await waitFor(down.actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(told).toEqual([])
+  })
+
+  it("Show opens the other view with nothing opened", async () => {
+    const { actor, loads } = start(async () => g("Received"))
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
+    actor.send({ type: "Show", show: "resolved" })
+    expect(actor.getSnapshot().context).toMatchObject({ show: "resolved", selected: undefined })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(loads).toEqual(["open", "resolved"])
+  })
+})

@@ -64,3 +64,99 @@ describe("admin login", () => {
     expect(actor.getSnapshot().context.error).toBe(loginMessages.expired)
   })
 })
+
+describe("admin login, written out", () => {
+  it("starts checking the session with an empty form", () => {
+    const actor = createActor(
+      adminLoginMachine.provide({
+        actors: { checkSession: fromPromise(() => new Promise<Staff | undefined>(() => {})) }
+      })
+    ).start()
+    expect(actor.getSnapshot().value).toBe("checking")
+    expect(actor.getSnapshot().context).toEqual({ username: "", password: "", error: undefined, staff: undefined })
+  })
+
+  it("shows the sign-in form when there is no session, or the check fails", async () => {
+    const none = start()
+    await waitFor(none, (s) => s.matches("signedOut"), { timeout: 3000 })
+    expect(none.getSnapshot().context.staff).toBeUndefined()
+    const failing = createActor(
+      adminLoginMachine.provide({
+        actors: { checkSession: fromPromise(async () => Promise.reject(new Error("down"))) }
+      })
+    ).start()
+    await waitFor(failing, (s) => s.matches("signedOut"), { timeout: 3000 })
+  })
+
+  it("the messages, word for word", async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ _tag: "SignInRefused" }, "Wrong username or password."],
+      [{ _tag: "LockedOut" }, "Too many wrong passwords. Please try again in 15 minutes."],
+      [{ _tag: "NetworkError" }, "Could not reach the server. Please check your connection and try again."],
+      [{ _tag: "Whatever" }, "Something went wrong. Please try again."],
+      [undefined, "Something went wrong. Please try again."]
+    ]
+    for (const [error, message] of cases) {
+      const actor = start({ signIn: async () => Promise.reject(error) })
+      await waitFor(actor, (s) => s.matches("signedOut"), { timeout: 3000 })
+      actor.send({ type: "Type username", value: "admin" })
+      actor.send({ type: "Type password", value: "nope" })
+      actor.send({ type: "Sign in" })
+      expect(actor.getSnapshot().value).toBe("signingIn")
+      expect(actor.getSnapshot().context.error).toBeUndefined()
+      await waitFor(actor, (s) => s.matches("signedOut"), { timeout: 3000 })
+      expect(actor.getSnapshot().context).toEqual({ username: "admin", password: "", error: message, staff: undefined })
+    }
+  })
+
+  it("asks for both fields: a blank username or an empty password is missing", async () => {
+    const actor = start()
+    await waitFor(actor, (s) => s.matches("signedOut"), { timeout: 3000 })
+    actor.send({ type: "Type username", value: "   " })
+    actor.send({ type: "Type password", value: "secret" })
+    actor.send({ type: "Sign in" })
+    expect(actor.getSnapshot().value).toBe("signedOut")
+    expect(actor.getSnapshot().context.error).toBe("Please enter your username and password.")
+    actor.send({ type: "Type username", value: "admin" })
+    actor.send({ type: "Type password", value: "" })
+    actor.send({ type: "Sign in" })
+    expect(actor.getSnapshot().value).toBe("signedOut")
+    actor.send({ type: "Type password", value: " " })
+    actor.send({ type: "Sign in" })
+    expect(actor.getSnapshot().value).toBe("signingIn")
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it("signing in clears the message and keeps who signed in; expiry says so; signing out forgets", async () => {
+    const asha: Staff = { username: "asha", displayName: "Asha Rao" }
+    const actor = start({ signIn: async () => asha })
+    await waitFor(actor, (s) => s.matches("signedOut"), { timeout: 3000 })
+    actor.send({ type: "Sign in" })
+    actor.send({ type: "Type username", value: "asha" })
+    actor.send({ type: "Type password", value: "secret" })
+    actor.send({ type: "Sign in" })
+    await waitFor(actor, (s) => s.matches("signedIn"), { timeout: 3000 })
+    expect(actor.getSnapshot().context).toEqual({ username: "asha", password: "", error: undefined, staff: asha })
+    actor.send({ type: "Session expired" })
+    expect(actor.getSnapshot().context).toMatchObject({
+      staff: undefined,
+      error: "Your session has ended. Please sign in again."
+    })
+  })
+
+  it("signs out even when the server call fails, and forgets the message", async () => {
+    const actor = createActor(
+      adminLoginMachine.provide({
+        actors: {
+          checkSession: fromPromise(async (): Promise<Staff | undefined> => staff),
+          signOut: fromPromise(async () => Promise.reject(new Error("down")))
+        }
+      })
+    ).start()
+    await waitFor(actor, (s) => s.matches("signedIn"), { timeout: 3000 })
+    actor.send({ type: "Sign out" })
+    expect(actor.getSnapshot().value).toBe("signingOut")
+    await waitFor(actor, (s) => s.matches("signedOut"), { timeout: 3000 })
+    expect(actor.getSnapshot().context).toMatchObject({ staff: undefined, error: undefined })
+  })
+})

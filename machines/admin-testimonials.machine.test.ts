@@ -71,3 +71,90 @@ describe("testimonials moderation", () => {
     expect(expired.emitted).toEqual([{ type: "unauthorized" }])
   })
 })
+
+describe("testimonials moderation, written out", () => {
+  it("starts loading with an empty list", () => {
+    const { actor } = start(
+      () => new Promise(() => {}),
+      async () => {}
+    )
+    expect(actor.getSnapshot().value).toBe("loading")
+    expect(actor.getSnapshot().context).toEqual({ pending: [], deciding: undefined, error: undefined })
+  })
+
+  it("a failed load shows its message, Try again loads and clears it; other errors tell the app nothing", async () => {
+    let fail = true
+    const { actor, emitted } = start(
+      async () => (fail ? Promise.reject({ _tag: "ServerError" }) : [t("1")]),
+      async () => {}
+    )
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("The testimonials could not be loaded. Please try again.")
+    expect(emitted).toEqual([])
+    fail = false
+    actor.send({ type: "Try again" })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(actor.getSnapshot().context).toEqual({ pending: [t("1")], deciding: undefined, error: undefined })
+  })
+
+  it("the toasts, word for word; only the decided one leaves; unknown ids are refused for Reject too", async () => {
+    const decisions: Array<unknown> = []
+    let release: () => void = () => {}
+    const { actor, emitted } = start(
+      async () => [t("1"), t("2"), t("3")],
+      async (input) => {
+        decisions.push(input)
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+      }
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Reject", id: "9" })
+    expect(actor.getSnapshot().value).toBe("ready")
+    actor.send({ type: "Reject", id: "2" })
+    expect(actor.getSnapshot().value).toBe("deciding")
+    expect(actor.getSnapshot().context.deciding).toEqual({ id: "2", decision: "reject" })
+    await waitFor(actor, () => decisions.length === 1, { timeout: 3000 })
+    release()
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.pending.map((p) => p.id)).toEqual(["1", "3"])
+    expect(actor.getSnapshot().context.deciding).toBeUndefined()
+    actor.send({ type: "Approve", id: "3" })
+    expect(actor.getSnapshot().context.deciding).toEqual({ id: "3", decision: "approve" })
+    await waitFor(actor, () => decisions.length === 2, { timeout: 3000 })
+    release()
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.pending.map((p) => p.id)).toEqual(["1"])
+    expect(decisions).toEqual([
+      { id: "2", decision: "reject" },
+      { id: "3", decision: "approve" }
+    ])
+    expect(emitted).toEqual([
+      { type: "toast", kind: "success", message: "Testimonial rejected." },
+      { type: "toast", kind: "success", message: "Testimonial approved: it is now published." }
+    ])
+  })
+
+  it("a failed decision toasts word for word and reloads; a 401 keeps the list and tells the app", async () => {
+    let answer: unknown = { _tag: "ServerError" }
+    let loads = 0
+    const { actor, emitted } = start(
+      async () => (loads++, [t("1")]),
+      async () => Promise.reject(answer)
+    )
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Approve", id: "1" })
+    await waitFor(actor, (s) => s.matches("ready") && loads === 2, { timeout: 3000 })
+    expect(actor.getSnapshot().context.deciding).toBeUndefined()
+    expect(emitted).toEqual([
+      { type: "toast", kind: "error", message: "The testimonial could not be updated. Please try again." }
+    ])
+    answer = { _tag: "Unauthorized" }
+    actor.send({ type: "Approve", id: "1" })
+    await waitFor(actor, (s) => s.matches("ready") && emitted.length === 2, { timeout: 3000 })
+    expect(emitted[1]).toEqual({ type: "unauthorized" })
+    expect(loads).toBe(2)
+    expect(actor.getSnapshot().context).toEqual({ pending: [t("1")], deciding: undefined, error: undefined })
+  })
+})

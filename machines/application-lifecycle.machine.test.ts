@@ -57,3 +57,40 @@ describe("application lifecycle", () => {
     expect(isFinalStatus("Unknown")).toBe(false)
   })
 })
+
+describe("application lifecycle statechart, written out", () => {
+  const walk = (events: ReadonlyArray<string>) => {
+    const actor = createActor(applicationLifecycleMachine).start()
+    for (const type of events) actor.send({ type } as never)
+    return actor.getSnapshot()
+  }
+
+  it("each status moves only by its own events (docs/application-lifecycle.md)", () => {
+    expect(walk(["Decline"]).value).toBe("Decline / Not Interested")
+    expect(walk(["Approve", "Disburse", "Reject", "Call back", "Send to underwriting"]).value).toBe("Call Back")
+    expect(walk(["Fix appointment"]).value).toBe("Appointment Fixed")
+    expect(walk(["Fix appointment", "Call back"]).value).toBe("Call Back")
+    expect(walk(["Fix appointment", "Decline"]).value).toBe("Decline / Not Interested")
+    expect(walk(["Fix appointment", "Approve", "Send to underwriting"]).value).toBe("Appointment Fixed")
+    expect(walk(["Fix appointment", "Log in application"]).value).toBe("Login")
+    expect(walk(["Fix appointment", "Log in application", "Decline"]).value).toBe("Decline / Not Interested")
+    expect(walk(["Fix appointment", "Log in application", "Approve", "Call back"]).value).toBe("Login")
+    const underwriting = ["Fix appointment", "Log in application", "Send to underwriting"]
+    expect(walk(underwriting).value).toBe("Underwriting")
+    expect(walk([...underwriting, "Decline", "Disburse"]).value).toBe("Underwriting")
+    expect(walk([...underwriting, "Reject"]).value).toBe("Rejected")
+    expect(walk([...underwriting, "Approve"]).value).toBe("Approved")
+    expect(walk([...underwriting, "Approve", "Decline", "Approve"]).value).toBe("Approved")
+    expect(walk([...underwriting, "Approve", "Reject"]).value).toBe("Rejected")
+  })
+
+  it("Decline / Not Interested, Rejected and Disbursed end the lifecycle", () => {
+    expect(walk(["Decline"]).status).toBe("done")
+    expect(walk(["Fix appointment", "Log in application", "Send to underwriting", "Reject"]).status).toBe("done")
+    expect(walk(["Fix appointment"]).status).toBe("active")
+    for (const s of ["Call Back", "Appointment Fixed", "Login", "Underwriting", "Approved"]) {
+      expect(isFinalStatus(s)).toBe(false)
+    }
+    for (const s of ["Decline / Not Interested", "Rejected", "Disbursed"]) expect(isFinalStatus(s)).toBe(true)
+  })
+})
