@@ -38,6 +38,8 @@ const start = (
   const verifies: Array<string> = []
   const submitted: Array<SubmitGrievanceInput> = []
   const toasts: Array<string> = []
+  /** Each toast as `<kind>: <message>`, for the tests that check what kind it is. */
+  const toastKinds: Array<string> = []
   const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
     sends.push(input.mobile)
     await send(input)
@@ -62,7 +64,10 @@ const start = (
       }
     })
   ).start()
-  actor.on("toast", (e) => toasts.push(e.message))
+  actor.on("toast", (e) => {
+    toasts.push(e.message)
+    toastKinds.push(`${e.kind}: ${e.message}`)
+  })
   const fill = () => {
     for (const [field, value] of [
       ["name", " Asha  Rao "],
@@ -80,7 +85,7 @@ const start = (
     otp.send({ type: "Type code", value: "123456" })
     otp.send({ type: "Verify" })
   }
-  return { actor, sends, verifies, submitted, toasts, fill, verify }
+  return { actor, sends, verifies, submitted, toasts, toastKinds, fill, verify }
 }
 
 const payload = {
@@ -155,7 +160,7 @@ describe("grievance form machine", () => {
 
   it("a refused token is dropped with our message: the next Submit asks for a new OTP", async () => {
     let refuse = true
-    const { actor, sends, toasts, fill, verify } = start(async () => {
+    const { actor, sends, toasts, toastKinds, fill, verify } = start(async () => {
       if (refuse) {
         refuse = false
         throw { _tag: "InvalidToken" } satisfies SubmitGrievanceFailure
@@ -167,6 +172,7 @@ describe("grievance form machine", () => {
     await verify()
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 1000 })
     expect(toasts).toEqual([ours.badToken])
+    expect(toastKinds).toEqual(["error: Your mobile verification has expired. Please verify your mobile number again."])
     expect(actor.getSnapshot().context.token).toBeUndefined()
     actor.send({ type: "Submit" })
     await waitFor(actor, (s) => s.matches("verifying"), { timeout: 1000 })

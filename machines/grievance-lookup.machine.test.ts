@@ -35,6 +35,8 @@ const start = (
   const sends: Array<string> = []
   const lookups: Array<LookupInput> = []
   const toasts: Array<string> = []
+  /** Each toast as `<kind>: <message>`, for the tests that check what kind it is. */
+  const toastKinds: Array<string> = []
   const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
     sends.push(`${input.purpose}:${input.mobile}`)
     await send(input)
@@ -56,7 +58,10 @@ const start = (
       }
     })
   ).start()
-  actor.on("toast", (e) => toasts.push(e.message))
+  actor.on("toast", (e) => {
+    toasts.push(e.message)
+    toastKinds.push(`${e.kind}: ${e.message}`)
+  })
   const verify = async () => {
     await waitFor(actor, (s) => s.matches("verifying"), { timeout: 1000 })
     const otp = actor.getSnapshot().children.otp as AnyActorRef
@@ -67,7 +72,7 @@ const start = (
     actor.send({ type: "Edit field", field: "number", value: number })
     actor.send({ type: "Edit field", field: "mobile", value: mobile })
   }
-  return { actor, sends, lookups, toasts, verify, fill }
+  return { actor, sends, lookups, toasts, toastKinds, verify, fill }
 }
 
 describe("grievance look-up machine", () => {
@@ -114,12 +119,13 @@ describe("grievance look-up machine", () => {
 
   it("a refused token is dropped with our message; a failure offers to try again", async () => {
     let answer: LookupFailure = { _tag: "InvalidToken" }
-    const { actor, toasts, sends } = start(async () => {
+    const { actor, toasts, toastKinds, sends } = start(async () => {
       throw answer
     })
     actor.send({ type: "Track", number: "GRV-K7QMX-3P9TD", mobile: "9876543210", token: tokenFor("9876543210") })
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 1000 })
     expect(toasts).toEqual([ours.badToken])
+    expect(toastKinds).toEqual(["error: Your mobile verification has expired. Please verify your mobile number again."])
     expect(actor.getSnapshot().context.token).toBeUndefined()
     answer = { _tag: "NetworkError" }
     actor.send({ type: "Look up" })
@@ -130,6 +136,7 @@ describe("grievance look-up machine", () => {
     otp.send({ type: "Verify" })
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 1000 })
     actor.send({ type: "Look up another" })
+    expect(actor.getSnapshot().value).toBe("editing")
     expect(actor.getSnapshot().context.form).toEqual({ number: "", mobile: "" })
   })
   // Mutation testing (docs/benchmarks.md, issue 16).
