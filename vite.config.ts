@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
+import { compileMessagesSync } from "./i18n/compile.ts"
 import { flowsPlugin } from "./scripts/flows-vite.ts"
 import { prerenderPlugin } from "./scripts/prerender.ts"
 
@@ -44,29 +46,65 @@ const formModules =
 const xstateModules =
   /\/node_modules\/(xstate|@xstate\/react|use-isomorphic-layout-effect|use-sync-external-store\/(cjs\/use-sync-external-store-shim\/with-selector|shim\/with-selector))/u
 
-export default defineConfig({
-  // The flow viewer and its live inspector: in dev and with FLOWS=1 only (docs/flows.md).
-  // The prerender of public pages runs after the browser build (scripts/prerender.ts).
-  plugins: [react(), englishOnlyAriaStrings(), flowsPlugin(), prerenderPlugin()],
-  build: {
-    outDir: "dist",
-    target: "es2022",
-    sourcemap: false,
-    assetsInlineLimit: 2048,
-    // The prerender reads it to preload each route's own chunks.
-    manifest: true,
-    // Everything the entry imports statically (React, react-dom, the shell, its react-aria parts) in the entry's own
-    // chunk: one request on every first visit instead of seven (Rolldown split them into shared chunks because lazy
-    // routes import them too). Lighthouse's simulated 4G pays a round trip per request over six connections.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "app", tags: ["$initial"], priority: 2 },
-            { name: "small-shared", test: tinySharedModules, priority: 1 },
-            { name: "forms", test: formModules, priority: 1 },
-            { name: "xstate", test: xstateModules, priority: 1 }
-          ]
+/** The languages of i18n/project.inlang: the base (English) and the others. */
+const inlang: { readonly baseLocale: string; readonly locales: ReadonlyArray<string> } = JSON.parse(
+  readFileSync(new URL("./i18n/project.inlang/settings.json", import.meta.url), "utf8")
+)
+
+/**
+ * One browser build per language (issue 15): APP_LOCALE (default the base, English) picks it; server/build.ts runs
+ * one build for each. A language's build:
+ * - answers at `/<locale>/` (Vite's base; the router's base follows it, src/root.tsx), English at `/`;
+ * - has its language as a constant (`globalThis.__PARAGLIDE_STATIC_LOCALE__`, i18n/locale.ts), and imports its own
+ *   compiled messages (i18n/paraglide/messages/<locale>.js) instead of the module that switches between languages:
+ *   the English build holds no word of Hindi and the Hindi build none of English but what Hindi lacks;
+ * - says its language in `<html lang>`.
+ */
+const appLocale = process.env.APP_LOCALE ?? inlang.baseLocale
+if (!inlang.locales.includes(appLocale)) throw new Error(`APP_LOCALE=${appLocale} is not a language of the site`)
+
+const ownLanguageMessages = (): Plugin => ({
+  name: "own-language-messages",
+  apply: "build",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (source !== "./messages/_index.js" || !importer?.endsWith("/i18n/paraglide/messages.js")) return null
+    return this.resolve(`./messages/${appLocale}.js`, importer, { ...options, skipSelf: true })
+  },
+  transformIndexHtml: (html) => html.replace(/<html lang="[^"]*"/u, `<html lang="${appLocale}"`)
+})
+
+export default defineConfig(({ command }) => {
+  // The catalogs compiled before anything imports them (i18n/compile.ts; about a second).
+  compileMessagesSync()
+  return {
+    base: appLocale === inlang.baseLocale ? "/" : `/${appLocale}/`,
+    define: command === "build" ? { "globalThis.__PARAGLIDE_STATIC_LOCALE__": JSON.stringify(appLocale) } : {},
+    // The flow viewer and its live inspector: in dev and with FLOWS=1 only (docs/flows.md).
+    // The prerender of public pages runs after the browser build (scripts/prerender.ts).
+    plugins: [react(), englishOnlyAriaStrings(), ownLanguageMessages(), flowsPlugin(), prerenderPlugin()],
+    build: {
+      // public/ (robots.txt, icons) once, in the base language's build at the root.
+      copyPublicDir: appLocale === inlang.baseLocale,
+      outDir: "dist",
+      target: "es2022",
+      sourcemap: false,
+      assetsInlineLimit: 2048,
+      // The prerender reads it to preload each route's own chunks.
+      manifest: true,
+      // Everything the entry imports statically (React, react-dom, the shell, its react-aria parts) in the entry's own
+      // chunk: one request on every first visit instead of seven (Rolldown split them into shared chunks because lazy
+      // routes import them too). Lighthouse's simulated 4G pays a round trip per request over six connections.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "app", tags: ["$initial"], priority: 2 },
+              { name: "small-shared", test: tinySharedModules, priority: 1 },
+              { name: "forms", test: formModules, priority: 1 },
+              { name: "xstate", test: xstateModules, priority: 1 }
+            ]
+          }
         }
       }
     }

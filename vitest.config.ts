@@ -1,4 +1,8 @@
 import { defineConfig } from "vitest/config"
+import { compileMessagesSync } from "./i18n/compile.ts"
+
+// The message catalogs compiled before any test imports them (i18n/compile.ts).
+compileMessagesSync()
 
 export default defineConfig({
   test: {

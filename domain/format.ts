@@ -1,11 +1,18 @@
+import { baseLocale, currentLocale, intlTag, type Locale } from "../i18n/locale.ts"
+
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 })
 const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata"
-})
+/** One formatter per language: English as en-GB ("21 November 2026"), Hindi as hi-IN ("21 नवंबर 2026"). */
+const longDates = new Map<string, Intl.DateTimeFormat>()
+const longDate = (locale: Locale): Intl.DateTimeFormat => {
+  let format = longDates.get(locale)
+  if (format === undefined) {
+    const tag = locale === baseLocale ? "en-GB" : intlTag(locale)
+    format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" })
+    longDates.set(locale, format)
+  }
+  return format
+}
 
 /** ₹10,74,700: rupees with Indian digit grouping, whole rupees. */
 export const formatRupees = (amount: number): string => rupees.format(Math.round(amount))
@@ -13,8 +20,11 @@ export const formatRupees = (amount: number): string => rupees.format(Math.round
 /** 10,74,700 without the sign (points, counts). */
 export const formatIndianNumber = (value: number): string => grouped.format(value)
 
-/** 21 November 2026: day, full month, year, en-GB, in India's time zone. */
-export const formatLongDate = (iso: string | Date): string => {
+/**
+ * 21 November 2026: day, full month, year, in India's time zone, in the page's language (Hindi: 21 नवंबर 2026).
+ * Digits stay Latin in both, as Indian banks print them.
+ */
+export const formatLongDate = (iso: string | Date, locale: Locale = currentLocale()): string => {
   const date = typeof iso === "string" ? new Date(iso) : iso
-  return Number.isNaN(date.getTime()) ? "" : longDate.format(date)
+  return Number.isNaN(date.getTime()) ? "" : longDate(locale).format(date)
 }

@@ -97,6 +97,12 @@ const lastCommitDate = (root: string): string => {
   }
 }
 
+/** An absolute URL of the site: "/" -> "https://site/", "/hi" + "/" -> "https://site/hi". */
+const absoluteUrl = (siteUrl: string, urlPath: string): string => {
+  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/$/u, "") : urlPath
+  return trimmed === "/" ? `${siteUrl}/` : `${siteUrl}${trimmed}`
+}
+
 const xmlEscape = (text: string) => text.replace(/&/gu, "&amp;").replace(/</gu, "&lt;").replace(/>/gu, "&gt;")
 
 type Entry = typeof import("../src/entry-server.tsx")
@@ -104,6 +110,9 @@ type Entry = typeof import("../src/entry-server.tsx")
 const run = async (config: ResolvedConfig) => {
   const started = Date.now()
   const root = config.root
+  // "/" for English; "/hi/" for the Hindi build (its assets and pages live under its prefix, vite.config.ts).
+  const base = config.base
+  const isBaseLanguage = base === "/"
   const outDir = path.resolve(root, config.build.outDir)
   const ssrDir = path.join(root, "node_modules", ".prerender", outDir.replace(/[^a-zA-Z0-9]+/gu, "_"))
   const { build } = await import("vite")
@@ -146,11 +155,11 @@ const run = async (config: ResolvedConfig) => {
     return {
       preload: [...js]
         .filter((f) => !entryJs.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`)
         .join("\n    "),
       css: [...css]
         .filter((f) => !entryCss.has(f))
-        .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+        .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
         .join("\n    ")
     }
   }
@@ -184,14 +193,17 @@ const run = async (config: ResolvedConfig) => {
    */
   const cssCache = new Map<string, string>()
   const inlineCss = (html: string) =>
-    html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/gu, (_, file: string) => {
-      let css = cssCache.get(file)
-      if (css === undefined) {
-        css = readFileSync(path.join(outDir, file), "utf8").replace(/<\/style/giu, "<\\/style")
-        cssCache.set(file, css)
+    html.replace(
+      /<link rel="stylesheet" crossorigin href="\/(?:[a-z]{2,3}\/)?(assets\/[^"]+\.css)">/gu,
+      (_, file: string) => {
+        let css = cssCache.get(file)
+        if (css === undefined) {
+          css = readFileSync(path.join(outDir, file), "utf8").replace(/<\/style/giu, "<\\/style")
+          cssCache.set(file, css)
+        }
+        return `<style>${css}</style><link rel="stylesheet" href="${base}${file}" disabled>`
       }
-      return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`
-    })
+    )
 
   const pagesDir = path.join(outDir, ".pages")
   rmSync(pagesDir, { recursive: true, force: true })
@@ -227,20 +239,35 @@ const run = async (config: ResolvedConfig) => {
   }
   writeFileSync(path.join(pagesDir, "routes.json"), `${JSON.stringify(index, null, 2)}\n`)
 
-  // The sitemap: every canonical public URL once; blog posts carry their date, the rest the last change of the site.
+  if (!isBaseLanguage) {
+    // The sitemap and robots.txt are the English build's, and name every language's pages.
+    rmSync(ssrDir, { recursive: true, force: true })
+    config.logger.info(`prerendered ${pages.length} pages under ${base} in ${Date.now() - started} ms (${siteUrl})`)
+    return
+  }
+  // The sitemap: every canonical public URL once in each language, each naming its other languages (hreflang);
+  // blog posts carry their date, the rest the last change of the site.
   const changed = lastCommitDate(root)
   const canonical = new Map<string, string>()
   for (const page of pages) {
     if (page.status !== 200 || page.meta.indexable === false || canonical.has(page.canonicalPath)) continue
     canonical.set(page.canonicalPath, page.lastModified ?? changed)
   }
-  const urls = [...canonical].map(
-    ([p, lastmod]) =>
-      `  <url><loc>${xmlEscape(p === "/" ? `${siteUrl}/` : `${siteUrl}${p}`)}</loc><lastmod>${lastmod}</lastmod></url>`
-  )
+  const urls = [...canonical].flatMap(([p, lastmod]) => {
+    const alternates = entry.languages
+      .map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language.hreflang}" href="${xmlEscape(absoluteUrl(siteUrl, `${language.prefix}${p}`))}"/>`
+      )
+      .join("")
+    return entry.languages.map(
+      (language) =>
+        `  <url><loc>${xmlEscape(absoluteUrl(siteUrl, `${language.prefix}${p}`))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`
+    )
+  })
   writeFileSync(
     path.join(outDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`
   )
   const robots = readFileSync(path.join(outDir, "robots.txt"), "utf8").replace(
     /^Sitemap:.*$/mu,

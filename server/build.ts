@@ -16,6 +16,7 @@ import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import { compileMessagesSync } from "../i18n/compile.ts"
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url))
 
@@ -24,6 +25,8 @@ const log = (level: "INFO" | "WARN" | "ERROR", message: string, annotations: Rec
 
 /** What the app build reads: a change in any of these makes dist/ stale. */
 const buildInputs = [
+  "i18n/messages",
+  "i18n/project.inlang",
   "src",
   "domain",
   "machines",
@@ -35,7 +38,15 @@ const buildInputs = [
 ]
 
 /** What the server bundle reads (packages stay external, so node_modules is not among them). */
-const serverInputs = ["server", "domain", "machines", "package.json", "tsconfig.json"]
+const serverInputs = [
+  "i18n/messages",
+  "i18n/locale.ts",
+  "server",
+  "domain",
+  "machines",
+  "package.json",
+  "tsconfig.json"
+]
 
 const newestChange = (entry: string): number => {
   if (!existsSync(entry)) return 0
@@ -49,10 +60,27 @@ const newestChange = (entry: string): number => {
   return newest
 }
 
+/** The site's languages (i18n/project.inlang): the base first. */
+export const siteLocales = (root = repoRoot): { readonly base: string; readonly others: ReadonlyArray<string> } => {
+  const settings: { baseLocale: string; locales: Array<string> } = JSON.parse(
+    readFileSync(path.join(root, "i18n", "project.inlang", "settings.json"), "utf8")
+  )
+  return { base: settings.baseLocale, others: settings.locales.filter((l) => l !== settings.baseLocale) }
+}
+
+/**
+ * One Vite build per language (vite.config.ts, APP_LOCALE): English into distDir, each other language into
+ * distDir/<locale>/ (its pages and assets answer under /<locale>/, server/http/static.ts).
+ */
 const viteBuild = (root: string, distDir: string): boolean => {
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js")
-  const args = [vite, "build", "--outDir", distDir, "--emptyOutDir"]
-  return spawnSync(process.execPath, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] }).status === 0
+  const { base, others } = siteLocales(root)
+  return [base, ...others].every((locale) => {
+    const outDir = locale === base ? distDir : path.join(distDir, locale)
+    const args = [vite, "build", "--outDir", outDir, "--emptyOutDir"]
+    const env = { ...process.env, APP_LOCALE: locale }
+    return spawnSync(process.execPath, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] }).status === 0
+  })
 }
 
 /** The app's output folder: DIST_DIR, default dist/. */
@@ -116,6 +144,8 @@ export const buildIfStale = (
 
 /** Bundles server/main.ts into `<dir>/main.js` with esbuild. */
 export const esbuildServer = async (root: string, dir: string): Promise<boolean> => {
+  // The server's messages (validation, SMS) come from the compiled catalogs (i18n/compile.ts).
+  compileMessagesSync()
   const esbuild = await import("esbuild")
   const sourceUrls: import("esbuild").Plugin = {
     name: "source-import-meta-url",

@@ -5,9 +5,10 @@
  * (src/main.tsx) with the same tree (src/root.tsx).
  */
 import { prerenderToNodeStream } from "react-dom/static"
+import { localePrefix } from "../i18n/locale.ts"
 import { Root } from "./root.tsx"
 import { type AppRoute, notFoundRoute, routes } from "./routes.tsx"
-import { headHtml } from "./seo/head.ts"
+import { headHtml, languages } from "./seo/head.ts"
 import { isPreloadable } from "./ui/lazy-view.ts"
 import type { PageMeta } from "./ui/meta.ts"
 
@@ -108,7 +109,10 @@ const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> =>
 export const renderPage = async (page: Pick<PrerenderPage, "path" | "search" | "route">): Promise<string> => {
   if (isPreloadable(page.route.component)) await page.route.component.preload()
   const { prelude } = await prerenderToNodeStream(
-    <Root ssrPath={page.path} ssrSearch={page.search} />,
+    <Root
+      ssrPath={`${localePrefix()}${page.path === "/" && localePrefix() !== "" ? "" : page.path}`}
+      ssrSearch={page.search}
+    />,
     // Every boundary inline: React outlines large ones (shown later by a script) unless told otherwise.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => console.error(error) }
   )
@@ -131,4 +135,4 @@ export const renderHead = async (page: PrerenderPage, siteUrl: string): Promise<
   })
 }
 
-export { headHtml }
+export { headHtml, languages }

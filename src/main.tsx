@@ -8,6 +8,8 @@ import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { parse } from "regexparam"
 import { matchRoute } from "wouter"
+import { localePrefix, splitLocalePath } from "../i18n/locale.ts"
+import { setLocale } from "../i18n/paraglide/runtime.js"
 import { Root } from "./root.tsx"
 import { type AppRoute, notFoundRoute, routePaths } from "./routes.tsx"
 import { recordEarlyEvents } from "./ui/early-events.ts"
@@ -17,8 +19,16 @@ import "./styles/global.css"
 import "./styles/ui.css"
 import "./styles/shell.css"
 
+// Without a build's own language (the dev server), the language is the address's: /hi/... is Hindi.
+if (globalThis.__PARAGLIDE_STATIC_LOCALE__ === undefined) {
+  setLocale(splitLocalePath(location.pathname).locale, { reload: false })
+}
+
 const root = document.getElementById("root")
 if (!root) throw new Error("index.html has no #root")
+
+/** The path the router sees: the address without the page's language prefix (/hi/services/x -> /services/x). */
+const appPath = (pathname: string): string => pathname.slice(localePrefix().length) || "/"
 
 const routeOf = (pathname: string): AppRoute =>
   routePaths.find(([path]) => matchRoute(parse, path, pathname)[0])?.[1] ?? notFoundRoute
@@ -27,21 +37,25 @@ const pageKey = (pathname: string): string => pathname.toLowerCase().replace(/(.
 
 /** Whether the prerendered HTML is this page as the browser would render it now. */
 const matchesPrerender = (route: AppRoute, prerenderedPath: string, search: string): boolean =>
-  routeOf(prerenderedPath) === route && (route.prerenderedQueries?.(location.pathname).includes(search) ?? true)
+  routeOf(prerenderedPath) === route &&
+  (route.prerenderedQueries?.(appPath(location.pathname)).includes(search) ?? true)
 
 const start = async () => {
-  const route = routeOf(location.pathname)
+  const route = routeOf(appPath(location.pathname))
   if (isPreloadable(route.component)) await route.component.preload().catch(() => undefined)
   const prerenderedPath = root.dataset.path
   const search = location.search.replace(/^\?/u, "")
   if (prerenderedPath !== undefined && matchesPrerender(route, prerenderedPath, search)) {
     // The same page under another case or a trailing slash (/services/professional-Loan): hydrate at the address
     // itself, so the router does not remount the page right after.
-    const samePage = pageKey(location.pathname) === pageKey(prerenderedPath)
+    const samePage = pageKey(appPath(location.pathname)) === pageKey(prerenderedPath)
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task: the page
     // stays responsive (Total Blocking Time) while the HTML, already on screen, becomes interactive.
     startTransition(() => {
-      hydrateRoot(root, <Root ssrPath={samePage ? location.pathname : prerenderedPath} ssrSearch={search} />)
+      const ssrPath = samePage
+        ? location.pathname
+        : `${localePrefix()}${prerenderedPath === "/" ? "" : prerenderedPath}` || "/"
+      hydrateRoot(root, <Root ssrPath={ssrPath} ssrSearch={search} />)
     })
     return
   }

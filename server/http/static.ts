@@ -28,6 +28,7 @@ import {
   retentionPeriodsId,
   retentionStatements
 } from "../../domain/retention.ts"
+import { isLocale, locales, pathInLocale, splitLocalePath, withLocale } from "../../i18n/locale.ts"
 import { Settings } from "../config.ts"
 import { CarouselSlides } from "../repos/carousel.ts"
 
@@ -133,12 +134,13 @@ interface PrerenderIndex {
   readonly notFound: string
 }
 
-const loadPages = (files: ReadonlyMap<string, StaticFile>, distDir: string): Pages | undefined => {
-  const indexFile = path.join(distDir, ".pages", "routes.json")
+/** A language's prerendered pages: English's in dist/.pages, another's in dist/<locale>/.pages (`prefix` "/hi"). */
+const loadPages = (files: ReadonlyMap<string, StaticFile>, distDir: string, prefix = ""): Pages | undefined => {
+  const indexFile = path.join(distDir, ...prefix.split("/").filter(Boolean), ".pages", "routes.json")
   if (!existsSync(indexFile)) return undefined
   const index: PrerenderIndex = JSON.parse(readFileSync(indexFile, "utf8"))
   const file = (name: string): StaticFile => {
-    const found = files.get(`/.pages/${name}`)
+    const found = files.get(`${prefix}/.pages/${name}`)
     if (!found) throw new Error(`dist/.pages/routes.json names a missing file: ${name}`)
     return found
   }
@@ -155,21 +157,46 @@ export const pageFor = (pages: Pages, urlPath: string): StaticFile | undefined =
   return pages.byPath.get(key) ?? pages.prefixes.find((p) => key.startsWith(p.prefix))?.file
 }
 
+/** The other languages' sites (issue 15): Hindi's pages answer under /hi, from its own build in dist/hi. */
+export interface LocalizedPages {
+  /** "/hi" */
+  readonly prefix: string
+  readonly pages: Pages
+  /** Its home page (`/hi`), which carries the carousel's slides as English's does. */
+  readonly index: StaticFile
+}
+
+/** Which language's pages a path belongs to, and the path within them: "/hi/faqs" -> Hindi, "/faqs". */
+export const localizedPageFor = (
+  localized: ReadonlyArray<LocalizedPages>,
+  urlPath: string
+): { readonly site: LocalizedPages; readonly path: string } | undefined => {
+  const lower = urlPath.toLowerCase()
+  const site = localized.find((l) => lower === l.prefix || lower.startsWith(`${l.prefix}/`))
+  return site && { site, path: urlPath.slice(site.prefix.length) || "/" }
+}
+
 /** Loads dist/ into memory (the built app is a few hundred kB). */
 export const loadSite = async (
   distDir: string
-): Promise<{ files: Map<string, StaticFile>; index: StaticFile; built: boolean; pages: Pages | undefined }> => {
+): Promise<{
+  files: Map<string, StaticFile>
+  index: StaticFile
+  built: boolean
+  pages: Pages | undefined
+  localized: ReadonlyArray<LocalizedPages>
+}> => {
   const files = new Map<string, StaticFile>()
   const indexPath = path.join(distDir, "index.html")
   if (!existsSync(indexPath) || !statSync(indexPath).isFile()) {
     const index = await makeFile(new TextEncoder().encode(notBuiltPage), contentTypes[".html"]!, revalidate)
-    return { files, index, built: false, pages: undefined }
+    return { files, index, built: false, pages: undefined, localized: [] }
   }
   await Promise.all(
     walk(distDir).map(async (file) => {
       const urlPath = `/${path.relative(distDir, file).split(path.sep).join("/")}`
       const ext = path.extname(file).toLowerCase()
-      const cacheControl = ext === ".html" ? revalidate : urlPath.startsWith("/assets/") ? immutable : shortCache
+      const cacheControl = ext === ".html" ? revalidate : hashedAsset.test(urlPath) ? immutable : shortCache
       files.set(
         urlPath,
         await makeFile(readFileSync(file), contentTypes[ext] ?? "application/octet-stream", cacheControl)
@@ -177,10 +204,18 @@ export const loadSite = async (
     })
   )
   const pages = loadPages(files, distDir)
-  // Hidden files (the prerender's pages, Vite's manifest) are reached through `pages` only.
-  for (const key of [...files.keys()]) if (key.startsWith("/.")) files.delete(key)
-  return { files, index: pages?.byPath.get("/") ?? files.get("/index.html")!, built: true, pages }
+  const localized = readdirSync(distDir, { withFileTypes: true }).flatMap((entry): Array<LocalizedPages> => {
+    if (!entry.isDirectory() || !/^[a-z]{2,3}$/u.test(entry.name)) return []
+    const own = loadPages(files, distDir, `/${entry.name}`)
+    return own ? [{ prefix: `/${entry.name}`, pages: own, index: own.byPath.get("/")! }] : []
+  })
+  // Hidden files of every language (the prerender's pages, Vite's manifest) are reached through `pages` only.
+  for (const key of [...files.keys()]) if (key.includes("/.")) files.delete(key)
+  return { files, index: pages?.byPath.get("/") ?? files.get("/index.html")!, built: true, pages, localized }
 }
+
+/** Hashed build output, English's (/assets/) or another language's (/hi/assets/): cached for a year. */
+const hashedAsset = /^\/(?:[a-z]{2,3}\/)?assets\//u
 
 /** JSON safe inside <script>: no "</script>", no "<!--", no line separators. */
 const scriptJson = (value: unknown): string =>
@@ -207,10 +242,13 @@ const sameRetention = (a: RetentionPeriods, b: RetentionPeriods): boolean =>
  */
 export const withRetention = (page: StaticFile, periods: RetentionPeriods): Promise<StaticFile> => {
   let html = new TextDecoder().decode(page.body)
-  const stated = retentionStatements(periods)
-  retentionStatements(defaultRetention).forEach((statement, i) => {
-    html = html.replaceAll(`>${htmlText(statement)}<`, `>${htmlText(stated[i]!)}<`)
-  })
+  // The statements as each language words them (a page holds its own language's).
+  for (const locale of locales) {
+    const stated = withLocale(locale, () => retentionStatements(periods))
+    withLocale(locale, () => retentionStatements(defaultRetention)).forEach((statement, i) => {
+      html = html.replaceAll(`>${htmlText(statement)}<`, `>${htmlText(stated[i]!)}<`)
+    })
+  }
   const tag = `<script type="application/json" id="${retentionPeriodsId}">${scriptJson(periods)}</script>`
   const at = html.indexOf("</head>")
   html = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at)
@@ -233,14 +271,19 @@ const withRetentionPeriods = async (
     }
     return next
   }
-  const byPath = new Map(
-    await Promise.all([...pages.byPath].map(async ([key, file]) => [key, await rewrite(file)] as const))
+  const rewritePages = async (own: Pages): Promise<Pages> => ({
+    byPath: new Map(await Promise.all([...own.byPath].map(async ([key, file]) => [key, await rewrite(file)] as const))),
+    prefixes: await Promise.all(own.prefixes.map(async (p) => ({ prefix: p.prefix, file: await rewrite(p.file) }))),
+    notFound: await rewrite(own.notFound)
+  })
+  const localized = await Promise.all(
+    site.localized.map(async (l) => ({
+      prefix: l.prefix,
+      pages: await rewritePages(l.pages),
+      index: await rewrite(l.index)
+    }))
   )
-  const prefixes = await Promise.all(
-    pages.prefixes.map(async (p) => ({ prefix: p.prefix, file: await rewrite(p.file) }))
-  )
-  const notFound = await rewrite(pages.notFound)
-  return { ...site, index: await rewrite(site.index), pages: { byPath, prefixes, notFound } }
+  return { ...site, index: await rewrite(site.index), pages: await rewritePages(pages), localized }
 }
 
 export class StaticSite extends Context.Service<
@@ -251,6 +294,8 @@ export class StaticSite extends Context.Service<
     readonly index: StaticFile
     /** The prerendered pages (undefined when the build has none). */
     readonly pages: Pages | undefined
+    /** The other languages' pages (Hindi's under /hi). */
+    readonly localized: ReadonlyArray<LocalizedPages>
     /** FLOWS=1: the flow viewer's /flows is served; otherwise it is a 404. */
     readonly flows: boolean
   }
@@ -265,6 +310,7 @@ export class StaticSite extends Context.Service<
         built: site.built,
         index: site.index,
         pages: site.pages,
+        localized: site.localized,
         lookup: (p) => site.files.get(p),
         flows
       })
@@ -326,6 +372,29 @@ const safePath = (url: string): string | undefined => {
 const notFound = HttpServerResponse.text("Not Found", { status: 404 })
 
 /**
+ * The language a visitor chose last (the switcher's `lang` cookie, src/app/LanguageSwitcher.tsx), honoured when they
+ * arrive from elsewhere (a search result, a bookmark, a typed address; `Sec-Fetch-Site` not same-origin): a page in
+ * the other language answers 302 to the same page in theirs. A link followed on the site itself is never redirected,
+ * so a visitor can always open the other language. Crawlers carry no cookie.
+ */
+export const rememberedLanguageRedirect = (
+  request: HttpServerRequest.HttpServerRequest,
+  urlPath: string
+): HttpServerResponse.HttpServerResponse | undefined => {
+  if (request.headers["sec-fetch-site"] === "same-origin" || request.headers["sec-fetch-dest"] === "iframe") {
+    return undefined
+  }
+  const chosen = /(?:^|;\s*)lang=([a-z]{2,3})(?:;|$)/u.exec(request.headers.cookie ?? "")?.[1]
+  if (chosen === undefined || !isLocale(chosen) || splitLocalePath(urlPath).locale === chosen) return undefined
+  const queryAt = request.url.indexOf("?")
+  const query = queryAt < 0 ? "" : request.url.slice(queryAt)
+  return HttpServerResponse.empty({
+    status: 302,
+    headers: { location: pathInLocale(`${urlPath}${query}`, chosen), "cache-control": "no-store", vary: "Cookie" }
+  })
+}
+
+/**
  * GET/HEAD of anything outside /api: a file of dist/, else the path's prerendered page (or its shell), else the
  * not-found page with 404. Without a prerender: index.html (the app's router shows its not-found page).
  * Needs StaticSite, provided beside the database so both get ready at the same time.
@@ -335,7 +404,8 @@ export const StaticRoutes = HttpRouter.use(
     const site = yield* StaticSite
     const carousel = yield* CarouselSlides
     /** The home page with the last slides seen; made anew when they change. */
-    let home: { readonly json: string; readonly file: Promise<StaticFile> } | undefined
+    /** Each language's home page with the last slides seen. */
+    const homeCache = new Map<StaticFile, { readonly json: string; readonly file: Promise<StaticFile> }>()
     /** Slides that cannot be read leave the page without them (the carousel then asks the API). */
     const homeWithSlides = (page: StaticFile) =>
       carousel.list.pipe(
@@ -343,13 +413,18 @@ export const StaticRoutes = HttpRouter.use(
         Effect.flatMap((exit) => {
           if (exit._tag !== "Success") return Effect.succeed(page)
           const json = scriptJson(exit.value)
-          if (home?.json !== json) home = { json, file: withSlides(page, json) }
+          let home = homeCache.get(page)
+          if (home?.json !== json) {
+            home = { json, file: withSlides(page, json) }
+            homeCache.set(page, home)
+          }
           const file = home.file
           return Effect.promise(() => file)
         })
       )
+    const homes = new Set([site.index, ...site.localized.map((l) => l.index)])
     const respond = (file: StaticFile, request: HttpServerRequest.HttpServerRequest) =>
-      site.pages !== undefined && file === site.index
+      site.pages !== undefined && homes.has(file)
         ? Effect.map(homeWithSlides(file), (withThem) => respondWithFile(withThem, request))
         : Effect.succeed(respondWithFile(file, request))
     yield* router.add("*", "/*", (request) => {
@@ -362,11 +437,16 @@ export const StaticRoutes = HttpRouter.use(
       if (urlPath === undefined) return Effect.succeed(notFound)
       const file = urlPath === "/" || urlPath === "/index.html" ? site.index : site.lookup(urlPath)
       if (file !== undefined) return respond(file, request)
-      if (urlPath.startsWith("/assets/")) return Effect.succeed(notFound)
+      if (hashedAsset.test(urlPath)) return Effect.succeed(notFound)
       if (!site.flows && /^\/flows(\/|$)/iu.test(urlPath)) return Effect.succeed(notFound)
       if (site.pages === undefined) return Effect.succeed(respondWithFile(site.index, request))
-      const page = pageFor(site.pages, urlPath)
-      return page ? respond(page, request) : Effect.succeed(respondWithFile(site.pages.notFound, request, 404))
+      const remembered = rememberedLanguageRedirect(request, urlPath)
+      if (remembered !== undefined) return Effect.succeed(remembered)
+      // Another language's page (/hi/...): from its own build, its own not-found page.
+      const localized = localizedPageFor(site.localized, urlPath)
+      const pages = localized?.site.pages ?? site.pages
+      const page = pageFor(pages, localized?.path ?? urlPath)
+      return page ? respond(page, request) : Effect.succeed(respondWithFile(pages.notFound, request, 404))
     })
   })
 ).pipe(Layer.provide(CarouselSlides.layer))

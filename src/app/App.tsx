@@ -8,6 +8,8 @@
 import { Suspense, useMemo, useRef } from "react"
 import { RouterProvider } from "react-aria-components"
 import { Route, Switch, useLocation, useParams, useSearch } from "wouter"
+import { localePrefix } from "../../i18n/locale.ts"
+import { m } from "../../i18n/paraglide/messages.js"
 import { type AppRoute, notFoundRoute, pageMeta, routePaths } from "../routes.tsx"
 import { useRouteMeta } from "../ui/meta.ts"
 import { LoadingState } from "../ui/Spinner.tsx"
@@ -82,15 +84,22 @@ function OwnShell({ route }: { readonly route: AppRoute }) {
   return <RoutedPage route={route} />
 }
 
+/** A link's href as the page shows it: a path of the site under the page's language prefix (the router adds it on
+ * navigation). */
+const withLocalePrefix = (href: string): string => {
+  const prefix = localePrefix()
+  return prefix !== "" && href.startsWith("/") && !href.startsWith("//") ? `${prefix}${href === "/" ? "" : href}` : href
+}
+
 const publicPaths = routePaths.filter(([, route]) => !route.ownShell)
 const ownShellPaths = routePaths.filter(([, route]) => route.ownShell)
 
 export function App() {
   const [, navigate] = useLocation()
   return (
-    <RouterProvider navigate={(href) => navigate(href)}>
+    <RouterProvider navigate={(href) => navigate(href)} useHref={withLocalePrefix}>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {m.skip_to_main()}
       </a>
       <Switch>
         {ownShellPaths.map(([path, route]) => (

@@ -1,8 +1,9 @@
 /**
  * The <head> of a prerendered page (scripts/prerender.ts): title, description, robots, canonical URL, hreflang
- * (English now, and x-default; a second language adds its own line), Open Graph and Twitter tags and the JSON-LD.
+ * (every language, and x-default: the English page), Open Graph and Twitter tags and the JSON-LD.
  * The values are the route table's meta (src/routes.tsx), the same the live page sets after navigation (ui/meta.ts).
  */
+import { intlTag, localePrefix, locales } from "../../i18n/locale.ts"
 import { company } from "../content/company.ts"
 import { fullTitle, type PageMeta, siteName } from "../ui/meta.ts"
 
@@ -13,10 +14,10 @@ export const escapeHtml = (text: string): string =>
 export const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</gu, "\\u003c").replace(/>/gu, "\\u003e").replace(/&/gu, "\\u0026")
 
-/** The languages the site is published in: path prefix and hreflang. Hindi (design.md) adds { "hi", "/hi" }. */
-export const languages: ReadonlyArray<{ readonly hreflang: string; readonly prefix: string }> = [
-  { hreflang: "en", prefix: "" }
-]
+/** The languages the site is published in (i18n/project.inlang): hreflang and path prefix (English "", Hindi "/hi"). */
+export const languages: ReadonlyArray<{ readonly hreflang: string; readonly prefix: string }> = locales.map(
+  (locale) => ({ hreflang: locale, prefix: localePrefix(locale) })
+)
 
 export interface HeadInput {
   readonly meta: PageMeta
@@ -28,8 +29,11 @@ export interface HeadInput {
   readonly ogType?: "website" | "article"
 }
 
-export const absoluteUrl = (siteUrl: string, path: string): string =>
-  path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`
+/** "/" -> "https://site/"; a language's home "/hi/" -> "https://site/hi". */
+export const absoluteUrl = (siteUrl: string, path: string): string => {
+  const trimmed = path.length > 1 ? path.replace(/\/$/u, "") : path
+  return trimmed === "/" ? `${siteUrl}/` : `${siteUrl}${trimmed}`
+}
 
 export const headHtml = ({ meta, canonicalPath, siteUrl, structuredData, ogType = "website" }: HeadInput): string => {
   const title = escapeHtml(fullTitle(meta.title))
@@ -39,17 +43,19 @@ export const headHtml = ({ meta, canonicalPath, siteUrl, structuredData, ogType 
     lines.push(`<meta name="robots" content="noindex" />`)
     return lines.join("\n    ")
   }
-  const url = escapeHtml(absoluteUrl(siteUrl, canonicalPath))
+  // The page's canonical URL is in its own language; x-default is the English page.
+  const url = escapeHtml(absoluteUrl(siteUrl, `${localePrefix()}${canonicalPath}`))
+  const englishUrl = escapeHtml(absoluteUrl(siteUrl, canonicalPath))
   lines.push(`<link rel="canonical" href="${url}" />`)
   for (const language of languages) {
     const href = escapeHtml(absoluteUrl(siteUrl, `${language.prefix}${canonicalPath}`))
     lines.push(`<link rel="alternate" hreflang="${language.hreflang}" href="${href}" />`)
   }
-  lines.push(`<link rel="alternate" hreflang="x-default" href="${url}" />`)
+  lines.push(`<link rel="alternate" hreflang="x-default" href="${englishUrl}" />`)
   lines.push(
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:type" content="${ogType}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${intlTag().replace("-", "_")}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,

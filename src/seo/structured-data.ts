@@ -3,8 +3,10 @@
  * the FAQs (content/), each product's limits (domain/calculator.ts) and the blog articles. Built at prerender time
  * only (src/routes.tsx loads this file lazily), so none of it is in a browser's bundle.
  */
+
 import { calculatorLimits } from "../../domain/calculator.ts"
 import { type LoanProductId, loanProductById } from "../../domain/loan-products.ts"
+import { intlTag, localePrefix } from "../../i18n/locale.ts"
 import { blogArticleBySlug, blogArticles } from "../content/blogs/index.ts"
 import { company } from "../content/company.ts"
 import type { Faq } from "../content/faq.ts"
@@ -13,6 +15,7 @@ import { productPages } from "../content/products/index.ts"
 import type { SeoPage } from "../routes.tsx"
 import type { PageMeta } from "../ui/meta.ts"
 import { plainText } from "../ui/RichText.tsx"
+import { absoluteUrl } from "./head.ts"
 
 type Json = Record<string, unknown>
 
@@ -88,7 +91,7 @@ export const breadcrumbData = (siteUrl: string, trail: ReadonlyArray<{ name: str
     "@type": "ListItem",
     position: i + 1,
     name: step.name,
-    item: `${siteUrl}${step.path === "/" ? "/" : step.path}`
+    item: absoluteUrl(siteUrl, `${localePrefix()}${step.path}`)
   }))
 })
 
@@ -112,7 +115,7 @@ export const loanProductData = (id: LoanProductId, siteUrl: string): Json => {
     "@type": "LoanOrCredit",
     name: product.name,
     description: product.description,
-    url: `${siteUrl}${product.path}`,
+    url: absoluteUrl(siteUrl, `${localePrefix()}${product.path}`),
     category: product.name,
     currency: "INR",
     provider: { "@id": organizationId(siteUrl) },
@@ -144,9 +147,9 @@ export const homePageData = (page: SeoPage): ReadonlyArray<Json> => [
     "@context": context,
     "@type": "WebSite",
     name: company.brandName,
-    url: `${page.siteUrl}/`,
+    url: absoluteUrl(page.siteUrl, `${localePrefix()}/`),
     publisher: { "@id": organizationId(page.siteUrl) },
-    inLanguage: "en-IN"
+    inLanguage: intlTag()
   }
 ]
 
@@ -189,7 +192,8 @@ export const blogArticleData = (page: SeoPage): ReadonlyArray<Json> => {
       dateModified: article.published,
       author: { "@type": "Person", name: article.author },
       publisher: { "@id": organizationId(page.siteUrl) },
-      mainEntityOfPage: `${page.siteUrl}${page.path}`,
+      mainEntityOfPage: absoluteUrl(page.siteUrl, `${localePrefix()}${page.path}`),
+      // The articles are written in English in every language's site (issue 15).
       inLanguage: "en-IN",
       articleSection: article.topic
     },

@@ -1,0 +1,44 @@
+/**
+ * Compiles the message catalogs (i18n/messages/<locale>/*.json, project i18n/project.inlang) into JavaScript with
+ * Paraglide JS: i18n/paraglide/ (generated, not committed). `npm run i18n` runs it; so do the build, the dev server,
+ * the type check and the test runner, before they read a message.
+ *
+ * - `locale-modules`: one module per language (messages/en.js, messages/hi.js) and one that picks by locale
+ *   (messages/_index.js). The browser build of a language imports its own module directly (vite.config.ts), so the
+ *   English build holds no Hindi and pays no per-message locale switch.
+ * - The static locale expression is what Vite's `define` replaces with the build's language; where nothing defines
+ *   it (the server, tests, the dev server) the locale comes from `setLocale` (strategy `globalVariable`) or from a
+ *   message's own `{ locale }` option.
+ */
+
+import { execFileSync } from "node:child_process"
+import * as path from "node:path"
+import { fileURLToPath } from "node:url"
+import { compile } from "@inlang/paraglide-js"
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+export const compileMessages = async (): Promise<void> => {
+  await compile({
+    project: path.join(here, "project.inlang"),
+    outdir: path.join(here, "paraglide"),
+    outputStructure: "locale-modules",
+    experimentalStaticLocale: "/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__",
+    strategy: ["globalVariable", "baseLocale"],
+    emitGitIgnore: false,
+    emitPrettierIgnore: false,
+    emitReadme: false,
+    isServer: "typeof window === 'undefined'"
+  })
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await compileMessages()
+  // The inlang SDK leaves timers behind for half a minute; the compile is done.
+  process.exit(0)
+}
+
+/** Compiles in a child process (the SDK's timers end with it): what the build and the test runner call. */
+export const compileMessagesSync = (): void => {
+  execFileSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: ["ignore", "ignore", "inherit"] })
+}
