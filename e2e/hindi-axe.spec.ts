@@ -14,7 +14,7 @@ for (const route of publicRoutes.map(inHindi)) {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi")
     const heading = page.locator("main h1").first()
     await expect(heading).toBeVisible()
-    expect(await heading.innerText()).toMatch(devanagari)
+    expect(await heading.textContent()).toMatch(devanagari)
     await expectNoAxeViolations(page)
   })
 }
