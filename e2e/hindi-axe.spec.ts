@@ -14,7 +14,8 @@ for (const route of publicRoutes.map(inHindi)) {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi")
     const heading = page.locator("main h1").first()
     await expect(heading).toBeVisible()
-    expect(await heading.textContent()).toMatch(devanagari)
+    // A blog article keeps its English title (the articles are not translated; the page says so in Hindi).
+    if (!route.name.startsWith("blog-article")) expect(await heading.textContent()).toMatch(devanagari)
     await expectNoAxeViolations(page)
   })
 }
