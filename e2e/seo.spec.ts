@@ -122,7 +122,7 @@ const pages: ReadonlyArray<{ path: string; canonical: string; h1: string | RegEx
     path,
     canonical: "/resources/faqs",
     h1: /FAQ|Frequently asked questions/iu,
-    text: ["7-10 working days", ...faqCategories.flatMap((c) => c.faqs.map((f) => f.question))]
+    text: ["7-10 working days", ...faqCategories().flatMap((c) => c.faqs.map((f) => f.question))]
   })),
   {
     path: "/resources/blogs",
@@ -257,7 +257,7 @@ test("every page's JSON-LD parses and has its required fields", async ({ request
     }
     if (product || expected.canonical === "/resources/faqs") {
       const faq = byType("FAQPage")[0]
-      const source = product ? productPages[product.id].faqs : faqCategories.flatMap((c) => c.faqs)
+      const source = product ? productPages[product.id].faqs : faqCategories().flatMap((c) => c.faqs)
       expect(faq.mainEntity.map((q: any) => q.name)).toEqual(source.map((f) => f.question))
       for (const q of faq.mainEntity) {
         expect(q["@type"]).toBe("Question")
