@@ -4,6 +4,7 @@
  * only the moves it allows, and machines/application-lifecycle.machine.ts draws the same table as a statechart.
  */
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 
 export const applicationStatuses = [
   "Call Back",
@@ -89,8 +90,21 @@ export const moveRefusedMessage = (status: ApplicationStatus, event: string): st
     : `'${event}' is not allowed from ${status}. Allowed: ${allowed.join(", ")}.`
 }
 
+/** A status as a visitor reads it, in the language in force (English: the status itself). */
+const statusWords: Record<ApplicationStatus, () => string> = {
+  "Call Back": m.apply_step_call_back,
+  "Decline / Not Interested": m.apply_status_label_declined,
+  "Appointment Fixed": m.apply_step_appointment_fixed,
+  Login: m.apply_step_login,
+  Underwriting: m.apply_step_underwriting,
+  Approved: m.apply_step_approved,
+  Rejected: m.apply_step_rejected,
+  Disbursed: m.apply_step_disbursed
+}
+
 /** The label shown for a status: the known ones as they are, anything else 'Unknown'. */
-export const statusLabel = (status: string): string => (isKnown(status) ? status : "Unknown")
+export const statusLabel = (status: string): string =>
+  isKnown(status) ? statusWords[status]() : m.apply_status_label_unknown()
 
 export interface TimelineStep {
   readonly label: string
@@ -117,17 +131,17 @@ export const timelineOf = (status: string, updatedAt: string): Timeline => {
   const rank = isKnown(status) ? statusRank[status] : 0
   const terminal = isTerminal(status)
   const steps: Array<{ label: string; rank: number; status: ApplicationStatus }> = [
-    { label: "Call Back", rank: 1, status: "Call Back" },
+    { label: m.apply_step_call_back(), rank: 1, status: "Call Back" },
     ...(status === "Decline / Not Interested"
-      ? [{ label: "Declined / Not Interested", rank: 2, status: "Decline / Not Interested" as const }]
+      ? [{ label: m.apply_step_declined(), rank: 2, status: "Decline / Not Interested" as const }]
       : []),
-    { label: "Appointment Fixed", rank: 3, status: "Appointment Fixed" },
-    { label: "Login", rank: 4, status: "Login" },
-    { label: "Underwriting", rank: 5, status: "Underwriting" },
+    { label: m.apply_step_appointment_fixed(), rank: 3, status: "Appointment Fixed" },
+    { label: m.apply_step_login(), rank: 4, status: "Login" },
+    { label: m.apply_step_underwriting(), rank: 5, status: "Underwriting" },
     status === "Rejected"
-      ? { label: "Rejected", rank: 6, status: "Rejected" }
-      : { label: "Approved", rank: 6, status: "Approved" },
-    { label: "Disbursed", rank: 7, status: "Disbursed" }
+      ? { label: m.apply_step_rejected(), rank: 6, status: "Rejected" }
+      : { label: m.apply_step_approved(), rank: 6, status: "Approved" },
+    { label: m.apply_step_disbursed(), rank: 7, status: "Disbursed" }
   ]
   const shown = steps.map((step): TimelineStep => {
     const current = step.status === status

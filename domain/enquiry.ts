@@ -3,6 +3,7 @@
  * the form's fields, and the mapping between them.
  */
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 import { ConsentGiven, consentRequiredMessage } from "./consent.ts"
 import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
 import { LoanType, type LoanTypeName } from "./loans.ts"
@@ -34,15 +35,21 @@ const sameEmail = (a: string | undefined, b: string | undefined) =>
 export const SelfEnquiry = Schema.Struct({
   applicationType: Schema.Literal("Self"),
   loanType: LoanType,
-  first_name: LettersField(messages.name, messages.nameRequired),
-  last_name: OptionalLetters(messages.name),
+  first_name: LettersField(
+    () => messages.name,
+    () => messages.nameRequired
+  ),
+  last_name: OptionalLetters(() => messages.name),
   phone: Mobile,
   // A checked string, not a literal: literals pick the union member, and this one should report its own message.
   referralPhone: Schema.String.check(
-    Schema.makeFilter((s: string) => (s === "" ? undefined : "A Self enquiry has no referral phone."))
+    Schema.makeFilter((s: string) => (s === "" ? undefined : m.apply_self_has_no_referral_phone()))
   ).annotate({ description: "Empty for a Self enquiry" }),
   email: OptionalEmailField,
-  location: LettersField(messages.location, messages.locationRequired),
+  location: LettersField(
+    () => messages.location,
+    () => messages.locationRequired
+  ),
   /** Issue 14: the person agreed to the Privacy Policy (the consent box). */
   consent: ConsentGiven
 })
@@ -54,13 +61,22 @@ export const SelfEnquiry = Schema.Struct({
 const referralFields = {
   applicationType: Schema.Literal("Referral"),
   loanType: LoanType,
-  first_name: LettersField(messages.refereeName, messages.refereeNameRequired),
-  last_name: OptionalLetters(messages.refereeName),
+  first_name: LettersField(
+    () => messages.refereeName,
+    () => messages.refereeNameRequired
+  ),
+  last_name: OptionalLetters(() => messages.refereeName),
   phone: Mobile,
   referralPhone: Mobile,
   email: OptionalEmailField,
-  location: LettersField(messages.location, messages.locationRequired),
-  referralName: LettersField(messages.referralName, messages.referralNameRequired),
+  location: LettersField(
+    () => messages.location,
+    () => messages.locationRequired
+  ),
+  referralName: LettersField(
+    () => messages.referralName,
+    () => messages.referralNameRequired
+  ),
   /** Issue 14: the person submitting (the referrer, or the visitor from a link) agreed to the Privacy Policy. */
   consent: ConsentGiven
 }
@@ -96,8 +112,13 @@ const referrerDetailsUnlessLink = Schema.makeFilter(
 export const ReferralEnquiry = Schema.Struct({
   ...referralFields,
   via: Schema.optional(Schema.Literal("link")),
-  referralEmail: Schema.optionalKey(RequiredEmail(messages.referralEmailRequired)),
-  referralLocation: Schema.optionalKey(LettersField(messages.referralLocation, messages.referralLocationRequired))
+  referralEmail: Schema.optionalKey(RequiredEmail(() => messages.referralEmailRequired)),
+  referralLocation: Schema.optionalKey(
+    LettersField(
+      () => messages.referralLocation,
+      () => messages.referralLocationRequired
+    )
+  )
 }).check(referralsDiffer, referrerDetailsUnlessLink)
 
 export const LoanEnquiry = Schema.Union([SelfEnquiry, ReferralEnquiry]).annotate({
@@ -113,8 +134,15 @@ export const LoanEnquiryResponse = Schema.Struct({
 })
 export type LoanEnquiryResponse = typeof LoanEnquiryResponse.Type
 
+/**
+ * The success message of spec section 2 in English, as the API answers it. The success dialog reads it in the page's
+ * language: `enquirySuccessText()`.
+ */
 export const enquirySuccessMessage =
   "Thank you for submitting your loan application. Our team will contact you shortly."
+
+/** The success message of spec section 2 in the language in force. */
+export const enquirySuccessText = (): string => m.apply_success_message()
 
 // ---------------------------------------------------------------------------------------------------------------
 // The form

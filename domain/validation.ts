@@ -1,33 +1,87 @@
 /**
  * Field rules of spec section 5, as effect Schemas carrying the spec's messages word for word.
  * The same schemas validate the browser forms, decode on the server, and appear in the OpenAPI document.
+ *
+ * Messages come from the `validation` catalog (issue 15) and are read when a check fails, never when a schema is
+ * built: a schema is built once, at a module's top level, and the language in force is the page's in the browser and
+ * the request's on the server. So `messages` holds getters, and every schema builder here takes a `Message`: a string,
+ * or a function giving the message in the language in force (`() => messages.name`, `m.credit_x`).
  */
-import { Result, Schema, SchemaIssue } from "effect"
+import { Result, Schema, type SchemaAST, SchemaIssue } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 
-const onlyLetters = (who: string) => `${who} must contain only alphabetic characters, spaces, apostrophes, and hyphens.`
+/** A message, or a function that gives it in the language in force when a check fails. */
+export type Message = string | (() => string)
+
+/** A message's words now. */
+export const say = (message: Message): string => (typeof message === "function" ? message() : message)
+
+/**
+ * "<who> must contain only alphabetic characters, spaces, apostrophes, and hyphens." (spec section 5). In Hindi
+ * `who` is the form that stands before a postposition ("आपके नाम").
+ */
+export const onlyLetters = (who: string): string => m.validation_only_letters({ who })
 
 export const messages = {
-  name: onlyLetters("Name"),
-  refereeName: onlyLetters("Referee name"),
-  referralName: onlyLetters("Referral name"),
-  location: onlyLetters("Location"),
-  referralLocation: onlyLetters("Referral location"),
-  mobileLength: "Mobile number must be 10 digits",
-  mobileStart: "Mobile number must start with 6, 7, 8, or 9",
-  samePhone: "Your Referral's mobile number and your mobile number should not be the same if you are referring.",
-  sameEmail: "Your Referral's email and your email should not be the same if you are referring.",
-  pan: "Invalid PAN number format. Please enter a valid PAN number.",
+  get name() {
+    return onlyLetters(m.validation_who_name())
+  },
+  get refereeName() {
+    return onlyLetters(m.validation_who_referee_name())
+  },
+  get referralName() {
+    return onlyLetters(m.validation_who_referral_name())
+  },
+  get location() {
+    return onlyLetters(m.validation_who_location())
+  },
+  get referralLocation() {
+    return onlyLetters(m.validation_who_referral_location())
+  },
+  get mobileLength() {
+    return m.validation_mobile_length()
+  },
+  get mobileStart() {
+    return m.validation_mobile_start()
+  },
+  get samePhone() {
+    return m.validation_same_phone()
+  },
+  get sameEmail() {
+    return m.validation_same_email()
+  },
+  get pan() {
+    return m.validation_pan()
+  },
   // Where the spec names no message, ours:
-  nameRequired: "Please enter your name.",
-  refereeNameRequired: "Please enter your referee's name.",
-  referralNameRequired: "Please enter your name.",
-  locationRequired: "Please enter a location.",
-  referralLocationRequired: "Please enter your location.",
-  email: "Please enter a valid email address.",
-  referralEmailRequired: "Please enter your email address.",
-  trackingIdRequired: "No tracking ID provided",
-  trackingIdFormat: "Please enter a valid tracking ID."
-} as const
+  get nameRequired() {
+    return m.validation_name_required()
+  },
+  get refereeNameRequired() {
+    return m.validation_referee_name_required()
+  },
+  get referralNameRequired() {
+    return m.validation_referral_name_required()
+  },
+  get locationRequired() {
+    return m.validation_location_required()
+  },
+  get referralLocationRequired() {
+    return m.validation_referral_location_required()
+  },
+  get email() {
+    return m.validation_email()
+  },
+  get referralEmailRequired() {
+    return m.validation_referral_email_required()
+  },
+  get trackingIdRequired() {
+    return m.validation_tracking_id_required()
+  },
+  get trackingIdFormat() {
+    return m.validation_tracking_id_format()
+  }
+}
 
 /** Letters, spaces, apostrophes and hyphens (spec section 5). */
 export const lettersPattern = /^[A-Za-z\s'-]+$/u
@@ -38,7 +92,7 @@ export const panPattern = /^[A-Z]{5}\d{4}[A-Z]$/u
 export const maxNameLength = 100
 export const maxEmailLength = 254
 
-const tooLong = `Please keep this under ${maxNameLength} characters.`
+const tooLong = (): string => m.validation_too_long({ max: String(maxNameLength) })
 
 /**
  * Control characters: C0 (U+0000-U+001F), DEL (U+007F) and C1 (U+0080-U+009F). No field of ours takes them, save tab
@@ -55,75 +109,105 @@ export const multilineControlCharacterPattern = /[\u0000-\u0008\u000b\u000c\u000
  * The one check every text field of every payload runs first: no control characters (`multiline`: tab and line
  * breaks allowed), otherwise the field's own `message`. It aborts, so the field reports that message only.
  */
-export const isPlainText = (message: string, options?: { readonly multiline?: boolean }) =>
+export const isPlainText = (message: Message, options?: { readonly multiline?: boolean }) =>
   Schema.makeFilter(
     (s: string) =>
-      (options?.multiline ? multilineControlCharacterPattern : controlCharacterPattern).test(s) ? message : undefined,
+      (options?.multiline ? multilineControlCharacterPattern : controlCharacterPattern).test(s)
+        ? say(message)
+        : undefined,
     undefined,
     true
   )
 
-/** A message for a free-text field that has no format message of its own. */
-export const unsupportedCharactersMessage = (what: string) => `Please remove the unsupported characters from ${what}.`
+/**
+ * "Please remove the unsupported characters from <what>.": a message for a free-text field that has no format message
+ * of its own. In Hindi `what` is the form that stands before a postposition ("आपके पते").
+ */
+export const unsupportedCharactersMessage = (what: string): string => m.validation_unsupported_characters({ what })
 
 /** Free text (no format of its own): no control characters, else `message`. */
-export const PlainText = (message: string, options?: { readonly multiline?: boolean }) =>
+export const PlainText = (message: Message, options?: { readonly multiline?: boolean }) =>
   Schema.String.check(isPlainText(message, options))
 
-/** A string whose wrong type (null, a number) gets the field's `message` too. */
-const StringWith = (message: string) => Schema.String.annotate({ message })
+/** A check that fails with `message`, read when it fails. */
+const failsWith = <T>(failed: (value: T) => boolean, message: Message, aborted = false) =>
+  Schema.makeFilter((value: T) => (failed(value) ? say(message) : undefined), undefined, aborted)
+
+/**
+ * Effect's own check (its JSON Schema for the OpenAPI document stays), failing with `message` read when it fails: an
+ * annotation's `message` would be read once, when the schema is built.
+ */
+const standardWith = <T>(check: SchemaAST.Filter<T>, message: Message) =>
+  Schema.makeFilter(
+    (value: T, ast: SchemaAST.AST, options: SchemaAST.ParseOptions) =>
+      check.run(value, ast, options) === undefined ? undefined : say(message),
+    check.annotations,
+    check.aborted
+  )
+
+/**
+ * A string whose wrong type (null, a number) gets the field's `message` too. Its `message` annotation is a getter, so
+ * it is read when a value fails, in the language in force then.
+ */
+const StringWith = (message: Message) => {
+  const schema = Schema.String.annotate({ message: "" })
+  Object.defineProperty(schema.ast.annotations, "message", { get: () => say(message), enumerable: true })
+  return schema
+}
 
 /** A required text of letters, spaces, apostrophes and hyphens; `requiredMessage` when empty, `message` otherwise. */
-export const LettersField = (message: string, requiredMessage: string) =>
+export const LettersField = (message: Message, requiredMessage: Message) =>
   StringWith(message).check(
     isPlainText(message),
-    Schema.makeFilter((s: string) => (s.trim() === "" ? requiredMessage : undefined), undefined, true),
-    Schema.isMaxLength(maxNameLength, { message: tooLong }),
-    Schema.isPattern(lettersPattern, { message })
+    failsWith((s: string) => s.trim() === "", requiredMessage, true),
+    standardWith(Schema.isMaxLength(maxNameLength), tooLong),
+    standardWith(Schema.isPattern(lettersPattern), message)
   )
 
 /** Optional letters (the part of a name after the first space may be empty). */
-export const OptionalLetters = (message: string) =>
+export const OptionalLetters = (message: Message) =>
   StringWith(message).check(
     isPlainText(message),
-    Schema.makeFilter((s: string) => (s === "" || lettersPattern.test(s) ? undefined : message)),
-    Schema.isMaxLength(maxNameLength, { message: tooLong })
+    failsWith((s: string) => s !== "" && !lettersPattern.test(s), message),
+    standardWith(Schema.isMaxLength(maxNameLength), tooLong)
   )
+
+const mobileLength = () => messages.mobileLength
+const email = () => messages.email
+const pan = () => messages.pan
 
 /** A 10-digit Indian mobile starting with 6, 7, 8 or 9 (spec section 5). */
 export const Mobile = Schema.String.check(
-  isPlainText(messages.mobileLength),
-  Schema.makeFilter((s: string) => (/^\d{10}$/u.test(s) ? undefined : messages.mobileLength), undefined, true),
-  Schema.makeFilter((s: string) => (mobilePattern.test(s) ? undefined : messages.mobileStart))
+  isPlainText(mobileLength),
+  failsWith((s: string) => !/^\d{10}$/u.test(s), mobileLength, true),
+  failsWith(
+    (s: string) => !mobilePattern.test(s),
+    () => messages.mobileStart
+  )
 ).annotate({ description: "10-digit Indian mobile number, without +91" })
 
-export const Email = StringWith(messages.email).check(
-  isPlainText(messages.email),
-  Schema.isMaxLength(maxEmailLength, { message: messages.email }),
-  Schema.isPattern(emailPattern, { message: messages.email })
+export const Email = StringWith(email).check(
+  isPlainText(email),
+  standardWith(Schema.isMaxLength(maxEmailLength), email),
+  standardWith(Schema.isPattern(emailPattern), email)
 )
 
 /** A required e-mail: `requiredMessage` when empty, the format message otherwise. */
-export const RequiredEmail = (requiredMessage: string) =>
-  StringWith(messages.email).check(
-    isPlainText(messages.email),
-    Schema.makeFilter((s: string) => (s.trim() === "" ? requiredMessage : undefined), undefined, true),
-    Schema.isMaxLength(maxEmailLength, { message: messages.email }),
-    Schema.isPattern(emailPattern, { message: messages.email })
+export const RequiredEmail = (requiredMessage: Message) =>
+  StringWith(email).check(
+    isPlainText(email),
+    failsWith((s: string) => s.trim() === "", requiredMessage, true),
+    standardWith(Schema.isMaxLength(maxEmailLength), email),
+    standardWith(Schema.isPattern(emailPattern), email)
   )
 
 /** Empty, or a valid e-mail. */
-export const OptionalEmail = StringWith(messages.email).check(
-  isPlainText(messages.email),
-  Schema.makeFilter((s: string) =>
-    s === "" || (s.length <= maxEmailLength && emailPattern.test(s)) ? undefined : messages.email
-  )
+export const OptionalEmail = StringWith(email).check(
+  isPlainText(email),
+  failsWith((s: string) => s !== "" && !(s.length <= maxEmailLength && emailPattern.test(s)), email)
 )
 
-export const Pan = Schema.String.check(
-  isPlainText(messages.pan),
-  Schema.isPattern(panPattern, { message: messages.pan })
-)
+export const Pan = Schema.String.check(isPlainText(pan), standardWith(Schema.isPattern(panPattern), pan))
 
 export type FieldIssue = { readonly path: ReadonlyArray<PropertyKey>; readonly message: string }
 

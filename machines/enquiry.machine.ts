@@ -28,12 +28,20 @@ import {
   validateEnquiryForm
 } from "../domain/enquiry.ts"
 import type { LoanTypeName } from "../domain/loans.ts"
+import { m } from "../i18n/paraglide/messages.js"
 
+/** The toasts' words, in the language in force when read (the `apply` catalog). */
 export const enquiryMessages = {
-  failed: "Failed to submit loan application. Please try again.",
-  network: "An error occurred while submitting your application. Please try again.",
-  verifyMobile: "Please Verify your mobile number to proceed with the referral application."
-} as const
+  get failed() {
+    return m.apply_failed()
+  },
+  get network() {
+    return m.apply_network_error()
+  },
+  get verifyMobile() {
+    return m.apply_verify_mobile()
+  }
+}
 
 /** How the submit actor fails: the server refused the input, answered otherwise, or could not be reached. */
 export type SubmitFailure =
@@ -153,7 +161,11 @@ export const enquiryMachine = setup({
         mobile: params.verified.mobile
       }
     })),
-    toastVerifyMobile: emit({ type: "toast" as const, kind: "error" as const, message: enquiryMessages.verifyMobile }),
+    toastVerifyMobile: emit(() => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: enquiryMessages.verifyMobile
+    })),
     editField: assign(({ context }, params: { field: EnquiryField; value: string }) => {
       const form = { ...context.form, [params.field]: sanitizeField(params.field, params.value) }
       const errors: EnquiryErrors = { ...context.errors, [params.field]: liveFieldMessage(form, params.field) }

@@ -7,13 +7,24 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { TrackedApplication } from "../domain/api.ts"
 import { stripWhitespace } from "../domain/tracking-id.ts"
+import { messages } from "../domain/validation.ts"
+import { m } from "../i18n/paraglide/messages.js"
 
+/** The status page's errors, in the language in force when read (the `apply` and `validation` catalogs). */
 export const statusMessages = {
-  noId: "No tracking ID provided",
-  notFound: "Application Not Found",
-  failed: "Failed to fetch application data",
-  removed: "Removed at your request"
-} as const
+  get noId() {
+    return messages.trackingIdRequired
+  },
+  get notFound() {
+    return m.apply_status_not_found()
+  },
+  get failed() {
+    return m.apply_status_fetch_failed()
+  },
+  get removed() {
+    return m.apply_status_removed()
+  }
+}
 
 /** How the fetch actor fails. */
 export type FetchFailure =
@@ -65,7 +76,7 @@ export const statusMachine = setup({
     checking: {
       always: [
         { guard: "hasTrackingId", target: "loading" },
-        { target: "missingId", actions: { type: "setError", params: { error: statusMessages.noId } } }
+        { target: "missingId", actions: { type: "setError", params: () => ({ error: statusMessages.noId }) } }
       ]
     },
     loading: {
@@ -81,14 +92,14 @@ export const statusMachine = setup({
           {
             guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) },
             target: "notFound",
-            actions: { type: "setError", params: { error: statusMessages.notFound } }
+            actions: { type: "setError", params: () => ({ error: statusMessages.notFound }) }
           },
           {
             guard: { type: "isRemoved", params: ({ event }) => ({ error: event.error }) },
             target: "removed",
-            actions: { type: "setError", params: { error: statusMessages.removed } }
+            actions: { type: "setError", params: () => ({ error: statusMessages.removed }) }
           },
-          { target: "failed", actions: { type: "setError", params: { error: statusMessages.failed } } }
+          { target: "failed", actions: { type: "setError", params: () => ({ error: statusMessages.failed }) } }
         ]
       }
     },

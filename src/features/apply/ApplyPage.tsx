@@ -10,6 +10,7 @@ import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
 import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
 import { isValidReferralLink } from "../../../domain/referral-link.ts"
 import { messages } from "../../../domain/validation.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { ReferralLink } from "../../../machines/enquiry.machine.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
@@ -41,31 +42,32 @@ const referralLinkFromQuery = (params: URLSearchParams): ReferralLink | undefine
 
 interface FieldSpec {
   readonly field: EnquiryField
-  readonly label: string
+  /** The label's words, read when the form renders. */
+  readonly label: () => string
   readonly kind: "text" | "email" | "mobile"
   readonly autoComplete?: string
   readonly optional?: boolean
 }
 
 const selfFields: ReadonlyArray<FieldSpec> = [
-  { field: "name", label: "Name", kind: "text", autoComplete: "name" },
-  { field: "location", label: "Location", kind: "text", autoComplete: "address-level2" },
-  { field: "email", label: "Email", kind: "email", autoComplete: "email", optional: true },
-  { field: "mobile", label: "Mobile Number", kind: "mobile", autoComplete: "tel-national" }
+  { field: "name", label: m.apply_field_name, kind: "text", autoComplete: "name" },
+  { field: "location", label: m.apply_field_location, kind: "text", autoComplete: "address-level2" },
+  { field: "email", label: m.apply_field_email, kind: "email", autoComplete: "email", optional: true },
+  { field: "mobile", label: m.apply_field_mobile, kind: "mobile", autoComplete: "tel-national" }
 ]
 
 /** In Referral mode the referrer ("Your ...") comes first, then the friend being referred. */
 const referrerFields: ReadonlyArray<FieldSpec> = [
-  { field: "referrerName", label: "Your Name", kind: "text", autoComplete: "name" },
-  { field: "referrerLocation", label: "Your Location", kind: "text", autoComplete: "address-level2" },
-  { field: "referrerEmail", label: "Your Email", kind: "email", autoComplete: "email" },
-  { field: "referrerMobile", label: "Your Mobile Number", kind: "mobile", autoComplete: "tel-national" }
+  { field: "referrerName", label: m.apply_field_your_name, kind: "text", autoComplete: "name" },
+  { field: "referrerLocation", label: m.apply_field_your_location, kind: "text", autoComplete: "address-level2" },
+  { field: "referrerEmail", label: m.apply_field_your_email, kind: "email", autoComplete: "email" },
+  { field: "referrerMobile", label: m.apply_field_your_mobile, kind: "mobile", autoComplete: "tel-national" }
 ]
 const friendFields: ReadonlyArray<FieldSpec> = [
-  { field: "name", label: "Friend's Name", kind: "text", autoComplete: "off" },
-  { field: "email", label: "Friend's Email", kind: "email", autoComplete: "off", optional: true },
-  { field: "location", label: "Friend's Location", kind: "text", autoComplete: "off" },
-  { field: "mobile", label: "Friend's Mobile Number", kind: "mobile", autoComplete: "off" }
+  { field: "name", label: m.apply_field_friend_name, kind: "text", autoComplete: "off" },
+  { field: "email", label: m.apply_field_friend_email, kind: "email", autoComplete: "off", optional: true },
+  { field: "location", label: m.apply_field_friend_location, kind: "text", autoComplete: "off" },
+  { field: "mobile", label: m.apply_field_friend_mobile, kind: "mobile", autoComplete: "off" }
 ]
 
 /**
@@ -74,9 +76,9 @@ const friendFields: ReadonlyArray<FieldSpec> = [
  * is asked.
  */
 const linkVisitorFields: ReadonlyArray<FieldSpec> = [
-  { field: "name", label: "Your Name", kind: "text", autoComplete: "name" },
-  { field: "location", label: "Your Location", kind: "text", autoComplete: "address-level2" },
-  { field: "email", label: "Your Email", kind: "email", autoComplete: "email", optional: true }
+  { field: "name", label: m.apply_field_your_name, kind: "text", autoComplete: "name" },
+  { field: "location", label: m.apply_field_your_location, kind: "text", autoComplete: "address-level2" },
+  { field: "email", label: m.apply_field_your_email, kind: "email", autoComplete: "email", optional: true }
 ]
 
 /**
@@ -121,7 +123,7 @@ export default function ApplyPage() {
   const field = (spec: FieldSpec) => (
     <FormField
       key={`${form.applicationType}-${spec.field}`}
-      label={spec.label}
+      label={spec.label()}
       kind={spec.kind}
       value={form[spec.field]}
       error={referralLink !== undefined ? linkVisitorMessage(errors[spec.field]) : errors[spec.field]}
@@ -134,8 +136,8 @@ export default function ApplyPage() {
 
   return (
     <div className="apply">
-      <nav className="apply__sidebar" aria-label="Loan types">
-        <h2 className="apply__sidebar-title">Loan types</h2>
+      <nav className="apply__sidebar" aria-label={m.apply_loan_types()}>
+        <h2 className="apply__sidebar-title">{m.apply_loan_types()}</h2>
         <ul>
           {loanProducts.map((p) => (
             <li key={p.id}>
@@ -154,10 +156,10 @@ export default function ApplyPage() {
 
       <section className="apply__main" aria-labelledby="apply-title">
         <Heading level={1} id="apply-title" className="apply__title">
-          Apply For {form.loanType}
+          {m.apply_title({ loanType: form.loanType })}
         </Heading>
         <Text elementType="p" className="apply__subtitle">
-          Submit an enquiry
+          {m.apply_subtitle()}
         </Text>
 
         {findingVerifiedMobile && <LoadingState />}
@@ -173,10 +175,10 @@ export default function ApplyPage() {
           >
             {referralLink === undefined && (
               <RadioGroup<ApplicationType>
-                label="Application type"
+                label={m.apply_application_type()}
                 options={[
-                  { value: "Self", label: "Self" },
-                  { value: "Referral", label: "Referral" }
+                  { value: "Self", label: m.apply_type_self() },
+                  { value: "Referral", label: m.apply_type_referral() }
                 ]}
                 value={form.applicationType}
                 isDisabled={submitting}
@@ -188,21 +190,21 @@ export default function ApplyPage() {
 
             {referralLink !== undefined ? (
               <>
-                <dl className="apply__referral" aria-label="Referral">
+                <dl className="apply__referral" aria-label={m.apply_referral_summary()}>
                   <div>
-                    <dt>Application type</dt>
-                    <dd>Referral</dd>
+                    <dt>{m.apply_application_type()}</dt>
+                    <dd>{m.apply_type_referral()}</dd>
                   </div>
                   <div>
-                    <dt>Referred by</dt>
+                    <dt>{m.apply_referred_by()}</dt>
                     <dd>
                       {form.referrerName} (+91 {form.referrerMobile})
                     </dd>
                   </div>
                   <div>
-                    <dt>Your mobile number</dt>
+                    <dt>{m.apply_your_mobile_number_verified()}</dt>
                     <dd>
-                      +91 {form.mobile} <span className="apply__verified">Verified</span>
+                      +91 {form.mobile} <span className="apply__verified">{m.apply_verified()}</span>
                     </dd>
                   </div>
                 </dl>
@@ -213,17 +215,23 @@ export default function ApplyPage() {
             ) : (
               <>
                 <fieldset className="apply__group">
-                  <legend>Your details</legend>
+                  <legend>{m.apply_your_details()}</legend>
                   <div className="apply__grid">{referrerFields.map(field)}</div>
                 </fieldset>
                 <fieldset className="apply__group">
-                  <legend>Your friend's details</legend>
+                  <legend>{m.apply_friend_details()}</legend>
                   <div className="apply__grid">{friendFields.map(field)}</div>
                 </fieldset>
               </>
             )}
 
-            <FormField label="Loan Type" kind="text" value={form.loanType} isReadOnly onChange={() => {}} />
+            <FormField
+              label={m.apply_field_loan_type()}
+              kind="text"
+              value={form.loanType}
+              isReadOnly
+              onChange={() => {}}
+            />
 
             <ConsentNotice notice="enquiry" />
             <ConsentCheckbox
@@ -235,7 +243,7 @@ export default function ApplyPage() {
             />
 
             <Button type="submit" className="button button--primary apply__submit" isDisabled={submitting}>
-              {submitting ? "Submitting..." : "Submit"}
+              {submitting ? m.apply_submitting() : m.apply_submit()}
             </Button>
           </Form>
         )}

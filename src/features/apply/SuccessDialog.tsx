@@ -1,6 +1,7 @@
 /** The success modal of spec section 2: the tracking ID with a copy button, and Done back to the home page. */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
-import { enquirySuccessMessage } from "../../../domain/enquiry.ts"
+import { enquirySuccessText } from "../../../domain/enquiry.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { CopyButton } from "../../ui/CopyButton.tsx"
 
 export function SuccessDialog({
@@ -20,10 +21,10 @@ export function SuccessDialog({
             ✓
           </div>
           <Heading slot="title" className="dialog__title">
-            Submitted Successfully
+            {m.apply_success_title()}
           </Heading>
-          <p>{enquirySuccessMessage}</p>
-          <p className="success-dialog__save">Please save this tracking ID for future reference</p>
+          <p>{enquirySuccessText()}</p>
+          <p className="success-dialog__save">{m.apply_success_save_id()}</p>
           <div className="success-dialog__id">
             <output data-testid="tracking-id" className="success-dialog__code">
               {trackingId}
@@ -31,7 +32,7 @@ export function SuccessDialog({
             <CopyButton text={trackingId} />
           </div>
           <Button className="button button--primary" onPress={onDone} autoFocus>
-            Done
+            {m.apply_success_done()}
           </Button>
         </Dialog>
       </Modal>

@@ -7,6 +7,7 @@ import { Button, Heading } from "react-aria-components"
 import { Link, useSearch } from "wouter"
 import { statusLabel } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { liveStatusMachine } from "./live.ts"
 import { Timeline } from "./Timeline.tsx"
 import "./status.css"
@@ -20,12 +21,12 @@ export default function StatusPage() {
   return (
     <section className="status container" aria-labelledby="status-title" aria-busy={state === "loading"}>
       <Heading level={1} id="status-title" className="status__title">
-        Application Status
+        {m.apply_status_title()}
       </Heading>
 
       {state === "loading" && (
         <p className="status__loading" role="status">
-          Loading...
+          {m.apply_status_loading()}
         </p>
       )}
 
@@ -41,11 +42,11 @@ export default function StatusPage() {
           <div className="status__actions">
             {state === "failed" && (
               <Button className="button button--primary" onPress={() => actor.send({ type: "Retry" })}>
-                Try again
+                {m.apply_status_try_again()}
               </Button>
             )}
             <Link href="/track-now" className="button button--secondary">
-              Back
+              {m.apply_status_back()}
             </Link>
           </div>
         </div>
@@ -54,43 +55,43 @@ export default function StatusPage() {
       {state === "loaded" && application && (
         <div className="status__grid">
           <section className="card status__timeline" aria-labelledby="timeline-title">
-            <h2 id="timeline-title">Progress</h2>
+            <h2 id="timeline-title">{m.apply_status_progress()}</h2>
             <Timeline status={application.status} updatedAt={application.updatedAt} />
           </section>
           <section className="card status__details" aria-labelledby="details-title">
-            <h2 id="details-title">Application details</h2>
+            <h2 id="details-title">{m.apply_status_details()}</h2>
             <dl>
               <div>
-                <dt>Tracking ID</dt>
+                <dt>{m.apply_status_tracking_id()}</dt>
                 <dd>{id}</dd>
               </div>
               <div>
-                <dt>Name</dt>
+                <dt>{m.apply_status_name()}</dt>
                 <dd>{application.name}</dd>
               </div>
               <div>
-                <dt>Loan type</dt>
+                <dt>{m.apply_status_loan_type()}</dt>
                 <dd>{application.loanType}</dd>
               </div>
               <div>
-                <dt>Status</dt>
+                <dt>{m.apply_status_status()}</dt>
                 <dd>{statusLabel(application.status)}</dd>
               </div>
               <div>
-                <dt>Submitted on</dt>
+                <dt>{m.apply_status_submitted_on()}</dt>
                 <dd>{formatLongDate(application.createdAt)}</dd>
               </div>
               <div>
-                <dt>Last updated</dt>
+                <dt>{m.apply_status_last_updated()}</dt>
                 <dd>{formatLongDate(application.updatedAt)}</dd>
               </div>
             </dl>
             <div className="status__actions">
               <Link href="/track-now" className="button button--secondary">
-                Back to Track Application
+                {m.apply_status_back_to_track()}
               </Link>
               <Link href="/redeem/start" className="button button--primary">
-                Redeem Rewards
+                {m.apply_status_redeem()}
               </Link>
             </div>
           </section>

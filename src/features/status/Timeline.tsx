@@ -1,6 +1,7 @@
 /** The status timeline of spec section 4: steps, completion, In Progress, the date, and the progress line. */
 import { timelineOf } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 
 export function Timeline({ status, updatedAt }: { readonly status: string; readonly updatedAt: string }) {
   const { steps, progress } = timelineOf(status, updatedAt)
@@ -9,7 +10,7 @@ export function Timeline({ status, updatedAt }: { readonly status: string; reado
       <div className="timeline__line" aria-hidden="true">
         <div className="timeline__fill" style={{ height: `${progress * 100}%` }} />
       </div>
-      <ol className="timeline__steps" aria-label="Application progress">
+      <ol className="timeline__steps" aria-label={m.apply_timeline_label()}>
         {steps.map((step) => (
           <li
             key={step.label}
@@ -20,9 +21,15 @@ export function Timeline({ status, updatedAt }: { readonly status: string; reado
               {step.completed ? "✓" : ""}
             </span>
             <span className="timeline__label">{step.label}</span>
-            <span className="visually-hidden">{step.completed ? " (completed)" : " (not reached)"}</span>
-            {step.inProgress && <span className="timeline__badge">In Progress</span>}
-            {step.date && <span className="timeline__date">Completed on {formatLongDate(step.date)}</span>}
+            <span className="visually-hidden">
+              {step.completed ? m.apply_timeline_completed() : m.apply_timeline_not_reached()}
+            </span>
+            {step.inProgress && <span className="timeline__badge">{m.apply_timeline_in_progress()}</span>}
+            {step.date && (
+              <span className="timeline__date">
+                {m.apply_timeline_completed_on({ date: formatLongDate(step.date) })}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Button, Form, Heading } from "react-aria-components"
 import { useLocation } from "wouter"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { trackMachine } from "../../../machines/track.machine.ts"
 import { FormField } from "../../ui/FormField.tsx"
 import "./track.css"
@@ -20,11 +21,9 @@ export default function TrackPage() {
   return (
     <section className="track container" aria-labelledby="track-title">
       <Heading level={1} id="track-title" className="track__title">
-        Track Your Application
+        {m.apply_track_title()}
       </Heading>
-      <p className="track__lead">
-        Enter the tracking ID from your enquiry confirmation. Approval generally takes 7-10 working days.
-      </p>
+      <p className="track__lead">{m.apply_track_lead()}</p>
       <Form
         className="track__form"
         onSubmit={(e) => {
@@ -33,15 +32,15 @@ export default function TrackPage() {
         }}
       >
         <FormField
-          label="Tracking ID"
+          label={m.apply_track_id_label()}
           value={trackingId}
-          placeholder="e.g. K7QMX-3P9TD"
+          placeholder={m.apply_track_id_placeholder()}
           autoComplete="off"
           isRequired
           onChange={(value) => actor.send({ type: "Type tracking ID", value })}
         />
         <Button type="submit" className="button button--primary">
-          Track Now
+          {m.apply_track_now()}
         </Button>
       </Form>
     </section>
