@@ -55,21 +55,29 @@ const inlang: { readonly baseLocale: string; readonly locales: ReadonlyArray<str
  * One browser build per language (issue 15): APP_LOCALE (default the base, English) picks it; server/build.ts runs
  * one build for each. A language's build:
  * - answers at `/<locale>/` (Vite's base; the router's base follows it, src/root.tsx), English at `/`;
- * - has its language as a constant (`globalThis.__PARAGLIDE_STATIC_LOCALE__`, i18n/locale.ts), and imports its own
- *   compiled messages (i18n/paraglide/messages/<locale>.js) instead of the module that switches between languages:
- *   the English build holds no word of Hindi and the Hindi build none of English but what Hindi lacks;
+ * - has its language as a constant (`globalThis.__PARAGLIDE_STATIC_LOCALE__`, i18n/locale.ts), so every compiled
+ *   message folds to its text in that language: the English build holds no word of Hindi, and the Hindi build no
+ *   English but what Hindi lacks;
  * - says its language in `<html lang>`.
  */
 const appLocale = process.env.APP_LOCALE ?? inlang.baseLocale
 if (!inlang.locales.includes(appLocale)) throw new Error(`APP_LOCALE=${appLocale} is not a language of the site`)
 
+/**
+ * Each message is its own module (i18n/compile.ts), so a route's chunk carries only its own messages. In a language's
+ * build the language is a constant (the define below), so each message folds to that language's text; the warning a
+ * compiled message carries for a run-time `{ locale }` option (which no browser code passes) is dropped, or it would
+ * stay in every message. `<html lang>` is the build's language.
+ */
 const ownLanguageMessages = (): Plugin => ({
   name: "own-language-messages",
   apply: "build",
-  enforce: "pre",
-  async resolveId(source, importer, options) {
-    if (source !== "./messages/_index.js" || !importer?.endsWith("/i18n/paraglide/messages.js")) return null
-    return this.resolve(`./messages/${appLocale}.js`, importer, { ...options, skipSelf: true })
+  transform(code, id) {
+    if (!/\/i18n\/paraglide\/messages\/[^/]+\.js$/u.test(id)) return null
+    return {
+      code: code.replace(/^\s*if \(.*console\.warn\("Paraglide: options\.locale cannot override.*$/gmu, ""),
+      map: null
+    }
   },
   transformIndexHtml: (html) => html.replace(/<html lang="[^"]*"/u, `<html lang="${appLocale}"`)
 })
