@@ -1,5 +1,6 @@
 import { Arbitrary, Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { withLocale } from "../i18n/locale.ts"
 import {
   amortizationSchedule,
   applyNowHref,
@@ -26,6 +27,7 @@ import {
   hasEmploymentChoice,
   inputsForLoanType,
   limitsFor,
+  loanTypeLabel,
   monthlyInstalment,
   type NumericField,
   normaliseValue,
@@ -130,6 +132,20 @@ describe("the limit table (spec section 9, and ours)", () => {
       income: range(income),
       obligation: range(obligation)
     })
+  })
+
+  it("names each loan type in the page's language; the value stays the English name", () => {
+    expect(calculatorLoanTypes.map((t) => loanTypeLabel(t.id))).toEqual(calculatorLoanTypes.map((t) => t.name))
+    expect(withLocale("hi", () => calculatorLoanTypes.map((t) => [t.name, loanTypeLabel(t.id)]))).toEqual([
+      ["Personal Loan", "पर्सनल लोन"],
+      ["Business Loan", "बिज़नेस लोन"],
+      ["Professional Loan", "प्रोफेशनल लोन"],
+      ["Home Loan", "होम लोन"],
+      ["Auto Loan", "ऑटो लोन"],
+      ["Loan Against Property", "प्रॉपर्टी पर लोन"],
+      ["Commercial Vehicle Loan", "कमर्शियल वाहन लोन"],
+      ["Working Capital Loan", "वर्किंग कैपिटल लोन"]
+    ])
   })
 
   it("has limits for every product of domain/loans.ts, and employment switches them only for Home Loan and LAP", () => {

@@ -9,6 +9,7 @@
  */
 // The Effect-free product list: the calculator (and its chunk in the browser) needs names and ids, not Schemas.
 
+import { m } from "../i18n/paraglide/messages.js"
 import { formatIndianNumber } from "./format.ts"
 import { type LoanProductId, type LoanTypeName, loanProducts } from "./loan-products.ts"
 
@@ -29,13 +30,26 @@ export type TenureUnit = (typeof tenureUnits)[number]
 export const numericFields = ["amount", "rate", "tenure", "income", "obligation"] as const
 export type NumericField = (typeof numericFields)[number]
 
-/** The accessible name of each input, shared by its slider and its number field. */
+/**
+ * The accessible name of each input, shared by its slider and its number field, in the language in force (the
+ * calculator catalog): each property is read when the screen renders.
+ */
 export const fieldLabels: Readonly<Record<NumericField, string>> = {
-  amount: "Loan Amount",
-  rate: "Interest Rate",
-  tenure: "Loan Tenure",
-  income: "Net Monthly Income",
-  obligation: "Monthly Obligation"
+  get amount() {
+    return m.calculator_field_amount()
+  },
+  get rate() {
+    return m.calculator_field_rate()
+  },
+  get tenure() {
+    return m.calculator_field_tenure()
+  },
+  get income() {
+    return m.calculator_field_income()
+  },
+  get obligation() {
+    return m.calculator_field_obligation()
+  }
 }
 
 /** The inputs each tab shows, in order. The eligibility tab's rate is fixed (see `eligibilityRate`). */
@@ -44,9 +58,14 @@ export const tabFields: Readonly<Record<CalculatorTab, ReadonlyArray<NumericFiel
   eligibility: ["income", "obligation", "tenure"]
 }
 
+/** The tabs' names, in the language in force (read when the screen renders). */
 export const tabLabels: Readonly<Record<CalculatorTab, string>> = {
-  emi: "EMI Calculator",
-  eligibility: "Eligibility Calculator"
+  get emi() {
+    return m.calculator_tab_emi()
+  },
+  get eligibility() {
+    return m.calculator_tab_eligibility()
+  }
 }
 
 /** The loan types the calculator offers: every product of domain/loans.ts, by id and name, in the navbar's order. */
@@ -54,6 +73,23 @@ export const calculatorLoanTypes: ReadonlyArray<{ readonly id: LoanProductId; re
   loanProducts.map((p) => ({ id: p.id, name: p.name }))
 
 export const loanTypeName = (id: LoanProductId): LoanTypeName => loanProducts.find((p) => p.id === id)!.name
+
+const loanTypeLabels: Readonly<Record<LoanProductId, () => string>> = {
+  personal: m.calculator_loan_type_personal,
+  business: m.calculator_loan_type_business,
+  professional: m.calculator_loan_type_professional,
+  home: m.calculator_loan_type_home,
+  auto: m.calculator_loan_type_auto,
+  property: m.calculator_loan_type_property,
+  "commercial-vehicle": m.calculator_loan_type_commercial_vehicle,
+  "working-capital": m.calculator_loan_type_working_capital
+}
+
+/**
+ * A loan type's name as the page shows it, in the language in force ("Home Loan", "होम लोन"); `loanTypeName` is the
+ * value the apply form and the query string use, the same in every language.
+ */
+export const loanTypeLabel = (id: LoanProductId): string => loanTypeLabels[id]()
 
 export interface CalculatorInputs {
   readonly loanType: LoanProductId

@@ -8,9 +8,14 @@ import { Area, LinePath } from "@visx/shape"
 import { useEffect, useId, useRef, useState } from "react"
 import type { ScheduleYear } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
+import { tenureText } from "./CalculatorField.tsx"
 
 const height = 240
 const margin = { top: 12, right: 16, bottom: 34, left: 56 }
+/** The left margin that fits the longest rupee label (Hindi's "₹2.5 लाख" is wider than "₹2.5L"). */
+const leftFor = (labels: ReadonlyArray<string>): number =>
+  Math.max(margin.left, 8 + Math.ceil(6.5 * Math.max(0, ...labels.map((l) => l.length))))
 const innerHeight = height - margin.top - margin.bottom
 
 /** The element's width in CSS pixels, so text in the chart keeps its size on a phone; 800 until measured (server). */
@@ -36,14 +41,14 @@ interface Point {
 
 const trim = (value: number): string => String(Math.round(value * 100) / 100)
 
-/** Axis labels in the units Indian borrowers read: ₹50K, ₹5L (lakh), ₹1.5Cr (crore). */
+/** Axis labels in the units Indian borrowers read: ₹50K, ₹5L (lakh), ₹1.5Cr (crore); Hindi ₹5 लाख, ₹1.5 करोड़. */
 export const shortRupees = (value: number): string =>
   value >= 10_000_000
-    ? `₹${trim(value / 10_000_000)}Cr`
+    ? m.calculator_axis_crore({ value: trim(value / 10_000_000) })
     : value >= 100_000
-      ? `₹${trim(value / 100_000)}L`
+      ? m.calculator_axis_lakh({ value: trim(value / 100_000) })
       : value >= 1_000
-        ? `₹${trim(value / 1_000)}K`
+        ? m.calculator_axis_thousand({ value: trim(value / 1_000) })
         : `₹${trim(value)}`
 
 /**
@@ -82,15 +87,14 @@ const yearTicks = (years: number, most = 6): ReadonlyArray<number> => {
 
 export const balanceSummary = (schedule: ReadonlyArray<ScheduleYear>): string => {
   const first = schedule[0]
-  if (!first) return "No balance to repay."
+  if (!first) return m.calculator_balance_none()
   const amount = first.opening
   const half = schedule.find((y) => y.closing <= amount / 2)
   const years = schedule.length
-  const lastYear = `${years} ${years === 1 ? "year" : "years"}`
-  return (
-    `The balance falls from ${formatRupees(amount)} to ${formatRupees(0)} over ${lastYear}` +
-    (half && years > 1 ? `; half of it is repaid by the end of year ${half.year}.` : ".")
-  )
+  const figures = { from: formatRupees(amount), to: formatRupees(0), period: tenureText(years, "Year") }
+  return half && years > 1
+    ? m.calculator_balance_summary_half({ ...figures, year: half.year })
+    : m.calculator_balance_summary(figures)
 }
 
 export function BalanceChart({
@@ -110,8 +114,10 @@ export function BalanceChart({
     ...months.map((m) => ({ month: m.month, balance: m.closing }))
   ]
   const total = months.length
-  const innerWidth = width - margin.left - margin.right
   const yTicks = niceTicks(first.opening)
+  const yLabels = yTicks.map(shortRupees)
+  const left = leftFor(yLabels)
+  const innerWidth = width - left - margin.right
   const x = linear([0, total], [0, innerWidth])
   const y = linear([0, yTicks[yTicks.length - 1]!], [innerHeight, 0])
   const H = `h${headingLevel}` as const
@@ -120,7 +126,7 @@ export function BalanceChart({
 
   return (
     <figure className="calc-balance">
-      <H className="calc-balance__title">Outstanding balance over time</H>
+      <H className="calc-balance__title">{m.calculator_balance_title()}</H>
       <div ref={box}>
         <svg
           className="calc-balance__chart"
@@ -130,12 +136,12 @@ export function BalanceChart({
           role="img"
           aria-labelledby={captionId}
         >
-          <Group top={margin.top} left={margin.left}>
-            {yTicks.map((t) => (
+          <Group top={margin.top} left={left}>
+            {yTicks.map((t, i) => (
               <g key={t}>
                 <line x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} className="calc-balance__grid" />
                 <text x={-8} y={y(t)} dy="0.35em" textAnchor="end" className="calc-balance__tick">
-                  {shortRupees(t)}
+                  {yLabels[i]}
                 </text>
               </g>
             ))}
@@ -161,7 +167,7 @@ export function BalanceChart({
                 textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"}
                 className="calc-balance__tick"
               >
-                {yr === 0 ? "Start" : `Year ${yr}`}
+                {yr === 0 ? m.calculator_balance_start() : m.calculator_year_n({ year: yr })}
               </text>
             ))}
           </Group>

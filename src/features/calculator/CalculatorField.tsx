@@ -10,6 +10,7 @@ import { Group, Input, Label, Slider, SliderThumb, SliderTrack, TextField } from
 import { flushSync } from "react-dom"
 import { displayText, fieldLabels, type NumericField, type Range, type TenureUnit } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 
 export interface CalculatorFieldProps {
   readonly field: NumericField
@@ -27,7 +28,10 @@ export interface CalculatorFieldProps {
 
 const isRupees = (field: NumericField): boolean => field === "amount" || field === "income" || field === "obligation"
 
-/** How the slider announces its value (en-IN, from the I18nProvider around the panel). */
+/**
+ * How the slider announces its value, in the page's language (the I18nProvider around the panel): "₹5,00,000",
+ * "10.5%", "60 months"; in Hindi (hi-IN) "60 महीने", with Latin digits and Indian grouping as in English.
+ */
 const valueFormat = (field: NumericField, unit: TenureUnit): Intl.NumberFormatOptions =>
   isRupees(field)
     ? { style: "currency", currency: "INR", maximumFractionDigits: 0 }
@@ -35,9 +39,15 @@ const valueFormat = (field: NumericField, unit: TenureUnit): Intl.NumberFormatOp
       ? { style: "unit", unit: "percent", maximumFractionDigits: 2 }
       : { style: "unit", unit: unit === "Year" ? "year" : "month", unitDisplay: "long" }
 
-/** '1 year', '84 months'. */
-const tenureText = (value: number, unit: TenureUnit): string =>
-  `${value} ${unit === "Year" ? (value === 1 ? "year" : "years") : value === 1 ? "month" : "months"}`
+/** '1 year', '84 months' (Hindi: '1 वर्ष', '84 महीने'). */
+export const tenureText = (value: number, unit: TenureUnit): string =>
+  unit === "Year"
+    ? value === 1
+      ? m.calculator_tenure_year_one({ count: value })
+      : m.calculator_tenure_years({ count: value })
+    : value === 1
+      ? m.calculator_tenure_month_one({ count: value })
+      : m.calculator_tenure_months({ count: value })
 
 export const formatFieldValue = (field: NumericField, value: number, unit: TenureUnit): string =>
   isRupees(field) ? formatRupees(value) : field === "rate" ? `${value}%` : tenureText(value, unit)
@@ -70,6 +80,12 @@ export const CalculatorField = memo(function CalculatorField({
   children
 }: CalculatorFieldProps) {
   const label = fieldLabels[field]
+  // The range, read as "From ₹25,000 to ₹50,00,000" (Hindi: "₹25,000 से ₹50,00,000 तक"); the words are hidden.
+  const [before, between, after] = [
+    m.calculator_range_before(),
+    m.calculator_range_between(),
+    m.calculator_range_after()
+  ]
   const rangeId = useId()
   // While the field has focus it shows the plain text being typed; otherwise rupees show Indian grouping.
   const [editing, setEditing] = useState(false)
@@ -77,7 +93,7 @@ export const CalculatorField = memo(function CalculatorField({
     ? { prefix: "₹" }
     : field === "rate"
       ? { suffix: "%" }
-      : { suffix: unit === "Year" ? "Years" : "Months" }
+      : { suffix: unit === "Year" ? m.calculator_suffix_years() : m.calculator_suffix_months() }
   return (
     <div className="calc-field" data-field={field}>
       <TextField
@@ -139,10 +155,11 @@ export const CalculatorField = memo(function CalculatorField({
         </SliderTrack>
       </Slider>
       <p className="calc-field__range" id={rangeId}>
-        <span className="visually-hidden">From </span>
+        {before && <span className="visually-hidden">{before}</span>}
         <span>{formatFieldValue(field, range.min, unit)}</span>
-        <span className="visually-hidden"> to </span>
+        <span className="visually-hidden">{between}</span>
         <span>{formatFieldValue(field, range.max, unit)}</span>
+        {after && <span className="visually-hidden">{after}</span>}
       </p>
       {children}
     </div>

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useMemo } from "react"
 import { useLocation } from "wouter"
 import { calculatorTabForPath } from "../../../domain/calculator-path.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { whenNear } from "../../ui/lazy-view.ts"
@@ -28,7 +29,7 @@ export default function CalculatorPage() {
   // the fallback, and the testimonials would load at once instead of when the person comes near (issue 13).
   const testimonials = useMemo(
     () => (
-      <Suspense fallback={<LoadingState label="Loading testimonials..." />}>
+      <Suspense fallback={<LoadingState label={m.calculator_loading_testimonials()} />}>
         <ProductTestimonials limit={3} headingLevel={2} />
       </Suspense>
     ),
@@ -39,8 +40,8 @@ export default function CalculatorPage() {
     <div className="calc-page">
       <header className="calc-page__hero">
         <div className="container">
-          <h1 className="calc-page__title">Smart EMI, Easy Loans, Quick Decisions!</h1>
-          <p className="calc-page__subtitle">Plan Your EMI</p>
+          <h1 className="calc-page__title">{m.calculator_page_title()}</h1>
+          <p className="calc-page__subtitle">{m.calculator_page_subtitle()}</p>
         </div>
       </header>
 
@@ -54,8 +55,8 @@ export default function CalculatorPage() {
 
       <section className="section section--alt calc-page__faqs" aria-labelledby="calc-faqs-title">
         <div className="container">
-          <h2 id="calc-faqs-title">Frequently Asked Questions</h2>
-          <FaqAccordion faqs={calculatorFaqs} />
+          <h2 id="calc-faqs-title">{m.calculator_faqs_title()}</h2>
+          <FaqAccordion faqs={calculatorFaqs()} />
         </div>
       </section>
     </div>

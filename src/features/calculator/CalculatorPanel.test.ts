@@ -7,6 +7,7 @@ import { createElement } from "react"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 import { Router } from "wouter"
+import { withLocale } from "../../../i18n/locale.ts"
 import CalculatorPage from "./CalculatorPage.tsx"
 import { CalculatorPanel, type CalculatorPanelProps } from "./CalculatorPanel.tsx"
 
@@ -60,5 +61,39 @@ describe("the calculator outside a browser", () => {
   it("can leave the schedule out", () => {
     expect(panel({ showSchedule: false })).not.toContain("Amortization Schedule")
     expect(panel({})).toContain("Amortization Schedule")
+  })
+
+  // (The loan-type dropdown is a lazy chunk, not in renderToString's output: e2e/hindi-calculator.spec.ts opens it.)
+  it("speaks Hindi on a Hindi page: words from the catalog, figures with Latin digits and Indian grouping", () => {
+    const html = withLocale("hi", () =>
+      render(
+        "/resources/emi-calculator",
+        "calc=emi&type=home&amount=500000&rate=10.5&tenure=5&unit=Year",
+        createElement(CalculatorPage)
+      )
+    )
+    for (const hindi of [
+      "स्मार्ट EMI, आसान लोन, तुरंत फ़ैसले!",
+      "EMI कैलकुलेटर",
+      "रोज़गार का प्रकार",
+      "वेतनभोगी",
+      "लोन राशि",
+      "ब्याज दर",
+      "लोन अवधि",
+      "मासिक EMI",
+      "ऋण चुकौती अनुसूची",
+      "आरंभिक शेष",
+      "बकाया राशि 5 वर्ष में ₹5,00,000 से घटकर ₹0 हो जाती है",
+      "EMI क्या है और कैलकुलेटर इसे कैसे निकालता है?"
+    ]) {
+      expect(html).toContain(hindi)
+    }
+    // ₹5,00,000 at 10.5% over 60 months: EMI ₹10,747 (the FAQ's worked example).
+    expect(html).toContain("₹10,747")
+    expect(html).toContain('aria-valuetext="₹5,00,000"')
+    expect(html).toContain('aria-valuetext="5 वर्ष"')
+    for (const english of ["Loan Amount", "Monthly EMI", "Amortization Schedule", "Employment Type"]) {
+      expect(html).not.toContain(english)
+    }
   })
 })

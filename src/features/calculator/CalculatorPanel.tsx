@@ -24,7 +24,7 @@ import {
   hasEligibility,
   hasEmploymentChoice,
   inputsForLoanType,
-  loanTypeName,
+  loanTypeLabel,
   type NumericField,
   sliderStep,
   type TenureUnit,
@@ -33,6 +33,8 @@ import {
 } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
 import type { LoanProductId } from "../../../domain/loan-products.ts"
+import { intlTag } from "../../../i18n/locale.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { calculatorMachine } from "../../../machines/calculator.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
@@ -78,10 +80,14 @@ const announceDelayMs = 700
 const summaryOf = (tab: CalculatorTab, results: CalculatorResults): string => {
   if (tab === "eligibility" && results.eligibility) {
     const e = results.eligibility
-    return `Eligible loan amount ${formatRupees(e.eligibleAmount)}, EMI ${formatRupees(e.emi.emi)} a month.`
+    return m.calculator_announce_eligibility({ amount: formatRupees(e.eligibleAmount), emi: formatRupees(e.emi.emi) })
   }
   const r = results.emi
-  return `EMI ${formatRupees(r.emi)} a month. Total interest ${formatRupees(r.totalInterest)}, total payment ${formatRupees(r.totalPayment)}.`
+  return m.calculator_announce_emi({
+    emi: formatRupees(r.emi),
+    interest: formatRupees(r.totalInterest),
+    total: formatRupees(r.totalPayment)
+  })
 }
 
 /** The text of a polite live region: the latest summary, once it has stayed the same for a moment. */
@@ -187,11 +193,11 @@ export function CalculatorPanel({
       {name === "tenure" && (
         <RadioGroup<TenureUnit>
           className="calc-unit"
-          label="Loan Tenure unit"
+          label={m.calculator_tenure_unit_label()}
           hideLabel
           options={[
-            { value: "Year", label: "Year" },
-            { value: "Months", label: "Months" }
+            { value: "Year", label: m.calculator_unit_year() },
+            { value: "Months", label: m.calculator_unit_months() }
           ]}
           value={inputs.unit}
           onChange={(unit) => actor.send({ type: "Choose tenure unit", unit })}
@@ -206,10 +212,10 @@ export function CalculatorPanel({
         {showEmployment && t === "emi" && (
           <RadioGroup<Employment>
             className="calc-employment"
-            label="Employment Type"
+            label={m.calculator_employment_label()}
             options={[
-              { value: "Salaried", label: "Salaried" },
-              { value: "Self Employed", label: "Self Employed" }
+              { value: "Salaried", label: m.calculator_employment_salaried() },
+              { value: "Self Employed", label: m.calculator_employment_self_employed() }
             ]}
             value={inputs.employment}
             onChange={(employment) => actor.send({ type: "Choose employment type", employment })}
@@ -230,14 +236,15 @@ export function CalculatorPanel({
           block
           className="calc__apply"
         >
-          Apply Now
+          {m.calculator_apply_now()}
         </LinkButton>
       </section>
     </div>
   )
 
   return (
-    <I18nProvider locale="en-IN">
+    // react-aria formats the sliders' values in the page's language (hi-IN keeps Latin digits and Indian grouping).
+    <I18nProvider locale={intlTag()}>
       <div className="calc">
         <div className="calc__card">
           <div className="calc__top">{!fixedProduct && loanTypeSelect}</div>
@@ -248,7 +255,11 @@ export function CalculatorPanel({
           >
             <TabList
               className="calc-tabs__list"
-              aria-label={fixedProduct ? `${loanTypeName(inputs.loanType)} calculator` : "Calculator"}
+              aria-label={
+                fixedProduct
+                  ? m.calculator_tabs_label_product({ loanType: loanTypeLabel(inputs.loanType) })
+                  : m.calculator_tabs_label()
+              }
             >
               <Tab id="emi" className="calc-tabs__tab">
                 {tabLabels.emi}
@@ -268,10 +279,7 @@ export function CalculatorPanel({
               </TabPanel>
             )}
           </Tabs>
-          <p className="calc__disclaimer">
-            Disclaimer: the values shown are illustrative and may vary with banking parameters such as the lender's
-            rate, fees and your credit profile.
-          </p>
+          <p className="calc__disclaimer">{m.calculator_disclaimer()}</p>
           <div className="visually-hidden" role="status" aria-live="polite">
             {announcement}
           </div>
@@ -280,12 +288,9 @@ export function CalculatorPanel({
         {showSchedule && tab === "emi" && results.schedule.length > 0 && (
           <section className="calc-schedule" aria-labelledby={ids.schedule}>
             <Heading level={headingLevel} id={ids.schedule} className="calc-schedule__title">
-              Amortization Schedule
+              {m.calculator_schedule_title()}
             </Heading>
-            <p className="calc-schedule__intro">
-              How each year's EMIs split into principal and interest, and what you still owe. Open a year to see its
-              months.
-            </p>
+            <p className="calc-schedule__intro">{m.calculator_schedule_intro()}</p>
             <div className="calc-schedule__grid">
               <LaterBalanceChart schedule={schedule} headingLevel={Sub} />
               <LaterScheduleTable schedule={schedule} />
@@ -308,23 +313,23 @@ function EmiResults({ results, inputs, headingId, level }: ResultsProps & { read
   return (
     <>
       <Heading level={level} id={headingId} className="calc__results-title">
-        Your EMI
+        {m.calculator_results_emi_title()}
       </Heading>
       <dl className="calc-figures">
         <div className="calc-figures__main">
-          <dt>Monthly EMI</dt>
+          <dt>{m.calculator_monthly_emi()}</dt>
           <dd>{formatRupees(r.emi)}</dd>
         </div>
         <div>
-          <dt>Principal Amount</dt>
+          <dt>{m.calculator_principal_amount()}</dt>
           <dd>{formatRupees(inputs.amount)}</dd>
         </div>
         <div>
-          <dt>Total Interest</dt>
+          <dt>{m.calculator_total_interest()}</dt>
           <dd>{formatRupees(r.totalInterest)}</dd>
         </div>
         <div>
-          <dt>Total Payment</dt>
+          <dt>{m.calculator_total_payment()}</dt>
           <dd>{formatRupees(r.totalPayment)}</dd>
         </div>
       </dl>
@@ -339,32 +344,33 @@ function EligibilityResults({ results, headingId, level }: ResultsProps) {
   return (
     <>
       <Heading level={level} id={headingId} className="calc__results-title">
-        Your Eligibility
+        {m.calculator_results_eligibility_title()}
       </Heading>
       <dl className="calc-figures">
         <div className="calc-figures__main">
-          <dt>Eligible Loan Amount</dt>
+          <dt>{m.calculator_eligible_loan_amount()}</dt>
           <dd>{formatRupees(e.eligibleAmount)}*</dd>
         </div>
         <div>
-          <dt>EMI</dt>
+          <dt>{m.calculator_emi()}</dt>
           <dd>{formatRupees(e.emi.emi)}*</dd>
         </div>
         <div>
-          <dt>Total Interest</dt>
+          <dt>{m.calculator_total_interest()}</dt>
           <dd>{formatRupees(e.emi.totalInterest)}*</dd>
         </div>
         <div>
-          <dt>Total Payment</dt>
+          <dt>{m.calculator_total_payment()}</dt>
           <dd>{formatRupees(e.emi.totalPayment)}*</dd>
         </div>
       </dl>
       <p className="calc-figures__note">
-        * At 16% a year over {e.years} {e.years === 1 ? "year" : "years"}, with up to 65% of your net monthly income,
-        less your monthly obligations, going to EMIs.
-        {e.cappedAtMaximum && ` Capped at the Personal Loan maximum of ${formatRupees(e.eligibleAmount)}.`}
+        {e.years === 1
+          ? m.calculator_eligibility_note_year_one({ years: e.years })
+          : m.calculator_eligibility_note_years({ years: e.years })}
+        {e.cappedAtMaximum && ` ${m.calculator_eligibility_capped({ amount: formatRupees(e.eligibleAmount) })}`}
       </p>
-      <SharePie emi={e.emi} principalLabel="Eligible Amount" />
+      <SharePie emi={e.emi} principalLabel={m.calculator_eligible_amount()} />
     </>
   )
 }

@@ -5,8 +5,9 @@
  */
 import { useEffect, useRef } from "react"
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components"
-import { calculatorLoanTypes } from "../../../domain/calculator.ts"
+import { calculatorLoanTypes, loanTypeLabel } from "../../../domain/calculator.ts"
 import type { LoanProductId } from "../../../domain/loan-products.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { takePendingPress } from "./when-used.ts"
 
 export default function LoanTypeSelect({
@@ -26,7 +27,7 @@ export default function LoanTypeSelect({
       selectedKey={loanType}
       onSelectionChange={(key) => key !== null && onChoose(key as LoanProductId)}
     >
-      <Label className="calc-select__label">Loan Type</Label>
+      <Label className="calc-select__label">{m.calculator_loan_type_label()}</Label>
       <Button ref={trigger} className="calc-select__button">
         <SelectValue />
         <span className="calc-select__chevron" aria-hidden="true" />
@@ -34,8 +35,9 @@ export default function LoanTypeSelect({
       <Popover className="calc-select__popover">
         <ListBox className="calc-select__list" items={calculatorLoanTypes}>
           {(item) => (
-            <ListBoxItem id={item.id} className="calc-select__option">
-              {item.name}
+            // The value stays the id; the option shows the name in the page's language.
+            <ListBoxItem id={item.id} textValue={loanTypeLabel(item.id)} className="calc-select__option">
+              {loanTypeLabel(item.id)}
             </ListBoxItem>
           )}
         </ListBox>

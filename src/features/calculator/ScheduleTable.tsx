@@ -7,6 +7,7 @@ import { useState } from "react"
 import { Button } from "react-aria-components"
 import type { ScheduleYear } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 
 export function ScheduleTable({ schedule }: { readonly schedule: ReadonlyArray<ScheduleYear> }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
@@ -18,18 +19,16 @@ export function ScheduleTable({ schedule }: { readonly schedule: ReadonlyArray<S
     })
 
   return (
-    <div className="calc-schedule__scroll" tabIndex={0} role="region" aria-label="Amortization schedule, scrollable">
+    <div className="calc-schedule__scroll" tabIndex={0} role="region" aria-label={m.calculator_schedule_region()}>
       <table className="calc-schedule__table">
-        <caption className="visually-hidden">
-          Amortization schedule by loan year; each year's button shows its months.
-        </caption>
+        <caption className="visually-hidden">{m.calculator_schedule_caption()}</caption>
         <thead>
           <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Opening Balance</th>
-            <th scope="col">Principal</th>
-            <th scope="col">Interest</th>
-            <th scope="col">Closing Balance</th>
+            <th scope="col">{m.calculator_column_year()}</th>
+            <th scope="col">{m.calculator_column_opening()}</th>
+            <th scope="col">{m.calculator_column_principal()}</th>
+            <th scope="col">{m.calculator_column_interest()}</th>
+            <th scope="col">{m.calculator_column_closing()}</th>
           </tr>
         </thead>
         {schedule.map((year) => {
@@ -40,7 +39,7 @@ export function ScheduleTable({ schedule }: { readonly schedule: ReadonlyArray<S
                 <th scope="row">
                   <Button className="calc-schedule__toggle" aria-expanded={expanded} onPress={() => toggle(year.year)}>
                     <span className="calc-schedule__chevron" aria-hidden="true" />
-                    Year {year.year}
+                    {m.calculator_year_n({ year: year.year })}
                   </Button>
                 </th>
                 <td>{formatRupees(year.opening)}</td>
@@ -49,13 +48,13 @@ export function ScheduleTable({ schedule }: { readonly schedule: ReadonlyArray<S
                 <td>{formatRupees(year.closing)}</td>
               </tr>
               {expanded &&
-                year.months.map((m) => (
-                  <tr key={m.month} className="calc-schedule__month-row">
-                    <th scope="row">Month {m.month}</th>
-                    <td>{formatRupees(m.opening)}</td>
-                    <td>{formatRupees(m.principal)}</td>
-                    <td>{formatRupees(m.interest)}</td>
-                    <td>{formatRupees(m.closing)}</td>
+                year.months.map((month) => (
+                  <tr key={month.month} className="calc-schedule__month-row">
+                    <th scope="row">{m.calculator_month_n({ month: month.month })}</th>
+                    <td>{formatRupees(month.opening)}</td>
+                    <td>{formatRupees(month.principal)}</td>
+                    <td>{formatRupees(month.interest)}</td>
+                    <td>{formatRupees(month.closing)}</td>
                   </tr>
                 ))}
             </tbody>

@@ -8,6 +8,7 @@ import { Pie } from "@visx/shape"
 import { useId } from "react"
 import type { EmiBreakdown } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 
 interface Slice {
   readonly key: "principal" | "interest"
@@ -23,20 +24,25 @@ const percent = (share: number): string => `${share.toLocaleString("en-IN", { ma
 
 export function SharePie({
   emi,
-  principalLabel = "Principal Amount"
+  principalLabel = m.calculator_principal_amount()
 }: {
   readonly emi: EmiBreakdown
+  /** The principal slice's name. Default: 'Principal Amount' in the page's language. */
   readonly principalLabel?: string
 }) {
   const hatch = `calc-hatch-${useId().replace(/[^\w-]/gu, "")}`
   const slices: ReadonlyArray<Slice> = [
     { key: "principal", label: principalLabel, amount: emi.principal, share: emi.principalShare },
-    { key: "interest", label: "Total Interest", amount: emi.totalInterest, share: emi.interestShare }
+    { key: "interest", label: m.calculator_total_interest(), amount: emi.totalInterest, share: emi.interestShare }
   ]
   const empty = emi.totalPayment === 0
   const summary = empty
-    ? "No payment to split."
-    : `${principalLabel} ${percent(emi.principalShare)} and total interest ${percent(emi.interestShare)} of the total payment.`
+    ? m.calculator_pie_empty()
+    : m.calculator_pie_summary({
+        principalLabel,
+        principalShare: percent(emi.principalShare),
+        interestShare: percent(emi.interestShare)
+      })
   const fill = (key: Slice["key"]) => (key === "principal" ? "var(--calc-principal)" : `url(#${hatch})`)
 
   return (
