@@ -83,7 +83,7 @@ test.describe("हिन्दी: the credit score, redeem and feedback flows",
     await expect(page.getByText("कृपया अपना लिंग चुनें।")).toBeVisible()
 
     await page.getByRole("textbox", { name: "पहला नाम" }).fill("Asha")
-    await page.getByRole("textbox", { name: "उपनाम" }).fill("Rao")
+    await page.getByRole("textbox", { name: "अंतिम नाम" }).fill("Rao")
     await page.getByRole("radiogroup", { name: "लिंग" }).getByText("महिला").click()
     await page.getByRole("textbox", { name: "ईमेल" }).fill("asha@example.com")
     await page.getByRole("textbox", { name: "PAN" }).fill("ABCDE1234F")
