@@ -3,25 +3,50 @@
  * browser and the request on the server; the form's helpers map it to fields and messages.
  */
 import { Schema, SchemaGetter } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 import { ConsentGiven } from "./consent.ts"
 import { isPlainText, messages, RequiredEmail, unsupportedCharactersMessage, validate } from "./validation.ts"
 
 export const contactMessages = {
-  phone: "Phone number must be 10 digits",
-  phoneToast: "Please enter a valid 10-digit phone number.",
+  get phone() {
+    return m.contact_phone_length()
+  },
+  get phoneToast() {
+    return m.contact_phone_toast()
+  },
   // Ours: the spec's mobile rule (first digit 6-9), in the contact form's words.
-  phoneStart: "Phone number must start with 6, 7, 8, or 9",
-  success: "Thank you for contacting us! We will get back to you soon.",
-  failure: "Failed to send message. Please try again.",
+  get phoneStart() {
+    return m.contact_phone_start()
+  },
+  get success() {
+    return m.contact_success()
+  },
+  get failure() {
+    return m.contact_failure()
+  },
   // Where the spec names no message, ours:
-  nameRequired: messages.nameRequired,
-  emailRequired: "Please enter your email address.",
-  messageRequired: "Please enter a message.",
-  nameTooLong: "Please keep your name under 100 characters.",
-  messageTooLong: "Please keep your message under 2000 characters.",
-  nameCharacters: unsupportedCharactersMessage("your name"),
-  messageCharacters: unsupportedCharactersMessage("your message")
-} as const
+  get nameRequired() {
+    return messages.nameRequired
+  },
+  get emailRequired() {
+    return m.contact_email_required()
+  },
+  get messageRequired() {
+    return m.contact_message_required()
+  },
+  get nameTooLong() {
+    return m.contact_name_too_long()
+  },
+  get messageTooLong() {
+    return m.contact_message_too_long()
+  },
+  get nameCharacters() {
+    return unsupportedCharactersMessage("your name")
+  },
+  get messageCharacters() {
+    return unsupportedCharactersMessage("your message")
+  }
+}
 
 export const maxContactNameLength = 100
 export const maxContactMessageLength = 2000

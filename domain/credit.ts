@@ -4,6 +4,7 @@
  * typed. machines/credit-details.machine.ts adds the timing (token check, submit, the 4 s before the bureau).
  */
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
 import {
   digitsOnly,
@@ -18,12 +19,22 @@ import {
 } from "./validation.ts"
 
 export const creditMessages = {
-  missingToken: "Invalid or missing token. Please start over.",
-  badToken: "Token has expired or is invalid. Please start over.",
-  success: "Credit Score Check submitted successfully! Redirecting...",
-  failure: "Failed to submit credit score check. Please try again.",
-  exception: "An error occurred while checking your credit score. Please try again."
-} as const
+  get missingToken() {
+    return m.credit_missing_token()
+  },
+  get badToken() {
+    return m.credit_bad_token()
+  },
+  get success() {
+    return m.credit_success()
+  },
+  get failure() {
+    return m.credit_failure()
+  },
+  get exception() {
+    return m.credit_exception()
+  }
+}
 
 /** A PAN as it may be shown or logged: ABCDE****F (the PAN itself is never logged and is stored encrypted). */
 export const maskPan = (pan: string): string =>
@@ -45,42 +56,39 @@ export const isPastDate = (value: string): boolean => {
 }
 
 /** Ours: the spec requires the terms but gives no message. */
-export const creditTermsMessage = "Please accept the terms and conditions."
+export const creditTermsMessage = (): string => m.credit_terms_required()
 
-/** Credit-score enquiry (spec section 3). */
+/**
+ * Credit-score enquiry (spec section 3). Its messages are read when the schema is built (a schema holds strings): in a
+ * language's browser build that is the build's own language; on the server and in tests, English.
+ */
 export const CreditEnquiry = Schema.Struct({
   first_name: LettersField(messages.name, messages.nameRequired),
-  last_name: LettersField(messages.name, "Please enter your last name."),
+  last_name: LettersField(messages.name, m.credit_last_name_required()),
   gender: Schema.Literals(["Male", "Female"]),
   email: Email,
   phone: Mobile,
   panNumber: Pan,
   dob: Schema.String.check(
-    isPlainText("Please enter a valid date of birth."),
-    Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "Please enter your date of birth." }),
-    Schema.makeFilter((s: string) => (isPastDate(s) ? undefined : "Please enter a valid date of birth."))
+    isPlainText(m.credit_dob_invalid()),
+    Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: m.credit_dob_required() }),
+    Schema.makeFilter((s: string) => (isPastDate(s) ? undefined : m.credit_dob_invalid()))
   ),
   address: Schema.String.check(
     isPlainText(unsupportedCharactersMessage("your address"), { multiline: true }),
-    Schema.isNonEmpty({ message: "Please enter your address." }),
+    Schema.isNonEmpty({ message: m.credit_address_required() }),
     Schema.isMaxLength(300)
   ),
   pincode: Schema.String.check(
-    isPlainText("Please enter a valid 6-digit pincode."),
-    Schema.isPattern(/^[1-9]\d{5}$/u, { message: "Please enter a valid 6-digit pincode." })
+    isPlainText(m.credit_pincode_invalid()),
+    Schema.isPattern(/^[1-9]\d{5}$/u, { message: m.credit_pincode_invalid() })
   ),
-  city: LettersField(
-    "City must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
-    "Please enter your city."
-  ),
-  state: LettersField(
-    "State must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
-    "Please enter your state."
-  ),
+  city: LettersField(m.credit_city_letters(), m.credit_city_required()),
+  state: LettersField(m.credit_state_letters(), m.credit_state_required()),
   // A checked boolean, not Literal(true): a literal field would make the struct a union candidate on the server and
   // the 400 would name the whole payload instead of this field.
   acceptTerms: Schema.Boolean.check(
-    Schema.makeFilter((accepted: boolean) => (accepted ? undefined : creditTermsMessage))
+    Schema.makeFilter((accepted: boolean) => (accepted ? undefined : creditTermsMessage()))
   )
 })
 export type CreditEnquiry = typeof CreditEnquiry.Type
@@ -96,11 +104,19 @@ export type CreditSubmitted = typeof CreditSubmitted.Type
 
 /** Where the spec names no message: ours. */
 export const creditFormMessages = {
-  gender: "Please choose your gender.",
-  pan: "Please enter your PAN number.",
-  terms: creditTermsMessage,
-  email: messages.email
-} as const
+  get gender() {
+    return m.credit_gender_required()
+  },
+  get pan() {
+    return m.credit_pan_required()
+  },
+  get terms() {
+    return creditTermsMessage()
+  },
+  get email() {
+    return messages.email
+  }
+}
 
 export const genders = ["Male", "Female"] as const
 export type Gender = (typeof genders)[number]

@@ -9,6 +9,8 @@
  * `authorization: Bearer <token>`.
  */
 import { Schema } from "effect"
+import { baseLocale, type Locale } from "../i18n/locale.ts"
+import { m } from "../i18n/paraglide/messages.js"
 import { Mobile } from "./validation.ts"
 
 /**
@@ -33,36 +35,57 @@ export const otpLimits = {
   tokenTtlSeconds: 15 * 60
 } as const
 
-/** Our messages (the spec gives none for a real OTP). */
+/** Our messages (the spec gives none for a real OTP), from the catalog `credit` in the language in force. */
 export const otpMessages = {
-  sent: "An OTP has been sent to your mobile number.",
-  codeFormat: "Please enter the 6-digit OTP.",
-  wrongCode: "Incorrect OTP. Please try again.",
-  expired: "This OTP has expired. Please request a new one.",
-  tooManyAttempts: "Too many incorrect attempts. Please request a new OTP.",
-  resendTooSoon: "Please wait before requesting a new OTP.",
-  hourlyLimit: "Too many OTP requests. Please try again later.",
-  notSent: "We could not send the OTP. Please try again.",
-  purpose: "Please choose what the OTP is for."
-} as const
+  get sent() {
+    return m.credit_otp_sent()
+  },
+  get codeFormat() {
+    return m.credit_otp_code_format()
+  },
+  get wrongCode() {
+    return m.credit_otp_wrong_code()
+  },
+  get expired() {
+    return m.credit_otp_expired()
+  },
+  get tooManyAttempts() {
+    return m.credit_otp_too_many_attempts()
+  },
+  get resendTooSoon() {
+    return m.credit_otp_resend_too_soon()
+  },
+  get hourlyLimit() {
+    return m.credit_otp_hourly_limit()
+  },
+  get notSent() {
+    return m.credit_otp_not_sent()
+  },
+  get purpose() {
+    return m.credit_otp_purpose()
+  }
+}
 
 /** Referral-link mode (spec sections 2 and 8). */
 export const referralMessages = {
   /** Toast when the link is opened without a verified mobile; also the 401 of an enquiry with a bad referral token. */
-  unverified: "Please Verify your mobile number to proceed with the referral application."
-} as const
-
-const purposeText: Record<OtpPurpose, string> = {
-  "credit-score": "check your credit score",
-  redeem: "view and redeem your rewards",
-  referral: "verify your mobile number for a referral",
-  grievance: "raise or track a grievance",
-  "my-data": "see and manage the data we hold for you"
+  get unverified() {
+    return m.credit_referral_unverified()
+  }
 }
 
-/** The SMS text that carries a code. */
-export const otpSmsText = (code: string, purpose: OtpPurpose): string =>
-  `${code} is your OTP to ${purposeText[purpose]}. It is valid for ${otpLimits.codeTtlSeconds / 60} minutes. Do not share it with anyone.`
+const smsText: Record<OtpPurpose, (inputs: { code: string; minutes: number }, options: { locale: Locale }) => string> =
+  {
+    "credit-score": m.credit_otp_sms_credit_score,
+    redeem: m.credit_otp_sms_redeem,
+    referral: m.credit_otp_sms_referral,
+    grievance: m.credit_otp_sms_grievance,
+    "my-data": m.credit_otp_sms_my_data
+  }
+
+/** The SMS text that carries a code, in the language the person used (issue 15 point 7). */
+export const otpSmsText = (code: string, purpose: OtpPurpose, locale: Locale = baseLocale): string =>
+  smsText[purpose]({ code, minutes: otpLimits.codeTtlSeconds / 60 }, { locale })
 
 /** A mobile as logs and back-office lists may show it: the last four digits only. */
 export const maskMobile = (mobile: string): string => `******${mobile.slice(-4)}`

@@ -1,16 +1,31 @@
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 import { isPlainText, Mobile, unsupportedCharactersMessage } from "./validation.ts"
 
 export const rewardMessages = {
-  missingToken: "Invalid or missing token. Please try again.",
-  badToken: "Token has expired or is invalid. Please start over.",
-  fetchFailed: "Failed to Fetch Reward Data. Please try again.",
-  withdrawn: "Withdrawal request submitted successfully!",
-  withdrawFailed: "Failed to submit loan application. Please try again.",
-  withdrawException: "An error occurred while submitting your application. Please try again.",
+  get missingToken() {
+    return m.credit_reward_missing_token()
+  },
+  get badToken() {
+    return m.credit_bad_token()
+  },
+  get fetchFailed() {
+    return m.credit_reward_fetch_failed()
+  },
+  get withdrawn() {
+    return m.credit_reward_withdrawn()
+  },
+  get withdrawFailed() {
+    return m.credit_reward_withdraw_failed()
+  },
+  get withdrawException() {
+    return m.credit_reward_withdraw_exception()
+  },
   // Ours: a withdrawal that finds nothing of the caller's still available (e.g. a repeated request).
-  nothingToWithdraw: "There are no points available to withdraw."
-} as const
+  get nothingToWithdraw() {
+    return m.credit_reward_nothing()
+  }
+}
 
 export const RewardEnquiry = Schema.Struct({
   _id: Schema.String,

@@ -6,6 +6,7 @@
  * declared type and size in the browser before anything is sent.
  */
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 import { type LoanTypeName, loanProducts } from "./loan-products.ts"
 import { isLoanTypeName, LoanType, loanTypeNames } from "./loans.ts"
 import {
@@ -35,18 +36,38 @@ export const feedbackUploadLimits = {
 export const testimonialsPreviewCount = 3
 
 export const feedbackMessages = {
-  required: "Please fill in all required fields.",
-  image: "Please select an image file (JPEG, JPG, PNG, SVG, etc.).",
-  success: "Feedback submitted successfully!",
-  failure: "Failed to submit feedback. Please try again.",
-  exception: "An error occurred while submitting feedback. Please try again.",
+  get required() {
+    return m.contact_feedback_required()
+  },
+  get image() {
+    return m.contact_feedback_image()
+  },
+  get success() {
+    return m.contact_feedback_success()
+  },
+  get failure() {
+    return m.contact_feedback_failure()
+  },
+  get exception() {
+    return m.contact_feedback_exception()
+  },
   // Where the spec names no message, ours:
-  tooLong: `Please keep your feedback to ${feedbackMaxLength} characters.`,
-  pictureTooLarge: "Please select an image of at most 2 MB.",
-  nameTooLong: `Please keep your name under ${maxNameLength} characters.`,
-  nameCharacters: unsupportedCharactersMessage("your name"),
-  feedbackCharacters: unsupportedCharactersMessage("your feedback")
-} as const
+  get tooLong() {
+    return m.contact_feedback_too_long({ max: feedbackMaxLength })
+  },
+  get pictureTooLarge() {
+    return m.contact_feedback_picture_too_large()
+  },
+  get nameTooLong() {
+    return m.contact_feedback_name_too_long({ max: maxNameLength })
+  },
+  get nameCharacters() {
+    return unsupportedCharactersMessage("your name")
+  },
+  get feedbackCharacters() {
+    return unsupportedCharactersMessage("your feedback")
+  }
+}
 
 const required = { messageMissingKey: feedbackMessages.required }
 
@@ -210,7 +231,7 @@ export const initialsOf = (name: string): string => {
 }
 
 /** The spoken rating: 'Rated 4 out of 5'. */
-export const ratingLabel = (rating: number): string => `Rated ${rating} out of 5`
+export const ratingLabel = (rating: number): string => m.contact_rated({ rating })
 
 /** A loan product id ('personal') or name ('Personal Loan', any case) to the loan type name. */
 export const productTypeOf = (value: string | null | undefined): LoanTypeName | undefined => {

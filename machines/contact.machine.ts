@@ -71,14 +71,14 @@ export const contactMachine = setup({
       errors: { ...context.errors, consent: undefined }
     })),
     showAllErrors: assign(({ context }) => ({ errors: validateContactForm(context.form) })),
-    toastPhone: emit({ type: "toast", kind: "error", message: contactMessages.phoneToast }),
+    toastPhone: emit(() => ({ type: "toast", kind: "error", message: contactMessages.phoneToast })),
     resetForm: assign({ form: emptyContactForm, errors: {} }),
-    toastSuccess: emit({ type: "toast", kind: "success", message: contactMessages.success }),
+    toastSuccess: emit(() => ({ type: "toast", kind: "success", message: contactMessages.success })),
     showServerErrors: assign(({ context }, params: { failure: unknown }) => {
       const f = params.failure as SendFailure | undefined
       return f?._tag === "ValidationError" ? { errors: { ...context.errors, ...contactErrorsByField(f.errors) } } : {}
     }),
-    toastFailure: emit({ type: "toast", kind: "error", message: contactMessages.failure })
+    toastFailure: emit(() => ({ type: "toast", kind: "error", message: contactMessages.failure }))
   }
 }).createMachine({
   id: "contact",

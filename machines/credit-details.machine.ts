@@ -151,7 +151,10 @@ export const creditDetailsMachine = setup({
         { guard: "hasToken", target: "checkingToken" },
         {
           target: "leaving",
-          actions: [{ type: "toast", params: { kind: "error", message: creditMessages.missingToken } }, "startOver"]
+          actions: [
+            { type: "toast", params: () => ({ kind: "error", message: creditMessages.missingToken }) },
+            "startOver"
+          ]
         }
       ]
     },
@@ -160,7 +163,7 @@ export const creditDetailsMachine = setup({
         { guard: "tokenIsReadable", target: "editing" },
         {
           target: "leaving",
-          actions: [{ type: "toast", params: { kind: "error", message: creditMessages.badToken } }, "startOver"]
+          actions: [{ type: "toast", params: () => ({ kind: "error", message: creditMessages.badToken }) }, "startOver"]
         }
       ]
     },
@@ -183,25 +186,28 @@ export const creditDetailsMachine = setup({
           target: "submitted",
           actions: [
             { type: "acceptSubmission", params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }) },
-            { type: "toast", params: { kind: "success", message: creditMessages.success } }
+            { type: "toast", params: () => ({ kind: "success", message: creditMessages.success }) }
           ]
         },
         onError: [
           {
             guard: { type: "isInvalidToken", params: ({ event }) => ({ error: event.error }) },
             target: "leaving",
-            actions: [{ type: "toast", params: { kind: "error", message: creditMessages.badToken } }, "startOver"]
+            actions: [
+              { type: "toast", params: () => ({ kind: "error", message: creditMessages.badToken }) },
+              "startOver"
+            ]
           },
           {
             guard: { type: "isNetworkError", params: ({ event }) => ({ error: event.error }) },
             target: "editing",
-            actions: { type: "toast", params: { kind: "error", message: creditMessages.exception } }
+            actions: { type: "toast", params: () => ({ kind: "error", message: creditMessages.exception }) }
           },
           {
             target: "editing",
             actions: [
               { type: "showServerErrors", params: ({ event }) => ({ error: event.error }) },
-              { type: "toast", params: { kind: "error", message: creditMessages.failure } }
+              { type: "toast", params: () => ({ kind: "error", message: creditMessages.failure }) }
             ]
           }
         ]

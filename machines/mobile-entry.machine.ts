@@ -15,8 +15,10 @@ import { isTooSoon, resendWaitSeconds, sendFailureMessage } from "./otp.machine.
 
 export const mobileEntryMessages = {
   /** The spec names no message for the unticked box: ours, the same as the personal details' (domain/credit.ts). */
-  termsRequired: creditTermsMessage
-} as const
+  get termsRequired() {
+    return creditTermsMessage()
+  }
+}
 
 export interface MobileEntryInput {
   readonly purpose: OtpPurpose

@@ -12,6 +12,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { type OtpPurpose, otpLimits, otpMessages } from "../domain/otp.ts"
 import { digitsOnly, mobilePattern } from "../domain/validation.ts"
+import { m } from "../i18n/paraglide/messages.js"
 
 export type { OtpPurpose }
 
@@ -19,17 +20,29 @@ export const otpLength = otpLimits.codeLength
 export const resendSeconds = otpLimits.resendAfterSeconds
 export const resendDelayMs = resendSeconds * 1000
 
-/** Where the spec names no message: ours (domain/otp.ts has the server's). */
+/** Where the spec names no message: ours (domain/otp.ts has the server's), from the catalog in the language in force. */
 export const otpScreenMessages = {
-  sentTo: (mobile: string) => `An OTP has been sent to +91 ${mobile}`,
-  resent: (mobile: string) => `A new OTP has been sent to +91 ${mobile}`,
-  codeIncomplete: otpMessages.codeFormat,
-  verifyNetwork: "We could not verify the OTP. Please check your connection and try again.",
-  sendNetwork: "We could not send the OTP. Please check your connection and try again.",
-  sendFailed: "We could not send the OTP. Please try again.",
-  verifyFailed: "The OTP could not be verified. Please try again.",
-  missingMobile: "Please enter your mobile number first."
-} as const
+  sentTo: (mobile: string): string => m.credit_otp_sent_to({ mobile }),
+  resent: (mobile: string): string => m.credit_otp_resent_to({ mobile }),
+  get codeIncomplete() {
+    return otpMessages.codeFormat
+  },
+  get verifyNetwork() {
+    return m.credit_otp_verify_network()
+  },
+  get sendNetwork() {
+    return m.credit_otp_send_network()
+  },
+  get sendFailed() {
+    return m.credit_otp_not_sent()
+  },
+  get verifyFailed() {
+    return m.credit_otp_verify_failed()
+  },
+  get missingMobile() {
+    return m.credit_otp_missing_mobile()
+  }
+}
 
 export interface SendOtpInput {
   readonly mobile: string
@@ -137,7 +150,7 @@ export const otpMachine = setup({
       code: digitsOnly(params.value, otpLength),
       error: undefined
     })),
-    askForWholeCode: assign({ error: otpScreenMessages.codeIncomplete }),
+    askForWholeCode: assign({ error: () => otpScreenMessages.codeIncomplete }),
     refuseCode: assign((_, params: { error: unknown }) => ({
       code: "",
       error: verifyFailureMessage(params.error as VerifyOtpFailure)

@@ -5,6 +5,7 @@
  * record by its id: /redeem/rewards?token=<id>.
  */
 import { assign, fromPromise, setup } from "xstate"
+import { m } from "../i18n/paraglide/messages.js"
 import { otpMachine, type Verified } from "./otp.machine.ts"
 
 export const redeemStartPath = "/redeem/start"
@@ -12,8 +13,10 @@ export const rewardsPath = (recordId: string): string => `/redeem/rewards?token=
 
 /** Ours: the record could not be kept (storage refused it). */
 export const redeemMessages = {
-  notKept: "We could not keep your verification in this browser. Please allow site storage and start over."
-} as const
+  get notKept() {
+    return m.credit_redeem_not_kept()
+  }
+}
 
 export interface RedeemContext {
   readonly mobile: string | null | undefined

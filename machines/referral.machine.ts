@@ -7,14 +7,19 @@
  */
 import { assign, fromPromise, setup } from "xstate"
 import { isValidReferralLink } from "../domain/referral-link.ts"
+import { m } from "../i18n/paraglide/messages.js"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type Verified } from "./otp.machine.ts"
 
 /** Ours: the spec names no message for a broken link, or for storage that refuses the verified mobile. */
 export const referralMessages = {
-  invalidLink: "This referral link is not complete. Please ask your friend to share it again.",
-  notKept: "We could not keep your verified mobile number in this browser. Please allow site storage and try again."
-} as const
+  get invalidLink() {
+    return m.credit_referral_invalid_link()
+  },
+  get notKept() {
+    return m.credit_referral_not_kept()
+  }
+}
 
 /** The apply form in referral-link mode (spec section 2 "Apply form", route table). */
 export const referralApplyPath = (referrerName: string, referrerMobile: string, mobile: string): string =>

@@ -107,7 +107,7 @@ export const rewardsMachine = setup({
     checking: {
       always: [
         { guard: "hasTokenId", target: "resolving" },
-        { target: "failed", actions: { type: "setError", params: { message: rewardMessages.missingToken } } }
+        { target: "failed", actions: { type: "setError", params: () => ({ message: rewardMessages.missingToken }) } }
       ]
     },
     resolving: {
@@ -119,7 +119,10 @@ export const rewardsMachine = setup({
           target: "loading",
           actions: { type: "keepSession", params: ({ event }) => ({ session: event.output }) }
         },
-        onError: { target: "failed", actions: { type: "setError", params: { message: rewardMessages.badToken } } }
+        onError: {
+          target: "failed",
+          actions: { type: "setError", params: () => ({ message: rewardMessages.badToken }) }
+        }
       }
     },
     loading: {
@@ -135,9 +138,9 @@ export const rewardsMachine = setup({
           {
             guard: { type: "isInvalidToken", params: ({ event }) => ({ error: event.error }) },
             target: "failed",
-            actions: { type: "setError", params: { message: rewardMessages.badToken } }
+            actions: { type: "setError", params: () => ({ message: rewardMessages.badToken }) }
           },
-          { target: "failed", actions: { type: "setError", params: { message: rewardMessages.fetchFailed } } }
+          { target: "failed", actions: { type: "setError", params: () => ({ message: rewardMessages.fetchFailed }) } }
         ]
       }
     },
@@ -170,7 +173,7 @@ export const rewardsMachine = setup({
                   {
                     guard: { type: "isInvalidToken", params: ({ event }) => ({ error: event.error }) },
                     target: "#rewards.failed",
-                    actions: { type: "setError", params: { message: rewardMessages.badToken } }
+                    actions: { type: "setError", params: () => ({ message: rewardMessages.badToken }) }
                   },
                   {
                     guard: { type: "isNothingToWithdraw", params: ({ event }) => ({ error: event.error }) },
@@ -180,11 +183,17 @@ export const rewardsMachine = setup({
                   {
                     guard: { type: "isNetworkError", params: ({ event }) => ({ error: event.error }) },
                     target: "idle",
-                    actions: { type: "toast", params: { kind: "error", message: rewardMessages.withdrawException } }
+                    actions: {
+                      type: "toast",
+                      params: () => ({ kind: "error", message: rewardMessages.withdrawException })
+                    }
                   },
                   {
                     target: "idle",
-                    actions: { type: "toast", params: { kind: "error", message: rewardMessages.withdrawFailed } }
+                    actions: {
+                      type: "toast",
+                      params: () => ({ kind: "error", message: rewardMessages.withdrawFailed })
+                    }
                   }
                 ]
               }
@@ -203,11 +212,11 @@ export const rewardsMachine = setup({
                   {
                     guard: { type: "isInvalidToken", params: ({ event }) => ({ error: event.error }) },
                     target: "#rewards.failed",
-                    actions: { type: "setError", params: { message: rewardMessages.badToken } }
+                    actions: { type: "setError", params: () => ({ message: rewardMessages.badToken }) }
                   },
                   {
                     target: "#rewards.failed",
-                    actions: { type: "setError", params: { message: rewardMessages.fetchFailed } }
+                    actions: { type: "setError", params: () => ({ message: rewardMessages.fetchFailed }) }
                   }
                 ]
               }

@@ -535,7 +535,7 @@ describe.each(targets)("verified mobiles on $name", (target) => {
         "state",
         "State must contain only alphabetic characters, spaces, apostrophes, and hyphens."
       ],
-      ["no terms", { acceptTerms: false }, "acceptTerms", creditTermsMessage],
+      ["no terms", { acceptTerms: false }, "acceptTerms", creditTermsMessage()],
       ["a day that does not exist", { dob: "1990-02-31" }, "dob", "Please enter a valid date of birth."],
       ["a birth date in the future", { dob: "2990-01-01" }, "dob", "Please enter a valid date of birth."],
       ["a bad pincode", { pincode: "012345" }, "pincode", "Please enter a valid 6-digit pincode."],

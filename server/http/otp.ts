@@ -5,6 +5,7 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { otpMessages } from "../../domain/otp.ts"
+import { localeFromAcceptLanguage, withLocale } from "../../i18n/locale.ts"
 import { Otp } from "../otp/otp.ts"
 import { ServerApi } from "./api.ts"
 import { clientOf } from "./client-address.ts"
@@ -15,18 +16,32 @@ export const OtpHttp = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const otp = yield* Otp
     return handlers.handleAll({
-      send: ({ payload, request }) =>
-        otp
-          .send(payload.mobile, payload.purpose, clientOf(request))
-          .pipe(Effect.map((sent) => ({ success: true as const, message: otpMessages.sent, ...sent }))),
-      verify: ({ payload }) =>
-        otp.verify(payload.mobile, payload.purpose, payload.code).pipe(
-          Effect.map(({ token, expiresAt }) => ({
+      send: ({ payload, request }) => {
+        // The SMS and the messages in the language the person used (issue 15 point 7).
+        const locale = localeFromAcceptLanguage(request.headers["accept-language"])
+        return otp.send(payload.mobile, payload.purpose, clientOf(request), locale).pipe(
+          Effect.map((sent) => ({
             success: true as const,
-            token,
-            expiresAt: new Date(expiresAt).toISOString()
+            message: withLocale(locale, () => otpMessages.sent),
+            ...sent
           }))
         )
+      },
+      verify: ({ payload, request }) =>
+        otp
+          .verify(
+            payload.mobile,
+            payload.purpose,
+            payload.code,
+            localeFromAcceptLanguage(request.headers["accept-language"])
+          )
+          .pipe(
+            Effect.map(({ token, expiresAt }) => ({
+              success: true as const,
+              token,
+              expiresAt: new Date(expiresAt).toISOString()
+            }))
+          )
     })
   })
 ).pipe(Layer.provide(Otp.layer))

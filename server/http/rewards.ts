@@ -6,6 +6,7 @@ import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { NothingToWithdraw } from "../../domain/api.ts"
 import { rewardMessages } from "../../domain/rewards.ts"
+import { localeFromAcceptLanguage, withLocale } from "../../i18n/locale.ts"
 import { Rewards } from "../repos/rewards.ts"
 import { Tokens } from "../tokens/tokens.ts"
 import { ServerApi } from "./api.ts"
@@ -28,8 +29,11 @@ export const RewardsHttp = HttpApiBuilder.group(
           )
           return { success: true, data: yield* rewards.summary(mobile) }
         }),
-      withdraw: ({ headers, payload }) =>
+      withdraw: ({ headers, payload, request }) =>
         Effect.gen(function* () {
+          // The answer's words in the person's language (issue 15): the browser shows them in its toast.
+          const say = (pick: (messages: typeof rewardMessages) => string) =>
+            withLocale(localeFromAcceptLanguage(request.headers["accept-language"]), () => pick(rewardMessages))
           const { mobile } = yield* requireToken(
             tokens,
             headers.authorization,
@@ -38,9 +42,9 @@ export const RewardsHttp = HttpApiBuilder.group(
           )
           const withdrawal = yield* rewards.requestWithdrawal(mobile, payload.enquiryIds)
           if (withdrawal === undefined) {
-            return yield* new NothingToWithdraw({ success: false, message: rewardMessages.nothingToWithdraw })
+            return yield* new NothingToWithdraw({ success: false, message: say((t) => t.nothingToWithdraw) })
           }
-          return { success: true, message: rewardMessages.withdrawn }
+          return { success: true, message: say((t) => t.withdrawn) }
         })
     })
   })

@@ -15,6 +15,7 @@ import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { OtpExpired, OtpNotSent, OtpRateLimited, WrongCode } from "../../domain/api.ts"
 import { type OtpPurpose, otpLimits, otpMessages, otpSmsText } from "../../domain/otp.ts"
+import { baseLocale, type Locale, withLocale } from "../../i18n/locale.ts"
 import { Int8 } from "../db/schemas.ts"
 import { countRefusal, RateLimits } from "../limits/rate-limits.ts"
 import { otpSent } from "../ops/metrics.ts"
@@ -36,9 +37,22 @@ export const newCode = (): string =>
 export class Otp extends Context.Service<
   Otp,
   {
-    /** `client`: the asking client's address (counted against LIMIT_OTP_ADDRESS); absent for the server's own calls. */
-    send(mobile: string, purpose: OtpPurpose, client?: string): Effect.Effect<CodeSent, OtpRateLimited | OtpNotSent>
-    verify(mobile: string, purpose: OtpPurpose, code: string): Effect.Effect<IssuedToken, WrongCode | OtpExpired>
+    /**
+     * `client`: the asking client's address (counted against LIMIT_OTP_ADDRESS); absent for the server's own calls.
+     * `locale`: the language the person used (issue 15): the SMS and the messages are in it; English by default.
+     */
+    send(
+      mobile: string,
+      purpose: OtpPurpose,
+      client?: string,
+      locale?: Locale
+    ): Effect.Effect<CodeSent, OtpRateLimited | OtpNotSent>
+    verify(
+      mobile: string,
+      purpose: OtpPurpose,
+      code: string,
+      locale?: Locale
+    ): Effect.Effect<IssuedToken, WrongCode | OtpExpired>
   }
 >()("server/Otp") {
   /** The OTP service alone: needs Sms, Tokens, RateLimits, ServerKeys and the database. */
@@ -54,8 +68,11 @@ export class Otp extends Context.Service<
       const hour = rules.otpPerMobile.windowSeconds * 1000
       const maxSends = rules.otpPerMobile.max
       const resendAfter = rules.otpResendSeconds * 1000
-      const hourly = (retryAfterSeconds: number) =>
-        new OtpRateLimited({ success: false, message: otpMessages.hourlyLimit, retryAfterSeconds })
+      /** One of our messages in the person's language. */
+      const say = (locale: Locale, pick: (messages: typeof otpMessages) => string) =>
+        withLocale(locale, () => pick(otpMessages))
+      const hourly = (retryAfterSeconds: number, locale: Locale) =>
+        new OtpRateLimited({ success: false, message: say(locale, (t) => t.hourlyLimit), retryAfterSeconds })
 
       const hmac = (text: string) => createHmac("sha256", keys.otp).update(text).digest("base64url")
       /** The row key of a mobile and purpose: no mobile in clear in this table. */
@@ -107,7 +124,7 @@ export class Otp extends Context.Service<
         `
       })
 
-      const rateLimited = (subject: string, now: number) =>
+      const rateLimited = (subject: string, now: number, locale: Locale) =>
         Effect.gen(function* () {
           const row = yield* findSends(subject)
           const sends = Option.match(row, { onNone: () => [], onSome: (r) => r.sends })
@@ -123,16 +140,16 @@ export class Otp extends Context.Service<
             Math.max(1, Math.ceil((until - now) / 1000))
           )
           return tooSoon
-            ? new OtpRateLimited({ success: false, message: otpMessages.resendTooSoon, retryAfterSeconds })
-            : hourly(retryAfterSeconds)
+            ? new OtpRateLimited({ success: false, message: say(locale, (t) => t.resendTooSoon), retryAfterSeconds })
+            : hourly(retryAfterSeconds, locale)
         })
 
       const send = Effect.fn("Otp.send")(
-        function* (mobile: string, purpose: OtpPurpose, client?: string) {
+        function* (mobile: string, purpose: OtpPurpose, client?: string, locale: Locale = baseLocale) {
           // First the asking address (its refused asks count too), then the mobile, then the site's SMS budget.
           if (client !== undefined) {
             const byAddress = yield* limits.take("otp-address", rules.otpPerAddress, client)
-            if (!byAddress.allowed) return yield* hourly(byAddress.retryAfterSeconds)
+            if (!byAddress.allowed) return yield* hourly(byAddress.retryAfterSeconds, locale)
           }
           const now = yield* Clock.currentTimeMillis
           const subject = subjectOf(mobile, purpose)
@@ -140,7 +157,7 @@ export class Otp extends Context.Service<
           const hash = hashOf(subject, code)
           // One statement: the limits are checked against the row as it is when this statement gets its lock.
           const claimed = yield* claimSend({ subject, hash, now })
-          if (Option.isNone(claimed)) return yield* Effect.flatMap(rateLimited(subject, now), Effect.fail)
+          if (Option.isNone(claimed)) return yield* Effect.flatMap(rateLimited(subject, now, locale), Effect.fail)
           // Not sent: forget this code and this send, so the person may try again as soon as the cause is gone.
           const forget = sql`
               UPDATE otp_challenges
@@ -148,13 +165,16 @@ export class Otp extends Context.Service<
               WHERE subject = ${subject} AND code_hash = ${hash}
             `
           const budget = yield* limits.take("otp-total", rules.otpTotal, "*")
-          if (!budget.allowed) return yield* forget.pipe(Effect.andThen(Effect.fail(hourly(budget.retryAfterSeconds))))
+          if (!budget.allowed)
+            return yield* forget.pipe(Effect.andThen(Effect.fail(hourly(budget.retryAfterSeconds, locale))))
           yield* sms
-            .send(mobile, otpSmsText(code, purpose))
+            .send(mobile, otpSmsText(code, purpose, locale))
             .pipe(
               Effect.catch(() =>
                 forget.pipe(
-                  Effect.andThen(Effect.fail(new OtpNotSent({ success: false, message: otpMessages.notSent })))
+                  Effect.andThen(
+                    Effect.fail(new OtpNotSent({ success: false, message: say(locale, (t) => t.notSent) }))
+                  )
                 )
               )
             )
@@ -168,7 +188,7 @@ export class Otp extends Context.Service<
       )
 
       const verify = Effect.fn("Otp.verify")(
-        function* (mobile: string, purpose: OtpPurpose, code: string) {
+        function* (mobile: string, purpose: OtpPurpose, code: string, locale: Locale = baseLocale) {
           const now = yield* Clock.currentTimeMillis
           const subject = subjectOf(mobile, purpose)
           // One statement: take a try (only while fewer than 5 were taken) and compare the code under the row's lock.
@@ -180,15 +200,19 @@ export class Otp extends Context.Service<
             const attemptsLeft = Math.max(0, otpLimits.maxWrongAttempts - tried.attempts)
             return yield* new WrongCode({
               success: false,
-              message: attemptsLeft === 0 ? otpMessages.tooManyAttempts : otpMessages.wrongCode,
+              message: say(locale, (t) => (attemptsLeft === 0 ? t.tooManyAttempts : t.wrongCode)),
               attemptsLeft
             })
           }
 
           const blocked = Option.exists(yield* findBlocked({ subject, now }), (row) => row.blocked === true)
           return yield* blocked
-            ? new OtpExpired({ success: false, message: otpMessages.tooManyAttempts, reason: "too-many-attempts" })
-            : new OtpExpired({ success: false, message: otpMessages.expired, reason: "expired" })
+            ? new OtpExpired({
+                success: false,
+                message: say(locale, (t) => t.tooManyAttempts),
+                reason: "too-many-attempts"
+              })
+            : new OtpExpired({ success: false, message: say(locale, (t) => t.expired), reason: "expired" })
         },
         Effect.catchTag(["SqlError", "SchemaError"], Effect.die)
       )

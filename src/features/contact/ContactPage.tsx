@@ -16,6 +16,7 @@ import { TextField } from "../../ui/TextField.tsx"
 import { PageHero } from "../pages/PageHero.tsx"
 import "../pages/pages.css"
 import "./contact.css"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { ConsentCheckbox, ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { liveContactMachine } from "./live.ts"
 import { type Office, OfficeMap } from "./OfficeMap.tsx"
@@ -26,13 +27,14 @@ const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
   LinkedIn: LinkedInIcon
 }
 
-const offices: ReadonlyArray<{ readonly lines: ReadonlyArray<string>; readonly map: Office }> = [
+/** The two offices, their names in the language in force (built when the page renders). */
+const offices = (): ReadonlyArray<{ readonly lines: ReadonlyArray<string>; readonly map: Office }> => [
   {
     lines: company.headOffice.lines,
     map: {
       id: "bengaluru",
-      city: "Bengaluru",
-      label: company.headOffice.label,
+      city: m.contact_city_bengaluru(),
+      label: m.contact_head_office(),
       area: "Koramangala 4th Block",
       lat: 12.9337,
       lon: 77.6271,
@@ -47,8 +49,8 @@ const offices: ReadonlyArray<{ readonly lines: ReadonlyArray<string>; readonly m
     lines: company.branchOffice.lines,
     map: {
       id: "pune",
-      city: "Pune",
-      label: company.branchOffice.label,
+      city: m.contact_city_pune(),
+      label: m.contact_branch_office(),
       area: "Baner",
       lat: 18.559,
       lon: 73.7868,
@@ -60,6 +62,14 @@ const offices: ReadonlyArray<{ readonly lines: ReadonlyArray<string>; readonly m
     }
   }
 ]
+
+/** A phone line's name (src/content/company.ts) in the language in force. */
+const phoneLabel = (label: string): string =>
+  label === "Customer care"
+    ? m.contact_phone_customer_care()
+    : label === "Loan enquiries"
+      ? m.contact_phone_loan_enquiries()
+      : label
 
 interface FieldSpec {
   readonly field: ContactField
@@ -89,17 +99,13 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Contact Us"
-        title="We are here to help"
-        lead="Call us, write to us, visit one of our offices, or send a message below: our team answers on working days."
-      />
+      <PageHero eyebrow={m.contact_eyebrow()} title={m.contact_title()} lead={m.contact_lead()} />
 
       <div className="container section contact">
         <section className="contact__details" aria-labelledby="reach-us">
-          <h2 id="reach-us">Reach us</h2>
+          <h2 id="reach-us">{m.contact_reach_us()}</h2>
           <div className="contact__cards">
-            {offices.map((office) => (
+            {offices().map((office) => (
               <div key={office.map.id} className="contact__card">
                 <h3 className="contact__card-title">{office.map.label}</h3>
                 <address className="contact__address">
@@ -110,18 +116,18 @@ export default function ContactPage() {
               </div>
             ))}
             <div className="contact__card">
-              <h3 className="contact__card-title">Call us</h3>
+              <h3 className="contact__card-title">{m.contact_call_us()}</h3>
               <ul className="contact__list" role="list">
                 {company.phones.map((phone) => (
                   <li key={phone.href}>
-                    <span className="contact__label">{phone.label}: </span>
+                    <span className="contact__label">{phoneLabel(phone.label)}: </span>
                     <Link href={phone.href}>{phone.display}</Link>
                   </li>
                 ))}
               </ul>
             </div>
             <div className="contact__card">
-              <h3 className="contact__card-title">Write to us</h3>
+              <h3 className="contact__card-title">{m.contact_write_to_us()}</h3>
               <p className="contact__line">
                 <Link href={`mailto:${company.email}`}>{company.email}</Link>
               </p>
@@ -134,7 +140,7 @@ export default function ContactPage() {
                         href={social.href}
                         external
                         className="contact__social"
-                        aria-label={`${company.brandName} on ${social.network} (opens in a new tab)`}
+                        aria-label={m.contact_social_label({ brand: company.brandName, network: social.network })}
                       >
                         <Icon />
                       </Link>
@@ -145,17 +151,17 @@ export default function ContactPage() {
             </div>
           </div>
 
-          <h2 className="contact__maps-title">Find us</h2>
+          <h2 className="contact__maps-title">{m.contact_find_us()}</h2>
           <div className="contact__maps">
-            {offices.map((office) => (
+            {offices().map((office) => (
               <OfficeMap key={office.map.id} office={office.map} />
             ))}
           </div>
         </section>
 
         <section className="contact__form-section" aria-labelledby="get-in-touch">
-          <h2 id="get-in-touch">Get In Touch</h2>
-          <p className="contact__form-lead">All fields are required.</p>
+          <h2 id="get-in-touch">{m.contact_get_in_touch()}</h2>
+          <p className="contact__form-lead">{m.contact_all_required()}</p>
           <Form
             className="contact__form"
             validationBehavior="aria"
@@ -164,23 +170,27 @@ export default function ContactPage() {
               actor.send({ type: "Send" })
             }}
           >
-            <FormField {...common({ field: "name", label: "Name" })} autoComplete="name" error={errors.name} />
             <FormField
-              {...common({ field: "email", label: "Email" })}
+              {...common({ field: "name", label: m.contact_name() })}
+              autoComplete="name"
+              error={errors.name}
+            />
+            <FormField
+              {...common({ field: "email", label: m.contact_email() })}
               kind="email"
               autoComplete="email"
               error={errors.email}
             />
             <TextField
-              {...common({ field: "phone", label: "Phone Number" })}
+              {...common({ field: "phone", label: m.contact_phone() })}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              description="10 digits"
+              description={m.contact_phone_hint()}
               errorMessage={errors.phone}
             />
             <TextField
-              {...common({ field: "message", label: "Message" })}
+              {...common({ field: "message", label: m.contact_message() })}
               multiline
               rows={5}
               maxLength={2000}
@@ -188,7 +198,7 @@ export default function ContactPage() {
             />
             <div className="field contact__file">
               <label htmlFor={fileId} className="field__label">
-                Attachment
+                {m.contact_attachment()}
               </label>
               <input
                 id={fileId}
@@ -198,7 +208,7 @@ export default function ContactPage() {
                 className="contact__file-input"
               />
               <p id={`${fileId}-hint`} className="field__hint">
-                Attachments are not available yet: please describe your question in the message.
+                {m.contact_attachment_hint()}
               </p>
             </div>
             <ConsentNotice notice="contact" />
@@ -210,7 +220,7 @@ export default function ContactPage() {
               onChange={(agreed) => actor.send({ type: "Set consent", agreed })}
             />
             <Button type="submit" className="button button--primary button--lg contact__submit" isDisabled={sending}>
-              {sending ? "Sending..." : "Send Message"}
+              {sending ? m.contact_sending() : m.contact_send()}
             </Button>
           </Form>
         </section>

@@ -2,6 +2,8 @@
  * A map of an office's surroundings as an inline SVG: no third-party script, tiles or cookies. The drawing is a
  * schematic (main roads, a park, the office pin); the link opens the exact spot on OpenStreetMap in a new tab.
  */
+
+import { m } from "../../../i18n/paraglide/messages.js"
 import { Link } from "../../ui/Link.tsx"
 
 export interface Office {
@@ -27,7 +29,7 @@ export function OfficeMap({ office }: { readonly office: Office }) {
     <figure className="office-map">
       <svg viewBox="0 0 320 200" role="img" aria-labelledby={`map-${office.id}-title`} className="office-map__svg">
         <title id={`map-${office.id}-title`}>
-          {`Sketch map of ${office.area}, ${office.city}, with our ${office.label.toLowerCase()} marked`}
+          {m.contact_map_title({ area: office.area, city: office.city, office: office.label.toLowerCase() })}
         </title>
         <rect width="320" height="200" fill="#eef3f9" />
         <path d="M0 150 Q90 120 170 160 T320 140 V200 H0z" fill="#dbe8d4" />
@@ -66,7 +68,8 @@ export function OfficeMap({ office }: { readonly office: Office }) {
       <figcaption className="office-map__caption">
         {office.label}, {office.area}, {office.city}.{" "}
         <Link href={osmLink(office)} external>
-          Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+          {m.contact_map_open()}
+          <span className="visually-hidden">{m.contact_new_tab()}</span>
         </Link>
       </figcaption>
     </figure>

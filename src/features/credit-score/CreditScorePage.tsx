@@ -6,37 +6,27 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation } from "wouter"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { company } from "../../content/company.ts"
 import { liveMobileEntryMachine } from "../otp/live.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { creditVerifyPath } from "./live.ts"
 import "./credit.css"
 
-const tips = [
-  {
-    title: "Pay on time, every time",
-    text: "Late EMIs and card bills pull your score down fastest. Set up auto-debit or reminders."
-  },
-  {
-    title: "Keep utilization under 30%",
-    text: "Use less than 30% of your total credit card limit, and pay the balance in full when you can."
-  },
-  {
-    title: "Apply for credit sparingly",
-    text: "Every application leaves a hard enquiry. Several in a short time make lenders cautious."
-  },
-  {
-    title: "Check your report regularly",
-    text: "Look for accounts or late payments that are not yours and ask the bureau to correct them."
-  }
-] as const
+/** The four tips and the score bands, in the language in force (built when the page renders). */
+const tips = () => [
+  { title: m.credit_tip_pay_title(), text: m.credit_tip_pay_text() },
+  { title: m.credit_tip_utilization_title(), text: m.credit_tip_utilization_text() },
+  { title: m.credit_tip_sparingly_title(), text: m.credit_tip_sparingly_text() },
+  { title: m.credit_tip_report_title(), text: m.credit_tip_report_text() }
+]
 
-const bands = [
-  { range: "750-900", label: "Excellent", text: "Best rates and quick approvals." },
-  { range: "650-749", label: "Good", text: "Most lenders will consider you." },
-  { range: "550-649", label: "Fair", text: "Approval is possible at higher rates." },
-  { range: "300-549", label: "Needs work", text: "Build your history before applying." }
-] as const
+const bands = () => [
+  { range: "750-900", label: m.credit_band_excellent(), text: m.credit_band_excellent_text() },
+  { range: "650-749", label: m.credit_band_good(), text: m.credit_band_good_text() },
+  { range: "550-649", label: m.credit_band_fair(), text: m.credit_band_fair_text() },
+  { range: "300-549", label: m.credit_band_needs_work(), text: m.credit_band_needs_work_text() }
+]
 
 export default function CreditScorePage() {
   const [, navigate] = useLocation()
@@ -47,42 +37,37 @@ export default function CreditScorePage() {
     if (output) navigate(creditVerifyPath(output.mobile, output.resendInSeconds))
   }, [output, navigate])
 
+  // The score range is bold wherever the language puts it in the sentence.
+  const [explainerBefore = "", explainerAfter = ""] = m.credit_explainer_text({ range: "\u0000" }).split("\u0000")
+
   return (
     <div className="credit">
       <section className="credit__hero" aria-labelledby="credit-title">
         <div className="credit__intro">
           <Heading level={1} id="credit-title" className="credit__title">
-            Check Your Credit Score for Free
+            {m.credit_title()}
           </Heading>
-          <p className="credit__lead">
-            Enter your mobile number. We send you a one-time password to confirm it is yours, then you fill in your
-            details and see your score from the credit bureau.
-          </p>
+          <p className="credit__lead">{m.credit_lead()}</p>
         </div>
         <div className="credit__card">
           <MobileEntryForm
             notice="credit"
             actor={actor}
-            submitLabel="Get OTP"
-            terms={
-              <>
-                I accept the Terms and Conditions and authorise {company.brandName} to fetch my credit report from the
-                credit bureau.
-              </>
-            }
+            submitLabel={m.credit_get_otp()}
+            terms={m.credit_entry_terms({ brand: company.brandName })}
           />
         </div>
       </section>
 
       <section className="credit__section" aria-labelledby="credit-explainer">
-        <h2 id="credit-explainer">What is a credit score?</h2>
+        <h2 id="credit-explainer">{m.credit_explainer_title()}</h2>
         <p>
-          A credit score is a three-digit number between <strong>300 and 900</strong> that sums up how you have handled
-          loans and credit cards. Lenders read it before they approve a loan: the closer to 900, the better your chances
-          and your rate.
+          {explainerBefore}
+          <strong>{m.credit_explainer_range()}</strong>
+          {explainerAfter}
         </p>
         <ul className="credit__bands">
-          {bands.map((band) => (
+          {bands().map((band) => (
             <li key={band.range} className="credit__band">
               <span className="credit__band-range">{band.range}</span>
               <span className="credit__band-label">{band.label}</span>
@@ -93,9 +78,9 @@ export default function CreditScorePage() {
       </section>
 
       <section className="credit__section" aria-labelledby="credit-tips">
-        <h2 id="credit-tips">Four tips to improve your score</h2>
+        <h2 id="credit-tips">{m.credit_tips_title()}</h2>
         <ol className="credit__tips">
-          {tips.map((tip) => (
+          {tips().map((tip) => (
             <li key={tip.title} className="credit__tip">
               <h3>{tip.title}</h3>
               <p>{tip.text}</p>

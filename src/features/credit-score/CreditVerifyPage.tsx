@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { liveOtpMachine } from "../otp/live.ts"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { personalDetailsPath } from "./live.ts"
@@ -24,7 +25,7 @@ export default function CreditVerifyPage() {
     <section className="verify-page" aria-labelledby="verify-title">
       <div className="verify-page__card">
         <Heading level={1} id="verify-title" className="verify-page__title">
-          Verify Mobile Number
+          {m.credit_verify_title()}
         </Heading>
         <OtpScreen actor={actor} startHref="/credit-score" />
       </div>

@@ -21,6 +21,7 @@ import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
 import { liveCreditDetailsMachine } from "./live.ts"
 import "./credit.css"
 import "../otp/otp.css"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { useToasts } from "../../ui/useToasts.ts"
 
 interface TextSpec {
@@ -32,14 +33,26 @@ interface TextSpec {
   readonly maxLength?: number
 }
 
-const nameFields: ReadonlyArray<TextSpec> = [
-  { field: "firstName", label: "First Name", autoComplete: "given-name", description: "As per PAN card" },
-  { field: "lastName", label: "Last Name", autoComplete: "family-name", description: "As per PAN card" }
+const nameFields = (): ReadonlyArray<TextSpec> => [
+  {
+    field: "firstName",
+    label: m.credit_details_first_name(),
+    autoComplete: "given-name",
+    description: m.credit_details_as_per_pan()
+  },
+  {
+    field: "lastName",
+    label: m.credit_details_last_name(),
+    autoComplete: "family-name",
+    description: m.credit_details_as_per_pan()
+  }
 ]
-const addressFields: ReadonlyArray<TextSpec> = [
-  { field: "pincode", label: "Pincode", autoComplete: "postal-code", kind: "code", maxLength: 6 },
-  { field: "city", label: "City", autoComplete: "address-level2" }
+const addressFields = (): ReadonlyArray<TextSpec> => [
+  { field: "pincode", label: m.credit_details_pincode(), autoComplete: "postal-code", kind: "code", maxLength: 6 },
+  { field: "city", label: m.credit_details_city(), autoComplete: "address-level2" }
 ]
+const genderLabel = (gender: Gender): string =>
+  gender === "Male" ? m.credit_details_gender_male() : m.credit_details_gender_female()
 
 export default function PersonalDetailsPage() {
   const token = new URLSearchParams(useSearch()).get("token")
@@ -79,16 +92,18 @@ export default function PersonalDetailsPage() {
     <section className="details" aria-labelledby="details-title">
       <div className="details__card">
         <Heading level={1} id="details-title" className="details__title">
-          Personal Details
+          {m.credit_details_title()}
         </Heading>
 
         {submitted && (
           <div className="details__sent" role="status">
-            <p className="details__sent-title">Your details were sent{submittedPan ? ` (PAN ${submittedPan})` : ""}.</p>
-            <p>You are being taken to the credit bureau to see your score.</p>
+            <p className="details__sent-title">
+              {submittedPan ? m.credit_details_sent_pan({ pan: submittedPan }) : m.credit_details_sent()}
+            </p>
+            <p>{m.credit_details_leaving()}</p>
             {redirectUrl && (
               <a className="link" href={redirectUrl}>
-                Continue now
+                {m.credit_details_continue()}
               </a>
             )}
           </div>
@@ -98,7 +113,7 @@ export default function PersonalDetailsPage() {
 
         {editing && (
           <>
-            <p className="details__lead">Fill in your details exactly as they appear on your PAN card.</p>
+            <p className="details__lead">{m.credit_details_lead()}</p>
             <Form
               className="details__form"
               validationBehavior="aria"
@@ -108,10 +123,10 @@ export default function PersonalDetailsPage() {
               }}
             >
               <div className="details__grid">
-                {nameFields.map(text)}
+                {nameFields().map(text)}
                 <RadioGroup<Gender>
-                  label="Gender"
-                  options={genders.map((g) => ({ value: g, label: g }))}
+                  label={m.credit_details_gender()}
+                  options={genders.map((g) => ({ value: g, label: genderLabel(g) }))}
                   value={form.gender === "" ? undefined : form.gender}
                   errorMessage={errors.gender}
                   isRequired
@@ -119,7 +134,7 @@ export default function PersonalDetailsPage() {
                   onChange={(gender) => actor.send({ type: "Choose gender", gender })}
                 />
                 <FormField
-                  label="Email"
+                  label={m.credit_details_email()}
                   kind="email"
                   value={form.email}
                   error={errors.email}
@@ -128,35 +143,35 @@ export default function PersonalDetailsPage() {
                   onChange={(value) => actor.send({ type: "Edit field", field: "email", value })}
                 />
                 <FormField
-                  label="Mobile Number"
+                  label={m.credit_mobile_label()}
                   kind="mobile"
                   value={mobile}
                   isReadOnly
                   onChange={() => {}}
-                  description="Verified by OTP"
+                  description={m.credit_details_verified()}
                 />
                 <FormField
-                  label="PAN"
+                  label={m.credit_details_pan()}
                   value={form.pan}
                   error={errors.pan}
-                  description="10 characters, e.g. ABCDE1234F"
+                  description={m.credit_details_pan_hint()}
                   autoComplete="off"
                   maxLength={10}
                   isDisabled={submitting}
                   onChange={(value) => actor.send({ type: "Edit field", field: "pan", value })}
                 />
                 <DateOfBirthField
-                  label="Date of Birth"
+                  label={m.credit_details_dob()}
                   value={form.dob}
                   errorMessage={errors.dob}
-                  description="DD/MM/YYYY"
+                  description={m.credit_details_dob_hint()}
                   isRequired
                   isDisabled={submitting}
                   onChange={(value) => actor.send({ type: "Edit field", field: "dob", value })}
                 />
               </div>
               <TextField
-                label="Address"
+                label={m.credit_details_address()}
                 multiline
                 rows={3}
                 value={form.address}
@@ -167,10 +182,10 @@ export default function PersonalDetailsPage() {
                 onChange={(value) => actor.send({ type: "Edit field", field: "address", value })}
               />
               <div className="details__grid details__grid--three">
-                {addressFields.map(text)}
+                {addressFields().map(text)}
                 <NativeSelect
-                  label="State"
-                  placeholder="Select your state"
+                  label={m.credit_details_state()}
+                  placeholder={m.credit_details_state_placeholder()}
                   options={statesAndUnionTerritories}
                   value={form.state}
                   errorMessage={errors.state}
@@ -187,15 +202,14 @@ export default function PersonalDetailsPage() {
                 isDisabled={submitting}
                 onChange={(accepted) => actor.send({ type: "Accept terms", accepted })}
               >
-                I accept the Terms and Conditions and consent to my details being shared with the credit bureau to fetch
-                my credit report.
+                {m.credit_details_terms()}
               </TermsCheckbox>
               <Button
                 type="submit"
                 className="button button--primary button--lg details__submit"
                 isDisabled={submitting}
               >
-                {submitting ? "Checking..." : "Submit"}
+                {submitting ? m.credit_details_checking() : m.credit_details_submit()}
               </Button>
             </Form>
           </>

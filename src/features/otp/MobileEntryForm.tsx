@@ -10,12 +10,13 @@ import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.
 import { FormField } from "../../ui/FormField.tsx"
 import { TermsCheckbox } from "./TermsCheckbox.tsx"
 import "./otp.css"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { useToasts } from "../../ui/useToasts.ts"
 import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
 export function MobileEntryForm({
   actor,
-  label = "Mobile Number",
+  label,
   submitLabel,
   terms,
   notice = "otp"
@@ -43,7 +44,7 @@ export function MobileEntryForm({
       }}
     >
       <FormField
-        label={label}
+        label={label ?? m.credit_mobile_label()}
         kind="mobile"
         value={mobile}
         error={errors.mobile}
@@ -63,7 +64,7 @@ export function MobileEntryForm({
         </TermsCheckbox>
       )}
       <Button type="submit" className="button button--primary button--lg mobile-entry__submit" isDisabled={sending}>
-        {sending ? "Sending OTP..." : submitLabel}
+        {sending ? m.credit_sending_otp() : submitLabel}
       </Button>
     </Form>
   )

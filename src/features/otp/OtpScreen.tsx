@@ -11,6 +11,7 @@ import { FormField } from "../../ui/FormField.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import "./otp.css"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { useToasts } from "../../ui/useToasts.ts"
 
 export function OtpScreen({
@@ -31,12 +32,14 @@ export function OtpScreen({
   const resending = useSelector(actor, (s) => s.matches({ active: { resend: "resending" } }))
 
   useToasts(actor)
+  // The seconds sit where the language puts them, in their own span (they change every second).
+  const [countdownBefore = "", countdownAfter = ""] = m.credit_otp_countdown({ seconds: "\u0000" }).split("\u0000")
 
   if (missingMobile) {
     return (
       <div className="otp" role="alert">
         <p>{otpScreenMessages.missingMobile}</p>
-        <LinkButton href={startHref}>Enter mobile number</LinkButton>
+        <LinkButton href={startHref}>{m.credit_otp_enter_mobile()}</LinkButton>
       </div>
     )
   }
@@ -47,11 +50,11 @@ export function OtpScreen({
         {otpScreenMessages.sentTo(mobile)}{" "}
         {onChangeNumber ? (
           <Button className="link otp__change" onPress={onChangeNumber}>
-            Change number
+            {m.credit_otp_change_number()}
           </Button>
         ) : (
           <Link href={startHref} className="otp__change">
-            Change number
+            {m.credit_otp_change_number()}
           </Link>
         )}
       </p>
@@ -64,17 +67,17 @@ export function OtpScreen({
         }}
       >
         <FormField
-          label="Enter OTP"
+          label={m.credit_otp_label()}
           kind="code"
           value={code}
           error={error}
-          description="The 6-digit code in the SMS. You can paste it."
+          description={m.credit_otp_hint()}
           autoComplete="one-time-code"
           isDisabled={verifying}
           onChange={(value) => actor.send({ type: "Type code", value })}
         />
         <Button type="submit" className="button button--primary button--lg otp__verify" isDisabled={verifying}>
-          {verifying ? "Verifying..." : "Verify OTP"}
+          {verifying ? m.credit_otp_verifying() : m.credit_otp_verify()}
         </Button>
       </Form>
       <div className="otp__resend">
@@ -84,11 +87,13 @@ export function OtpScreen({
             isDisabled={resending}
             onPress={() => actor.send({ type: "Resend OTP" })}
           >
-            {resending ? "Sending..." : "Resend OTP"}
+            {resending ? m.credit_otp_resending() : m.credit_otp_resend()}
           </Button>
         ) : (
           <p className="otp__countdown">
-            Didn't get the code? Resend OTP in <span className="otp__seconds">{secondsLeft}</span> s
+            {countdownBefore}
+            <span className="otp__seconds">{secondsLeft}</span>
+            {countdownAfter}
           </p>
         )}
       </div>

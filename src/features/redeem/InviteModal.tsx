@@ -1,5 +1,6 @@
 /** The invite modal of the rewards page: the referral link, Copy ('Copied' for 2 s), WhatsApp and SMS, Done. */
 import { Button } from "react-aria-components"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { CopyButton } from "../../ui/CopyButton.tsx"
 import { Modal } from "../../ui/Modal.tsx"
 import { inviteText, referralInviteLink, smsShareUrl, whatsappShareUrl } from "./invite.ts"
@@ -23,15 +24,13 @@ export function InviteModal({
       isOpen={isOpen}
       isDismissable
       onOpenChange={(open) => !open && onDone()}
-      title="Invite More Friends"
+      title={m.credit_invite_title()}
       className="invite"
     >
-      <p className="invite__lead">
-        Share your referral link. When a friend's loan is disbursed, you earn reward points.
-      </p>
+      <p className="invite__lead">{m.credit_invite_lead()}</p>
       <div className="invite__link">
         <label htmlFor="invite-link" className="field__label">
-          Your referral link
+          {m.credit_invite_link_label()}
         </label>
         <input
           id="invite-link"
@@ -44,14 +43,14 @@ export function InviteModal({
       </div>
       <div className="invite__share">
         <a className="button button--secondary" href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp
+          {m.credit_invite_whatsapp()}
         </a>
         <a className="button button--secondary" href={smsShareUrl(text)}>
-          Share by SMS
+          {m.credit_invite_sms()}
         </a>
       </div>
       <Button className="button button--primary" onPress={onDone}>
-        Done
+        {m.credit_invite_done()}
       </Button>
     </Modal>
   )

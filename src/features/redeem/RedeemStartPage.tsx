@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation } from "wouter"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { liveMobileEntryMachine } from "../otp/live.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { redeemVerifyPath } from "./live.ts"
@@ -21,12 +22,10 @@ export default function RedeemStartPage() {
     <section className="verify-page" aria-labelledby="redeem-title">
       <div className="verify-page__card">
         <Heading level={1} id="redeem-title" className="verify-page__title">
-          Redeem Your Rewards
+          {m.credit_redeem_title()}
         </Heading>
-        <p className="verify-page__lead">
-          Enter the mobile number you used when you referred your friends. We send you an OTP to confirm it is yours.
-        </p>
-        <MobileEntryForm actor={actor} submitLabel="Get OTP" />
+        <p className="verify-page__lead">{m.credit_redeem_lead()}</p>
+        <MobileEntryForm actor={actor} submitLabel={m.credit_get_otp()} />
       </div>
     </section>
   )

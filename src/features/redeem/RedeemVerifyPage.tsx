@@ -4,6 +4,7 @@ import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import type { ActorRefFrom } from "xstate"
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { redeemMessages, redeemStartPath } from "../../../machines/redeem.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
@@ -29,13 +30,13 @@ export default function RedeemVerifyPage() {
     <section className="verify-page" aria-labelledby="verify-title">
       <div className="verify-page__card">
         <Heading level={1} id="verify-title" className="verify-page__title">
-          Verify Mobile Number
+          {m.credit_verify_title()}
         </Heading>
         {otp && <OtpScreen actor={otp} startHref={redeemStartPath} />}
         {notKept && (
           <div role="alert" className="otp">
             <p>{redeemMessages.notKept}</p>
-            <LinkButton href={redeemStartPath}>Start Over</LinkButton>
+            <LinkButton href={redeemStartPath}>{m.credit_start_over()}</LinkButton>
           </div>
         )}
       </div>

@@ -15,9 +15,13 @@ import { LoadingState } from "../../ui/Spinner.tsx"
 import { InviteModal } from "./InviteModal.tsx"
 import { liveRewardsMachine } from "./live.ts"
 import "./redeem.css"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { useToasts } from "../../ui/useToasts.ts"
 
-const points = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? "point" : "points"}`
+const points = (n: number) =>
+  n === 1
+    ? m.credit_rewards_point({ count: formatIndianNumber(n) })
+    : m.credit_rewards_points({ count: formatIndianNumber(n) })
 
 export default function RewardsPage() {
   const tokenId = new URLSearchParams(useSearch()).get("token")
@@ -38,15 +42,15 @@ export default function RewardsPage() {
       <section className="rewards__hero" aria-labelledby="rewards-title">
         <div className="rewards__hero-inner">
           <Heading level={1} id="rewards-title" className="rewards__title">
-            Your Referral Rewards
+            {m.credit_rewards_title()}
           </Heading>
           <p className="rewards__lead">
-            {summary?.referralName ? `Welcome back, ${summary.referralName}. ` : ""}
-            Earn points every time a friend you refer gets their loan disbursed.
+            {summary?.referralName ? `${m.credit_rewards_welcome({ name: summary.referralName })} ` : ""}
+            {m.credit_rewards_lead()}
           </p>
           {loaded && (
             <Button className="button button--accent button--lg" onPress={() => actor.send({ type: "Invite friends" })}>
-              Invite More Friends
+              {m.credit_rewards_invite()}
             </Button>
           )}
         </div>
@@ -57,17 +61,17 @@ export default function RewardsPage() {
 
         {failed && (
           <div className="rewards__error" role="alert">
-            <p>Error: {error}</p>
-            <LinkButton href={redeemStartPath}>Start Over</LinkButton>
+            <p>{m.credit_rewards_error({ message: error ?? "" })}</p>
+            <LinkButton href={redeemStartPath}>{m.credit_start_over()}</LinkButton>
           </div>
         )}
 
         {loaded && summary && (
           <>
-            <section className="rewards__stats" aria-label="Your points">
+            <section className="rewards__stats" aria-label={m.credit_rewards_points_label()}>
               <div className="rewards__stat">
                 <p className="rewards__stat-label" id="total-points">
-                  Total Points
+                  {m.credit_rewards_total()}
                 </p>
                 <p className="rewards__stat-value" aria-describedby="total-points">
                   {formatIndianNumber(summary.totalEarnings)}
@@ -75,7 +79,7 @@ export default function RewardsPage() {
               </div>
               <div className="rewards__stat rewards__stat--accent">
                 <p className="rewards__stat-label" id="withdrawable-points">
-                  Withdrawable Points
+                  {m.credit_rewards_withdrawable()}
                 </p>
                 <p className="rewards__stat-value" aria-describedby="withdrawable-points">
                   {formatIndianNumber(summary.withdrawableBalance)}
@@ -85,27 +89,27 @@ export default function RewardsPage() {
                   isDisabled={!canWithdraw(summary) || withdrawing || refreshing}
                   onPress={() => actor.send({ type: "Withdraw Now" })}
                 >
-                  {withdrawing ? "Withdrawing..." : "Withdraw Now"}
+                  {withdrawing ? m.credit_rewards_withdrawing() : m.credit_rewards_withdraw()}
                 </Button>
               </div>
             </section>
 
             <section className="rewards__table-wrap" aria-labelledby="referrals-title">
               <h2 id="referrals-title" className="rewards__subtitle">
-                Your referrals
+                {m.credit_rewards_referrals()}
               </h2>
               {summary.loanEnquiries.length === 0 ? (
-                <p className="rewards__empty">No referrals yet. Invite your friends to start earning points.</p>
+                <p className="rewards__empty">{m.credit_rewards_empty()}</p>
               ) : (
                 <div className="rewards__scroll" tabIndex={0} role="region" aria-labelledby="referrals-title">
                   <table className="rewards__table">
                     <thead>
                       <tr>
-                        <th scope="col">Referral Name</th>
-                        <th scope="col">Referral ID</th>
-                        <th scope="col">Rewards Earned</th>
-                        <th scope="col">Date of Disbursement</th>
-                        <th scope="col">Status</th>
+                        <th scope="col">{m.credit_rewards_col_name()}</th>
+                        <th scope="col">{m.credit_rewards_col_id()}</th>
+                        <th scope="col">{m.credit_rewards_col_earned()}</th>
+                        <th scope="col">{m.credit_rewards_col_date()}</th>
+                        <th scope="col">{m.credit_rewards_col_status()}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -121,7 +125,7 @@ export default function RewardsPage() {
                                 item.isWithdrawalDisbursed ? "rewards__badge rewards__badge--done" : "rewards__badge"
                               }
                             >
-                              {item.isWithdrawalDisbursed ? "Reward Disbursed" : "Reward Pending"}
+                              {item.isWithdrawalDisbursed ? m.credit_rewards_disbursed() : m.credit_rewards_pending()}
                             </span>
                           </td>
                         </tr>
@@ -135,26 +139,27 @@ export default function RewardsPage() {
             <Modal
               isOpen={confirming}
               onOpenChange={(open) => !open && actor.send({ type: "Cancel" })}
-              title="Withdraw your points?"
+              title={m.credit_rewards_confirm_title()}
               role="alertdialog"
             >
               <p>
-                You are asking to withdraw {points(summary.withdrawableBalance)} from{" "}
                 {summary.availableForWithdrawal.length === 1
-                  ? "1 referral"
-                  : `${summary.availableForWithdrawal.length} referrals`}
-                . Our team will contact you to pay it out.
+                  ? m.credit_rewards_confirm_one({ points: points(summary.withdrawableBalance) })
+                  : m.credit_rewards_confirm_many({
+                      points: points(summary.withdrawableBalance),
+                      count: formatIndianNumber(summary.availableForWithdrawal.length)
+                    })}
               </p>
               <div className="rewards__confirm-actions">
                 <Button className="button button--secondary" onPress={() => actor.send({ type: "Cancel" })}>
-                  Cancel
+                  {m.credit_rewards_cancel()}
                 </Button>
                 <Button
                   className="button button--primary"
                   autoFocus
                   onPress={() => actor.send({ type: "Confirm withdrawal" })}
                 >
-                  Yes, withdraw
+                  {m.credit_rewards_confirm()}
                 </Button>
               </div>
             </Modal>

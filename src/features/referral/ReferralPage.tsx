@@ -7,6 +7,7 @@ import { useEffect } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import type { ActorRefFrom } from "xstate"
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { referralMessages } from "../../../machines/referral.machine.ts"
@@ -35,22 +36,24 @@ export default function ReferralPage() {
     <section className="verify-page" aria-labelledby="referral-title">
       <div className="verify-page__card">
         <Heading level={1} id="referral-title" className="verify-page__title">
-          {invalidLink ? "Referral link" : `${referrerName} has referred you`}
+          {invalidLink ? m.credit_referral_link_title() : m.credit_referral_title({ name: referrerName })}
         </Heading>
 
         {invalidLink && (
           <div role="alert" className="otp">
             <p>{referralMessages.invalidLink}</p>
-            <LinkButton href="/">Go to Home</LinkButton>
+            <LinkButton href="/">{m.credit_referral_go_home()}</LinkButton>
           </div>
         )}
 
         {entry && (
           <>
-            <p className="verify-page__lead">
-              Apply for a loan in minutes. First, verify your own mobile number: we send you a one-time password.
-            </p>
-            <MobileEntryForm actor={entry} label="Your Mobile Number" submitLabel="Verify Mobile Number" />
+            <p className="verify-page__lead">{m.credit_referral_lead()}</p>
+            <MobileEntryForm
+              actor={entry}
+              label={m.credit_referral_mobile_label()}
+              submitLabel={m.credit_verify_title()}
+            />
           </>
         )}
 

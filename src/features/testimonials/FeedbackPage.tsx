@@ -15,6 +15,7 @@ import { liveFeedbackMachine } from "./feedback-live.ts"
 import { SelectField } from "./SelectField.tsx"
 import { StarRating } from "./StarRating.tsx"
 import "./testimonials.css"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { useToasts } from "../../ui/useToasts.ts"
 import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
@@ -49,14 +50,12 @@ export default function FeedbackPage() {
     <div className="feedback-page container section">
       <section className="feedback-card" aria-labelledby="feedback-title">
         <Heading level={1} id="feedback-title" className="feedback-card__title">
-          Leave Your Feedback
+          {m.contact_feedback_title()}
         </Heading>
-        <p className="feedback-card__lead">
-          Tell us how we did. Your feedback helps other borrowers choose, and helps us serve you better.
-        </p>
+        <p className="feedback-card__lead">{m.contact_feedback_lead()}</p>
 
         <p className="feedback-card__thanks" role="status">
-          {sent ? "Thank you! Your feedback will appear on our testimonials page once our team has reviewed it." : ""}
+          {sent ? m.contact_feedback_thanks() : ""}
         </p>
 
         <Form
@@ -70,7 +69,7 @@ export default function FeedbackPage() {
         >
           <div className="feedback-form__grid">
             <FormField
-              label="Name"
+              label={m.contact_feedback_name()}
               value={form.name}
               error={ownMessage(errors.name)}
               isInvalid={errors.name !== undefined}
@@ -79,7 +78,7 @@ export default function FeedbackPage() {
               onChange={(value) => actor.send({ type: "Edit field", field: "name", value })}
             />
             <FormField
-              label="Email"
+              label={m.contact_feedback_email()}
               kind="email"
               value={form.email}
               error={ownMessage(errors.email)}
@@ -92,7 +91,8 @@ export default function FeedbackPage() {
 
           <div className={`field feedback-picture${pictureError ? " feedback-picture--invalid" : ""}`}>
             <span className="field__label" id={`${pictureId}-label`}>
-              Profile picture<span className="field__optional"> (optional)</span>
+              {m.contact_feedback_picture()}
+              <span className="field__optional">{m.contact_feedback_optional()}</span>
             </span>
             <input
               ref={fileInput}
@@ -114,12 +114,14 @@ export default function FeedbackPage() {
             {/* The native input is hidden; this label opens it and looks like the site's buttons. */}
             <div className="feedback-picture__row">
               <label htmlFor={pictureId} className="button button--secondary button--sm feedback-picture__button">
-                {picture === null ? "Choose a picture" : "Choose another picture"}
+                {picture === null ? m.contact_feedback_choose_picture() : m.contact_feedback_choose_another()}
               </label>
-              <span className="feedback-picture__name">{picture === null ? "No picture chosen" : picture.name}</span>
+              <span className="feedback-picture__name">
+                {picture === null ? m.contact_feedback_no_picture() : picture.name}
+              </span>
             </div>
             <span id={`${pictureId}-hint`} className="field__hint">
-              An image (JPEG, PNG, GIF, WebP or SVG) of at most 2 MB.
+              {m.contact_feedback_picture_hint()}
             </span>
             {picture !== null && (
               <div className="feedback-picture__chosen">
@@ -129,7 +131,7 @@ export default function FeedbackPage() {
                   isDisabled={submitting}
                   onPress={() => actor.send({ type: "Remove picture" })}
                 >
-                  Remove picture
+                  {m.contact_feedback_remove_picture()}
                 </Button>
               </div>
             )}
@@ -141,8 +143,8 @@ export default function FeedbackPage() {
           </div>
 
           <SelectField
-            label="Loan type"
-            placeholder="Select a loan type"
+            label={m.contact_feedback_loan_type()}
+            placeholder={m.contact_feedback_loan_type_placeholder()}
             options={loanTypeOptions}
             value={form.loanType}
             errorMessage={ownMessage(errors.loanType)}
@@ -153,7 +155,7 @@ export default function FeedbackPage() {
           />
 
           <StarRating
-            label="Rating"
+            label={m.contact_feedback_rating()}
             value={form.rating}
             errorMessage={ownMessage(errors.rating)}
             isInvalid={errors.rating !== undefined}
@@ -163,7 +165,7 @@ export default function FeedbackPage() {
           />
 
           <TextField
-            label="Feedback"
+            label={m.contact_feedback_feedback()}
             multiline
             rows={4}
             value={form.feedback}
@@ -178,12 +180,12 @@ export default function FeedbackPage() {
 
           <ConsentNotice notice="feedback" />
           <Button type="submit" variant="primary" size="lg" isPending={submitting} className="feedback-form__submit">
-            {submitting ? "Submitting..." : "Submit Feedback"}
+            {submitting ? m.contact_feedback_submitting() : m.contact_feedback_submit()}
           </Button>
         </Form>
 
         <p className="feedback-card__more">
-          <Link href="/resources/testimonials">Read what other customers say</Link>
+          <Link href="/resources/testimonials">{m.contact_feedback_read_more()}</Link>
         </p>
       </section>
     </div>

@@ -4,6 +4,7 @@
  */
 import { FieldError, Label, Radio, RadioGroup, Text } from "react-aria-components"
 import { ratingLabel } from "../../../domain/testimonials.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { StarIcon } from "./Stars.tsx"
 
 export interface StarRatingProps {
@@ -41,7 +42,12 @@ export function StarRating({
       <Label className="field__label">{label}</Label>
       <div className="star-rating__stars">
         {[1, 2, 3, 4, 5].map((n) => (
-          <Radio key={n} value={String(n)} aria-label={n === 1 ? "1 star" : `${n} stars`} className="star-rating__star">
+          <Radio
+            key={n}
+            value={String(n)}
+            aria-label={n === 1 ? m.contact_feedback_one_star() : m.contact_feedback_stars({ count: n })}
+            className="star-rating__star"
+          >
             <StarIcon
               filled={n <= value}
               className={n <= value ? "star-rating__icon star-rating__icon--on" : "star-rating__icon"}
@@ -49,7 +55,7 @@ export function StarRating({
           </Radio>
         ))}
         <Text slot="description" className="field__hint star-rating__value">
-          {value > 0 ? ratingLabel(value) : "Not rated yet"}
+          {value > 0 ? ratingLabel(value) : m.contact_not_rated()}
         </Text>
       </div>
       <div className="field__error-region" aria-live="polite">
