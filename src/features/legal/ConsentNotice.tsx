@@ -2,6 +2,7 @@
  * The notice beside a form that takes personal data (issue 14, point 2): its purpose and a link to the Privacy
  * Policy; and, where we rely on consent, the unticked box the person ticks (its message from the machine).
  */
+import { m } from "../../../i18n/paraglide/messages.js"
 import { type ConsentLabel, consentLabels, consentNotices, type NoticeFor } from "../../content/consent.ts"
 import { Link } from "../../ui/Link.tsx"
 import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
@@ -9,9 +10,12 @@ import "../otp/otp.css"
 import "./consent.css"
 
 export function ConsentNotice({ notice }: { readonly notice: NoticeFor }) {
+  const before = m.legal_notice_see_before()
   return (
     <p className="consent-notice">
-      {consentNotices[notice]} See our <Link href="/privacy">Privacy Policy</Link>.
+      {consentNotices()[notice]} {before === "" ? "" : `${before} `}
+      <Link href="/privacy">{m.legal_notice_privacy_link()}</Link>
+      {m.legal_notice_see_after()}
     </p>
   )
 }
@@ -31,7 +35,7 @@ export function ConsentCheckbox({
 }) {
   return (
     <TermsCheckbox isSelected={agreed} error={error} isDisabled={isDisabled ?? false} onChange={onChange}>
-      {consentLabels[label]}
+      {consentLabels[label]()}
     </TermsCheckbox>
   )
 }
