@@ -8,7 +8,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messagesByField } from "../domain/field-errors.ts"
-import { CorrectionRequest, type ErasureDone, type MyData } from "../domain/my-data.ts"
+import { CorrectionRequest, type ErasureDone, type MyData, myDataMessages } from "../domain/my-data.ts"
 import { validate } from "../domain/validation.ts"
 import { m } from "../i18n/paraglide/messages.js"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
@@ -300,7 +300,8 @@ export const myDataMachine = setup({
                 input: ({ context }) => ({ token: context.token ?? "", request: context.correction }),
                 onDone: {
                   target: "#myData.loading",
-                  actions: { type: "toastSuccess", params: ({ event }) => ({ message: event.output.message }) }
+                  // Our own words in the page's language (the server's say the same in English).
+                  actions: { type: "toastSuccess", params: () => ({ message: myDataMessages.correctionSent }) }
                 },
                 onError: [
                   {

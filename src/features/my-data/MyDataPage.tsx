@@ -443,7 +443,7 @@ export default function MyDataPage() {
 
         {erasedState && erasure && (
           <div className="my-data__done card" role="status">
-            <h2>{erasure.message}</h2>
+            <h2>{erasure.erased ? m.legal_my_data_msg_erased() : m.legal_my_data_msg_nothing_to_erase()}</h2>
             <p>{m.legal_my_data_erased_note()}</p>
             <Kept />
             <Link href="/">{m.legal_my_data_go_home()}</Link>
