@@ -4,18 +4,15 @@
  */
 import { m } from "../../../i18n/paraglide/messages.js"
 import { type ConsentLabel, consentLabels, consentNotices, type NoticeFor } from "../../content/consent.ts"
-import { Link } from "../../ui/Link.tsx"
+import { RichText } from "../../ui/RichText.tsx"
 import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
 import "../otp/otp.css"
 import "./consent.css"
 
 export function ConsentNotice({ notice }: { readonly notice: NoticeFor }) {
-  const before = m.legal_notice_see_before()
   return (
     <p className="consent-notice">
-      {consentNotices()[notice]} {before === "" ? "" : `${before} `}
-      <Link href="/privacy">{m.legal_notice_privacy_link()}</Link>
-      {m.legal_notice_see_after()}
+      {consentNotices()[notice]} <RichText copy={m.legal_notice_see_privacy()} />
     </p>
   )
 }

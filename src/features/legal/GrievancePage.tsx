@@ -73,11 +73,7 @@ export default function GrievancePage() {
             </ol>
             <p>{redressal.lenderNote}</p>
             <p>
-              {m.legal_grievance_also_before()}
-              <Link href="#raise-grievance">{m.legal_grievance_also_raise()}</Link>
-              {m.legal_grievance_also_and()}
-              <Link href="#track-grievance">{m.legal_grievance_also_track()}</Link>
-              {m.legal_grievance_also_after()}
+              <RichText copy={m.legal_grievance_also()} />
             </p>
           </section>
 

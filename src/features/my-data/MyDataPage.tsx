@@ -18,6 +18,7 @@ import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Link } from "../../ui/Link.tsx"
 import { Modal } from "../../ui/Modal.tsx"
 import { NativeSelect } from "../../ui/NativeSelect.tsx"
+import { RichText } from "../../ui/RichText.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { useToasts } from "../../ui/useToasts.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
@@ -58,6 +59,20 @@ const correctionTargets = (data: MyData | undefined): ReadonlyArray<{ value: str
   })),
   { value: "other", label: m.legal_my_data_target_other() }
 ]
+
+/** Where a sentence of the catalog puts the mobile number (shown in bold). */
+const mobileMark = "\u0000"
+
+function MobileIn({ words, mobile }: { readonly words: string; readonly mobile: string }) {
+  const [before = "", after = ""] = words.split(mobileMark)
+  return (
+    <>
+      {before}
+      <strong>+91 {mobile}</strong>
+      {after}
+    </>
+  )
+}
 
 function Fields({ rows }: { readonly rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
@@ -359,8 +374,7 @@ export default function MyDataPage() {
             {m.legal_my_data_title()}
           </Heading>
           <p className="my-data__lead">
-            {m.legal_my_data_lead()} <Link href="/privacy">{m.legal_my_data_lead_link()}</Link>
-            {m.legal_my_data_lead_after()}
+            <RichText copy={m.legal_my_data_lead()} />
           </p>
         </div>
       </div>
@@ -404,9 +418,7 @@ export default function MyDataPage() {
           <>
             <div className="my-data__summary card">
               <p>
-                {m.legal_my_data_records_for()}
-                <strong>+91 {mobile}</strong>
-                {m.legal_my_data_records_for_after()}
+                <MobileIn words={m.legal_my_data_records_for({ mobile: mobileMark })} mobile={mobile} />
               </p>
               <div className="my-data__actions">
                 <Button
