@@ -9,6 +9,7 @@
  * another one.
  */
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 import { messagesByField } from "./field-errors.ts"
 import { formatLongDate } from "./format.ts"
 import { type GrievanceStatus, grievanceStatuses } from "./grievance.ts"
@@ -33,30 +34,77 @@ export const grievanceCategories = [
 ] as const
 export type GrievanceCategory = (typeof grievanceCategories)[number]
 
+/** A category as the person reads it, in the language in force (the value sent stays the English one above). */
+export const grievanceCategoryLabel = (category: string): string => {
+  switch (category) {
+    case "Loan enquiry":
+      return m.legal_category_loan_enquiry()
+    case "Credit score check":
+      return m.legal_category_credit_score()
+    case "Rewards and referrals":
+      return m.legal_category_rewards()
+    case "Privacy and my data":
+      return m.legal_category_privacy()
+    case "Staff conduct":
+      return m.legal_category_staff()
+    case "Other":
+      return m.legal_category_other()
+    default:
+      return category
+  }
+}
+
 export const maxGrievanceDescription = 2000
 export const maxGrievanceReply = 2000
 
-/** Our words (the spec has none for this form). */
+/**
+ * Our words (the spec has none for this form), in the language in force when read (getters over the catalog `legal`);
+ * the staff reply's stay English, as the back office does.
+ */
 export const grievanceMessages = {
   nameRequired: messages.nameRequired,
-  emailRequired: "Please enter your email address.",
-  trackingId: "Please enter a valid tracking ID, or leave it empty.",
-  category: "Please choose what your grievance is about.",
-  descriptionRequired: "Please describe your grievance.",
-  descriptionTooLong: `Please keep your description under ${maxGrievanceDescription} characters.`,
-  descriptionCharacters: unsupportedCharactersMessage("your description"),
-  number: "Please enter your grievance number, like GRV-K7QMX-3P9TD.",
+  get emailRequired() {
+    return m.legal_grievance_msg_email_required()
+  },
+  get trackingId() {
+    return m.legal_grievance_msg_tracking_id()
+  },
+  get category() {
+    return m.legal_grievance_msg_category()
+  },
+  get descriptionRequired() {
+    return m.legal_grievance_msg_description_required()
+  },
+  get descriptionTooLong() {
+    return m.legal_grievance_msg_description_too_long({ max: maxGrievanceDescription })
+  },
+  get descriptionCharacters() {
+    return m.legal_grievance_msg_description_characters()
+  },
+  get number() {
+    return m.legal_grievance_msg_number()
+  },
   replyRequired: "Please write the reply.",
   replyTooLong: `Please keep the reply under ${maxGrievanceReply} characters.`,
   replyCharacters: unsupportedCharactersMessage("the reply"),
   /** 404 of a look-up: unknown number and a number of another mobile answer the same. */
-  notFound: "We found no grievance with this number for this mobile number.",
+  get notFound() {
+    return m.legal_grievance_msg_not_found()
+  },
   /** 401 of a submission or look-up without a fresh `grievance` token for the mobile. */
-  missingToken: "Please verify your mobile number with an OTP first.",
-  badToken: "Your mobile verification has expired. Please verify your mobile number again.",
-  submitFailed: "We could not send your grievance. Please try again.",
-  lookupFailed: "We could not look up your grievance. Please try again."
-} as const
+  get missingToken() {
+    return m.legal_grievance_msg_missing_token()
+  },
+  get badToken() {
+    return m.legal_grievance_msg_bad_token()
+  },
+  get submitFailed() {
+    return m.legal_grievance_msg_submit_failed()
+  },
+  get lookupFailed() {
+    return m.legal_grievance_msg_lookup_failed()
+  }
+}
 
 const numberLength = 10
 
@@ -158,25 +206,34 @@ export const GrievanceReply = Schema.Struct({
 })
 export type GrievanceReply = typeof GrievanceReply.Type
 
-/** What each status means to the person. */
-export const grievanceStatusText: Readonly<Record<GrievanceStatus, string>> = {
-  Received: "We have received your grievance.",
-  Acknowledged: "Our Grievance Officer is looking into your grievance.",
-  Replied: "We have replied to your grievance.",
-  Resolved: "Your grievance is resolved."
-}
+/** A status's name and what it means to the person, in the language in force. */
+export const grievanceStatusName = (status: GrievanceStatus): string =>
+  ({
+    Received: m.legal_status_received,
+    Acknowledged: m.legal_status_acknowledged,
+    Replied: m.legal_status_replied,
+    Resolved: m.legal_status_resolved
+  })[status]()
 
-/** "12 days left", "Due today", "3 days overdue". */
+export const grievanceStatusText = (status: GrievanceStatus): string =>
+  ({
+    Received: m.legal_status_received_text,
+    Acknowledged: m.legal_status_acknowledged_text,
+    Replied: m.legal_status_replied_text,
+    Resolved: m.legal_status_resolved_text
+  })[status]()
+
+/** "12 days left", "Due today", "3 days overdue" (in the language in force). */
 export const daysLeftText = (daysLeft: number): string =>
   daysLeft > 1
-    ? `${daysLeft} days left`
+    ? m.legal_days_left({ count: daysLeft })
     : daysLeft === 1
-      ? "1 day left"
+      ? m.legal_day_left()
       : daysLeft === 0
-        ? "Due today"
+        ? m.legal_due_today()
         : daysLeft === -1
-          ? "1 day overdue"
-          : `${-daysLeft} days overdue`
+          ? m.legal_day_overdue()
+          : m.legal_days_overdue({ count: -daysLeft })
 
 /** A due date (YYYY-MM-DD, India's calendar) as the site writes dates: 24 December 2026. */
 export const formatDueDate = (dueDate: string): string => formatLongDate(`${dueDate}T12:00:00+05:30`)

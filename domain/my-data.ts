@@ -12,24 +12,51 @@
  * - feedback (which takes no mobile) given with an e-mail address that the person gave with this mobile on another form.
  */
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 import { grievanceStatuses } from "./grievance.ts"
-import { isPlainText, unsupportedCharactersMessage } from "./validation.ts"
+import { isPlainText } from "./validation.ts"
 
 export const myDataMessages = {
-  missingToken: "Please verify your mobile number to see your data.",
-  badToken: "Your verification has expired. Please verify your mobile number again.",
-  record: "Please choose the record to correct.",
-  field: "Please say which detail is wrong (at most 60 characters).",
-  fieldCharacters: unsupportedCharactersMessage("the detail"),
-  details: "Please describe what is wrong and what it should be (at most 1,000 characters).",
-  detailsCharacters: unsupportedCharactersMessage("the description"),
-  notYours: "This record is not among the records held for your mobile number.",
-  correctionSent: "Your correction request has been sent. We will reply within 30 days.",
-  confirmErase: "Please confirm that you want your data erased.",
-  erased: "Your data has been erased and your consent withdrawn.",
-  nothingToErase: "We hold no personal data for this mobile number.",
-  removed: "Removed at your request"
-} as const
+  get missingToken() {
+    return m.legal_my_data_msg_missing_token()
+  },
+  get badToken() {
+    return m.legal_my_data_msg_bad_token()
+  },
+  get record() {
+    return m.legal_my_data_msg_record()
+  },
+  get field() {
+    return m.legal_my_data_msg_field()
+  },
+  get fieldCharacters() {
+    return m.legal_my_data_msg_field_characters()
+  },
+  get details() {
+    return m.legal_my_data_msg_details()
+  },
+  get detailsCharacters() {
+    return m.legal_my_data_msg_details_characters()
+  },
+  get notYours() {
+    return m.legal_my_data_msg_not_yours()
+  },
+  get correctionSent() {
+    return m.legal_my_data_msg_correction_sent()
+  },
+  get confirmErase() {
+    return m.legal_my_data_msg_confirm_erase()
+  },
+  get erased() {
+    return m.legal_my_data_msg_erased()
+  },
+  get nothingToErase() {
+    return m.legal_my_data_msg_nothing_to_erase()
+  },
+  get removed() {
+    return m.legal_my_data_msg_removed()
+  }
+}
 
 /** Longest correction description. */
 export const correctionMaxLength = 1000

@@ -4,6 +4,7 @@
  * in force: the prerender writes the defaults, and a server configured otherwise rewrites its pages with its own
  * (server/http/static.ts) and gives them to the browser as JSON (`retentionPeriodsId`).
  */
+import { m } from "../i18n/paraglide/messages.js"
 
 export interface RetentionPeriods {
   /** OTP codes: days after they were issued. */
@@ -35,25 +36,33 @@ export const retentionVariables: Readonly<Record<keyof RetentionPeriods, string>
   closedEnquiriesDays: "RETENTION_CLOSED_ENQUIRIES_DAYS"
 }
 
-/** '7 days', '1 day', '24 hours', '1 year' (365 days), '180 days': how the Privacy Policy says a period. */
+/**
+ * '7 days', '1 day', '24 hours', '1 year' (365 days), '180 days': how the Privacy Policy says a period, in the language
+ * in force ('7 दिन', '1 वर्ष' in Hindi).
+ */
 export const describePeriod = (amount: number, unit: "days" | "hours"): string => {
-  if (unit === "days" && amount % 365 === 0) return amount === 365 ? "1 year" : `${amount / 365} years`
-  const singular = unit === "days" ? "day" : "hour"
-  return amount === 1 ? `1 ${singular}` : `${amount} ${unit}`
+  if (unit === "days" && amount % 365 === 0) {
+    return amount === 365 ? m.legal_period_year() : m.legal_period_years({ count: amount / 365 })
+  }
+  if (unit === "days") return amount === 1 ? m.legal_period_day() : m.legal_period_days({ count: amount })
+  return amount === 1 ? m.legal_period_hour() : m.legal_period_hours({ count: amount })
 }
 
 /** The id of the `<script type="application/json">` that carries the periods in force when they are not the defaults. */
 export const retentionPeriodsId = "retention-periods"
 
-/** The retention periods, as the Privacy Policy states them. */
+/** The retention periods, as the Privacy Policy states them in the language in force (the catalog `legal`). */
 export const retentionStatements = (r: RetentionPeriods): ReadonlyArray<string> => [
   r.otpCodesDays === r.smsOutboxDays
-    ? `One-time passwords (OTPs) and the text messages that carried them: ${describePeriod(r.otpCodesDays, "days")}.`
-    : `One-time passwords (OTPs): ${describePeriod(r.otpCodesDays, "days")}; the text messages that carried them: ${describePeriod(r.smsOutboxDays, "days")}.`,
-  `Records that stop a form being submitted twice: ${describePeriod(r.idempotencyKeysHours, "hours")}.`,
-  `Messages sent through the Contact Us form: ${describePeriod(r.contactMessagesDays, "days")}.`,
-  `Loan enquiries that were declined or rejected, and the credit-score enquiries made with them: ${describePeriod(r.closedEnquiriesDays, "days")} after the decision.`,
-  "Loan enquiries that went ahead, with their status history: as long as the loan runs and then as long as the law requires a lender's records to be kept (under the Prevention of Money Laundering Act, 2002, five years after the relationship ends)."
+    ? m.legal_retention_otp_and_sms({ period: describePeriod(r.otpCodesDays, "days") })
+    : m.legal_retention_otp_sms_apart({
+        otp: describePeriod(r.otpCodesDays, "days"),
+        sms: describePeriod(r.smsOutboxDays, "days")
+      }),
+  m.legal_retention_idempotency({ period: describePeriod(r.idempotencyKeysHours, "hours") }),
+  m.legal_retention_contact({ period: describePeriod(r.contactMessagesDays, "days") }),
+  m.legal_retention_closed({ period: describePeriod(r.closedEnquiriesDays, "days") }),
+  m.legal_retention_open()
 ]
 
 const isPeriod = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value > 0

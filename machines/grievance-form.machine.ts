@@ -108,7 +108,11 @@ export const grievanceFormMachine = setup({
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepReceipt: assign((_, params: { receipt: GrievanceReceipt }) => ({ receipt: params.receipt })),
     dropToken: assign({ token: undefined }),
-    toastTokenRefused: emit({ type: "toast", kind: "error", message: grievanceMessages.badToken }),
+    toastTokenRefused: emit(() => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: grievanceMessages.badToken
+    })),
     showServerErrors: assign(({ context }, params: { error: unknown }) => {
       const f = params.error as SubmitGrievanceFailure | undefined
       return f?._tag === "ValidationError" ? { errors: { ...context.errors, ...grievanceErrorsByField(f.errors) } } : {}

@@ -111,9 +111,13 @@ export const grievanceLookupMachine = setup({
     })),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepGrievance: assign((_, params: { grievance: GrievanceView }) => ({ grievance: params.grievance })),
-    sayNotFound: assign({ notice: grievanceMessages.notFound, grievance: undefined }),
+    sayNotFound: assign(() => ({ notice: grievanceMessages.notFound, grievance: undefined })),
     dropToken: assign({ token: undefined }),
-    toastTokenRefused: emit({ type: "toast", kind: "error", message: grievanceMessages.badToken }),
+    toastTokenRefused: emit(() => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: grievanceMessages.badToken
+    })),
     lookAnother: assign({ form: emptyForm, errors: {}, grievance: undefined, notice: undefined })
   }
 }).createMachine({

@@ -8,18 +8,31 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messagesByField } from "../domain/field-errors.ts"
-import { CorrectionRequest, type ErasureDone, type MyData } from "../domain/my-data.ts"
+import { CorrectionRequest, type ErasureDone, type MyData, myDataMessages } from "../domain/my-data.ts"
 import { validate } from "../domain/validation.ts"
+import { m } from "../i18n/paraglide/messages.js"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type Verified } from "./otp.machine.ts"
 
 export const myDataScreenMessages = {
-  loadFailed: "We could not load your data. Please try again.",
-  downloadFailed: "We could not download your data. Please try again.",
-  correctionFailed: "We could not send your correction request. Please try again.",
-  eraseFailed: "We could not erase your data. Please try again.",
-  expired: "Your verification has expired. Please verify your mobile number again.",
-  network: "Please check your connection and try again."
+  get loadFailed() {
+    return m.legal_my_data_load_failed()
+  },
+  get downloadFailed() {
+    return m.legal_my_data_download_failed()
+  },
+  get correctionFailed() {
+    return m.legal_my_data_correction_failed()
+  },
+  get eraseFailed() {
+    return m.legal_my_data_erase_failed()
+  },
+  get expired() {
+    return m.legal_my_data_expired()
+  },
+  get network() {
+    return m.legal_my_data_network()
+  }
 } as const
 
 /** How a call fails: the token was refused (expired), the server refused (its message, field errors), no answer. */
@@ -160,7 +173,11 @@ export const myDataMachine = setup({
           ? myDataScreenMessages.network
           : messageOf(params.error, params.fallback)
     })),
-    toastExpired: emit({ type: "toast" as const, kind: "error" as const, message: myDataScreenMessages.expired })
+    toastExpired: emit(() => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: myDataScreenMessages.expired
+    }))
   }
 }).createMachine({
   id: "myData",
@@ -283,7 +300,8 @@ export const myDataMachine = setup({
                 input: ({ context }) => ({ token: context.token ?? "", request: context.correction }),
                 onDone: {
                   target: "#myData.loading",
-                  actions: { type: "toastSuccess", params: ({ event }) => ({ message: event.output.message }) }
+                  // Our own words in the page's language (the server's say the same in English).
+                  actions: { type: "toastSuccess", params: () => ({ message: myDataMessages.correctionSent }) }
                 },
                 onError: [
                   {

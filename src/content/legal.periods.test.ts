@@ -7,7 +7,7 @@ const retentionListWith = async (json: string | undefined) => {
     json === undefined ? "" : `<script type="application/json" id="retention-periods">${json}</script>`
   vi.resetModules()
   const { privacyPolicy } = await import("./legal.ts")
-  return privacyPolicy.sections.find((s) => s.id === "retention")?.list ?? []
+  return privacyPolicy().sections.find((s) => s.id === "retention")?.list ?? []
 }
 
 afterEach(() => {

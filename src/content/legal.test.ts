@@ -13,7 +13,7 @@ import { legalLinks } from "./nav.ts"
 
 const routeIdOf = (pathname: string) => routePaths.find(([path]) => matchRoute(parse, path, pathname)[0])?.[1].id
 
-const allCopy = [privacyPolicy, termsOfUse].flatMap((doc) =>
+const allCopy = [privacyPolicy(), termsOfUse()].flatMap((doc) =>
   doc.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])])
 )
 
@@ -40,7 +40,7 @@ describe("the legal pages", () => {
   })
 
   it("every link in the copy goes to a route, an e-mail or the RBI's complaint site", () => {
-    const hrefs = [...allCopy, ...grievanceRedressal.steps].flatMap((copy) =>
+    const hrefs = [...allCopy, ...grievanceRedressal().steps].flatMap((copy) =>
       parseRichText(copy).flatMap((p) => ("href" in p ? [p.href] : []))
     )
     expect(hrefs.length).toBeGreaterThan(3)
@@ -50,7 +50,7 @@ describe("the legal pages", () => {
   })
 
   it("the Privacy Policy states the default retention periods outside a browser: 7 days, 24 hours, 1 year, 180 days", () => {
-    const list = privacyPolicy.sections.find((s) => s.id === "retention")?.list ?? []
+    const list = privacyPolicy().sections.find((s) => s.id === "retention")?.list ?? []
     expect(list[0]).toBe("One-time passwords (OTPs) and the text messages that carried them: 7 days.")
     expect(list[1]).toBe("Records that stop a form being submitted twice: 24 hours.")
     expect(list[2]).toBe("Messages sent through the Contact Us form: 1 year.")
@@ -65,7 +65,7 @@ describe("the legal pages", () => {
   })
 
   it("the Privacy Policy lists the grievance form: what it takes, why, and on what lawful basis (not consent)", () => {
-    const collected = privacyPolicy.sections.find((s) => s.id === "what-we-collect")?.list ?? []
+    const collected = privacyPolicy().sections.find((s) => s.id === "what-we-collect")?.list ?? []
     const grievance = collected.find((item) => item.startsWith("Grievance"))
     expect(grievance).toBe(
       "Grievance (the form on [Grievance Redressal](/grievance-redressal)): your name, mobile number (verified by a one-time password), e-mail, an optional tracking ID, what your grievance is about and your description. Purpose: to investigate and answer your grievance, and to let you check its status. We rely on a legal obligation, not on your consent: the RBI's Digital Lending Directions require us to have a Grievance Officer who answers within 30 days."
@@ -73,19 +73,19 @@ describe("the legal pages", () => {
   })
 
   it("the Privacy Policy says grievances are kept, and what is left of one after an erasure", () => {
-    const list = privacyPolicy.sections.find((s) => s.id === "retention")?.list ?? []
+    const list = privacyPolicy().sections.find((s) => s.id === "retention")?.list ?? []
     expect(list).toHaveLength(6)
     expect(list[5]).toBe(
       "Grievances, resolved ones included, with our reply: kept, and not erased on a schedule. They are our record, for the RBI and its Integrated Ombudsman, that we answered within 30 days, and a grievance may come back. If you erase your data on [My data](/my-data), we keep only the grievance number, what it was about, its status and dates."
     )
-    const kept = privacyPolicy.sections.find((s) => s.id === "kept")?.list ?? []
+    const kept = privacyPolicy().sections.find((s) => s.id === "kept")?.list ?? []
     expect(
       kept.some((k) => k.startsWith("Grievances: the grievance number, what it was about, its status and dates"))
     ).toBe(true)
   })
 
   it("the rights name My data for access, correction and erasure, and the grievance officer", () => {
-    const rights = privacyPolicy.sections.find((s) => s.id === "rights")?.list ?? []
+    const rights = privacyPolicy().sections.find((s) => s.id === "rights")?.list ?? []
     expect(rights.slice(0, 3)).toEqual([
       "ask what personal data we hold about you and with whom we shared it ([My data](/my-data));",
       "have inaccurate or incomplete data corrected ([My data](/my-data));",
@@ -97,13 +97,13 @@ describe("the legal pages", () => {
   })
 
   it("the policy's version is the notice version of 24 November 2026", () => {
-    expect(privacyPolicy.version).toBe("2026-11-24")
+    expect(privacyPolicy().version).toBe("2026-11-24")
     expect(allCopy.join(" ")).toContain("This policy's version is 2026-11-24.")
   })
 
   it("the grievance page promises a reply within 30 days and names the RB-IOS", () => {
-    expect(grievanceRedressal.replyDays).toBe(30)
-    expect(grievanceRedressal.steps.join(" ")).toContain("within 30 days")
-    expect(grievanceRedressal.steps.join(" ")).toContain("Integrated Ombudsman Scheme, 2021")
+    expect(grievanceRedressal().replyDays).toBe(30)
+    expect(grievanceRedressal().steps.join(" ")).toContain("within 30 days")
+    expect(grievanceRedressal().steps.join(" ")).toContain("Integrated Ombudsman Scheme, 2021")
   })
 })

@@ -2,8 +2,9 @@
  * The notice beside a form that takes personal data (issue 14, point 2): its purpose and a link to the Privacy
  * Policy; and, where we rely on consent, the unticked box the person ticks (its message from the machine).
  */
+import { m } from "../../../i18n/paraglide/messages.js"
 import { type ConsentLabel, consentLabels, consentNotices, type NoticeFor } from "../../content/consent.ts"
-import { Link } from "../../ui/Link.tsx"
+import { RichText } from "../../ui/RichText.tsx"
 import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
 import "../otp/otp.css"
 import "./consent.css"
@@ -11,7 +12,7 @@ import "./consent.css"
 export function ConsentNotice({ notice }: { readonly notice: NoticeFor }) {
   return (
     <p className="consent-notice">
-      {consentNotices[notice]} See our <Link href="/privacy">Privacy Policy</Link>.
+      {consentNotices()[notice]} <RichText copy={m.legal_notice_see_privacy()} />
     </p>
   )
 }
@@ -31,7 +32,7 @@ export function ConsentCheckbox({
 }) {
   return (
     <TermsCheckbox isSelected={agreed} error={error} isDisabled={isDisabled ?? false} onChange={onChange}>
-      {consentLabels[label]}
+      {consentLabels[label]()}
     </TermsCheckbox>
   )
 }

@@ -10,8 +10,10 @@ import {
   formatDueDate,
   type GrievanceField,
   grievanceCategories,
+  grievanceCategoryLabel,
   maxGrievanceDescription
 } from "../../../domain/grievance-form.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { grievanceFormMachine } from "../../../machines/grievance-form.machine.ts"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -45,23 +47,25 @@ export function GrievanceForm({
     return (
       <div className="grievance__answer" role="status">
         <Heading level={3} className="grievance__answer-title">
-          Your grievance has been received
+          {m.legal_grievance_received_title()}
         </Heading>
         <dl className="grievance__facts">
           <div>
-            <dt>Grievance number</dt>
+            <dt>{m.legal_grievance_number()}</dt>
             <dd className="grievance__number">{receipt.number}</dd>
           </div>
           <div>
-            <dt>Reply due by</dt>
+            <dt>{m.legal_grievance_reply_due()}</dt>
             <dd>{formatDueDate(receipt.dueDate)}</dd>
           </div>
         </dl>
-        <p>Please keep the grievance number. You can check its status below with the number and your mobile number.</p>
+        <p>{m.legal_grievance_keep_number()}</p>
         <div className="grievance__actions">
-          <Button onPress={() => onTrack(receipt.number, form.mobile, token ?? "")}>Track this grievance</Button>
+          <Button onPress={() => onTrack(receipt.number, form.mobile, token ?? "")}>
+            {m.legal_grievance_track_this()}
+          </Button>
           <Button variant="secondary" onPress={() => actor.send({ type: "Raise another" })}>
-            Raise another grievance
+            {m.legal_grievance_raise_another()}
           </Button>
         </div>
       </div>
@@ -72,7 +76,7 @@ export function GrievanceForm({
     return (
       <div className="grievance__verify">
         <Heading level={3} className="grievance__step-title">
-          Verify your mobile number
+          {m.legal_verify_mobile()}
         </Heading>
         <OtpScreen
           actor={otp}
@@ -95,7 +99,7 @@ export function GrievanceForm({
       }}
     >
       <FormField
-        label="Name"
+        label={m.legal_field_name()}
         value={form.name}
         error={errors.name}
         autoComplete="name"
@@ -103,17 +107,17 @@ export function GrievanceForm({
         onChange={edit("name")}
       />
       <FormField
-        label="Mobile Number"
+        label={m.legal_field_mobile()}
         kind="mobile"
         value={form.mobile}
         error={errors.mobile}
         autoComplete="tel-national"
-        description="We send an OTP to this number to confirm it is yours."
+        description={m.legal_field_mobile_hint()}
         isDisabled={busy}
         onChange={edit("mobile")}
       />
       <FormField
-        label="Email"
+        label={m.legal_field_email()}
         kind="email"
         value={form.email}
         error={errors.email}
@@ -122,26 +126,28 @@ export function GrievanceForm({
         onChange={edit("email")}
       />
       <FormField
-        label="Tracking ID"
+        label={m.legal_field_tracking_id()}
         optional
         value={form.trackingId}
         error={errors.trackingId}
-        description="From your loan enquiry, if it is about one (like K7QMX-3P9TD)."
+        description={m.legal_field_tracking_id_hint()}
         isDisabled={busy}
         onChange={edit("trackingId")}
       />
       <NativeSelect
-        label="Category"
-        options={grievanceCategories}
-        value={form.category}
-        placeholder="Choose what it is about"
+        label={m.legal_field_category()}
+        options={grievanceCategories.map(grievanceCategoryLabel)}
+        value={form.category === "" ? "" : grievanceCategoryLabel(form.category)}
+        placeholder={m.legal_field_category_placeholder()}
         errorMessage={errors.category}
         isRequired
         isDisabled={busy}
-        onChange={edit("category")}
+        onChange={(label) =>
+          edit("category")(grievanceCategories.find((c) => grievanceCategoryLabel(c) === label) ?? label)
+        }
       />
       <TextField
-        label="Description"
+        label={m.legal_field_description()}
         multiline
         rows={6}
         value={form.description}
@@ -151,14 +157,14 @@ export function GrievanceForm({
         isDisabled={busy}
         description={
           <span className="grievance__counter">
-            {form.description.length}/{maxGrievanceDescription} characters
+            {m.legal_field_description_counter({ count: form.description.length, max: maxGrievanceDescription })}
           </span>
         }
         onChange={edit("description")}
       />
       <ConsentNotice notice="grievance" />
       <Button type="submit" size="lg" className="grievance__submit" isDisabled={busy}>
-        {sendingOtp ? "Sending OTP..." : submitting ? "Submitting..." : "Submit Grievance"}
+        {sendingOtp ? m.legal_sending_otp() : submitting ? m.legal_grievance_submitting() : m.legal_grievance_submit()}
       </Button>
     </Form>
   )

@@ -7,7 +7,15 @@ import { useSelector } from "@xstate/react"
 import { Form, Heading } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import { formatLongDate } from "../../../domain/format.ts"
-import { daysLeftText, formatDueDate, grievanceMessages, grievanceStatusText } from "../../../domain/grievance-form.ts"
+import {
+  daysLeftText,
+  formatDueDate,
+  grievanceCategoryLabel,
+  grievanceMessages,
+  grievanceStatusName,
+  grievanceStatusText
+} from "../../../domain/grievance-form.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { grievanceLookupMachine } from "../../../machines/grievance-lookup.machine.ts"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -31,23 +39,23 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
     return (
       <div className="grievance__answer" aria-busy={lookingUp}>
         <Heading level={3} className="grievance__answer-title">
-          {grievance.status}: {grievanceStatusText[grievance.status]}
+          {grievanceStatusName(grievance.status)}: {grievanceStatusText(grievance.status)}
         </Heading>
         <dl className="grievance__facts">
           <div>
-            <dt>Grievance number</dt>
+            <dt>{m.legal_grievance_number()}</dt>
             <dd className="grievance__number">{grievance.number}</dd>
           </div>
           <div>
-            <dt>Category</dt>
-            <dd>{grievance.category}</dd>
+            <dt>{m.legal_field_category()}</dt>
+            <dd>{grievanceCategoryLabel(grievance.category)}</dd>
           </div>
           <div>
-            <dt>Received on</dt>
+            <dt>{m.legal_lookup_received_on()}</dt>
             <dd>{formatLongDate(grievance.receivedAt)}</dd>
           </div>
           <div>
-            <dt>Reply due by</dt>
+            <dt>{m.legal_grievance_reply_due()}</dt>
             <dd>
               {formatDueDate(grievance.dueDate)}
               {grievance.status !== "Resolved" && grievance.reply === null
@@ -57,7 +65,7 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
           </div>
           {grievance.resolvedAt !== null && (
             <div>
-              <dt>Resolved on</dt>
+              <dt>{m.legal_lookup_resolved_on()}</dt>
               <dd>{formatLongDate(grievance.resolvedAt)}</dd>
             </div>
           )}
@@ -65,17 +73,19 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
         {grievance.reply !== null && (
           <section className="grievance__reply" aria-labelledby="grievance-reply-title">
             <h4 id="grievance-reply-title">
-              Our reply{grievance.repliedAt !== null ? `, ${formatLongDate(grievance.repliedAt)}` : ""}
+              {grievance.repliedAt !== null
+                ? m.legal_lookup_our_reply_on({ date: formatLongDate(grievance.repliedAt) })
+                : m.legal_lookup_our_reply()}
             </h4>
             <p className="grievance__reply-text">{grievance.reply}</p>
           </section>
         )}
         <div className="grievance__actions">
           <Button variant="secondary" onPress={() => actor.send({ type: "Refresh" })}>
-            Refresh
+            {m.legal_lookup_refresh()}
           </Button>
           <Button variant="secondary" onPress={() => actor.send({ type: "Look up another" })}>
-            Check another grievance
+            {m.legal_lookup_another()}
           </Button>
         </div>
       </div>
@@ -87,9 +97,9 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
       <div className="grievance__answer" role="alert">
         <p>{grievanceMessages.lookupFailed}</p>
         <div className="grievance__actions">
-          <Button onPress={() => actor.send({ type: "Refresh" })}>Try again</Button>
+          <Button onPress={() => actor.send({ type: "Refresh" })}>{m.legal_try_again()}</Button>
           <Button variant="secondary" onPress={() => actor.send({ type: "Look up another" })}>
-            Check another grievance
+            {m.legal_lookup_another()}
           </Button>
         </div>
       </div>
@@ -100,7 +110,7 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
     return (
       <div className="grievance__verify">
         <Heading level={3} className="grievance__step-title">
-          Verify your mobile number
+          {m.legal_verify_mobile()}
         </Heading>
         <OtpScreen
           actor={otp}
@@ -125,25 +135,25 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
         {notice}
       </div>
       <FormField
-        label="Grievance Number"
+        label={m.legal_lookup_number()}
         value={form.number}
         error={errors.number}
-        description="Like GRV-K7QMX-3P9TD"
+        description={m.legal_lookup_number_hint()}
         isDisabled={busy}
         onChange={(value) => actor.send({ type: "Edit field", field: "number", value })}
       />
       <FormField
-        label="Mobile Number"
+        label={m.legal_field_mobile()}
         kind="mobile"
         value={form.mobile}
         error={errors.mobile}
         autoComplete="tel-national"
-        description="The number you raised the grievance from."
+        description={m.legal_lookup_mobile_hint()}
         isDisabled={busy}
         onChange={(value) => actor.send({ type: "Edit field", field: "mobile", value })}
       />
       <Button type="submit" size="lg" className="grievance__submit" isDisabled={busy}>
-        {sendingOtp ? "Sending OTP..." : lookingUp ? "Checking..." : "Check Status"}
+        {sendingOtp ? m.legal_sending_otp() : lookingUp ? m.legal_lookup_checking() : m.legal_lookup_submit()}
       </Button>
     </Form>
   )

@@ -5,6 +5,7 @@
  * prerendered page.
  */
 import { useActorRef } from "@xstate/react"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { company } from "../../content/company.ts"
 import { grievanceRedressal } from "../../content/legal.ts"
 import { Link } from "../../ui/Link.tsx"
@@ -18,35 +19,36 @@ import "./legal.css"
 
 export default function GrievancePage() {
   const officer = company.grievanceOfficer
+  const redressal = grievanceRedressal()
   const form = useActorRef(liveGrievanceFormMachine)
   const lookup = useActorRef(liveGrievanceLookupMachine)
   return (
     <>
-      <PageHero eyebrow={company.brandName} title={grievanceRedressal.title} lead={grievanceRedressal.lead} />
+      <PageHero eyebrow={company.brandName} title={redressal.title} lead={redressal.lead} />
       <section className="section" aria-labelledby="grievance-officer">
         <div className="container legal">
-          <h2 id="grievance-officer">Grievance Officer</h2>
+          <h2 id="grievance-officer">{m.legal_grievance_officer_heading()}</h2>
           <dl className="legal__contact">
             <div>
-              <dt>Name</dt>
+              <dt>{m.legal_grievance_officer_name()}</dt>
               <dd>
                 {officer.name}, {officer.designation}
               </dd>
             </div>
             <div>
-              <dt>E-mail</dt>
+              <dt>{m.legal_grievance_officer_email()}</dt>
               <dd>
                 <Link href={`mailto:${officer.email}`}>{officer.email}</Link>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{m.legal_grievance_officer_phone()}</dt>
               <dd>
                 <Link href={officer.phone.href}>{officer.phone.display}</Link> ({officer.hours})
               </dd>
             </div>
             <div>
-              <dt>Address</dt>
+              <dt>{m.legal_grievance_officer_address()}</dt>
               <dd>
                 <address>
                   {company.legalName}
@@ -61,27 +63,23 @@ export default function GrievancePage() {
           </dl>
 
           <section className="legal__section" aria-labelledby="grievance-how">
-            <h2 id="grievance-how">How we handle your grievance</h2>
+            <h2 id="grievance-how">{m.legal_grievance_how_heading()}</h2>
             <ol>
-              {grievanceRedressal.steps.map((step) => (
+              {redressal.steps.map((step) => (
                 <li key={step}>
                   <RichText copy={step} />
                 </li>
               ))}
             </ol>
-            <p>{grievanceRedressal.lenderNote}</p>
+            <p>{redressal.lenderNote}</p>
             <p>
-              You can also <Link href="#raise-grievance">raise a grievance online</Link> and{" "}
-              <Link href="#track-grievance">check its status</Link> here.
+              <RichText copy={m.legal_grievance_also()} />
             </p>
           </section>
 
           <section className="grievance__panel" aria-labelledby="raise-grievance">
-            <h2 id="raise-grievance">Raise a grievance</h2>
-            <p>
-              Tell us what went wrong. You get a grievance number at once, and our Grievance Officer replies within 30
-              days.
-            </p>
+            <h2 id="raise-grievance">{m.legal_grievance_raise_heading()}</h2>
+            <p>{m.legal_grievance_raise_lead()}</p>
             <GrievanceForm
               actor={form}
               onTrack={(number, mobile, token) => {
@@ -92,7 +90,7 @@ export default function GrievancePage() {
           </section>
 
           <section className="grievance__panel" aria-labelledby="track-grievance">
-            <h2 id="track-grievance">Check your grievance status</h2>
+            <h2 id="track-grievance">{m.legal_grievance_track_heading()}</h2>
             <GrievanceLookup actor={lookup} />
           </section>
         </div>

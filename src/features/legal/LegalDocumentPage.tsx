@@ -1,4 +1,5 @@
 /** The Privacy Policy and the Terms of Use (issue 14, point 1): one view, the document from content/legal.ts. */
+import { m } from "../../../i18n/paraglide/messages.js"
 import { company } from "../../content/company.ts"
 import { type LegalDocument, privacyPolicy, termsOfUse } from "../../content/legal.ts"
 import { RichText } from "../../ui/RichText.tsx"
@@ -6,19 +7,19 @@ import { PageHero } from "../pages/PageHero.tsx"
 import "../pages/pages.css"
 import "./legal.css"
 
-const documents = { privacy: privacyPolicy, terms: termsOfUse } as const satisfies Record<string, LegalDocument>
+const documents = { privacy: privacyPolicy, terms: termsOfUse } as const satisfies Record<string, () => LegalDocument>
 
 export default function LegalDocumentPage({ document }: { readonly document: keyof typeof documents }) {
-  const doc = documents[document]
+  const doc = documents[document]()
   return (
     <>
       <PageHero eyebrow={company.brandName} title={doc.title} lead={doc.lead} />
       <section className="section" aria-label={doc.title}>
         <div className="container legal">
-          <p className="legal__version">Version {doc.version}</p>
+          <p className="legal__version">{m.legal_doc_version({ version: doc.version })}</p>
           <nav className="legal__contents" aria-labelledby="legal-contents">
             <h2 id="legal-contents" className="legal__contents-title">
-              Contents
+              {m.legal_doc_contents()}
             </h2>
             <ol>
               {doc.sections.map((section) => (

@@ -9,14 +9,16 @@ import { Button, Form, Heading } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import { keptAfterErasure } from "../../../domain/erasure.ts"
 import { formatLongDate } from "../../../domain/format.ts"
-import { formatDueDate } from "../../../domain/grievance-form.ts"
+import { formatDueDate, grievanceCategoryLabel, grievanceStatusName } from "../../../domain/grievance-form.ts"
 import { correctionMaxLength, type MyData } from "../../../domain/my-data.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
 import { myDataScreenMessages } from "../../../machines/my-data.machine.ts"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Link } from "../../ui/Link.tsx"
 import { Modal } from "../../ui/Modal.tsx"
 import { NativeSelect } from "../../ui/NativeSelect.tsx"
+import { RichText } from "../../ui/RichText.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { useToasts } from "../../ui/useToasts.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
@@ -25,34 +27,52 @@ import { liveMyDataMachine } from "./live.ts"
 import "../otp/otp.css"
 import "./my-data.css"
 
-const purposeLabel: Record<string, string> = {
-  "loan-enquiry": "Loan enquiry",
-  "credit-check": "Credit score check",
-  contact: "Contact message",
-  "credit-score": "Credit score check",
-  redeem: "Rewards",
-  referral: "Referral",
-  grievance: "Grievance",
-  "my-data": "My data"
+const purposeLabels: Record<string, () => string> = {
+  "loan-enquiry": m.legal_my_data_purpose_loan_enquiry,
+  "credit-check": m.legal_my_data_purpose_credit_check,
+  contact: m.legal_my_data_purpose_contact,
+  "credit-score": m.legal_my_data_purpose_credit_check,
+  redeem: m.legal_my_data_purpose_rewards,
+  referral: m.legal_my_data_purpose_referral,
+  grievance: m.legal_my_data_purpose_grievance,
+  "my-data": m.legal_my_data_purpose_my_data
 }
+const purposeLabel = (purpose: string): string => purposeLabels[purpose]?.() ?? purpose
 
 /** The records a correction may be about, as the form lists them. */
 const correctionTargets = (data: MyData | undefined): ReadonlyArray<{ value: string; label: string }> => [
-  ...(data?.enquiries ?? []).map((e) => ({ value: `enquiry:${e.trackingId}`, label: `Loan enquiry ${e.trackingId}` })),
+  ...(data?.enquiries ?? []).map((e) => ({
+    value: `enquiry:${e.trackingId}`,
+    label: m.legal_my_data_target_enquiry({ id: e.trackingId })
+  })),
   ...(data?.creditEnquiries ?? []).map((c) => ({
     value: `credit:${c.id}`,
-    label: `Credit score check of ${formatLongDate(c.createdAt)}`
+    label: m.legal_my_data_target_credit({ date: formatLongDate(c.createdAt) })
   })),
   ...(data?.contactMessages ?? []).map((c) => ({
     value: `contact:${c.id}`,
-    label: `Contact message of ${formatLongDate(c.createdAt)}`
+    label: m.legal_my_data_target_contact({ date: formatLongDate(c.createdAt) })
   })),
   ...(data?.feedback ?? []).map((f) => ({
     value: `feedback:${f.id}`,
-    label: `Feedback of ${formatLongDate(f.createdAt)}`
+    label: m.legal_my_data_target_feedback({ date: formatLongDate(f.createdAt) })
   })),
-  { value: "other", label: "Something else" }
+  { value: "other", label: m.legal_my_data_target_other() }
 ]
+
+/** Where a sentence of the catalog puts the mobile number (shown in bold). */
+const mobileMark = "\u0000"
+
+function MobileIn({ words, mobile }: { readonly words: string; readonly mobile: string }) {
+  const [before = "", after = ""] = words.split(mobileMark)
+  return (
+    <>
+      {before}
+      <strong>+91 {mobile}</strong>
+      {after}
+    </>
+  )
+}
 
 function Fields({ rows }: { readonly rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
@@ -81,7 +101,11 @@ function Group({
       <h2 className="my-data__group-title">
         {title} <span className="my-data__count">({count})</span>
       </h2>
-      {count === 0 ? <p className="my-data__none">None held.</p> : <div className="my-data__records">{children}</div>}
+      {count === 0 ? (
+        <p className="my-data__none">{m.legal_my_data_none_held()}</p>
+      ) : (
+        <div className="my-data__records">{children}</div>
+      )}
     </section>
   )
 }
@@ -96,105 +120,108 @@ function Records({
   readonly busy: boolean
   readonly onCorrect: (record: string) => void
 }) {
-  const correct = (record: string, what: string) => (
+  const correct = (record: string, ariaLabel: string) => (
     <Button
       isDisabled={busy}
       className="link my-data__correct"
-      aria-label={`Ask for a correction of ${what}`}
+      aria-label={ariaLabel}
       onPress={() => onCorrect(record)}
     >
-      Ask for a correction
+      {m.legal_my_data_ask_correction()}
     </Button>
   )
   return (
     <div className="my-data__list">
-      <Group title="Loan enquiries" count={data.enquiries.length}>
+      <Group title={m.legal_my_data_group_enquiries()} count={data.enquiries.length}>
         {data.enquiries.map((e) => (
           <article key={`${e.role}-${e.trackingId}`} className="my-data__record">
             <Fields
               rows={[
-                ["Tracking ID", e.trackingId],
-                ["You are", e.role === "applicant" ? "The applicant" : "The referrer"],
-                ["Loan type", e.loanType],
-                ["Status", e.status],
-                ["Name", e.name],
-                ["E-mail", e.email],
-                ["Location", e.location],
-                ["Submitted on", formatLongDate(e.createdAt)]
+                [m.legal_my_data_f_tracking_id(), e.trackingId],
+                [
+                  m.legal_my_data_f_role(),
+                  e.role === "applicant" ? m.legal_my_data_role_applicant() : m.legal_my_data_role_referrer()
+                ],
+                [m.legal_my_data_f_loan_type(), e.loanType],
+                [m.legal_my_data_f_status(), e.status],
+                [m.legal_my_data_f_name(), e.name],
+                [m.legal_my_data_f_email(), e.email],
+                [m.legal_my_data_f_location(), e.location],
+                [m.legal_my_data_f_submitted_on(), formatLongDate(e.createdAt)]
               ]}
             />
-            {correct(`enquiry:${e.trackingId}`, `loan enquiry ${e.trackingId}`)}
+            {correct(`enquiry:${e.trackingId}`, m.legal_my_data_correct_aria_enquiry({ id: e.trackingId }))}
           </article>
         ))}
       </Group>
-      <Group title="Credit score checks" count={data.creditEnquiries.length}>
+      <Group title={m.legal_my_data_group_credit()} count={data.creditEnquiries.length}>
         {data.creditEnquiries.map((c) => (
           <article key={c.id} className="my-data__record">
             <Fields
               rows={[
-                ["Name", c.name],
-                ["PAN", c.pan],
-                ["Date of birth", c.dob],
-                ["Gender", c.gender],
-                ["E-mail", c.email],
-                ["Address", `${c.address}, ${c.city}, ${c.state} ${c.pincode}`],
-                ["Checked on", formatLongDate(c.createdAt)]
+                [m.legal_my_data_f_name(), c.name],
+                [m.legal_my_data_f_pan(), c.pan],
+                [m.legal_my_data_f_dob(), c.dob],
+                [m.legal_my_data_f_gender(), c.gender],
+                [m.legal_my_data_f_email(), c.email],
+                [m.legal_my_data_f_address(), `${c.address}, ${c.city}, ${c.state} ${c.pincode}`],
+                [m.legal_my_data_f_checked_on(), formatLongDate(c.createdAt)]
               ]}
             />
-            {correct(`credit:${c.id}`, `the credit score check of ${formatLongDate(c.createdAt)}`)}
+            {correct(`credit:${c.id}`, m.legal_my_data_correct_aria_credit({ date: formatLongDate(c.createdAt) }))}
           </article>
         ))}
       </Group>
-      <Group title="Contact messages" count={data.contactMessages.length}>
+      <Group title={m.legal_my_data_group_contact()} count={data.contactMessages.length}>
         {data.contactMessages.map((c) => (
           <article key={c.id} className="my-data__record">
             <Fields
               rows={[
-                ["Name", c.name],
-                ["E-mail", c.email],
-                ["Message", c.message],
-                ["Sent on", formatLongDate(c.createdAt)]
+                [m.legal_my_data_f_name(), c.name],
+                [m.legal_my_data_f_email(), c.email],
+                [m.legal_my_data_f_message(), c.message],
+                [m.legal_my_data_f_sent_on(), formatLongDate(c.createdAt)]
               ]}
             />
-            {correct(`contact:${c.id}`, `the contact message of ${formatLongDate(c.createdAt)}`)}
+            {correct(`contact:${c.id}`, m.legal_my_data_correct_aria_contact({ date: formatLongDate(c.createdAt) }))}
           </article>
         ))}
       </Group>
-      <Group title="Feedback" count={data.feedback.length}>
+      <Group title={m.legal_my_data_group_feedback()} count={data.feedback.length}>
         {data.feedback.map((f) => (
           <article key={f.id} className="my-data__record">
             <Fields
               rows={[
-                ["Name", f.name],
-                ["E-mail", f.email],
-                ["Loan type", f.loanType],
-                ["Rating", `${f.rating} of 5`],
-                ["Feedback", f.content],
-                ["Picture", f.hasPicture ? "Yes" : "No"],
+                [m.legal_my_data_f_name(), f.name],
+                [m.legal_my_data_f_email(), f.email],
+                [m.legal_my_data_f_loan_type(), f.loanType],
+                [m.legal_my_data_f_rating(), m.legal_my_data_rating_value({ rating: f.rating })],
+                [m.legal_my_data_f_feedback(), f.content],
+                [m.legal_my_data_f_picture(), f.hasPicture ? m.legal_my_data_yes() : m.legal_my_data_no()],
                 [
-                  "Status",
+                  m.legal_my_data_f_status(),
                   f.status === "published"
-                    ? "Published"
+                    ? m.legal_my_data_feedback_published()
                     : f.status === "rejected"
-                      ? "Not published"
-                      : "Waiting for review"
+                      ? m.legal_my_data_feedback_rejected()
+                      : m.legal_my_data_feedback_pending()
                 ],
-                ["Sent on", formatLongDate(f.createdAt)]
+                [m.legal_my_data_f_sent_on(), formatLongDate(f.createdAt)]
               ]}
             />
-            {correct(`feedback:${f.id}`, `the feedback of ${formatLongDate(f.createdAt)}`)}
+            {correct(`feedback:${f.id}`, m.legal_my_data_correct_aria_feedback({ date: formatLongDate(f.createdAt) }))}
           </article>
         ))}
       </Group>
-      <Group title="Referral rewards" count={data.rewards.length + data.withdrawals.length}>
+      <Group title={m.legal_my_data_group_rewards()} count={data.rewards.length + data.withdrawals.length}>
         {data.rewards.map((r) => (
           <article key={`reward-${r.trackingId}`} className="my-data__record">
             <Fields
               rows={[
-                ["Referral", r.trackingId],
-                ["Points", r.points.toLocaleString("en-IN")],
-                ["Status", r.status],
-                ["Earned on", formatLongDate(r.createdAt)]
+                [m.legal_my_data_f_referral(), r.trackingId],
+                [m.legal_my_data_f_points(), r.points.toLocaleString("en-IN")],
+                [m.legal_my_data_f_status(), r.status],
+                [m.legal_my_data_f_earned_on(), formatLongDate(r.createdAt)]
               ]}
             />
           </article>
@@ -203,82 +230,99 @@ function Records({
           <article key={`withdrawal-${w.id}`} className="my-data__record">
             <Fields
               rows={[
-                ["Withdrawal", w.id],
-                ["Points", w.points.toLocaleString("en-IN")],
-                ["Requested on", formatLongDate(w.requestedAt)],
-                ["Paid on", w.paidAt === null ? "Not yet paid" : formatLongDate(w.paidAt)]
+                [m.legal_my_data_f_withdrawal(), w.id],
+                [m.legal_my_data_f_points(), w.points.toLocaleString("en-IN")],
+                [m.legal_my_data_f_requested_on(), formatLongDate(w.requestedAt)],
+                [
+                  m.legal_my_data_f_paid_on(),
+                  w.paidAt === null ? m.legal_my_data_not_yet_paid() : formatLongDate(w.paidAt)
+                ]
               ]}
             />
           </article>
         ))}
       </Group>
-      <Group title="Consent records" count={data.consents.length}>
+      <Group title={m.legal_my_data_group_consents()} count={data.consents.length}>
         {data.consents.map((c) => (
           <article key={c.id} className="my-data__record">
             <Fields
               rows={[
-                ["For", purposeLabel[c.purpose] ?? c.purpose],
-                ["Notice version", c.noticeVersion],
-                ["Given on", formatLongDate(c.givenAt)],
-                ["Withdrawn on", c.withdrawnAt === null ? "Not withdrawn" : formatLongDate(c.withdrawnAt)]
+                [m.legal_my_data_f_for(), purposeLabel(c.purpose)],
+                [m.legal_my_data_f_notice_version(), c.noticeVersion],
+                [m.legal_my_data_f_given_on(), formatLongDate(c.givenAt)],
+                [
+                  m.legal_my_data_f_withdrawn_on(),
+                  c.withdrawnAt === null ? m.legal_my_data_not_withdrawn() : formatLongDate(c.withdrawnAt)
+                ]
               ]}
             />
           </article>
         ))}
       </Group>
-      <Group title="Correction requests" count={data.corrections.length}>
+      <Group title={m.legal_my_data_group_corrections()} count={data.corrections.length}>
         {data.corrections.map((c) => (
           <article key={c.id} className="my-data__record">
             <Fields
               rows={[
-                ["Record", c.record],
-                ["Detail", c.field],
-                ["What is wrong", c.details],
-                ["Status", c.status === "open" ? "Open" : c.status === "done" ? "Corrected" : "Not corrected"],
-                ["Our note", c.note],
-                ["Sent on", formatLongDate(c.createdAt)]
+                [m.legal_my_data_f_record(), c.record],
+                [m.legal_my_data_f_detail(), c.field],
+                [m.legal_my_data_f_what_wrong(), c.details],
+                [
+                  m.legal_my_data_f_status(),
+                  c.status === "open"
+                    ? m.legal_my_data_correction_open()
+                    : c.status === "done"
+                      ? m.legal_my_data_correction_done()
+                      : m.legal_my_data_correction_refused()
+                ],
+                [m.legal_my_data_f_our_note(), c.note],
+                [m.legal_my_data_f_sent_on(), formatLongDate(c.createdAt)]
               ]}
             />
           </article>
         ))}
       </Group>
-      <Group title="Grievances" count={data.grievances.length}>
+      <Group title={m.legal_my_data_group_grievances()} count={data.grievances.length}>
         {data.grievances.map((g) => (
           <article key={g.number} className="my-data__record">
             <Fields
               rows={[
-                ["Grievance number", g.number],
-                ["About", g.category],
-                ["Status", g.status],
-                ["Received on", formatLongDate(g.receivedAt)],
-                ["Reply due by", formatDueDate(g.dueDate)],
-                ["Name", g.name],
-                ["E-mail", g.email],
-                ["Tracking ID", g.trackingId],
-                ["Your grievance", g.description],
-                ["Our reply", g.reply ?? "Not yet replied"],
-                ["Resolved on", g.resolvedAt === null ? "Not yet resolved" : formatLongDate(g.resolvedAt)]
+                [m.legal_grievance_number(), g.number],
+                [m.legal_my_data_f_about(), grievanceCategoryLabel(g.category)],
+                [m.legal_my_data_f_status(), grievanceStatusName(g.status)],
+                [m.legal_lookup_received_on(), formatLongDate(g.receivedAt)],
+                [m.legal_grievance_reply_due(), formatDueDate(g.dueDate)],
+                [m.legal_my_data_f_name(), g.name],
+                [m.legal_my_data_f_email(), g.email],
+                [m.legal_my_data_f_tracking_id(), g.trackingId],
+                [m.legal_my_data_f_your_grievance(), g.description],
+                [m.legal_lookup_our_reply(), g.reply ?? m.legal_my_data_not_yet_replied()],
+                [
+                  m.legal_lookup_resolved_on(),
+                  g.resolvedAt === null ? m.legal_my_data_not_yet_resolved() : formatLongDate(g.resolvedAt)
+                ]
               ]}
             />
           </article>
         ))}
       </Group>
-      <Group title="OTP and SMS records" count={data.otp.length + data.smsSent.length}>
+      <Group title={m.legal_my_data_group_otp()} count={data.otp.length + data.smsSent.length}>
         {data.otp.map((o) => (
           <article key={o.purpose} className="my-data__record">
             <Fields
               rows={[
-                ["OTP for", purposeLabel[o.purpose] ?? o.purpose],
-                ["Codes in the last hour", String(o.codesLastHour)],
-                ["Last code sent", o.lastSentAt === null ? "-" : formatLongDate(o.lastSentAt)]
+                [m.legal_my_data_f_otp_for(), purposeLabel(o.purpose)],
+                [m.legal_my_data_f_codes_last_hour(), String(o.codesLastHour)],
+                [m.legal_my_data_f_last_code(), o.lastSentAt === null ? "-" : formatLongDate(o.lastSentAt)]
               ]}
             />
           </article>
         ))}
         {data.smsSent.length > 0 && (
           <p className="my-data__note">
-            {data.smsSent.length === 1 ? "1 SMS" : `${data.smsSent.length} SMS messages`} sent to your mobile (their
-            codes are not shown).
+            {data.smsSent.length === 1
+              ? m.legal_my_data_sms_one()
+              : m.legal_my_data_sms_many({ count: data.smsSent.length })}
           </p>
         )}
       </Group>
@@ -289,9 +333,9 @@ function Records({
 function Kept() {
   return (
     <section className="my-data__kept card" aria-labelledby="kept-title">
-      <h2 id="kept-title">What we keep after an erasure, and why</h2>
+      <h2 id="kept-title">{m.legal_my_data_kept_title()}</h2>
       <ul>
-        {keptAfterErasure.map((k) => (
+        {keptAfterErasure().map((k) => (
           <li key={k.what}>
             <strong>{k.what}.</strong> {k.why}
           </li>
@@ -320,19 +364,17 @@ export default function MyDataPage() {
   useToasts(actor)
 
   const targets = correctionTargets(data)
-  const targetLabel = targets.find((t) => t.value === correction.record)?.label ?? "Something else"
+  const targetLabel = targets.find((t) => t.value === correction.record)?.label ?? m.legal_my_data_target_other()
 
   return (
     <section className="my-data" aria-labelledby="my-data-title" aria-busy={loading}>
       <div className="my-data__hero">
         <div className="my-data__inner">
           <Heading level={1} id="my-data-title" className="my-data__title">
-            My Data
+            {m.legal_my_data_title()}
           </Heading>
           <p className="my-data__lead">
-            See every record we hold for your mobile number, download it, ask for a correction, or withdraw your consent
-            and have it erased. Your rights under the Digital Personal Data Protection Act, 2023 are explained in our{" "}
-            <Link href="/privacy">Privacy Policy</Link>.
+            <RichText copy={m.legal_my_data_lead()} />
           </p>
         </div>
       </div>
@@ -340,8 +382,8 @@ export default function MyDataPage() {
       <div className="my-data__inner my-data__body">
         {entry && (
           <div className="verify-page__card my-data__verify">
-            <p>First, verify your mobile number: we send you a one-time password.</p>
-            <MobileEntryForm actor={entry} submitLabel="Send OTP" />
+            <p>{m.legal_my_data_verify_first()}</p>
+            <MobileEntryForm actor={entry} submitLabel={m.legal_my_data_send_otp()} />
           </div>
         )}
         {otp && (
@@ -352,14 +394,14 @@ export default function MyDataPage() {
 
         {loading && (
           <p className="my-data__status" role="status">
-            Loading...
+            {m.legal_my_data_loading()}
           </p>
         )}
         {loadFailed && (
           <div className="my-data__error" role="alert">
             <p>{myDataScreenMessages.loadFailed}</p>
             <Button className="button button--primary" onPress={() => actor.send({ type: "Try again" })}>
-              Try again
+              {m.legal_try_again()}
             </Button>
           </div>
         )}
@@ -367,7 +409,7 @@ export default function MyDataPage() {
           <div className="my-data__error" role="alert">
             <p>{myDataScreenMessages.expired}</p>
             <Button className="button button--primary" onPress={() => actor.send({ type: "Verify again" })}>
-              Verify again
+              {m.legal_my_data_verify_again()}
             </Button>
           </div>
         )}
@@ -376,7 +418,7 @@ export default function MyDataPage() {
           <>
             <div className="my-data__summary card">
               <p>
-                Records held for <strong>+91 {mobile}</strong>.
+                <MobileIn words={m.legal_my_data_records_for({ mobile: mobileMark })} mobile={mobile} />
               </p>
               <div className="my-data__actions">
                 <Button
@@ -384,21 +426,21 @@ export default function MyDataPage() {
                   isDisabled={downloading}
                   onPress={() => actor.send({ type: "Download" })}
                 >
-                  {downloading ? "Preparing..." : "Download my data (JSON)"}
+                  {downloading ? m.legal_my_data_preparing() : m.legal_my_data_download()}
                 </Button>
                 <Button
                   className="button button--secondary"
                   isDisabled={downloading}
                   onPress={() => actor.send({ type: "Ask for a correction" })}
                 >
-                  Ask for a correction
+                  {m.legal_my_data_ask_correction()}
                 </Button>
                 <Button
                   className="button button--danger"
                   isDisabled={downloading}
                   onPress={() => actor.send({ type: "Erase my data" })}
                 >
-                  Withdraw consent and erase
+                  {m.legal_my_data_erase()}
                 </Button>
               </div>
             </div>
@@ -413,13 +455,10 @@ export default function MyDataPage() {
 
         {erasedState && erasure && (
           <div className="my-data__done card" role="status">
-            <h2>{erasure.message}</h2>
-            <p>
-              Loan enquiries you made now read &ldquo;Removed at your request&rdquo; when their tracking ID is looked
-              up. You can go on using the site; anything you send us from now on is a new record.
-            </p>
+            <h2>{erasure.erased ? m.legal_my_data_msg_erased() : m.legal_my_data_msg_nothing_to_erase()}</h2>
+            <p>{m.legal_my_data_erased_note()}</p>
             <Kept />
-            <Link href="/">Go to Home</Link>
+            <Link href="/">{m.legal_my_data_go_home()}</Link>
           </div>
         )}
       </div>
@@ -429,7 +468,7 @@ export default function MyDataPage() {
         onOpenChange={(open) => {
           if (!open) actor.send({ type: "Cancel correction" })
         }}
-        title="Ask for a correction"
+        title={m.legal_my_data_ask_correction()}
         className="my-data__modal"
       >
         <Form
@@ -441,10 +480,10 @@ export default function MyDataPage() {
           }}
         >
           <NativeSelect
-            label="Which record"
+            label={m.legal_my_data_which_record()}
             options={targets.map((t) => t.label)}
             value={targetLabel}
-            placeholder="Choose a record"
+            placeholder={m.legal_my_data_choose_record()}
             errorMessage={errors.record}
             isDisabled={sending}
             onChange={(label) =>
@@ -452,8 +491,8 @@ export default function MyDataPage() {
             }
           />
           <TextField
-            label="Which detail is wrong"
-            description="For example: last name, e-mail, address"
+            label={m.legal_my_data_which_detail()}
+            description={m.legal_my_data_which_detail_hint()}
             value={correction.field}
             maxLength={60}
             errorMessage={errors.field}
@@ -461,8 +500,11 @@ export default function MyDataPage() {
             onChange={(value) => actor.send({ type: "Type detail", value })}
           />
           <TextField
-            label="What is wrong, and what should it be"
-            description={`At most ${correctionMaxLength.toLocaleString("en-IN")} characters (${correction.details.length.toLocaleString("en-IN")} used)`}
+            label={m.legal_my_data_what_wrong()}
+            description={m.legal_my_data_details_hint({
+              max: correctionMaxLength.toLocaleString("en-IN"),
+              used: correction.details.length.toLocaleString("en-IN")
+            })}
             multiline
             rows={5}
             maxLength={correctionMaxLength}
@@ -473,14 +515,14 @@ export default function MyDataPage() {
           />
           <div className="my-data__actions">
             <Button type="submit" className="button button--primary" isDisabled={sending}>
-              {sending ? "Sending..." : "Send correction"}
+              {sending ? m.legal_my_data_sending() : m.legal_my_data_send_correction()}
             </Button>
             <Button
               className="button button--secondary"
               isDisabled={sending}
               onPress={() => actor.send({ type: "Cancel correction" })}
             >
-              Cancel
+              {m.legal_my_data_cancel()}
             </Button>
           </div>
         </Form>
@@ -492,17 +534,13 @@ export default function MyDataPage() {
           if (!open && !erasing) actor.send({ type: "Cancel erase" })
         }}
         role="alertdialog"
-        title="Withdraw consent and erase your data?"
+        title={m.legal_my_data_confirm_title()}
         className="my-data__modal"
       >
-        <p>
-          Your name, mobile number, e-mail, PAN, addresses, messages, grievances, feedback and pictures are removed from
-          every record we hold for +91 {mobile}, and your consent is withdrawn. This cannot be undone. Enquiries with a
-          lender stop, and rewards not yet paid can no longer be claimed.
-        </p>
-        <p>We keep only what the law requires, without anything that identifies you:</p>
+        <p>{m.legal_my_data_confirm_p1({ mobile })}</p>
+        <p>{m.legal_my_data_confirm_p2()}</p>
         <ul className="my-data__kept-list">
-          {keptAfterErasure.map((k) => (
+          {keptAfterErasure().map((k) => (
             <li key={k.what}>{k.what}.</li>
           ))}
         </ul>
@@ -512,14 +550,14 @@ export default function MyDataPage() {
             isDisabled={erasing}
             onPress={() => actor.send({ type: "Confirm erase" })}
           >
-            {erasing ? "Erasing..." : "Yes, erase my data"}
+            {erasing ? m.legal_my_data_erasing() : m.legal_my_data_confirm_yes()}
           </Button>
           <Button
             className="button button--secondary"
             isDisabled={erasing}
             onPress={() => actor.send({ type: "Cancel erase" })}
           >
-            Cancel
+            {m.legal_my_data_cancel()}
           </Button>
         </div>
       </Modal>
