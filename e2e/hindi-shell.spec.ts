@@ -37,20 +37,27 @@ test.describe("in an English browser (en-IN)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "अपने लिए सही लोन चुनें" })).toBeVisible()
     await expect(page).toHaveTitle("Arthika Loans: भारत में पर्सनल लोन, बिज़नेस लोन और होम लोन")
 
-    // Client-side to the calculator with a query: the switcher follows the route.
-    await page.goto("/hi/resources/emi-calculator?calc=emi&type=home")
+    // A page with a query: back to English keeps the path and the query.
+    await page.goto("/hi/contact?source=newsletter&ref=42")
     await started(page)
     const english = page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "English" })
-    await expect(english).toHaveAttribute("href", "/resources/emi-calculator?calc=emi&type=home")
+    await expect(english).toHaveAttribute("href", "/contact?source=newsletter&ref=42")
+    await expect(english).toHaveAttribute("lang", "en")
     await english.click()
-    await expect(page).toHaveURL(/\/resources\/emi-calculator\?calc=emi&type=home$/u)
+    await expect(page).toHaveURL(/\/contact\?source=newsletter&ref=42$/u)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
     await started(page)
     expect(await langCookie(page)).toBe("en")
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "हिन्दी" })).toHaveAttribute(
       "href",
-      "/hi/resources/emi-calculator?calc=emi&type=home"
+      "/hi/contact?source=newsletter&ref=42"
     )
+
+    // The calculator writes its figures into the query as they change: the switcher follows the live query.
+    await page.goto("/hi/resources/emi-calculator?calc=emi&type=home")
+    await started(page)
+    const live = page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "English" })
+    await expect(live).toHaveAttribute("href", /^\/resources\/emi-calculator\?calc=emi&type=home/u)
   })
 
   test("the switcher's link follows a client-side navigation", async ({ page }) => {
@@ -78,6 +85,10 @@ test.describe("in a Hindi browser (hi-IN)", () => {
     await expect(offer).toHaveAttribute("lang", "hi")
     await expect(offer.getByRole("link", { name: "हिन्दी में देखें" })).toHaveAttribute("href", "/hi/contact")
     await expectNoAxeViolations(page)
+    // It fits a 320 px phone.
+    await page.setViewportSize({ width: 320, height: 640 })
+    expect(await layoutProblems(page)).toEqual([])
+    await page.screenshot({ path: ".tmp/hindi-shell-offer-320.png" })
     await offer.getByRole("button", { name: "बंद करें" }).click()
     await expect(offer).toHaveCount(0)
     expect(await langCookie(page)).toBe("en")
@@ -130,7 +141,8 @@ test("a Hindi 404 page", async ({ page }) => {
   await started(page)
   await expectNoAxeViolations(page)
   await page.getByRole("link", { name: "होम पर जाएँ" }).click()
-  await expect(page).toHaveURL(/\/hi$/u)
+  await expect(page).toHaveURL(/\/hi\/?$/u)
+  await expect(page.getByRole("heading", { level: 1, name: "अपने लिए सही लोन चुनें" })).toBeVisible()
 })
 
 test("the Hindi home is axe clean, its footer in Hindi", async ({ page }) => {
@@ -150,6 +162,17 @@ test.describe("screenshots of /hi", () => {
       await started(page)
       expect(await layoutProblems(page)).toEqual([])
       await page.screenshot({ path: `.tmp/hindi-shell-${width}.png`, fullPage: true })
+      await page.screenshot({ path: `.tmp/hindi-shell-${width}-top.png` })
+      await page.getByRole("heading", { level: 2, name: "हमारे भरोसेमंद ऋणदाता पार्टनर" }).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `.tmp/hindi-shell-${width}-partners.png` })
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `.tmp/hindi-shell-${width}-footer.png` })
+      if (width < 993) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+        await page.getByRole("button", { name: "मेन्यू" }).click()
+        await page.screenshot({ path: `.tmp/hindi-shell-${width}-menu.png` })
+        expect(await layoutProblems(page)).toEqual([])
+      }
     })
   }
 })

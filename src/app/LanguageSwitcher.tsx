@@ -9,7 +9,7 @@
  * offered that language in its own words, never sent there. It appears after hydration only (the HTML is the same
  * for everyone), and closing it remembers the page's language.
  */
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import {
   baseLocale,
@@ -51,8 +51,16 @@ function useSwitchHref(locale: Locale): string {
 export function LanguageSwitcher({ className }: { readonly className?: string }) {
   const other = otherLocale(currentLocale())
   const href = useSwitchHref(other)
+  const link = useRef<HTMLAnchorElement>(null)
+  // A prerendered page is made without the address's query (or with another one), and hydration keeps an attribute
+  // as the server wrote it: once running, and on each navigation, the address itself names the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page (its path or query) changes
+  useEffect(() => {
+    link.current?.setAttribute("href", pathInLocale(`${window.location.pathname}${window.location.search}`, other))
+  }, [href, other])
   return (
     <a
+      ref={link}
       href={href}
       lang={other}
       hrefLang={other}
