@@ -53,11 +53,14 @@ test.describe("in an English browser (en-IN)", () => {
       "/hi/contact?source=newsletter&ref=42"
     )
 
-    // The calculator writes its figures into the query as they change: the switcher follows the live query.
+    // English is remembered now: a Hindi address typed in comes back to English (the server), same page and query.
     await page.goto("/hi/resources/emi-calculator?calc=emi&type=home")
+    await expect(page).toHaveURL(/\/resources\/emi-calculator\?calc=emi&type=home/u)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
     await started(page)
-    const live = page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "English" })
-    await expect(live).toHaveAttribute("href", /^\/resources\/emi-calculator\?calc=emi&type=home/u)
+    // The calculator writes its figures into the query as they change: the switcher follows the live query.
+    const live = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "हिन्दी" })
+    await expect(live).toHaveAttribute("href", /^\/hi\/resources\/emi-calculator\?calc=emi&type=home/u)
   })
 
   test("the switcher's link follows a client-side navigation", async ({ page }) => {
