@@ -117,13 +117,18 @@ const AdminPage = lazy(() => import("./features/admin/AdminPage.tsx"))
 const brand = company.brandName
 
 /**
- * A route's meta from its messages (i18n/messages/<locale>/common.json), made each time it is read: the table is built
- * once, the language may change after (the server, tests, the dev server).
+ * A route's meta from its messages (i18n/messages/<locale>/common.json): its fields are read in the language in force
+ * each time (the table is built once; the language may change after: the server, tests, the dev server).
  */
-const metaOf = (title: () => string, description: () => string, indexable?: false): PageMeta =>
-  indexable === false
-    ? { title: title(), description: description(), indexable }
-    : { title: title(), description: description() }
+const metaOf = (title: () => string, description: () => string, indexable?: false): PageMeta => ({
+  get title() {
+    return title()
+  },
+  get description() {
+    return description()
+  },
+  ...(indexable === false ? { indexable } : {})
+})
 
 /** The eight loan pages: one view; title and description from the product's data in domain/. */
 const LoanPage = lazy(() => import("./features/loans/LoanPage.tsx"))
@@ -169,12 +174,10 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: HomePage,
     structuredData: (page) => seo().then((m) => m.homePageData(page)),
-    get meta() {
-      return metaOf(
-        () => m.common_meta_site_title({ brand }),
-        () => m.common_meta_home_description({ brand })
-      )
-    }
+    meta: metaOf(
+      () => m.common_meta_site_title({ brand }),
+      () => m.common_meta_home_description({ brand })
+    )
   },
   ...loanRoutes,
   {
@@ -183,9 +186,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/resources/eligibility-calculator", "/eligibility"],
     component: CalculatorPage,
     prerenderedQueries: (path) => ["", `calc=${calculatorTabForPath(path)}`],
-    get meta() {
-      return metaOf(m.common_meta_calculator_title, m.common_meta_calculator_description)
-    },
+    meta: metaOf(m.common_meta_calculator_title, m.common_meta_calculator_description),
     // The eligibility paths open on the Eligibility Calculator (CalculatorPage), and are named for it.
     metaFor: ({ path }) =>
       calculatorTabForPath(path) === "eligibility"
@@ -198,9 +199,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/apply"],
     component: ApplyPage,
     prerenderedQueries: () => [""],
-    get meta() {
-      return metaOf(m.common_meta_apply_title, m.common_meta_apply_description)
-    },
+    meta: metaOf(m.common_meta_apply_title, m.common_meta_apply_description),
     // Named for the loan type the link asks for (?loanType=), as the form opens on it. domain/loans.ts carries
     // Schema, so it loads with the form rather than in the entry bundle.
     metaFor: async ({ search }) => {
@@ -217,18 +216,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/track-now",
     aliases: ["/resources/track-now"],
     component: TrackPage,
-    get meta() {
-      return metaOf(m.common_meta_track_title, m.common_meta_track_description)
-    }
+    meta: metaOf(m.common_meta_track_title, m.common_meta_track_description)
   },
   {
     id: "status",
     path: "/application-status",
     aliases: [],
     component: StatusPage,
-    get meta() {
-      return metaOf(m.common_meta_status_title, m.common_meta_status_description, false)
-    }
+    meta: metaOf(m.common_meta_status_title, m.common_meta_status_description, false)
   },
   {
     id: "faqs",
@@ -236,18 +231,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/faqs"],
     component: FaqsPage,
     structuredData: (page) => seo().then((m) => m.faqPageData(page)),
-    get meta() {
-      return metaOf(m.common_meta_faqs_title, m.common_meta_faqs_description)
-    }
+    meta: metaOf(m.common_meta_faqs_title, m.common_meta_faqs_description)
   },
   {
     id: "blogs",
     path: "/resources/blogs",
     aliases: [],
     component: BlogsPage,
-    get meta() {
-      return metaOf(m.common_meta_blogs_title, () => m.common_meta_blogs_description({ brand }))
-    }
+    meta: metaOf(m.common_meta_blogs_title, () => m.common_meta_blogs_description({ brand }))
   },
   {
     id: "blog-article",
@@ -256,9 +247,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: BlogArticlePage,
     prerenderPaths: () => seo().then((m) => m.blogArticlePages()),
     structuredData: (page) => seo().then((m) => m.blogArticleData(page)),
-    get meta() {
-      return metaOf(m.common_meta_blogs_title, () => m.common_meta_blog_article_description({ brand }))
-    },
+    meta: metaOf(m.common_meta_blogs_title, () => m.common_meta_blog_article_description({ brand })),
     // The article's own title and summary (content/blogs, loaded with the article); an unknown slug is not found.
     metaFor: async ({ params }) => {
       const { blogArticleBySlug } = await import("./content/blogs/index.ts")
@@ -273,117 +262,91 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/resources/testimonials",
     aliases: ["/testimonials"],
     component: TestimonialsPage,
-    get meta() {
-      return metaOf(m.common_meta_testimonials_title, () => m.common_meta_testimonials_description({ brand }))
-    }
+    meta: metaOf(m.common_meta_testimonials_title, () => m.common_meta_testimonials_description({ brand }))
   },
   {
     id: "feedback",
     path: "/resources/testimonials/customer-feedback",
     aliases: ["/customer-feedback"],
     component: FeedbackPage,
-    get meta() {
-      return metaOf(m.common_meta_feedback_title, () => m.common_meta_feedback_description({ brand }))
-    }
+    meta: metaOf(m.common_meta_feedback_title, () => m.common_meta_feedback_description({ brand }))
   },
   {
     id: "about",
     path: "/about",
     aliases: [],
     component: AboutPage,
-    get meta() {
-      return metaOf(m.common_meta_about_title, () => m.common_meta_about_description({ brand }))
-    }
+    meta: metaOf(m.common_meta_about_title, () => m.common_meta_about_description({ brand }))
   },
   {
     id: "contact",
     path: "/contact",
     aliases: [],
     component: ContactPage,
-    get meta() {
-      return metaOf(m.common_meta_contact_title, () => m.common_meta_contact_description({ brand }))
-    }
+    meta: metaOf(m.common_meta_contact_title, () => m.common_meta_contact_description({ brand }))
   },
   {
     id: "credit-score",
     path: "/credit-score",
     aliases: [],
     component: CreditScorePage,
-    get meta() {
-      return metaOf(m.common_meta_credit_score_title, m.common_meta_credit_score_description)
-    }
+    meta: metaOf(m.common_meta_credit_score_title, m.common_meta_credit_score_description)
   },
   {
     id: "credit-score-otp",
     path: "/credit-score/verify-mobile",
     aliases: [],
     component: CreditVerifyPage,
-    get meta() {
-      return metaOf(m.common_meta_verify_mobile_title, m.common_meta_verify_mobile_description, false)
-    }
+    meta: metaOf(m.common_meta_verify_mobile_title, m.common_meta_verify_mobile_description, false)
   },
   {
     id: "credit-score-details",
     path: "/credit-score/personal-details",
     aliases: [],
     component: PersonalDetailsPage,
-    get meta() {
-      return metaOf(m.common_meta_credit_score_details_title, m.common_meta_credit_score_details_description, false)
-    }
+    meta: metaOf(m.common_meta_credit_score_details_title, m.common_meta_credit_score_details_description, false)
   },
   {
     id: "refer-and-earn",
     path: "/refer-and-earn",
     aliases: [],
     component: ReferAndEarnPage,
-    get meta() {
-      return metaOf(m.common_meta_refer_and_earn_title, m.common_meta_refer_and_earn_description)
-    }
+    meta: metaOf(m.common_meta_refer_and_earn_title, m.common_meta_refer_and_earn_description)
   },
   {
     id: "referral",
     path: "/referral",
     aliases: [],
     component: ReferralPage,
-    get meta() {
-      return metaOf(m.common_meta_referral_title, m.common_meta_referral_description, false)
-    }
+    meta: metaOf(m.common_meta_referral_title, m.common_meta_referral_description, false)
   },
   {
     id: "redeem-start",
     path: "/redeem/start",
     aliases: [],
     component: RedeemStartPage,
-    get meta() {
-      return metaOf(m.common_meta_redeem_start_title, m.common_meta_redeem_start_description, false)
-    }
+    meta: metaOf(m.common_meta_redeem_start_title, m.common_meta_redeem_start_description, false)
   },
   {
     id: "redeem-otp",
     path: "/redeem/verify-mobile",
     aliases: [],
     component: RedeemVerifyPage,
-    get meta() {
-      return metaOf(m.common_meta_verify_mobile_title, m.common_meta_verify_mobile_description, false)
-    }
+    meta: metaOf(m.common_meta_verify_mobile_title, m.common_meta_verify_mobile_description, false)
   },
   {
     id: "redeem-rewards",
     path: "/redeem/rewards",
     aliases: [],
     component: RewardsPage,
-    get meta() {
-      return metaOf(m.common_meta_redeem_rewards_title, m.common_meta_redeem_rewards_description, false)
-    }
+    meta: metaOf(m.common_meta_redeem_rewards_title, m.common_meta_redeem_rewards_description, false)
   },
   {
     id: "my-data",
     path: "/my-data",
     aliases: [],
     component: MyDataPage,
-    get meta() {
-      return metaOf(m.common_meta_my_data_title, m.common_meta_my_data_description, false)
-    }
+    meta: metaOf(m.common_meta_my_data_title, m.common_meta_my_data_description, false)
   },
   {
     id: "privacy",
@@ -391,9 +354,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/privacy-policy"],
     component: LegalDocumentPage,
     props: { document: "privacy" },
-    get meta() {
-      return metaOf(m.common_meta_privacy_title, () => m.common_meta_privacy_description({ brand }))
-    }
+    meta: metaOf(m.common_meta_privacy_title, () => m.common_meta_privacy_description({ brand }))
   },
   {
     id: "terms",
@@ -401,27 +362,21 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/terms-of-use"],
     component: LegalDocumentPage,
     props: { document: "terms" },
-    get meta() {
-      return metaOf(m.common_meta_terms_title, () => m.common_meta_terms_description({ brand }))
-    }
+    meta: metaOf(m.common_meta_terms_title, () => m.common_meta_terms_description({ brand }))
   },
   {
     id: "grievance-redressal",
     path: "/grievance-redressal",
     aliases: [],
     component: GrievancePage,
-    get meta() {
-      return metaOf(m.common_meta_grievance_title, m.common_meta_grievance_description)
-    }
+    meta: metaOf(m.common_meta_grievance_title, m.common_meta_grievance_description)
   },
   {
     id: "lending-partners",
     path: "/lending-partners",
     aliases: [],
     component: LendingPartnersPage,
-    get meta() {
-      return metaOf(m.common_meta_lending_partners_title, () => m.common_meta_lending_partners_description({ brand }))
-    }
+    meta: metaOf(m.common_meta_lending_partners_title, () => m.common_meta_lending_partners_description({ brand }))
   },
   {
     // The back office stays English (issue 15, point 7).
@@ -441,9 +396,7 @@ export const notFoundRoute: AppRoute = {
   path: "*",
   aliases: [],
   component: NotFoundPage,
-  get meta() {
-    return metaOf(m.common_meta_not_found_title, notFoundText, false)
-  }
+  meta: metaOf(m.common_meta_not_found_title, notFoundText, false)
 }
 
 /** Every path of the table with its route, aliases included (what the router matches, in order). */
