@@ -10,10 +10,12 @@
 import type { ComponentType } from "react"
 import { calculatorTabForPath } from "../domain/calculator-path.ts"
 import { loanProducts } from "../domain/loan-products.ts"
+import { m } from "../i18n/paraglide/messages.js"
 import { company } from "./content/company.ts"
 import { notFoundText } from "./content/not-found.ts"
 import { lazy } from "./ui/lazy-view.ts"
 import type { PageMeta } from "./ui/meta.ts"
+import { textOf } from "./ui/text.ts"
 
 /** Where a page is: what its meta may depend on. */
 export interface PageAt {
@@ -114,6 +116,20 @@ const AdminPage = lazy(() => import("./features/admin/AdminPage.tsx"))
 
 const brand = company.brandName
 
+/**
+ * A route's meta from its messages (i18n/messages/<locale>/common.json): its fields are read in the language in force
+ * each time (the table is built once; the language may change after: the server, tests, the dev server).
+ */
+const metaOf = (title: () => string, description: () => string, indexable?: false): PageMeta => ({
+  get title() {
+    return title()
+  },
+  get description() {
+    return description()
+  },
+  ...(indexable === false ? { indexable } : {})
+})
+
 /** The eight loan pages: one view; title and description from the product's data in domain/. */
 const LoanPage = lazy(() => import("./features/loans/LoanPage.tsx"))
 
@@ -123,14 +139,16 @@ const loanRoutes: ReadonlyArray<AppRoute> = loanProducts.map((product) => ({
   aliases: product.aliases,
   component: LoanPage,
   props: { productId: product.id },
-  meta: { title: `${product.name}: ${product.tagline}`, description: product.description },
+  get meta(): PageMeta {
+    return { title: `${textOf(product.name)}: ${textOf(product.tagline)}`, description: textOf(product.description) }
+  },
   structuredData: (page) => seo().then((m) => m.loanPageData(product.id, page))
 }))
 
 /**
  * The flow viewer (docs/flows.md): in `npm run dev` and in builds made with FLOWS=1 only. A default production build
  * sees import.meta.env.FLOWS as "" (scripts/flows-vite.ts), so this list is empty and the viewer's chunk is never
- * built; the server refuses /flows too unless FLOWS=1.
+ * built; the server refuses /flows too unless FLOWS=1. A developer's tool: English only.
  */
 const flowRoutes: ReadonlyArray<AppRoute> =
   import.meta.env.FLOWS === "1"
@@ -156,10 +174,10 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: HomePage,
     structuredData: (page) => seo().then((m) => m.homePageData(page)),
-    meta: {
-      title: `${brand}: personal, business and home loans in India`,
-      description: `Compare eight loan products, plan your EMI, apply online and track your application with ${brand}. Quick approvals, flexible options and competitive rates.`
-    }
+    meta: metaOf(
+      () => m.common_meta_site_title({ brand }),
+      () => m.common_meta_home_description({ brand })
+    )
   },
   ...loanRoutes,
   {
@@ -168,24 +186,12 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/resources/eligibility-calculator", "/eligibility"],
     component: CalculatorPage,
     prerenderedQueries: (path) => ["", `calc=${calculatorTabForPath(path)}`],
-    meta: {
-      title: "EMI and Eligibility Calculator",
-      description:
-        "Plan your EMI and check how much you can borrow: amount, rate and tenure in, EMI, interest and total payment out."
-    },
+    meta: metaOf(m.common_meta_calculator_title, m.common_meta_calculator_description),
     // The eligibility paths open on the Eligibility Calculator (CalculatorPage), and are named for it.
     metaFor: ({ path }) =>
       calculatorTabForPath(path) === "eligibility"
-        ? {
-            title: "Eligibility Calculator",
-            description:
-              "Check how much personal loan you can borrow from your net monthly income and existing EMIs, and the EMI it comes with."
-          }
-        : {
-            title: "EMI Calculator",
-            description:
-              "Plan your EMI for any of our eight loans: set amount, rate and tenure to see the EMI, total interest, total payment and the full amortization schedule."
-          }
+        ? metaOf(m.common_meta_eligibility_title, m.common_meta_eligibility_description)
+        : metaOf(m.common_meta_emi_title, m.common_meta_emi_description)
   },
   {
     id: "apply",
@@ -193,20 +199,16 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/apply"],
     component: ApplyPage,
     prerenderedQueries: () => [""],
-    meta: {
-      title: "Apply Now",
-      description:
-        "Send a loan enquiry for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID."
-    },
+    meta: metaOf(m.common_meta_apply_title, m.common_meta_apply_description),
     // Named for the loan type the link asks for (?loanType=), as the form opens on it. domain/loans.ts carries
     // Schema, so it loads with the form rather than in the entry bundle.
     metaFor: async ({ search }) => {
       const { loanTypeFromQuery } = await import("../domain/loans.ts")
       const loanType = loanTypeFromQuery(new URLSearchParams(search).get("loanType"))
-      return {
-        title: `Apply For ${loanType}`,
-        description: `Send an enquiry for a ${loanType} for yourself or refer a friend. Our team calls you back; track it any time with your tracking ID.`
-      }
+      return metaOf(
+        () => m.common_meta_apply_for_title({ loanType }),
+        () => m.common_meta_apply_for_description({ loanType })
+      )
     }
   },
   {
@@ -214,22 +216,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/track-now",
     aliases: ["/resources/track-now"],
     component: TrackPage,
-    meta: {
-      title: "Track Your Application",
-      description: "Enter the tracking ID you received after your loan enquiry to see where your application stands."
-    }
+    meta: metaOf(m.common_meta_track_title, m.common_meta_track_description)
   },
   {
     id: "status",
     path: "/application-status",
     aliases: [],
     component: StatusPage,
-    meta: {
-      title: "Application Status",
-      description:
-        "See the progress of your loan application: call back, appointment, login, underwriting, approval and disbursal.",
-      indexable: false
-    }
+    meta: metaOf(m.common_meta_status_title, m.common_meta_status_description, false)
   },
   {
     id: "faqs",
@@ -237,18 +231,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/faqs"],
     component: FaqsPage,
     structuredData: (page) => seo().then((m) => m.faqPageData(page)),
-    meta: {
-      title: "FAQ's",
-      description:
-        "Answers to common questions about our loans: eligibility, documents, approval times and tracking your application."
-    }
+    meta: metaOf(m.common_meta_faqs_title, m.common_meta_faqs_description)
   },
   {
     id: "blogs",
     path: "/resources/blogs",
     aliases: [],
     component: BlogsPage,
-    meta: { title: "Blogs", description: `Guides and news on loans, credit scores and personal finance from ${brand}.` }
+    meta: metaOf(m.common_meta_blogs_title, () => m.common_meta_blogs_description({ brand }))
   },
   {
     id: "blog-article",
@@ -257,17 +247,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     component: BlogArticlePage,
     prerenderPaths: () => seo().then((m) => m.blogArticlePages()),
     structuredData: (page) => seo().then((m) => m.blogArticleData(page)),
-    meta: {
-      title: "Blogs",
-      description: `A guide to borrowing in India from ${brand}: credit scores, EMIs, documents and choosing a loan.`
-    },
+    meta: metaOf(m.common_meta_blogs_title, () => m.common_meta_blog_article_description({ brand })),
     // The article's own title and summary (content/blogs, loaded with the article); an unknown slug is not found.
     metaFor: async ({ params }) => {
       const { blogArticleBySlug } = await import("./content/blogs/index.ts")
       const article = blogArticleBySlug(params.slug ?? "")
       return article
         ? { title: article.title, description: article.summary }
-        : { title: "Article Not Found", description: notFoundText, indexable: false }
+        : metaOf(m.common_meta_article_not_found_title, notFoundText, false)
     }
   },
   {
@@ -275,128 +262,91 @@ export const routes: ReadonlyArray<AppRoute> = [
     path: "/resources/testimonials",
     aliases: ["/testimonials"],
     component: TestimonialsPage,
-    meta: { title: "Testimonials", description: `What our customers say about borrowing with ${brand}.` }
+    meta: metaOf(m.common_meta_testimonials_title, () => m.common_meta_testimonials_description({ brand }))
   },
   {
     id: "feedback",
     path: "/resources/testimonials/customer-feedback",
     aliases: ["/customer-feedback"],
     component: FeedbackPage,
-    meta: {
-      title: "Leave Your Feedback",
-      description: `Tell us how ${brand} did: rate your experience and share your feedback.`
-    }
+    meta: metaOf(m.common_meta_feedback_title, () => m.common_meta_feedback_description({ brand }))
   },
   {
     id: "about",
     path: "/about",
     aliases: [],
     component: AboutPage,
-    meta: {
-      title: "About Us",
-      description: `Who we are, our mission, vision and values, and why borrowers choose ${brand}.`
-    }
+    meta: metaOf(m.common_meta_about_title, () => m.common_meta_about_description({ brand }))
   },
   {
     id: "contact",
     path: "/contact",
     aliases: [],
     component: ContactPage,
-    meta: {
-      title: "Contact Us",
-      description: `Reach ${brand}: our Bengaluru head office, Pune branch, phone numbers and e-mail, or send us a message.`
-    }
+    meta: metaOf(m.common_meta_contact_title, () => m.common_meta_contact_description({ brand }))
   },
   {
     id: "credit-score",
     path: "/credit-score",
     aliases: [],
     component: CreditScorePage,
-    meta: {
-      title: "Check Credit Score",
-      description:
-        "Check your credit score for free: enter your mobile number, verify it with an OTP and see where you stand on the 300-900 scale."
-    }
+    meta: metaOf(m.common_meta_credit_score_title, m.common_meta_credit_score_description)
   },
   {
     id: "credit-score-otp",
     path: "/credit-score/verify-mobile",
     aliases: [],
     component: CreditVerifyPage,
-    meta: {
-      title: "Verify Mobile Number",
-      description: "Enter the one-time password sent to your mobile.",
-      indexable: false
-    }
+    meta: metaOf(m.common_meta_verify_mobile_title, m.common_meta_verify_mobile_description, false)
   },
   {
     id: "credit-score-details",
     path: "/credit-score/personal-details",
     aliases: [],
     component: PersonalDetailsPage,
-    meta: { title: "Personal Details", description: "Your details for the credit score check.", indexable: false }
+    meta: metaOf(m.common_meta_credit_score_details_title, m.common_meta_credit_score_details_description, false)
   },
   {
     id: "refer-and-earn",
     path: "/refer-and-earn",
     aliases: [],
     component: ReferAndEarnPage,
-    meta: {
-      title: "Refer & Earn",
-      description:
-        "Refer a friend for a loan and earn reward points when their loan is disbursed. Start earning in just a few clicks."
-    }
+    meta: metaOf(m.common_meta_refer_and_earn_title, m.common_meta_refer_and_earn_description)
   },
   {
     id: "referral",
     path: "/referral",
     aliases: [],
     component: ReferralPage,
-    meta: {
-      title: "Referral",
-      description: "You were referred for a loan: confirm your mobile number to continue.",
-      indexable: false
-    }
+    meta: metaOf(m.common_meta_referral_title, m.common_meta_referral_description, false)
   },
   {
     id: "redeem-start",
     path: "/redeem/start",
     aliases: [],
     component: RedeemStartPage,
-    meta: {
-      title: "Redeem Rewards",
-      description: "Enter your mobile number to see and withdraw your referral rewards.",
-      indexable: false
-    }
+    meta: metaOf(m.common_meta_redeem_start_title, m.common_meta_redeem_start_description, false)
   },
   {
     id: "redeem-otp",
     path: "/redeem/verify-mobile",
     aliases: [],
     component: RedeemVerifyPage,
-    meta: {
-      title: "Verify Mobile Number",
-      description: "Enter the one-time password sent to your mobile.",
-      indexable: false
-    }
+    meta: metaOf(m.common_meta_verify_mobile_title, m.common_meta_verify_mobile_description, false)
   },
   {
     id: "redeem-rewards",
     path: "/redeem/rewards",
     aliases: [],
     component: RewardsPage,
-    meta: { title: "Your Rewards", description: "Your referral reward points and withdrawals.", indexable: false }
+    meta: metaOf(m.common_meta_redeem_rewards_title, m.common_meta_redeem_rewards_description, false)
   },
   {
     id: "my-data",
     path: "/my-data",
     aliases: [],
     component: MyDataPage,
-    meta: {
-      title: "My Data",
-      description: "See, download, correct or erase the data we hold for your mobile number.",
-      indexable: false
-    }
+    meta: metaOf(m.common_meta_my_data_title, m.common_meta_my_data_description, false)
   },
   {
     id: "privacy",
@@ -404,10 +354,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/privacy-policy"],
     component: LegalDocumentPage,
     props: { document: "privacy" },
-    meta: {
-      title: "Privacy Policy",
-      description: `What ${brand} collects on each form, why, how long we keep it, who we share it with, and your rights under the DPDP Act.`
-    }
+    meta: metaOf(m.common_meta_privacy_title, () => m.common_meta_privacy_description({ brand }))
   },
   {
     id: "terms",
@@ -415,32 +362,24 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: ["/terms-of-use"],
     component: LegalDocumentPage,
     props: { document: "terms" },
-    meta: {
-      title: "Terms of Use",
-      description: `The terms on which ${brand} offers its loan marketplace: our service, fees, your part, and complaints.`
-    }
+    meta: metaOf(m.common_meta_terms_title, () => m.common_meta_terms_description({ brand }))
   },
   {
     id: "grievance-redressal",
     path: "/grievance-redressal",
     aliases: [],
     component: GrievancePage,
-    meta: {
-      title: "Grievance Redressal",
-      description: `Our Grievance Officer's name, e-mail, phone and address: a reply within 30 days, and the RBI Integrated Ombudsman if unresolved.`
-    }
+    meta: metaOf(m.common_meta_grievance_title, m.common_meta_grievance_description)
   },
   {
     id: "lending-partners",
     path: "/lending-partners",
     aliases: [],
     component: LendingPartnersPage,
-    meta: {
-      title: "Our Lending Partners",
-      description: `The banks and NBFCs regulated by the Reserve Bank of India that ${brand} works with as a lending service provider.`
-    }
+    meta: metaOf(m.common_meta_lending_partners_title, () => m.common_meta_lending_partners_description({ brand }))
   },
   {
+    // The back office stays English (issue 15, point 7).
     id: "admin",
     path: "/admin",
     aliases: ["/admin/*"],
@@ -457,7 +396,7 @@ export const notFoundRoute: AppRoute = {
   path: "*",
   aliases: [],
   component: NotFoundPage,
-  meta: { title: "Page Not Found", description: notFoundText, indexable: false }
+  meta: metaOf(m.common_meta_not_found_title, notFoundText, false)
 }
 
 /** Every path of the table with its route, aliases included (what the router matches, in order). */

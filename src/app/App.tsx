@@ -14,6 +14,7 @@ import { type AppRoute, notFoundRoute, pageMeta, routePaths } from "../routes.ts
 import { useRouteMeta } from "../ui/meta.ts"
 import { LoadingState } from "../ui/Spinner.tsx"
 import { Footer } from "./Footer.tsx"
+import { LanguageOffer } from "./LanguageSwitcher.tsx"
 import { LazyToaster } from "./LazyToaster.tsx"
 import { Navbar } from "./Navbar.tsx"
 import { PageWidgets } from "./PageWidgets.tsx"
@@ -29,7 +30,9 @@ function RouteView({ route }: { readonly route: AppRoute }) {
     () => pageMeta(route, { path, search, params: JSON.parse(paramsKey) }),
     [route, path, search, paramsKey]
   )
-  useRouteMeta(meta, route.meta)
+  // The route's own meta, read once per route (it is made in the language in force each time it is read).
+  const meanwhile = useMemo(() => route.meta, [route])
+  useRouteMeta(meta, meanwhile)
   usePageView(route.id)
   const View = route.component
   return <View {...route.props} />
@@ -53,6 +56,7 @@ function PublicShell() {
   useScrollOnNavigate(main)
   return (
     <>
+      <LanguageOffer />
       <Navbar />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <Switch>

@@ -2,6 +2,8 @@
  * The footer (spec section 1): the operating company, Bengaluru head office, Pune branch office, two phone numbers,
  * the contact e-mail, three social networks, quick links and '© 2025 <company>. All rights reserved.'
  */
+
+import { m } from "../../i18n/paraglide/messages.js"
 import { company, copyrightLine, type SocialNetwork } from "../content/company.ts"
 import { legalLinks, quickLinks } from "../content/nav.ts"
 import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark } from "../ui/icons.tsx"
@@ -22,7 +24,7 @@ export function Footer() {
             <LogoMark />
             <span>{company.brandName}</span>
           </h2>
-          <p className="footer-legal">Operated by {company.legalName}</p>
+          <p className="footer-legal">{m.common_footer_operated_by({ name: company.legalName })}</p>
           <p>{company.tagline}</p>
           <ul className="footer-socials" role="list">
             {company.socials.map((social) => {
@@ -33,7 +35,7 @@ export function Footer() {
                     href={social.href}
                     external
                     className="footer-social"
-                    aria-label={`${company.brandName} on ${social.network}`}
+                    aria-label={m.common_footer_social({ brand: company.brandName, network: social.network })}
                   >
                     <Icon />
                   </Link>
@@ -45,13 +47,13 @@ export function Footer() {
 
         <nav className="footer-col" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
-            Quick Links
+            {m.common_footer_quick_links()}
           </h2>
           <ul className="footer-links footer-links--quick" role="list">
             {quickLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="footer-link">
-                  {link.label}
+                  {link.label()}
                 </Link>
               </li>
             ))}
@@ -60,13 +62,13 @@ export function Footer() {
 
         <nav className="footer-col" aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="footer-heading">
-            Legal
+            {m.common_footer_legal()}
           </h2>
           <ul className="footer-links" role="list">
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="footer-link">
-                  {link.label}
+                  {link.label()}
                 </Link>
               </li>
             ))}
@@ -75,7 +77,7 @@ export function Footer() {
 
         <section className="footer-col" aria-labelledby="footer-offices">
           <h2 id="footer-offices" className="footer-heading">
-            Our Offices
+            {m.common_footer_offices()}
           </h2>
           {[company.headOffice, company.branchOffice].map((office) => (
             <div key={office.label} className="footer-office">
@@ -93,7 +95,7 @@ export function Footer() {
 
         <section className="footer-col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            Get in Touch
+            {m.common_footer_get_in_touch()}
           </h2>
           <ul className="footer-links" role="list">
             {company.phones.map((phone) => (
@@ -105,7 +107,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <span className="footer-label">Email: </span>
+              <span className="footer-label">{m.common_footer_email()}: </span>
               <Link href={`mailto:${company.email}`} className="footer-link">
                 {company.email}
               </Link>

@@ -31,7 +31,7 @@ export default function NavMenu({ id, labelledBy, label, popover, items, current
       {...(focus !== undefined ? { autoFocus: focus } : {})}
       {...(popover ? { onAction: popover.onClose, onClose: popover.onClose } : {})}
       className={popover ? "nav-menu" : "nav-menu nav-menu--inline"}
-      items={items.map((item) => ({ id: item.href, ...item }))}
+      items={items.map((item) => ({ id: item.href, href: item.href, label: item.label() }))}
     >
       {(item) => (
         <MenuItem

@@ -12,12 +12,14 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
 import { Button } from "react-aria-components"
 import { useLocation } from "wouter"
+import { m } from "../../i18n/paraglide/messages.js"
 import { company } from "../content/company.ts"
 import { type NavLinkItem, navLinks } from "../content/nav.ts"
 import { cx } from "../ui/cx.ts"
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "../ui/icons.tsx"
 import { Link } from "../ui/Link.tsx"
 import { LinkButton } from "../ui/LinkButton.tsx"
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx"
 
 export const scrolledAfterPx = 50
 
@@ -141,7 +143,7 @@ function NavItemLink({ item, current }: { readonly item: NavLinkItem; readonly c
       className={cx("nav-link", here && "is-active")}
       {...(here ? { "aria-current": "page" } : {})}
     >
-      {item.label}
+      {item.label()}
     </Link>
   )
 }
@@ -158,7 +160,7 @@ export function Navbar() {
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
       <nav
-        aria-label="Main"
+        aria-label={m.common_nav_main()}
         className="navbar container"
         onKeyDown={(e) => {
           if (e.key === "Escape" && menuOpen) setMenuOpen(false)
@@ -171,7 +173,7 @@ export function Navbar() {
 
         <Button
           className="nav-toggle"
-          aria-label="Menu"
+          aria-label={m.common_nav_menu()}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           onPress={() => setMenuOpen((open) => !open)}
@@ -185,10 +187,10 @@ export function Navbar() {
               <NavItemLink item={navLinks.home} current={location} />
             </li>
             <li>
-              <NavDropdown label={navLinks.products.label} items={navLinks.products.items} current={location} />
+              <NavDropdown label={navLinks.products.label()} items={navLinks.products.items} current={location} />
             </li>
             <li>
-              <NavDropdown label={navLinks.resources.label} items={navLinks.resources.items} current={location} />
+              <NavDropdown label={navLinks.resources.label()} items={navLinks.resources.items} current={location} />
             </li>
             <li>
               <NavItemLink item={navLinks.about} current={location} />
@@ -199,11 +201,12 @@ export function Navbar() {
           </ul>
           <div className="nav-actions">
             <LinkButton href={navLinks.creditScore.href} variant="secondary" size="sm">
-              {navLinks.creditScore.label}
+              {navLinks.creditScore.label()}
             </LinkButton>
             <LinkButton href={navLinks.referAndEarn.href} variant="accent" size="sm">
-              {navLinks.referAndEarn.label}
+              {navLinks.referAndEarn.label()}
             </LinkButton>
+            <LanguageSwitcher />
           </div>
         </div>
       </nav>

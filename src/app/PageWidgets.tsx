@@ -4,13 +4,16 @@
  * once the page has been scrolled. Both are in the first bundle, so they stay tiny.
  */
 import { useEffect, useState } from "react"
+import { m } from "../../i18n/paraglide/messages.js"
 import { company } from "../content/company.ts"
 import "./widgets.css"
 
 /** The back-to-top button appears after this much scrolling. */
 export const backToTopAfterPx = 600
 
-export const whatsappHref = `https://wa.me/${company.whatsapp.number}?text=${encodeURIComponent(`Hello ${company.brandName}, I have a question about a loan.`)}`
+/** The wa.me link with the company's number and a greeting in the page's language. */
+export const whatsappHref = (): string =>
+  `https://wa.me/${company.whatsapp.number}?text=${encodeURIComponent(m.common_whatsapp_greeting({ brand: company.brandName }))}`
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
 
@@ -43,7 +46,7 @@ export function PageWidgets() {
         <button
           type="button"
           className="page-widget page-widget--top"
-          aria-label="Back to top"
+          aria-label={m.common_back_to_top()}
           onClick={() => {
             // The navbar grows back to full height near the top; scroll anchoring can then stop the scroll a few
             // pixels short. Finish the last few pixels once the smooth scroll ends.
@@ -74,8 +77,8 @@ export function PageWidgets() {
           </svg>
         </button>
       )}
-      <a className="page-widget page-widget--whatsapp" href={whatsappHref} target="_blank" rel="noopener noreferrer">
-        <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+      <a className="page-widget page-widget--whatsapp" href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+        <span className="visually-hidden">{m.common_whatsapp_link()}</span>
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden focusable={false}>
           <path
             fill="currentColor"

@@ -1,5 +1,6 @@
 /** Catches a page that fails to load or render (typically a lazy chunk lost to a new deploy or a dropped connection). */
 import { Component, type ErrorInfo, type ReactNode } from "react"
+import { m } from "../../i18n/paraglide/messages.js"
 import { Button } from "../ui/Button.tsx"
 
 interface Props {
@@ -25,9 +26,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children
     return (
       <section className="container section route-error" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>Please check your connection and try again.</p>
-        <Button onPress={() => window.location.reload()}>Try again</Button>
+        <h1>{m.common_route_error_title()}</h1>
+        <p>{m.common_route_error_text()}</p>
+        <Button onPress={() => window.location.reload()}>{m.common_try_again()}</Button>
       </section>
     )
   }

@@ -23,13 +23,13 @@ const linksIn = (copy: string) => parseRichText(copy).flatMap((p) => ("href" in 
 
 describe("home page copy", () => {
   it("the intro has the spec's four points and the business block its three", () => {
-    expect(intro.points.map((p) => p.title)).toEqual([
+    expect(intro.points.map((p) => p.title())).toEqual([
       "Fast and easy approvals",
       "Flexible loan options",
       "Competitive rates",
       "Customer-first approach"
     ])
-    expect(businessInfo.points.map((p) => p.title)).toEqual([
+    expect(businessInfo.points.map((p) => p.title())).toEqual([
       "Very low interest rates on all loans",
       "99.9% success rate guarantee",
       "Flexible repayments"

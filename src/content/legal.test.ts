@@ -30,7 +30,7 @@ describe("the legal pages", () => {
   })
 
   it("the footer links all four, and My data", () => {
-    expect(legalLinks.map((l) => [l.label, routeIdOf(l.href)])).toEqual([
+    expect(legalLinks.map((l) => [l.label(), routeIdOf(l.href)])).toEqual([
       ["Privacy Policy", "privacy"],
       ["Terms of Use", "terms"],
       ["Grievance Redressal", "grievance-redressal"],

@@ -1,48 +1,56 @@
-/** The navbar and footer links (spec section 2, Navbar), as data. Loan entries come from domain/loans.ts. */
+/**
+ * The navbar and footer links (spec section 2, Navbar), as data. Loan entries come from domain/loans.ts. Labels are
+ * message functions (i18n/messages/<locale>/common.json), read when a link is rendered.
+ */
 import { loanProducts } from "../../domain/loan-products.ts"
+import { m } from "../../i18n/paraglide/messages.js"
+import { textOf } from "../ui/text.ts"
 
 export interface NavLinkItem {
-  readonly label: string
+  readonly label: () => string
   readonly href: string
 }
 
 /** 'Our Products': the eight loans, in the domain's order, to the navbar paths. */
-export const productLinks: ReadonlyArray<NavLinkItem> = loanProducts.map((p) => ({ label: p.name, href: p.path }))
+export const productLinks: ReadonlyArray<NavLinkItem> = loanProducts.map((p) => ({
+  label: () => textOf(p.name),
+  href: p.path
+}))
 
 /** 'Resources', word for word and in order. */
 export const resourceLinks: ReadonlyArray<NavLinkItem> = [
-  { label: "EMI Calculator", href: "/resources/emi-calculator?calc=emi" },
-  { label: "Eligibility Calculator", href: "/resources/eligibility-calculator?calc=eligibility" },
-  { label: "Apply Now", href: "/resources/apply-now" },
-  { label: "Track", href: "/track-now" },
-  { label: "FAQ's", href: "/resources/faqs" },
-  { label: "Blogs", href: "/resources/blogs" },
-  { label: "Testimonials", href: "/resources/testimonials" }
+  { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },
+  { label: m.common_nav_eligibility_calculator, href: "/resources/eligibility-calculator?calc=eligibility" },
+  { label: m.common_nav_apply_now, href: "/resources/apply-now" },
+  { label: m.common_nav_track, href: "/track-now" },
+  { label: m.common_nav_faqs, href: "/resources/faqs" },
+  { label: m.common_nav_blogs, href: "/resources/blogs" },
+  { label: m.common_nav_testimonials, href: "/resources/testimonials" }
 ]
 
 export const navLinks = {
-  home: { label: "Home", href: "/" },
-  products: { label: "Our Products", items: productLinks },
-  resources: { label: "Resources", items: resourceLinks },
-  about: { label: "About Us", href: "/about" },
-  contact: { label: "Contact Us", href: "/contact" },
-  creditScore: { label: "Check Credit Score", href: "/credit-score" },
-  referAndEarn: { label: "Refer & Earn", href: "/refer-and-earn" }
+  home: { label: m.common_nav_home, href: "/" },
+  products: { label: m.common_nav_our_products, items: productLinks },
+  resources: { label: m.common_nav_resources, items: resourceLinks },
+  about: { label: m.common_nav_about, href: "/about" },
+  contact: { label: m.common_nav_contact, href: "/contact" },
+  creditScore: { label: m.common_nav_credit_score, href: "/credit-score" },
+  referAndEarn: { label: m.common_nav_refer_and_earn, href: "/refer-and-earn" }
 } as const
 
 /** The footer's quick links. */
 export const quickLinks: ReadonlyArray<NavLinkItem> = [
-  { label: "Home", href: "/" },
-  { label: "About Us", href: "/about" },
-  { label: "Contact Us", href: "/contact" },
-  { label: "Apply Now", href: "/resources/apply-now" },
-  { label: "Track Your Application", href: "/track-now" },
-  { label: "EMI Calculator", href: "/resources/emi-calculator?calc=emi" },
-  { label: "FAQ's", href: "/resources/faqs" },
-  { label: "Testimonials", href: "/resources/testimonials" },
-  { label: "Leave Your Feedback", href: "/resources/testimonials/customer-feedback" },
-  { label: "Check Credit Score", href: "/credit-score" },
-  { label: "Refer & Earn", href: "/refer-and-earn" }
+  { label: m.common_nav_home, href: "/" },
+  { label: m.common_nav_about, href: "/about" },
+  { label: m.common_nav_contact, href: "/contact" },
+  { label: m.common_nav_apply_now, href: "/resources/apply-now" },
+  { label: m.common_nav_track_application, href: "/track-now" },
+  { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },
+  { label: m.common_nav_faqs, href: "/resources/faqs" },
+  { label: m.common_nav_testimonials, href: "/resources/testimonials" },
+  { label: m.common_nav_leave_feedback, href: "/resources/testimonials/customer-feedback" },
+  { label: m.common_nav_credit_score, href: "/credit-score" },
+  { label: m.common_nav_refer_and_earn, href: "/refer-and-earn" }
 ]
 
 /**
@@ -50,9 +58,9 @@ export const quickLinks: ReadonlyArray<NavLinkItem> = [
  * (a person's rights, self-service).
  */
 export const legalLinks: ReadonlyArray<NavLinkItem> = [
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Terms of Use", href: "/terms" },
-  { label: "Grievance Redressal", href: "/grievance-redressal" },
-  { label: "Our Lending Partners", href: "/lending-partners" },
-  { label: "My Data", href: "/my-data" }
+  { label: m.common_nav_privacy, href: "/privacy" },
+  { label: m.common_nav_terms, href: "/terms" },
+  { label: m.common_nav_grievance, href: "/grievance-redressal" },
+  { label: m.common_nav_lending_partners, href: "/lending-partners" },
+  { label: m.common_nav_my_data, href: "/my-data" }
 ]

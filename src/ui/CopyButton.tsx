@@ -1,6 +1,8 @@
 /** Copies a text (a tracking ID, a referral link); reads 'Copied' for 2 s. The copy machine owns the timing. */
+
 import { useActorRef, useSelector } from "@xstate/react"
 import { Button } from "react-aria-components"
+import { m } from "../../i18n/paraglide/messages.js"
 import { copyMachine } from "../../machines/copy.machine.ts"
 import { Clipboard } from "../services/clipboard.ts"
 import { fromEffect } from "../services/from-effect.ts"
@@ -14,7 +16,7 @@ export function CopyButton({ text, className }: { readonly text: string; readonl
   const copied = useSelector(actor, (s) => s.matches("copied"))
   return (
     <Button className={className ?? "button button--secondary"} onPress={() => actor.send({ type: "Copy" })}>
-      {copied ? "Copied" : "Copy"}
+      {copied ? m.common_copied() : m.common_copy()}
     </Button>
   )
 }

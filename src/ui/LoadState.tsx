@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { m } from "../../i18n/paraglide/messages.js"
 import { Button } from "./Button.tsx"
 import { LoadingState } from "./Spinner.tsx"
 
@@ -46,7 +47,7 @@ export function LoadState({ status, failure, onRetry, empty, loadingLabel, noteC
         <div role="alert" className={noteClassName}>
           <p>{failure}</p>
           <Button variant="secondary" size="sm" onPress={onRetry}>
-            Try again
+            {m.common_try_again()}
           </Button>
         </div>
       )

@@ -1,3 +1,4 @@
+import { m } from "../../i18n/paraglide/messages.js"
 import { cx } from "./cx.ts"
 
 export interface SpinnerProps {
@@ -9,7 +10,7 @@ export interface SpinnerProps {
 }
 
 /** A spinning ring with its label (the spec's 'Loading...'); the spin stops under prefers-reduced-motion. */
-export function Spinner({ label = "Loading...", hideLabel = false, size = "md", className }: SpinnerProps) {
+export function Spinner({ label = m.common_loading(), hideLabel = false, size = "md", className }: SpinnerProps) {
   return (
     <span className={cx("spinner", `spinner--${size}`, className)}>
       <span className="spinner__ring" aria-hidden="true" />
@@ -24,7 +25,7 @@ export interface LoadingStateProps {
 }
 
 /** A polite live region announcing a loading state: use it where a page or a section is waiting for data. */
-export function LoadingState({ label = "Loading...", className }: LoadingStateProps) {
+export function LoadingState({ label = m.common_loading(), className }: LoadingStateProps) {
   return (
     <div role="status" aria-live="polite" className={cx("loading-state", className)}>
       <Spinner label={label} />

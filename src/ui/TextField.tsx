@@ -9,6 +9,7 @@ import {
   Text,
   TextArea
 } from "react-aria-components"
+import { m } from "../../i18n/paraglide/messages.js"
 import { cx } from "./cx.ts"
 import "./FormField.css"
 
@@ -65,7 +66,7 @@ export function TextField({
     >
       <Label className="field__label">
         {label}
-        {optionalHint ? <span className="field__optional"> (optional)</span> : null}
+        {optionalHint ? <span className="field__optional"> {m.common_optional()}</span> : null}
       </Label>
       {prefix !== undefined ? (
         <Group className="field__group">

@@ -4,6 +4,7 @@
  * table (src/routes.tsx), the only place that sets it, without rendering.
  */
 import { useLayoutEffect } from "react"
+import { intlTag } from "../../i18n/locale.ts"
 import { company } from "../content/company.ts"
 
 export interface PageMeta {
@@ -66,7 +67,7 @@ export const applyDocumentMeta = (meta: PageMeta): void => {
   setTag("property", "og:type", indexable ? "website" : undefined)
   setTag("property", "og:url", url)
   setTag("property", "og:site_name", indexable ? siteName : undefined)
-  setTag("property", "og:locale", indexable ? "en_IN" : undefined)
+  setTag("property", "og:locale", indexable ? intlTag().replace("-", "_") : undefined)
 }
 
 /**

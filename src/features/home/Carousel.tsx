@@ -4,8 +4,10 @@
  * renders its state. Nothing is rendered when there are no slides or they could not be loaded. The secondary
  * button is hidden at 480 px or narrower (CSS). Slide images are decorative; the words are text.
  */
+
 import { useActorRef, useSelector } from "@xstate/react"
 import type { FocusEvent, PointerEvent } from "react"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { CarouselPlaceholder } from "./CarouselPlaceholder.tsx"
 import { liveCarouselMachine } from "./carousel-live.ts"
@@ -37,7 +39,7 @@ export default function Carousel() {
     <section
       className="banner"
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={m.home_carousel_label()}
       onPointerEnter={mouse(() => actor.send({ type: "Pointer enter" }))}
       onPointerLeave={mouse(() => actor.send({ type: "Pointer leave" }))}
       onFocus={(e) => {
@@ -56,7 +58,7 @@ export default function Carousel() {
               className="banner__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={m.home_carousel_slide({ number: i + 1, total: slides.length })}
               aria-hidden={!current || undefined}
               inert={!current}
               data-current={current || undefined}
@@ -91,7 +93,7 @@ export default function Carousel() {
         <button
           type="button"
           className="banner__toggle"
-          aria-label={stopped ? "Play slides" : "Pause slides"}
+          aria-label={stopped ? m.home_carousel_play() : m.home_carousel_pause()}
           onClick={() => actor.send({ type: stopped ? "Play" : "Pause" })}
         >
           {stopped ? <Play width={18} height={18} /> : <Pause width={18} height={18} />}
@@ -102,7 +104,7 @@ export default function Carousel() {
               key={`${slide.imageUrl}-${i}`}
               type="button"
               className="banner__dot"
-              aria-label={`Slide ${i + 1} of ${slides.length}: ${slide.heading}`}
+              aria-label={m.home_carousel_dot({ number: i + 1, total: slides.length, heading: slide.heading })}
               aria-current={i === index || undefined}
               onClick={() => actor.send({ type: "Go to slide", index: i })}
             />

@@ -4,6 +4,7 @@
  * dropped at the top of the document.
  */
 import { useState } from "react"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { Link } from "../../ui/Link.tsx"
 import { Close, Route, Star } from "./icons.tsx"
 
@@ -11,26 +12,26 @@ export function DismissibleStrip({ onDismiss }: { readonly onDismiss?: () => voi
   const [open, setOpen] = useState(true)
   if (!open) return null
   return (
-    <aside className="strip" aria-label="Quick links">
+    <aside className="strip" aria-label={m.home_strip_label()}>
       <div className="container strip__inner">
         <ul className="strip__links" role="list">
           <li>
             <Link href="/resources/testimonials/customer-feedback" className="strip__link">
               <Star className="strip__icon" />
-              Leave Your Feedback
+              {m.home_strip_feedback()}
             </Link>
           </li>
           <li>
             <Link href="/track-now" className="strip__link">
               <Route className="strip__icon" />
-              Track Your Application
+              {m.home_strip_track()}
             </Link>
           </li>
         </ul>
         <button
           type="button"
           className="strip__close"
-          aria-label="Dismiss"
+          aria-label={m.home_strip_dismiss()}
           onClick={() => {
             setOpen(false)
             onDismiss?.()

@@ -5,6 +5,7 @@
  * holds its height while it loads, so nothing shifts.
  */
 import { lazy, useId } from "react"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { businessInfo, intro } from "../../content/home.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { CarouselPlaceholder } from "./CarouselPlaceholder.tsx"
@@ -44,11 +45,9 @@ export default function HomePage() {
       <section className="section hero-select" aria-labelledby={selectorHeading}>
         <div className="container">
           <h1 id={selectorHeading} className="hero-select__title">
-            Find the right loan for you
+            {m.home_hero_title()}
           </h1>
-          <p className="lead hero-select__lead">
-            Choose a loan type to see its rates, plan the EMI, and send an enquiry in minutes.
-          </p>
+          <p className="lead hero-select__lead">{m.home_hero_lead()}</p>
           <ProductSelector headingId={selectorHeading} />
         </div>
       </section>
@@ -56,11 +55,11 @@ export default function HomePage() {
       <section className="section intro" aria-labelledby="intro-title">
         <div className="container intro__inner">
           <div className="intro__text">
-            <p className="eyebrow">{intro.eyebrow}</p>
-            <h2 id="intro-title">{intro.heading}</h2>
-            <p className="lead">{intro.text}</p>
+            <p className="eyebrow">{intro.eyebrow()}</p>
+            <h2 id="intro-title">{intro.heading()}</h2>
+            <p className="lead">{intro.text()}</p>
             <LinkButton href="/about" variant="secondary">
-              More about us
+              {m.home_more_about_us()}
             </LinkButton>
           </div>
           <ul className="intro__points" role="list">
@@ -71,8 +70,8 @@ export default function HomePage() {
                   <span className="intro__icon">
                     <Icon />
                   </span>
-                  <h3 className="intro__point-title">{keepCompounds(point.title)}</h3>
-                  <p className="intro__point-text">{point.text}</p>
+                  <h3 className="intro__point-title">{keepCompounds(point.title())}</h3>
+                  <p className="intro__point-text">{point.text()}</p>
                 </li>
               )
             })}
@@ -84,11 +83,9 @@ export default function HomePage() {
 
       <section className="section emi" aria-labelledby="emi-title" id="emi-calculator">
         <div className="container">
-          <p className="eyebrow">EMI Calculator</p>
-          <h2 id="emi-title">Plan Your EMI</h2>
-          <p className="lead emi__lead">
-            Move the sliders to see your monthly instalment, the interest and the total you will pay.
-          </p>
+          <p className="eyebrow">{m.home_emi_eyebrow()}</p>
+          <h2 id="emi-title">{m.home_emi_title()}</h2>
+          <p className="lead emi__lead">{m.home_emi_lead()}</p>
           <WhenNear placeholder={<SectionPlaceholder kind="calculator" />}>
             <CalculatorPanel headingLevel={3} showSchedule={false} />
           </WhenNear>
@@ -98,11 +95,11 @@ export default function HomePage() {
       <section className="section business" aria-labelledby="business-title">
         <div className="container business__inner">
           <div className="business__text">
-            <p className="eyebrow business__eyebrow">{businessInfo.eyebrow}</p>
-            <h2 id="business-title">{businessInfo.heading}</h2>
-            <p>{businessInfo.text}</p>
+            <p className="eyebrow business__eyebrow">{businessInfo.eyebrow()}</p>
+            <h2 id="business-title">{businessInfo.heading()}</h2>
+            <p>{businessInfo.text()}</p>
             <LinkButton href="/apply?loanType=Business%20Loan" variant="accent">
-              Apply for a Business Loan
+              {m.home_business_apply()}
             </LinkButton>
           </div>
           <ul className="business__points" role="list">
@@ -114,8 +111,8 @@ export default function HomePage() {
                     <Icon />
                   </span>
                   <div>
-                    <h3 className="business__point-title">{point.title}</h3>
-                    <p className="business__point-text">{point.text}</p>
+                    <h3 className="business__point-title">{point.title()}</h3>
+                    <p className="business__point-text">{point.text()}</p>
                   </div>
                 </li>
               )

@@ -4,7 +4,9 @@
  * technology). It moves for more than 5 s, so it pauses on hover and focus and has a Pause button (WCAG 2.2.2);
  * with reduced motion it does not move at all and the list scrolls by hand.
  */
+
 import { useState } from "react"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { partners } from "../../content/partners.ts"
 import { Pause, Play } from "./icons.tsx"
 
@@ -15,14 +17,14 @@ export function PartnerCarousel() {
     <section className="section partners" aria-labelledby="partners-title">
       <div className="container partners__head">
         <div>
-          <p className="eyebrow">Our Partners</p>
-          <h2 id="partners-title">Our Trusted and Reliable Lending Partners</h2>
-          <p className="partners__count">{partners.length} banks and NBFCs lend through us.</p>
+          <p className="eyebrow">{m.home_partners_eyebrow()}</p>
+          <h2 id="partners-title">{m.home_partners_title()}</h2>
+          <p className="partners__count">{m.home_partners_count({ count: partners.length })}</p>
         </div>
         <button
           type="button"
           className="partners__toggle"
-          aria-label={paused ? "Play partner logos" : "Pause partner logos"}
+          aria-label={paused ? m.home_partners_play() : m.home_partners_pause()}
           onClick={() => setPaused((p) => !p)}
         >
           {paused ? <Play width={18} height={18} /> : <Pause width={18} height={18} />}
@@ -34,7 +36,7 @@ export function PartnerCarousel() {
         data-clips-by-design
         data-paused={paused || undefined}
         role="region"
-        aria-label="Partner logos"
+        aria-label={m.home_partners_region()}
         tabIndex={0}
       >
         <ul className="partners__track" role="list">

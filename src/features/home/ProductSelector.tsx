@@ -4,9 +4,12 @@
  * way to swiping and the tabs shrink; CSS). The chosen product shows its tagline, two headline figures and the ways
  * on: Apply Now, the EMI calculator and its page.
  */
+
 import { useRef, useState } from "react"
 import { applyHref, type LoanProductId, loanProductById, loanProducts } from "../../../domain/loan-products.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { LinkButton } from "../../ui/LinkButton.tsx"
+import { textOf } from "../../ui/text.ts"
 import { ProductIcon } from "../loans/icons.tsx"
 import { ChevronLeft, ChevronRight } from "./icons.tsx"
 import { onTabListKeyDown } from "./tabs.ts"
@@ -31,7 +34,12 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
   return (
     <div className="selector">
       <div className="selector__bar">
-        <button type="button" className="selector__arrow" aria-label="Previous loan types" onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="selector__arrow"
+          aria-label={m.home_selector_previous()}
+          onClick={() => scroll(-1)}
+        >
           <ChevronLeft />
         </button>
         <div
@@ -57,11 +65,11 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
               onClick={() => setSelected(p.id)}
             >
               <ProductIcon icon={p.icon} className="selector__tab-icon" />
-              <span>{p.name}</span>
+              <span>{textOf(p.name)}</span>
             </button>
           ))}
         </div>
-        <button type="button" className="selector__arrow" aria-label="Next loan types" onClick={() => scroll(1)}>
+        <button type="button" className="selector__arrow" aria-label={m.home_selector_next()} onClick={() => scroll(1)}>
           <ChevronRight />
         </button>
       </div>
@@ -73,26 +81,29 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
         className="selector__panel"
       >
         <div className="selector__summary">
-          <p className="selector__name">{product.name}</p>
-          <p className="selector__tagline">{product.tagline}</p>
+          <p className="selector__name">{textOf(product.name)}</p>
+          <p className="selector__tagline">{textOf(product.tagline)}</p>
           <dl className="selector__facts">
             {product.attributes.slice(0, 2).map((a) => (
-              <div key={a.title} className="selector__fact">
-                <dt>{a.title}</dt>
-                <dd>{a.text}</dd>
+              <div key={textOf(a.title)} className="selector__fact">
+                <dt>{textOf(a.title)}</dt>
+                <dd>{textOf(a.text)}</dd>
               </div>
             ))}
           </dl>
         </div>
         <div className="selector__actions">
           <LinkButton href={applyHref(product)} variant="accent">
-            Apply Now<span className="visually-hidden"> for {product.name}</span>
+            {m.home_apply_now()}
+            <span className="visually-hidden"> {m.home_for_product({ name: textOf(product.name) })}</span>
           </LinkButton>
           <LinkButton href={`/resources/emi-calculator?calc=emi&type=${product.id}`} variant="secondary">
-            Calculate EMI<span className="visually-hidden"> for {product.name}</span>
+            {m.home_calculate_emi()}
+            <span className="visually-hidden"> {m.home_for_product({ name: textOf(product.name) })}</span>
           </LinkButton>
           <LinkButton href={product.path} variant="ghost">
-            Learn More<span className="visually-hidden"> about {product.name}</span>
+            {m.home_learn_more()}
+            <span className="visually-hidden"> {m.home_about_product({ name: textOf(product.name) })}</span>
           </LinkButton>
         </div>
       </div>

@@ -4,9 +4,12 @@
  * More. Compact screens: cards for the first six products, each with Apply Now and Learn More. Both are in the
  * HTML; CSS shows one (display: none hides the other from assistive technology too).
  */
+
 import { useState } from "react"
 import { applyHref, type LoanProductId, loanProductById, loanProducts } from "../../../domain/loan-products.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { LinkButton } from "../../ui/LinkButton.tsx"
+import { textOf } from "../../ui/text.ts"
 import { ProductIcon } from "../loans/icons.tsx"
 import { onTabListKeyDown } from "./tabs.ts"
 
@@ -17,10 +20,12 @@ function Actions({ product }: { readonly product: (typeof loanProducts)[number] 
   return (
     <div className="portfolio__actions">
       <LinkButton href={applyHref(product)} variant="primary">
-        Apply Now<span className="visually-hidden"> for {product.name}</span>
+        {m.home_apply_now()}
+        <span className="visually-hidden"> {m.home_for_product({ name: textOf(product.name) })}</span>
       </LinkButton>
       <LinkButton href={product.path} variant="secondary">
-        Learn More<span className="visually-hidden"> about {product.name}</span>
+        {m.home_learn_more()}
+        <span className="visually-hidden"> {m.home_about_product({ name: textOf(product.name) })}</span>
       </LinkButton>
     </div>
   )
@@ -34,18 +39,16 @@ export function SolutionPortfolio() {
   return (
     <section className="section section--alt portfolio" aria-labelledby="portfolio-title">
       <div className="container">
-        <p className="eyebrow">Solution Portfolio</p>
-        <h2 id="portfolio-title">Loans for every need</h2>
-        <p className="lead portfolio__lead">
-          Eight kinds of loan from our lending partners, with the figures that matter up front.
-        </p>
+        <p className="eyebrow">{m.home_portfolio_eyebrow()}</p>
+        <h2 id="portfolio-title">{m.home_portfolio_title()}</h2>
+        <p className="lead portfolio__lead">{m.home_portfolio_lead()}</p>
 
         <div className="portfolio__wide">
           <div
             className="portfolio__sidebar"
             role="tablist"
             aria-orientation="vertical"
-            aria-label="Loan types"
+            aria-label={m.home_loan_types()}
             onKeyDown={(e) =>
               onTabListKeyDown(e, "vertical", loanProducts.length, index, (i) => setSelected(loanProducts[i]!.id))
             }
@@ -63,7 +66,7 @@ export function SolutionPortfolio() {
                 onClick={() => setSelected(p.id)}
               >
                 <ProductIcon icon={p.icon} className="portfolio__tab-icon" />
-                <span>{p.name}</span>
+                <span>{textOf(p.name)}</span>
               </button>
             ))}
           </div>
@@ -76,17 +79,17 @@ export function SolutionPortfolio() {
             <div className="portfolio__panel-head">
               <ProductIcon icon={product.icon} className="portfolio__panel-icon" width={40} height={40} />
               <div>
-                <h3 className="portfolio__name">{product.name}</h3>
-                <p className="portfolio__tagline">{product.tagline}</p>
+                <h3 className="portfolio__name">{textOf(product.name)}</h3>
+                <p className="portfolio__tagline">{textOf(product.tagline)}</p>
               </div>
             </div>
-            <h4 className="portfolio__why">Why Choose Our {product.name}?</h4>
-            <p className="portfolio__description">{product.description}</p>
+            <h4 className="portfolio__why">{m.home_why_choose({ name: textOf(product.name) })}</h4>
+            <p className="portfolio__description">{textOf(product.description)}</p>
             <dl className="portfolio__attributes">
               {product.attributes.map((a) => (
-                <div key={a.title} className="portfolio__attribute">
-                  <dt>{a.title}</dt>
-                  <dd>{a.text}</dd>
+                <div key={textOf(a.title)} className="portfolio__attribute">
+                  <dt>{textOf(a.title)}</dt>
+                  <dd>{textOf(a.text)}</dd>
                 </div>
               ))}
             </dl>
@@ -98,8 +101,8 @@ export function SolutionPortfolio() {
           {loanProducts.slice(0, compactProductCount).map((p) => (
             <li key={p.id} className="portfolio__card">
               <ProductIcon icon={p.icon} className="portfolio__card-icon" width={32} height={32} />
-              <h3 className="portfolio__card-name">{p.name}</h3>
-              <p className="portfolio__card-tagline">{p.tagline}</p>
+              <h3 className="portfolio__card-name">{textOf(p.name)}</h3>
+              <p className="portfolio__card-tagline">{textOf(p.tagline)}</p>
               <Actions product={p} />
             </li>
           ))}

@@ -1,5 +1,6 @@
 /** The not-found page (spec section 2): any path the route table does not know. */
 
+import { m } from "../../../i18n/paraglide/messages.js"
 import { notFoundText } from "../../content/not-found.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import "./not-found.css"
@@ -11,11 +12,11 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-title" className="not-found__title">
-        Page not found
+        {m.common_not_found_title()}
       </h1>
-      <p className="not-found__text">{notFoundText}</p>
+      <p className="not-found__text">{notFoundText()}</p>
       <LinkButton href="/" size="lg">
-        Go to Home
+        {m.common_not_found_home()}
       </LinkButton>
     </section>
   )

@@ -9,10 +9,12 @@
  * It uses XState and Effect: the home page loads it lazily, e.g.
  *     const WallOfFame = lazy(() => import("../testimonials/WallOfFame.tsx"))
  */
+
 import { useActorRef, useSelector } from "@xstate/react"
 import { type CSSProperties, useId } from "react"
 import { Heading } from "react-aria-components"
 import { carouselLoop, productTypeOf, type Testimonial } from "../../../domain/testimonials.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { marqueeMachine } from "../../../machines/marquee.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
@@ -48,7 +50,7 @@ export default function WallOfFame({ productType, headingLevel = 2, secondsPerCa
     <section className="wall section section--alt" aria-labelledby={headingId}>
       <div className="container wall__head">
         <Heading level={headingLevel} id={headingId} className="wall__title">
-          Our Wall of Fame
+          {m.home_wall_title()}
         </Heading>
         <div className="wall__actions">
           {state === "loaded" && (
@@ -56,7 +58,7 @@ export default function WallOfFame({ productType, headingLevel = 2, secondsPerCa
               variant="secondary"
               size="sm"
               className="wall__toggle"
-              aria-label={playing ? "Pause testimonials" : "Play testimonials"}
+              aria-label={playing ? m.home_wall_pause_label() : m.home_wall_play_label()}
               onPress={() => marquee.send({ type: playing ? "Pause" : "Play" })}
             >
               {playing ? (
@@ -68,15 +70,15 @@ export default function WallOfFame({ productType, headingLevel = 2, secondsPerCa
                   <path d="M6 4l10 6-10 6z" fill="currentColor" />
                 </svg>
               )}
-              <span>{playing ? "Pause" : "Play"}</span>
+              <span>{playing ? m.home_wall_pause() : m.home_wall_play()}</span>
             </Button>
           )}
           <LinkButton href="/resources/testimonials" variant="primary" size="sm">
-            View All
+            {m.home_wall_view_all()}
           </LinkButton>
         </div>
       </div>
-      {state === "loading" && <LoadingState label="Loading testimonials..." className="container" />}
+      {state === "loading" && <LoadingState label={m.home_wall_loading()} className="container" />}
       {state === "loaded" && (
         <WallStrip testimonials={testimonials} playing={playing} secondsPerCard={secondsPerCard} />
       )}
