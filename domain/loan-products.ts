@@ -7,7 +7,12 @@
  * the apply sidebar, the calculator and the loan pages). Every figure quoted here is a marketing figure of spec
  * section 9 or a limit of the calculator table in domain/calculator.ts; src/features/loans/content.test.ts checks them.
  * The longer page copy (benefits, FAQs, documents) is data in src/content/products/.
+ *
+ * The data here is English and stays so: ids, paths and names are also values the API and the apply form's
+ * `?loanType=` carry. What a visitor reads of a product, in the language in force, comes from `loanProductWords`
+ * (issue 15: the `loans` catalog).
  */
+import { m } from "../i18n/paraglide/messages.js"
 
 /** The picture of a product, drawn as an inline SVG by the views (src/features/loans/icons.tsx). */
 export type LoanIconId = "wallet" | "briefcase" | "stethoscope" | "house" | "car" | "building" | "truck" | "cash-flow"
@@ -186,3 +191,120 @@ export const loanProductById = (id: LoanProductId): LoanProduct => loanProducts.
 /** Where Apply Now on a product goes: the enquiry form with the loan type chosen (spec section 2, /apply). */
 export const applyHref = (product: Pick<LoanProduct, "name">): string =>
   `/apply?loanType=${encodeURIComponent(product.name)}`
+
+/** A product's name, tagline, description and four attributes as a visitor reads them, in the language in force. */
+export interface LoanProductWords {
+  readonly name: string
+  readonly tagline: string
+  readonly description: string
+  readonly attributes: readonly [LoanAttribute, LoanAttribute, LoanAttribute, LoanAttribute]
+}
+
+/**
+ * The words of a product in the language in force (English: exactly the data above). Call it when rendering, never
+ * at a module's top level.
+ */
+export const loanProductWords = (id: LoanProductId): LoanProductWords => {
+  const a = (title: () => string, text: () => string): LoanAttribute => ({ title: title(), text: text() })
+  switch (id) {
+    case "personal":
+      return {
+        name: m.loans_personal_name(),
+        tagline: m.loans_personal_tagline(),
+        description: m.loans_personal_description(),
+        attributes: [
+          a(m.loans_personal_attribute_1_title, m.loans_personal_attribute_1_text),
+          a(m.loans_personal_attribute_2_title, m.loans_personal_attribute_2_text),
+          a(m.loans_personal_attribute_3_title, m.loans_personal_attribute_3_text),
+          a(m.loans_personal_attribute_4_title, m.loans_personal_attribute_4_text)
+        ]
+      }
+    case "business":
+      return {
+        name: m.loans_business_name(),
+        tagline: m.loans_business_tagline(),
+        description: m.loans_business_description(),
+        attributes: [
+          a(m.loans_business_attribute_1_title, m.loans_business_attribute_1_text),
+          a(m.loans_business_attribute_2_title, m.loans_business_attribute_2_text),
+          a(m.loans_business_attribute_3_title, m.loans_business_attribute_3_text),
+          a(m.loans_business_attribute_4_title, m.loans_business_attribute_4_text)
+        ]
+      }
+    case "professional":
+      return {
+        name: m.loans_professional_name(),
+        tagline: m.loans_professional_tagline(),
+        description: m.loans_professional_description(),
+        attributes: [
+          a(m.loans_professional_attribute_1_title, m.loans_professional_attribute_1_text),
+          a(m.loans_professional_attribute_2_title, m.loans_professional_attribute_2_text),
+          a(m.loans_professional_attribute_3_title, m.loans_professional_attribute_3_text),
+          a(m.loans_professional_attribute_4_title, m.loans_professional_attribute_4_text)
+        ]
+      }
+    case "home":
+      return {
+        name: m.loans_home_name(),
+        tagline: m.loans_home_tagline(),
+        description: m.loans_home_description(),
+        attributes: [
+          a(m.loans_home_attribute_1_title, m.loans_home_attribute_1_text),
+          a(m.loans_home_attribute_2_title, m.loans_home_attribute_2_text),
+          a(m.loans_home_attribute_3_title, m.loans_home_attribute_3_text),
+          a(m.loans_home_attribute_4_title, m.loans_home_attribute_4_text)
+        ]
+      }
+    case "auto":
+      return {
+        name: m.loans_auto_name(),
+        tagline: m.loans_auto_tagline(),
+        description: m.loans_auto_description(),
+        attributes: [
+          a(m.loans_auto_attribute_1_title, m.loans_auto_attribute_1_text),
+          a(m.loans_auto_attribute_2_title, m.loans_auto_attribute_2_text),
+          a(m.loans_auto_attribute_3_title, m.loans_auto_attribute_3_text),
+          a(m.loans_auto_attribute_4_title, m.loans_auto_attribute_4_text)
+        ]
+      }
+    case "property":
+      return {
+        name: m.loans_property_name(),
+        tagline: m.loans_property_tagline(),
+        description: m.loans_property_description(),
+        attributes: [
+          a(m.loans_property_attribute_1_title, m.loans_property_attribute_1_text),
+          a(m.loans_property_attribute_2_title, m.loans_property_attribute_2_text),
+          a(m.loans_property_attribute_3_title, m.loans_property_attribute_3_text),
+          a(m.loans_property_attribute_4_title, m.loans_property_attribute_4_text)
+        ]
+      }
+    case "commercial-vehicle":
+      return {
+        name: m.loans_commercial_vehicle_name(),
+        tagline: m.loans_commercial_vehicle_tagline(),
+        description: m.loans_commercial_vehicle_description(),
+        attributes: [
+          a(m.loans_commercial_vehicle_attribute_1_title, m.loans_commercial_vehicle_attribute_1_text),
+          a(m.loans_commercial_vehicle_attribute_2_title, m.loans_commercial_vehicle_attribute_2_text),
+          a(m.loans_commercial_vehicle_attribute_3_title, m.loans_commercial_vehicle_attribute_3_text),
+          a(m.loans_commercial_vehicle_attribute_4_title, m.loans_commercial_vehicle_attribute_4_text)
+        ]
+      }
+    case "working-capital":
+      return {
+        name: m.loans_working_capital_name(),
+        tagline: m.loans_working_capital_tagline(),
+        description: m.loans_working_capital_description(),
+        attributes: [
+          a(m.loans_working_capital_attribute_1_title, m.loans_working_capital_attribute_1_text),
+          a(m.loans_working_capital_attribute_2_title, m.loans_working_capital_attribute_2_text),
+          a(m.loans_working_capital_attribute_3_title, m.loans_working_capital_attribute_3_text),
+          a(m.loans_working_capital_attribute_4_title, m.loans_working_capital_attribute_4_text)
+        ]
+      }
+  }
+}
+
+/** A product's name as a visitor reads it, in the language in force ('Home Loan', 'होम लोन'). */
+export const loanProductName = (id: LoanProductId): string => loanProductWords(id).name

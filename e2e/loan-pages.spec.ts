@@ -10,7 +10,7 @@ const hero = (page: Page) => page.locator("header.loan-hero")
 
 for (const { path, product } of pages) {
   test(`${path} shows the ${product.name} page`, async ({ page }) => {
-    const content = productPages[product.id]
+    const content = productPages[product.id]()
     await page.goto(path)
 
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible()

@@ -5,8 +5,9 @@
  */
 
 import { calculatorLimits } from "../../domain/calculator.ts"
-import { type LoanProductId, loanProductById } from "../../domain/loan-products.ts"
+import { type LoanProductId, loanProductById, loanProductWords } from "../../domain/loan-products.ts"
 import { intlTag, localePrefix } from "../../i18n/locale.ts"
+import { m } from "../../i18n/paraglide/messages.js"
 import { blogArticleBySlug, blogArticles } from "../content/blogs/index.ts"
 import { company } from "../content/company.ts"
 import type { Faq } from "../content/faq.ts"
@@ -109,14 +110,15 @@ const productRanges = (id: LoanProductId) => {
 /** A loan product as a LoanOrCredit: amounts in INR, the yearly rate range and the tenure range in months. */
 export const loanProductData = (id: LoanProductId, siteUrl: string): Json => {
   const product = loanProductById(id)
+  const words = loanProductWords(id)
   const ranges = productRanges(id)
   return {
     "@context": context,
     "@type": "LoanOrCredit",
-    name: product.name,
-    description: product.description,
+    name: words.name,
+    description: words.description,
     url: absoluteUrl(siteUrl, `${localePrefix()}${product.path}`),
-    category: product.name,
+    category: words.name,
     currency: "INR",
     provider: { "@id": organizationId(siteUrl) },
     areaServed: { "@type": "Country", name: "India" },
@@ -157,10 +159,10 @@ export const loanPageData = (id: LoanProductId, page: SeoPage): ReadonlyArray<Js
   const product = loanProductById(id)
   return [
     loanProductData(id, page.siteUrl),
-    faqData(productPages[id].faqs),
+    faqData(productPages[id]().faqs),
     breadcrumbData(page.siteUrl, [
-      { name: "Home", path: "/" },
-      { name: product.name, path: product.path }
+      { name: m.loans_breadcrumb_home(), path: "/" },
+      { name: loanProductWords(id).name, path: product.path }
     ])
   ]
 }

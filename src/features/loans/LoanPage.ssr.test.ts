@@ -30,7 +30,7 @@ const pages = loanProducts.flatMap((product) =>
 describe("loan pages outside a browser", () => {
   it.each(pages)("%s renders the %s page", async (path, _, product) => {
     const html = await prerender(path)
-    const content = productPages[product.id]
+    const content = productPages[product.id]()
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`, "u"))
     expect(html).toContain(escapeHtml(product.tagline))
     expect(html).toContain(`href="${applyHref(product).replaceAll("&", "&amp;")}"`)

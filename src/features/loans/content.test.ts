@@ -10,7 +10,7 @@ import { loanTypeFromQuery } from "../../../domain/loans.ts"
 import { productPages } from "../../content/products/index.ts"
 
 const allText = (product: LoanProduct): string => {
-  const page = productPages[product.id]
+  const page = productPages[product.id]()
   return [
     product.tagline,
     product.description,
@@ -130,7 +130,7 @@ describe("the eight loan products", () => {
 })
 
 describe.each(loanProducts.map((p) => [p.name, p] as const))("%s page copy", (_, product) => {
-  const page = productPages[product.id]
+  const page = productPages[product.id]()
   const text = allText(product)
 
   it("is complete: intro, at least 3 benefits with icons, eligibility, documents and at least 4 FAQs", () => {
