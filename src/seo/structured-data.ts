@@ -5,7 +5,7 @@
  */
 
 import { calculatorLimits } from "../../domain/calculator.ts"
-import { type LoanProductId, loanProductById, loanProductWords } from "../../domain/loan-products.ts"
+import { type LoanProductId, loanProductById } from "../../domain/loan-products.ts"
 import { intlTag, localePrefix } from "../../i18n/locale.ts"
 import { m } from "../../i18n/paraglide/messages.js"
 import { blogArticleBySlug, blogArticles } from "../content/blogs/index.ts"
@@ -110,15 +110,14 @@ const productRanges = (id: LoanProductId) => {
 /** A loan product as a LoanOrCredit: amounts in INR, the yearly rate range and the tenure range in months. */
 export const loanProductData = (id: LoanProductId, siteUrl: string): Json => {
   const product = loanProductById(id)
-  const words = loanProductWords(id)
   const ranges = productRanges(id)
   return {
     "@context": context,
     "@type": "LoanOrCredit",
-    name: words.name,
-    description: words.description,
+    name: product.label(),
+    description: product.description(),
     url: absoluteUrl(siteUrl, `${localePrefix()}${product.path}`),
-    category: words.name,
+    category: product.label(),
     currency: "INR",
     provider: { "@id": organizationId(siteUrl) },
     areaServed: { "@type": "Country", name: "India" },
@@ -162,7 +161,7 @@ export const loanPageData = (id: LoanProductId, page: SeoPage): ReadonlyArray<Js
     faqData(productPages[id]().faqs),
     breadcrumbData(page.siteUrl, [
       { name: m.loans_breadcrumb_home(), path: "/" },
-      { name: loanProductWords(id).name, path: product.path }
+      { name: product.label(), path: product.path }
     ])
   ]
 }

@@ -32,9 +32,9 @@ describe("loan pages outside a browser", () => {
     const html = await prerender(path)
     const content = productPages[product.id]()
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`, "u"))
-    expect(html).toContain(escapeHtml(product.tagline))
+    expect(html).toContain(escapeHtml(product.tagline()))
     expect(html).toContain(`href="${applyHref(product).replaceAll("&", "&amp;")}"`)
-    for (const attribute of product.attributes) expect(html).toContain(escapeHtml(attribute.text))
+    for (const attribute of product.attributes) expect(html).toContain(escapeHtml(attribute.text()))
     // A title's hyphenated compounds sit in a span that keeps them on one line: compare the text, not the tags.
     const text = html.replace(/<span class="nowrap">([^<]*)<\/span>/gu, "$1")
     for (const benefit of content.benefits) expect(text).toContain(escapeHtml(benefit.title))

@@ -4,14 +4,14 @@
  * the calculator), benefit cards, eligibility and documents, the embedded calculator (#emi-calculator, five
  * products), how to apply, the product's testimonials and the FAQ accordion.
  *
- * Everything on it is data: the product from domain/loan-products.ts (its words in the language in force:
- * `loanProductWords`), the copy from src/content/products/ and the page's own words from the `loans` catalog. The
+ * Everything on it is data: the product from domain/loan-products.ts, the copy from src/content/products/ and the
+ * page's own words, all from the `loans` catalog in the language in force (issue 15). The
  * page's title, description and Open Graph tags come from its route's meta (src/routes.tsx). It renders outside a
  * browser (no window or document during render).
  */
 import { lazy, Suspense } from "react"
 import { Heading } from "react-aria-components"
-import { applyHref, type LoanProductId, loanProductById, loanProductWords } from "../../../domain/loan-products.ts"
+import { applyHref, type LoanProductId, loanProductById } from "../../../domain/loan-products.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { applySteps } from "../../content/products/how-to-apply.ts"
 import { productPages } from "../../content/products/index.ts"
@@ -67,7 +67,7 @@ function Lists({ groups, level }: { readonly groups: ReadonlyArray<ListGroup>; r
 
 export default function LoanPage({ productId }: LoanPageProps) {
   const product = loanProductById(productId)
-  const words = loanProductWords(productId)
+  const name = product.label()
   const content = productPages[productId]()
   // The loan type sent to the form is the product's English name (data the API reads), in every language.
   const apply = applyHref(product)
@@ -86,7 +86,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
                 <Link href="/">{m.loans_breadcrumb_home()}</Link>
               </li>
               <li>
-                <span aria-current="page">{words.name}</span>
+                <span aria-current="page">{name}</span>
               </li>
             </ol>
           </nav>
@@ -96,17 +96,17 @@ export default function LoanPage({ productId }: LoanPageProps) {
             </span>
             <div>
               <Heading level={1} id={id("title")} className="loan-hero__title">
-                {words.name}
+                {name}
               </Heading>
-              <p className="loan-hero__tagline">{words.tagline}</p>
+              <p className="loan-hero__tagline">{product.tagline()}</p>
             </div>
           </div>
           <p className="loan-hero__intro">{content.intro}</p>
           <dl className="loan-hero__facts">
-            {words.attributes.map((attribute) => (
-              <div key={attribute.title} className="loan-hero__fact">
-                <dt>{attribute.title}</dt>
-                <dd>{attribute.text}</dd>
+            {product.attributes.map((attribute) => (
+              <div key={attribute.title()} className="loan-hero__fact">
+                <dt>{attribute.title()}</dt>
+                <dd>{attribute.text()}</dd>
               </div>
             ))}
           </dl>
@@ -127,7 +127,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
 
       <section className={sectionClass()} aria-labelledby={id("benefits")}>
         <div className="container">
-          <h2 id={id("benefits")}>{m.loans_benefits_heading({ product: words.name })}</h2>
+          <h2 id={id("benefits")}>{m.loans_benefits_heading({ product: name })}</h2>
           <ul className="loan-benefits" role="list">
             {content.benefits.map((benefit) => (
               <li key={benefit.title} className="loan-benefit">
@@ -158,7 +158,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
       {product.pageCalculator && (
         <section id={calculatorAnchor} className={sectionClass("loan-calculator")} aria-labelledby={id("calculator")}>
           <div className="container">
-            <h2 id={id("calculator")}>{m.loans_calculator_heading({ product: words.name })}</h2>
+            <h2 id={id("calculator")}>{m.loans_calculator_heading({ product: name })}</h2>
             <p className="loan-calculator__intro">{m.loans_calculator_intro()}</p>
             <Suspense fallback={<LoadingState label={m.loans_calculator_loading()} />}>
               <CalculatorPanel productId={product.id} fixedProduct headingLevel={3} syncUrl={false} />
@@ -182,7 +182,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
             ))}
           </ol>
           <LinkButton href={apply} variant="primary" className="loan-steps__apply">
-            {m.loans_apply_for({ product: words.name })}
+            {m.loans_apply_for({ product: name })}
           </LinkButton>
         </div>
       </section>
@@ -194,7 +194,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
               productType={product.id}
               limit={3}
               headingLevel={2}
-              title={m.loans_testimonials_title({ product: words.name })}
+              title={m.loans_testimonials_title({ product: name })}
             />
           </Suspense>
         </div>
