@@ -7,6 +7,7 @@ compileMessagesSync()
 export default defineConfig({
   test: {
     include: [
+      "i18n/**/*.test.ts",
       "domain/**/*.test.ts",
       "machines/**/*.test.ts",
       "model-tests/**/*.test.ts",

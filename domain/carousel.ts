@@ -18,12 +18,5 @@ export const CarouselSlide = Schema.Struct({
 }).annotate({ identifier: "CarouselSlide" })
 export type CarouselSlide = typeof CarouselSlide.Type
 
-/** Auto-advance every 5 s (spec section 9). */
-export const slideIntervalMs = 5000
-
-/** The slide after `index`, wrapping to the first (spec section 4). */
-export const nextSlideIndex = (index: number, count: number): number => (count <= 0 ? 0 : (index + 1) % count)
-
-/** A dot's index kept inside the list (an out-of-range jump stays where it is). */
-export const slideIndexWithin = (wanted: number, current: number, count: number): number =>
-  Number.isInteger(wanted) && wanted >= 0 && wanted < count ? wanted : current
+// The carousel's timing and moves, kept apart so the home page's carousel loads no Schema (issue 13's budget).
+export { nextSlideIndex, slideIndexWithin, slideIntervalMs } from "./carousel-rules.ts"

@@ -5,39 +5,19 @@
  * note, and see the public status page follow. Axe on every screen.
  */
 
-import { rmSync } from "node:fs"
 import { readFile } from "node:fs/promises"
-import * as path from "node:path"
 import { test as base, expect } from "@playwright/test"
 import { Redacted } from "effect"
-import { type RunningServer, startServer } from "../server/main.ts"
+import type { RunningServer } from "../server/main.ts"
 import { CreditEnquiries } from "../server/repos/credit-enquiries.ts"
 import { Rewards } from "../server/repos/rewards.ts"
 import { expectNoAxeViolations } from "./axe.ts"
+import { ownServer } from "./own-server.ts"
 
-const e2ePort = Number(process.env.E2E_PORT ?? 4321)
-const distDir = path.resolve(e2ePort === 4321 ? "dist" : `.tmp/e2e-dist-${e2ePort}`)
 const adminPassword = "e2e back office password"
 
 const test = base.extend<{}, { adminServer: RunningServer }>({
-  adminServer: [
-    async ({}, use, workerInfo) => {
-      const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-admin-${workerInfo.workerIndex}`)
-      rmSync(dataDir, { recursive: true, force: true })
-      const server = await startServer({
-        port: 0,
-        host: "127.0.0.1",
-        dataDir,
-        distDir,
-        requestLog: false,
-        adminPassword: Redacted.make(adminPassword)
-      })
-      await use(server)
-      await server.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-    { scope: "worker", timeout: 180_000 }
-  ],
+  adminServer: ownServer("admin", { adminPassword: Redacted.make(adminPassword) }),
   baseURL: async ({ adminServer }, use) => use(adminServer.url)
 })
 

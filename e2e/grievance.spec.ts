@@ -6,41 +6,23 @@
  * screens at 360, 768 and 1280 px in .tmp/screens-grievance/; no sideways scroll at any of them.
  */
 
-import { rmSync } from "node:fs"
 import * as path from "node:path"
 import { test as base, expect, type Page } from "@playwright/test"
 import { Redacted } from "effect"
 import { defaultLimits } from "../server/limits/rules.ts"
-import { type RunningServer, startServer } from "../server/main.ts"
-import { Outbox } from "../server/otp/sms.ts"
+import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
+import { latestOtp, ownServer } from "./own-server.ts"
 
-const e2ePort = Number(process.env.E2E_PORT ?? 4321)
-const distDir = path.resolve(e2ePort === 4321 ? "dist" : `.tmp/e2e-dist-${e2ePort}`)
 const shots = path.resolve(".tmp/screens-grievance")
 const adminPassword = "e2e grievance password"
 
 const test = base.extend<{}, { grievanceServer: RunningServer }>({
-  grievanceServer: [
-    async ({}, use, workerInfo) => {
-      const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-grievance-${workerInfo.workerIndex}`)
-      rmSync(dataDir, { recursive: true, force: true })
-      const server = await startServer({
-        port: 0,
-        host: "127.0.0.1",
-        dataDir,
-        distDir,
-        requestLog: false,
-        adminPassword: Redacted.make(adminPassword),
-        // The person verifies the same mobile twice within a minute here: a new code after 1 s, not 30.
-        limits: { ...defaultLimits, otpResendSeconds: 1 }
-      })
-      await use(server)
-      await server.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-    { scope: "worker", timeout: 180_000 }
-  ],
+  grievanceServer: ownServer("grievance", {
+    adminPassword: Redacted.make(adminPassword),
+    // The person verifies the same mobile twice within a minute here: a new code after 1 s, not 30.
+    limits: { ...defaultLimits, otpResendSeconds: 1 }
+  }),
   baseURL: async ({ grievanceServer }, use) => use(grievanceServer.url)
 })
 
@@ -78,19 +60,7 @@ const screenshots = async (page: Page, name: string, locator?: ReturnType<Page["
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-const codeFor = async (server: RunningServer, previous?: string) => {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        code = await server.run(Outbox.use((outbox) => outbox.latestCode(mobile)))
-        return code !== undefined && code !== previous
-      },
-      { timeout: 10_000 }
-    )
-    .toBe(true)
-  return code!
-}
+const codeFor = (server: RunningServer, previous?: string) => latestOtp(server, mobile, previous)
 
 test("a person raises a grievance and follows it while staff acknowledge, reply and resolve it", async ({
   page,

@@ -8,39 +8,21 @@
  * screenshots at 360, 768 and 1280 px in .tmp/.
  */
 
-import { mkdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdirSync, readFileSync } from "node:fs"
 import * as path from "node:path"
 import { test as base, expect } from "@playwright/test"
 import { Redacted } from "effect"
-import { type RunningServer, startServer } from "../server/main.ts"
-import { Outbox } from "../server/otp/sms.ts"
+import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { problemsAtWidths } from "./layout-check.ts"
+import { latestOtp, ownServer } from "./own-server.ts"
 
 const e2ePort = Number(process.env.E2E_PORT ?? 4321)
-const distDir = path.resolve(e2ePort === 4321 ? "dist" : `.tmp/e2e-dist-${e2ePort}`)
 const shots = path.resolve(`.tmp/my-data-shots-${e2ePort}`)
 const adminPassword = "e2e back office password"
 
 const test = base.extend<{}, { myDataServer: RunningServer }>({
-  myDataServer: [
-    async ({}, use, workerInfo) => {
-      const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-mydata-${workerInfo.workerIndex}`)
-      rmSync(dataDir, { recursive: true, force: true })
-      const server = await startServer({
-        port: 0,
-        host: "127.0.0.1",
-        dataDir,
-        distDir,
-        requestLog: false,
-        adminPassword: Redacted.make(adminPassword)
-      })
-      await use(server)
-      await server.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-    { scope: "worker", timeout: 180_000 }
-  ],
+  myDataServer: ownServer("mydata", { adminPassword: Redacted.make(adminPassword) }),
   baseURL: async ({ myDataServer }, use) => use(myDataServer.url)
 })
 
@@ -59,19 +41,7 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   myDataServer
 }) => {
   test.setTimeout(120_000)
-  const codeFor = async (previous?: string) => {
-    let code: string | undefined
-    await expect
-      .poll(
-        async () => {
-          code = await myDataServer.run(Outbox.use((o) => o.latestCode(mobile)))
-          return code !== undefined && code !== previous
-        },
-        { timeout: 10_000 }
-      )
-      .toBe(true)
-    return code!
-  }
+  const codeFor = (previous?: string) => latestOtp(myDataServer, mobile, previous)
 
   // The person applied and checked their credit score (the browser flows of those are e2e/enquiry-to-tracking and
   // e2e/credit-score; here through the same API).

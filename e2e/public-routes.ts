@@ -42,3 +42,9 @@ export const publicRoutes: ReadonlyArray<{ readonly name: string; readonly path:
   { name: "my-data", path: "/my-data" },
   { name: "not-found", path: "/no-such-page" }
 ]
+
+/** The same route on the Hindi site (/hi/...). */
+export const inHindi = (route: { readonly name: string; readonly path: string }) => ({
+  name: `${route.name} (Hindi)`,
+  path: route.path === "/" ? "/hi" : `/hi${route.path}`
+})

@@ -8,11 +8,12 @@
  */
 import { expect, type Page, test } from "@playwright/test"
 import { layoutProblems, problemsAtWidths, scrollThrough, settle } from "./layout-check.ts"
-import { publicRoutes, sweepWidths } from "./public-routes.ts"
+import { inHindi, publicRoutes, sweepWidths } from "./public-routes.ts"
 
 test.describe.configure({ timeout: 90_000 })
 
-for (const route of publicRoutes) {
+// Every route in English and in Hindi (issue 15): Devanagari is taller and its words often longer.
+for (const route of [...publicRoutes, ...publicRoutes.map(inHindi)]) {
   test(`${route.name} (${route.path}) fits every width`, async ({ page }) => {
     await page.setViewportSize({ width: sweepWidths[0], height: 800 })
     await page.goto(route.path)

@@ -122,7 +122,7 @@ const pages: ReadonlyArray<{ path: string; canonical: string; h1: string | RegEx
     path,
     canonical: "/resources/faqs",
     h1: /FAQ|Frequently asked questions/iu,
-    text: ["7-10 working days", ...faqCategories.flatMap((c) => c.faqs.map((f) => f.question))]
+    text: ["7-10 working days", ...faqCategories().flatMap((c) => c.faqs.map((f) => f.question))]
   })),
   {
     path: "/resources/blogs",
@@ -201,8 +201,11 @@ for (const expected of pages) {
     expect(page.meta("robots")).toBeUndefined()
     const canonical = `${site}${expected.canonical}`
     expect(page.links("canonical")).toEqual([{ href: canonical, hreflang: undefined }])
+    // Both languages name each other (issue 15); x-default is the English page.
+    const hindi = `${site}/hi${expected.canonical === "/" ? "" : expected.canonical}`
     expect(page.links("alternate")).toEqual([
       { href: canonical, hreflang: "en" },
+      { href: hindi, hreflang: "hi" },
       { href: canonical, hreflang: "x-default" }
     ])
     expect(page.meta("og:title")).toBe(page.title)
@@ -257,7 +260,7 @@ test("every page's JSON-LD parses and has its required fields", async ({ request
     }
     if (product || expected.canonical === "/resources/faqs") {
       const faq = byType("FAQPage")[0]
-      const source = product ? productPages[product.id]().faqs : faqCategories.flatMap((c) => c.faqs)
+      const source = product ? productPages[product.id]().faqs : faqCategories().flatMap((c) => c.faqs)
       expect(faq.mainEntity.map((q: any) => q.name)).toEqual(source.map((f) => f.question))
       for (const q of faq.mainEntity) {
         expect(q["@type"]).toBe("Question")
@@ -282,10 +285,17 @@ test("the sitemap lists every canonical public URL once, with lastmod, and robot
   request
 }) => {
   const xml = await (await request.get("/sitemap.xml")).text()
-  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/gu)]
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>(.*?)<\/url>/gu)]
   const locs = entries.map((m) => m[1])
   const canonical = [...new Set(pages.map((p) => `${site}${p.canonical}`))]
-  expect(locs.toSorted()).toEqual(canonical.toSorted())
+  // Every page in English and in Hindi (issue 15), each naming both.
+  const inHindi = (url: string) => (url === `${site}/` ? `${site}/hi` : url.replace(site, `${site}/hi`))
+  expect(locs.toSorted()).toEqual([...canonical, ...canonical.map(inHindi)].toSorted())
+  for (const url of canonical) {
+    const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${url}"/><xhtml:link rel="alternate" hreflang="hi" href="${inHindi(url)}"/>`
+    expect(entries.find((m) => m[1] === url)?.[3]).toBe(alternates)
+    expect(entries.find((m) => m[1] === inHindi(url))?.[3]).toBe(alternates)
+  }
   for (const article of blogArticles) {
     expect(entries.find((m) => m[1] === `${site}/resources/blogs/${article.slug}`)?.[2]).toBe(article.published)
   }

@@ -6,18 +6,13 @@
  * config's webServer built for this E2E_PORT.
  */
 
-import { rmSync } from "node:fs"
-import * as path from "node:path"
 import { test as base, expect, type Page } from "@playwright/test"
 import { Effect } from "effect"
 import type { ApplicationStatus } from "../domain/application-status.ts"
-import { type RunningServer, startServer } from "../server/main.ts"
-import { Outbox } from "../server/otp/sms.ts"
+import type { RunningServer } from "../server/main.ts"
 import { Enquiries } from "../server/repos/enquiries.ts"
 import { Rewards } from "../server/repos/rewards.ts"
-
-const e2ePort = Number(process.env.E2E_PORT ?? 4321)
-const distDir = path.resolve(e2ePort === 4321 ? "dist" : `.tmp/e2e-dist-${e2ePort}`)
+import { latestOtp, ownServer } from "./own-server.ts"
 
 /** Where the credit score check leaves for: answered by the test itself (page.route), never the real bureau. */
 export const bureauUrl = "https://bureau.example/enrol"
@@ -38,44 +33,14 @@ export const freshMobile = (workerIndex: number): string =>
   `9${workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, "0")}${String(mobiles++ % 100).padStart(2, "0")}`
 
 export const test = base.extend<{ site: VerifiedMobilesServer }, { verifiedServer: RunningServer }>({
-  verifiedServer: [
-    async ({}, use, workerInfo) => {
-      const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-verified-${workerInfo.workerIndex}`)
-      rmSync(dataDir, { recursive: true, force: true })
-      const server = await startServer({
-        port: 0,
-        host: "127.0.0.1",
-        dataDir,
-        distDir,
-        requestLog: false,
-        bureauUrl,
-        rewardPointsPerReferral: pointsPerReferral
-      })
-      await use(server)
-      await server.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-    { scope: "worker", timeout: 180_000 }
-  ],
+  verifiedServer: ownServer("verified", { bureauUrl, rewardPointsPerReferral: pointsPerReferral }),
 
   baseURL: async ({ verifiedServer }, use) => use(verifiedServer.url),
 
   site: async ({ verifiedServer: server }, use) => {
     await use({
       server,
-      codeFor: async (mobile, previous) => {
-        let code: string | undefined
-        await expect
-          .poll(
-            async () => {
-              code = await server.run(Outbox.use((outbox) => outbox.latestCode(mobile)))
-              return code !== undefined && code !== previous
-            },
-            { timeout: 10_000 }
-          )
-          .toBe(true)
-        return code!
-      },
+      codeFor: (mobile, previous) => latestOtp(server, mobile, previous),
       setStatus: (trackingId, status) => server.run(Enquiries.use((e) => e.setStatus(trackingId, status))),
       payWithdrawals: (mobile) =>
         server.run(

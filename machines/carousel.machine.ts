@@ -7,7 +7,8 @@
  * stopped (Play still starts it). Timers are `after` delays, so tests drive them with a simulated clock.
  */
 import { assign, fromPromise, setup } from "xstate"
-import { type CarouselSlide, nextSlideIndex, slideIndexWithin, slideIntervalMs } from "../domain/carousel.ts"
+import type { CarouselSlide } from "../domain/carousel.ts"
+import { nextSlideIndex, slideIndexWithin, slideIntervalMs } from "../domain/carousel-rules.ts"
 
 export interface CarouselContext {
   readonly slides: ReadonlyArray<CarouselSlide>

@@ -2,7 +2,7 @@
  * All the JavaScript a first visit downloads (issue 13): the real server (`npm start`: it builds dist/ when stale)
  * on a fresh embedded database; each budget page opened in Chromium as a phone; every script the network log shows
  * in the first 10 s without interaction, summed as gzip. Budget: 150 kB on /, 180 kB on the calculator, the apply
- * form, a loan page and the FAQs. Exits 1 when a page is over.
+ * form, a loan page and the FAQs, in English and in Hindi (/hi/...). Exits 1 when a page is over.
  *
  *   npm run bench:bundle                 measure
  *   npm run bench:bundle -- --modules    also list the largest packages/folders in each script
@@ -65,7 +65,13 @@ const pages = [
   { path: "/resources/emi-calculator?calc=emi", budgetKb: 180, beforeKb: 251 },
   { path: "/resources/apply-now", budgetKb: 180, beforeKb: undefined },
   { path: "/services/home-loan", budgetKb: 180, beforeKb: undefined },
-  { path: "/resources/faqs", budgetKb: 180, beforeKb: undefined }
+  { path: "/resources/faqs", budgetKb: 180, beforeKb: undefined },
+  // The same pages in Hindi (issue 15): their own build, the same budgets.
+  { path: "/hi", budgetKb: 150, beforeKb: undefined },
+  { path: "/hi/resources/emi-calculator?calc=emi", budgetKb: 180, beforeKb: undefined },
+  { path: "/hi/resources/apply-now", budgetKb: 180, beforeKb: undefined },
+  { path: "/hi/services/home-loan", budgetKb: 180, beforeKb: undefined },
+  { path: "/hi/resources/faqs", budgetKb: 180, beforeKb: undefined }
 ] as const
 const windowMs = 10_000
 const port = Number(process.env.BENCH_PORT ?? 4591)

@@ -1,5 +1,5 @@
 /**
- * The import direction: domain <- machines <- src; domain <- server.
+ * The import direction: domain <- machines <- src; domain <- server; i18n (the message catalogs) under all of them.
  * domain is pure (effect only); machines never import React, src or server; src and server never import each other;
  * server reads the business rules from domain only, never from machines.
  * Inside src, a feature (src/features/<flow>/) never imports the shell (src/app/), and takes from another feature
@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 
 const root = resolve(import.meta.dirname, "..")
-const layers = ["domain", "machines", "src", "server"] as const
+const layers = ["i18n", "domain", "machines", "src", "server"] as const
 type Layer = (typeof layers)[number]
 
 const sources = (dir: string): Array<string> =>
@@ -33,6 +33,8 @@ const layerOf = (file: string, specifier: string): Layer | "package" => {
 
 /** What each layer may not import: other layers, and packages by name. */
 const forbidden: Record<Layer, { layers: ReadonlyArray<Layer>; packages: RegExp }> = {
+  // The languages (issue 15): every layer may read the catalogs and the language in force; they read no layer.
+  i18n: { layers: ["domain", "machines", "src", "server"], packages: /^(?!@inlang\/paraglide-js$|vitest$|node:)/u },
   domain: { layers: ["machines", "src", "server"], packages: /^(?!effect(\/|$)|vitest$)/u },
   machines: { layers: ["src", "server"], packages: /^(react|react-dom|@xstate\/react|wouter)(\/|$)|^node:/u },
   src: { layers: ["server"], packages: /^node:|^@effect\/platform-node|^@effect\/sql/u },

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { Effect, Layer } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { afterAll, describe, expect, it } from "vitest"
 import { defaultRetention, type RetentionPeriods } from "../../domain/retention.ts"
 import { Settings } from "../config.ts"
-import { loadSite, pageFor, StaticSite, withSlides } from "./static.ts"
+import { loadSite, localizedPageFor, pageFor, rememberedLanguageRedirect, StaticSite, withSlides } from "./static.ts"
 
 /** A stand-in for a prerendered build: index.html, one hashed asset, the pages and their index, Vite's manifest. */
 const dist = mkdtempSync(path.join(tmpdir(), "static-test-"))
@@ -41,6 +42,22 @@ write(
       "/admin": "shell/admin.html"
     },
     prefixes: [{ prefix: "/admin/", file: "shell/admin.html" }],
+    notFound: "404.html"
+  })
+)
+// The Hindi build (issue 15): its own pages, not-found page and assets under hi/.
+write("hi/index.html", '<!doctype html><html lang="hi"><title>template</title>')
+write("hi/assets/index-def456.js", "console.log(2)")
+write("hi/.vite/manifest.json", "{}")
+write("hi/.pages/index.html", "हिन्दी होम")
+write("hi/.pages/services/home-loan.html", "होम लोन पेज")
+write("hi/.pages/404.html", "पेज नहीं मिला")
+write("hi/.pages/shell/admin.html", "admin shell hi")
+write(
+  "hi/.pages/routes.json",
+  JSON.stringify({
+    pages: { "/": "index.html", "/services/home-loan": "services/home-loan.html" },
+    prefixes: [],
     notFound: "404.html"
   })
 )
@@ -82,6 +99,66 @@ describe("the prerendered site", () => {
     expect(lookup("/assets/index-abc123.js")?.cacheControl).toBe("public, max-age=31536000, immutable")
     expect(site.pages!.notFound.cacheControl).toBe("no-cache")
     expect(pageFor(site.pages!, "/services/home-loan")?.cacheControl).toBe("no-cache")
+  })
+})
+
+describe("the Hindi pages under /hi", () => {
+  const hindi = (urlPath: string) => {
+    const found = localizedPageFor(site.localized, urlPath)
+    return found && { path: found.path, body: text(pageFor(found.site.pages, found.path)?.body) }
+  }
+
+  it("answer from the Hindi build, with the path inside it", () => {
+    expect(hindi("/hi")).toEqual({ path: "/", body: "हिन्दी होम" })
+    expect(hindi("/hi/")).toEqual({ path: "/", body: "हिन्दी होम" })
+    expect(hindi("/hi/services/home-loan")).toEqual({ path: "/services/home-loan", body: "होम लोन पेज" })
+    expect(hindi("/HI/services/Home-Loan/")).toEqual({ path: "/services/Home-Loan/", body: "होम लोन पेज" })
+  })
+
+  it("leave English paths and look-alikes to English", () => {
+    expect(localizedPageFor(site.localized, "/")).toBeUndefined()
+    expect(localizedPageFor(site.localized, "/history")).toBeUndefined()
+    expect(localizedPageFor(site.localized, "/services/home-loan")).toBeUndefined()
+  })
+
+  it("have their own not-found page and home page", () => {
+    const found = localizedPageFor(site.localized, "/hi/nope")!
+    expect(pageFor(found.site.pages, found.path)).toBeUndefined()
+    expect(text(found.site.pages.notFound.body)).toBe("पेज नहीं मिला")
+    expect(text(found.site.index.body)).toBe("हिन्दी होम")
+  })
+
+  it("serve the Hindi assets for a year, and never the Hindi build's hidden files", () => {
+    expect(site.files.get("/hi/assets/index-def456.js")?.cacheControl).toBe("public, max-age=31536000, immutable")
+    expect(site.files.get("/hi/.pages/routes.json")).toBeUndefined()
+    expect(site.files.get("/hi/.pages/index.html")).toBeUndefined()
+    expect(site.files.get("/hi/.vite/manifest.json")).toBeUndefined()
+  })
+})
+
+describe("the remembered language", () => {
+  const request = (url: string, headers: Record<string, string>) =>
+    HttpServerRequest.fromWeb(new Request(`http://localhost${url}`, { headers }))
+  const location = (url: string, headers: Record<string, string>) => {
+    const response = rememberedLanguageRedirect(request(url, headers), url.split("?")[0]!)
+    return response && { status: response.status, location: response.headers.location }
+  }
+
+  it("takes a visitor who chose Hindi and arrives from elsewhere to the same page in Hindi, query kept", () => {
+    expect(location("/services/home-loan?ref=x", { cookie: "a=1; lang=hi", "sec-fetch-site": "cross-site" })).toEqual({
+      status: 302,
+      location: "/hi/services/home-loan?ref=x"
+    })
+    expect(location("/", { cookie: "lang=hi", "sec-fetch-site": "none" })).toEqual({ status: 302, location: "/hi" })
+    expect(location("/hi/faqs", { cookie: "lang=en" })).toEqual({ status: 302, location: "/faqs" })
+  })
+
+  it("never moves a visitor who follows a link on the site, has no choice, or is already in their language", () => {
+    expect(location("/services/home-loan", { cookie: "lang=hi", "sec-fetch-site": "same-origin" })).toBeUndefined()
+    expect(location("/services/home-loan", {})).toBeUndefined()
+    expect(location("/hi/services/home-loan", { cookie: "lang=hi" })).toBeUndefined()
+    expect(location("/services/home-loan", { cookie: "lang=fr" })).toBeUndefined()
+    expect(location("/services/home-loan", { cookie: "xlang=hi" })).toBeUndefined()
   })
 })
 

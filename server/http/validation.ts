@@ -1,16 +1,22 @@
 /**
  * The RequestValidation middleware of domain/api.ts: every request that fails the contract's schemas (payload,
  * path params, headers, malformed JSON, empty body) answers 400 with each field's message from the shared schemas.
+ *
+ * The messages are in the request's language (issue 15): its Accept-Language header (the browser app sends its page's
+ * own language there, src/services/http.ts). The schemas word their messages when a check runs, in the language in
+ * force; the contract decoded the payload in English, so for another language the payload, already read, is decoded
+ * again under that language (synchronously, `withLocale`: no other request runs in between).
  */
-import { Effect } from "effect"
+import { Effect, Result, Schema, type SchemaIssue } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { HttpApiMiddleware } from "effect/http-api"
 import { RequestValidation, ValidationError } from "../../domain/api.ts"
 import { issuesOf, messages } from "../../domain/validation.ts"
-
-const fallbackMessage = "The request is not valid."
+import { baseLocale, type Locale, localeFromAcceptLanguage, withLocale } from "../../i18n/locale.ts"
+import { m } from "../../i18n/paraglide/messages.js"
 
 /** A field left out of the JSON altogether gets the message the form shows when it is empty. */
-const requiredMessages: Record<string, string> = {
+const requiredMessages = (): Record<string, string> => ({
   first_name: messages.nameRequired,
   location: messages.locationRequired,
   phone: messages.mobileLength,
@@ -18,14 +24,51 @@ const requiredMessages: Record<string, string> = {
   referralName: messages.referralNameRequired,
   referralEmail: messages.referralEmailRequired,
   referralLocation: messages.referralLocationRequired
-}
+})
 
-export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(RequestValidation, (error) => {
-  const errors = issuesOf(error.cause.issue).map((issue) => {
-    const path = issue.path.map(String).join(".")
-    const message =
-      issue.message === "Missing key" ? (requiredMessages[path] ?? "This field is required.") : issue.message
+/** The body of a 400: each field's path and message, the first message on top. */
+const validationError = (issue: SchemaIssue.Issue): ValidationError => {
+  const required = requiredMessages()
+  const errors = issuesOf(issue).map((found) => {
+    const path = found.path.map(String).join(".")
+    const message = found.message === "Missing key" ? (required[path] ?? m.validation_field_required()) : found.message
     return { path, message }
   })
-  return Effect.fail(new ValidationError({ success: false, message: errors[0]?.message ?? fallbackMessage, errors }))
-})
+  return new ValidationError({ success: false, message: errors[0]?.message ?? m.validation_request_invalid(), errors })
+}
+
+/** The endpoint's JSON payload schema, when it has one. */
+const jsonPayloadSchema = (endpoint: { readonly payload: unknown }): Schema.Top | undefined => {
+  const json = (endpoint.payload as ReadonlyMap<string, { readonly schemas: ReadonlyArray<Schema.Top> }>).get(
+    "application/json"
+  )
+  if (json === undefined || json.schemas.length === 0) return undefined
+  return json.schemas.length === 1 ? json.schemas[0] : Schema.Union(json.schemas)
+}
+
+/** The payload's issues as the schemas word them in `locale`; undefined when it cannot be decoded again. */
+const payloadIssueIn = (locale: Locale, schema: Schema.Top, text: string): SchemaIssue.Issue | undefined => {
+  let payload: unknown
+  try {
+    payload = text === "" ? undefined : JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  return withLocale(locale, () => {
+    // biome-ignore lint/suspicious/noExplicitAny: any payload schema of the contract, read as issues only
+    const result = Schema.decodeUnknownResult(schema as any)(payload, { errors: "all" })
+    return Result.isFailure(result) ? (result.failure as Schema.SchemaError).issue : undefined
+  })
+}
+
+export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(RequestValidation, (error, options) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const locale = localeFromAcceptLanguage(request.headers["accept-language"])
+    if (locale === baseLocale) return yield* Effect.fail(validationError(error.cause.issue))
+    const schema = error.kind === "Payload" ? jsonPayloadSchema(options.endpoint) : undefined
+    const text = schema === undefined ? undefined : yield* Effect.orElseSucceed(request.text, () => undefined)
+    const issue = schema !== undefined && text !== undefined ? payloadIssueIn(locale, schema, text) : undefined
+    return yield* Effect.fail(withLocale(locale, () => validationError(issue ?? error.cause.issue)))
+  })
+)

@@ -1,22 +1,44 @@
 /**
  * The operating company (spec section 1, footer): an invented Indian NBFC-style brand. Copy as data: the footer,
- * the contact page and page titles read it from here.
+ * the contact page and page titles read it from here. Names, addresses and numbers stay as they are in every
+ * language; the descriptive words (tagline, labels, the officer's designation and hours) are getters reading the
+ * `pages` catalog (issue 15), so they speak the language in force when a view reads them.
  */
+import { m } from "../../i18n/paraglide/messages.js"
+
 export const company = {
   brandName: "Arthika Loans",
   legalName: "Arthika Finserv Private Limited",
-  tagline: "Loans made simple, for every Indian dream",
+  get tagline(): string {
+    return m.pages_company_tagline()
+  },
   headOffice: {
-    label: "Head Office",
+    get label(): string {
+      return m.pages_company_head_office()
+    },
     lines: ["3rd Floor, Sapphire Towers, 80 Feet Road", "Koramangala 4th Block", "Bengaluru, Karnataka 560034"]
   },
   branchOffice: {
-    label: "Branch Office",
+    get label(): string {
+      return m.pages_company_branch_office()
+    },
     lines: ["Office 502, Kalyani Business Park, Baner Road", "Baner", "Pune, Maharashtra 411045"]
   },
   phones: [
-    { label: "Customer care", display: "+91 80 4718 2200", href: "tel:+918047182200" },
-    { label: "Loan enquiries", display: "+91 20 6712 4400", href: "tel:+912067124400" }
+    {
+      get label(): string {
+        return m.pages_company_phone_customer_care()
+      },
+      display: "+91 80 4718 2200",
+      href: "tel:+918047182200"
+    },
+    {
+      get label(): string {
+        return m.pages_company_phone_loan_enquiries()
+      },
+      display: "+91 20 6712 4400",
+      href: "tel:+912067124400"
+    }
   ],
   email: "support@arthikaloans.in",
   /** The WhatsApp chat line (a mobile): the floating chat button opens wa.me with it. */
@@ -33,16 +55,29 @@ export const company = {
    */
   grievanceOfficer: {
     name: "Meera Raghunathan",
-    designation: "Grievance Redressal Officer",
+    get designation(): string {
+      return m.pages_company_grievance_designation()
+    },
     email: "grievance@arthikaloans.in",
     phone: { display: "+91 80 4718 2299", href: "tel:+918047182299" },
-    hours: "Monday to Saturday, 10 am to 6 pm"
+    get hours(): string {
+      return m.pages_company_grievance_hours()
+    }
   },
   /** The registered office: the head office (the officer's postal address). */
-  registeredOfficeLabel: "Head Office"
+  get registeredOfficeLabel(): string {
+    return m.pages_company_head_office()
+  }
 } as const
 
 export type SocialNetwork = (typeof company.socials)[number]["network"]
 
-/** '© 2025 Arthika Loans. All rights reserved.' (spec: copyright 2025). */
+/** '© 2025 Arthika Loans. All rights reserved.' (spec: copyright 2025), in the language in force. */
+export const copyrightNotice = (): string =>
+  m.pages_company_copyright({ year: String(company.copyrightYear), brand: company.brandName })
+
+/**
+ * The English copyright line, for code not yet reading `copyrightNotice()` (the footer belongs to the shell's
+ * translation; it should switch to `copyrightNotice()`).
+ */
 export const copyrightLine = `© ${company.copyrightYear} ${company.brandName}. All rights reserved.`

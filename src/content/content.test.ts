@@ -48,7 +48,7 @@ describe("home page copy", () => {
 })
 
 describe("FAQ's", () => {
-  const all = faqCategories.flatMap((c) => c.faqs)
+  const all = faqCategories().flatMap((c) => c.faqs)
   const text = all.map((f) => `${f.answer} ${f.bulletAnswer.join(" ")}`).join(" ")
 
   it("states the spec's approval time and links the eligibility calculator and Track Your Application", () => {
@@ -119,15 +119,15 @@ describe("blogs", () => {
 
 describe("about and refer-and-earn", () => {
   it("show the spec's indicators, steps and benefits", () => {
-    expect(about.indicators.map((i) => `${i.value} ${i.label}`)).toEqual([
+    expect(about().indicators.map((i) => `${i.value} ${i.label}`)).toEqual([
       "99% Loan approval rate",
       "100+ Happy customers",
       "30+ Lending partners"
     ])
-    expect(about.pillars.map((p) => p.title)).toEqual(["Our Mission", "Our Vision", "Our Values"])
-    expect(referAndEarn.banner).toBe("Start Earning in Just Few Clicks")
-    expect(referAndEarn.steps).toHaveLength(4)
-    expect(referAndEarn.benefits.map((b) => b.title)).toEqual([
+    expect(about().pillars.map((p) => p.title)).toEqual(["Our Mission", "Our Vision", "Our Values"])
+    expect(referAndEarn().banner).toBe("Start Earning in Just Few Clicks")
+    expect(referAndEarn().steps).toHaveLength(4)
+    expect(referAndEarn().benefits.map((b) => b.title)).toEqual([
       "Fast and simple",
       "No cap on earnings",
       "Help your friends"

@@ -75,9 +75,11 @@ export const organizationData = (siteUrl: string): Json => ({
 const answerText = (faq: Faq): string =>
   [plainText(faq.answer), ...faq.bulletAnswer.map((b) => `- ${plainText(b)}`)].join("\n")
 
+/** The questions as a FAQPage, in the page's language (the FAQs are built in the language in force). */
 export const faqData = (faqs: ReadonlyArray<Faq>): Json => ({
   "@context": context,
   "@type": "FAQPage",
+  inLanguage: intlTag(),
   mainEntity: faqs.map((faq) => ({
     "@type": "Question",
     name: faq.question,
@@ -167,7 +169,7 @@ export const loanPageData = (id: LoanProductId, page: SeoPage): ReadonlyArray<Js
 }
 
 export const faqPageData = (_page: SeoPage): ReadonlyArray<Json> => [
-  faqData(faqCategories.flatMap((category) => category.faqs))
+  faqData(faqCategories().flatMap((category) => category.faqs))
 ]
 
 export const blogArticlePath = (slug: string): string => `/resources/blogs/${slug}`
@@ -199,8 +201,8 @@ export const blogArticleData = (page: SeoPage): ReadonlyArray<Json> => {
       articleSection: article.topic
     },
     breadcrumbData(page.siteUrl, [
-      { name: "Home", path: "/" },
-      { name: "Blogs", path: "/resources/blogs" },
+      { name: m.pages_blog_crumb_home(), path: "/" },
+      { name: m.pages_blog_crumb_blogs(), path: "/resources/blogs" },
       { name: article.title, path: page.path }
     ])
   ]

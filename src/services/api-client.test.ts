@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { ApplicationNotFound, InvalidToken, LoansApi, ValidationError, WrongCode } from "../../domain/api.ts"
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
 import { bearer } from "../../domain/otp.ts"
+import { setLocale } from "../../i18n/paraglide/runtime.js"
 import { makeApiClient } from "./api-client.ts"
 import { NetworkError, ServerError } from "./errors.ts"
 
@@ -132,6 +133,19 @@ describe("the contract client", () => {
     expect(headers["idempotency-key"]).toBe("key-1")
     expect(headers["content-type"]).toBe("application/json")
     expect(JSON.parse(String(init.body))).toEqual(selfEnquiry)
+  })
+
+  it("says the page's language in Accept-Language: en-IN on an English page, hi-IN on a Hindi one", async () => {
+    const { calls, fetch } = fakeFetch(() => json(201, { success: true, trackingId: "LN7K2QX", message: "Stored" }))
+    const client = makeApiClient(LoansApi, { fetch })
+    await Effect.runPromise(client.enquiries.submit({ payload: selfEnquiry, headers: { "idempotency-key": "k" } }))
+    setLocale("hi", { reload: false })
+    try {
+      await Effect.runPromise(client.enquiries.submit({ payload: selfEnquiry, headers: { "idempotency-key": "k" } }))
+    } finally {
+      setLocale("en", { reload: false })
+    }
+    expect(calls.map((c) => (c.init.headers as Record<string, string>)["accept-language"])).toEqual(["en-IN", "hi-IN"])
   })
 
   it("a 400 answer fails with the contract's ValidationError, keeping the server's message and fields", async () => {

@@ -14,11 +14,13 @@
  * - `NetworkError` when no answer arrived;
  * - `ServerError` for an undeclared status or an answer that does not match its schema.
  */
+
 import { Effect, Schema } from "effect"
 import type { Brand } from "effect/Brand"
 import { HttpApi, type HttpApiEndpoint, type HttpApiGroup, type HttpApiSchema } from "effect/http-api"
 import { ValidationError } from "../../domain/api.ts"
 import { issuesOf } from "../../domain/validation.ts"
+import { intlTag } from "../../i18n/locale.ts"
 import { NetworkError, ServerError } from "./errors.ts"
 
 type Simplify<A> = { [K in keyof A]: A[K] } & {}
@@ -154,7 +156,8 @@ const makeEndpoint = (
         const text = search.toString()
         if (text) path += `?${text}`
       }
-      const headers: Record<string, string> = { accept: "application/json" }
+      // The page's language: the server words its validation messages and SMS in it (server/http/validation.ts).
+      const headers: Record<string, string> = { accept: "application/json", "accept-language": intlTag() }
       if (encodeHeaders) {
         const encoded = (yield* encodeHeaders(request.headers ?? {})) as Record<string, string | undefined>
         for (const [key, value] of Object.entries(encoded)) if (value !== undefined) headers[key] = value

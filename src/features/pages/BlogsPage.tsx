@@ -1,34 +1,38 @@
-/** Blogs (/resources/blogs): the articles, newest first, each a card linking to /resources/blogs/<slug>. */
+/**
+ * Blogs (/resources/blogs): the articles, newest first, each a card linking to /resources/blogs/<slug>. The page
+ * speaks its language; the articles' titles and summaries are English (`lang="en"`), and a Hindi page says so.
+ */
 
 import { formatLongDate } from "../../../domain/format.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { blogArticles, readingMinutes } from "../../content/blogs/index.ts"
 import { Link } from "../../ui/Link.tsx"
+import { articleLanguage, articlesInOtherLanguage, topicLabel } from "./blogLanguage.ts"
 import { PageHero } from "./PageHero.tsx"
 import "./pages.css"
 
 export default function BlogsPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Blogs"
-        title="Guides to borrowing well"
-        lead="Plain-language guides on credit scores, EMIs, documents and choosing the right loan, written for borrowers in India."
-      />
+      <PageHero eyebrow={m.pages_blogs_eyebrow()} title={m.pages_blogs_title()} lead={m.pages_blogs_lead()} />
       <div className="container section blog-index">
+        {articlesInOtherLanguage() ? <p className="blog-index__language">{m.pages_blogs_in_english_note()}</p> : null}
         <ul className="blog-index__list" role="list">
           {blogArticles.map((article) => (
             <li key={article.slug} className="blog-card">
-              <p className="blog-card__topic">{article.topic}</p>
-              <h2 className="blog-card__title">
+              <p className="blog-card__topic">{topicLabel(article.topic)}</p>
+              <h2 className="blog-card__title" lang={articleLanguage}>
                 <Link href={`/resources/blogs/${article.slug}`} className="blog-card__link">
                   {article.title}
                 </Link>
               </h2>
-              <p className="blog-card__summary">{article.summary}</p>
+              <p className="blog-card__summary" lang={articleLanguage}>
+                {article.summary}
+              </p>
               <p className="blog-card__meta">
                 <time dateTime={article.published}>{formatLongDate(article.published)}</time>
                 <span aria-hidden="true"> · </span>
-                <span>{readingMinutes(article)} min read</span>
+                <span>{m.pages_blog_reading_time({ minutes: String(readingMinutes(article)) })}</span>
               </p>
             </li>
           ))}

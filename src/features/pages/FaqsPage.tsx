@@ -3,7 +3,8 @@
  * opens one; several may be open). The first question of the page starts open. Answers carry links to the
  * eligibility calculator, Track Your Application and the rest.
  */
-import { faqCategories } from "../../content/faqs.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
+import { faqCategories as faqCategoriesCopy } from "../../content/faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { RichText } from "../../ui/RichText.tsx"
@@ -11,16 +12,13 @@ import { PageHero } from "./PageHero.tsx"
 import "./pages.css"
 
 export default function FaqsPage() {
+  const faqCategories = faqCategoriesCopy()
   const first = faqCategories[0]?.faqs[0]?.id
   return (
     <>
-      <PageHero
-        eyebrow="FAQ's"
-        title="Frequently asked questions"
-        lead="Straight answers about applying, eligibility, approval times, tracking your application and repaying your loan."
-      />
+      <PageHero eyebrow={m.faq_page_eyebrow()} title={m.faq_page_title()} lead={m.faq_page_lead()} />
       <div className="container faqs">
-        <nav className="faqs__topics" aria-label="FAQ topics">
+        <nav className="faqs__topics" aria-label={m.faq_topics_label()}>
           <ul role="list">
             {faqCategories.map((c) => (
               <li key={c.id}>
@@ -52,11 +50,11 @@ export default function FaqsPage() {
           ))}
           <aside className="callout" aria-labelledby="faqs-more">
             <h2 id="faqs-more" className="callout__title">
-              Still have a question?
+              {m.faq_more_title()}
             </h2>
-            <p>Our team answers calls and messages on working days.</p>
+            <p>{m.faq_more_text()}</p>
             <LinkButton href="/contact" variant="primary">
-              Contact Us
+              {m.faq_more_contact()}
             </LinkButton>
           </aside>
         </div>

@@ -2,7 +2,8 @@
  * Refer and Earn (/refer-and-earn; spec section 2): a hero with Refer Now (the apply form in Referral mode) under the
  * banner 'Start Earning in Just Few Clicks', the four steps and the three benefits.
  */
-import { referAndEarn } from "../../content/about.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
+import { referAndEarn as referAndEarnCopy } from "../../content/about.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { PageHero } from "./PageHero.tsx"
 import { ReferralFigure } from "./ReferralFigure.tsx"
@@ -11,10 +12,11 @@ import "./pages.css"
 export const referNowHref = "/resources/apply-now?applicationType=Referral"
 
 export default function ReferAndEarnPage() {
+  const referAndEarn = referAndEarnCopy()
   return (
     <>
       <PageHero
-        eyebrow="Refer & Earn"
+        eyebrow={m.pages_refer_eyebrow()}
         title={referAndEarn.banner}
         lead={referAndEarn.lead}
         className="page-hero--accent"
@@ -22,18 +24,18 @@ export default function ReferAndEarnPage() {
       >
         <div className="page-hero__actions">
           <LinkButton href={referNowHref} variant="accent" size="lg">
-            Refer Now
+            {m.pages_refer_now()}
           </LinkButton>
           <LinkButton href="/redeem/start" variant="secondary" size="lg">
-            Redeem Rewards
+            {m.pages_refer_redeem()}
           </LinkButton>
         </div>
       </PageHero>
 
       <section className="section" aria-labelledby="how-it-works">
         <div className="container">
-          <p className="eyebrow">How it works</p>
-          <h2 id="how-it-works">Four steps to your rewards</h2>
+          <p className="eyebrow">{m.pages_refer_how_eyebrow()}</p>
+          <h2 id="how-it-works">{m.pages_refer_how_title()}</h2>
           <ol className="steps" role="list">
             {referAndEarn.steps.map((step, i) => (
               <li key={step.id} className="steps__item">
@@ -41,7 +43,7 @@ export default function ReferAndEarnPage() {
                   {i + 1}
                 </span>
                 <h3 className="steps__title">
-                  <span className="visually-hidden">Step {i + 1}: </span>
+                  <span className="visually-hidden">{m.pages_refer_step_label({ number: String(i + 1) })}</span>
                   {step.title}
                 </h3>
                 <p className="steps__text">{step.text}</p>
@@ -53,8 +55,8 @@ export default function ReferAndEarnPage() {
 
       <section className="section section--alt" aria-labelledby="why-refer">
         <div className="container">
-          <p className="eyebrow">Why refer</p>
-          <h2 id="why-refer">Good for you, good for your friends</h2>
+          <p className="eyebrow">{m.pages_refer_why_eyebrow()}</p>
+          <h2 id="why-refer">{m.pages_refer_why_title()}</h2>
           <ul className="card-grid card-grid--3" role="list">
             {referAndEarn.benefits.map((benefit) => (
               <li key={benefit.id} className="info-card">
@@ -65,7 +67,7 @@ export default function ReferAndEarnPage() {
           </ul>
           <div className="page-cta">
             <LinkButton href={referNowHref} variant="primary" size="lg">
-              Refer a Friend Now
+              {m.pages_refer_friend_now()}
             </LinkButton>
           </div>
         </div>

@@ -2,6 +2,8 @@
  * The refer-and-earn hero's figure: how a referral turns into reward points, drawn as a small card (your link, your
  * friend's application, the disbursal, the points). The drawing is decorative; the caption says it in words.
  */
+import { m } from "../../../i18n/paraglide/messages.js"
+
 export function ReferralFigure() {
   return (
     <figure className="referral-figure">
@@ -13,17 +15,19 @@ export function ReferralFigure() {
               <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" strokeLinecap="round" />
             </svg>
           </span>
-          <span className="referral-figure__link-text">Your referral link</span>
-          <span className="referral-figure__share">Share</span>
+          <span className="referral-figure__link-text">{m.pages_referral_figure_link()}</span>
+          <span className="referral-figure__share">{m.pages_referral_figure_share()}</span>
         </div>
         <ol className="referral-figure__flow">
           <li className="referral-figure__step">
-            <span className="referral-figure__avatar referral-figure__avatar--you">You</span>
-            <span>Share with a friend</span>
+            <span className="referral-figure__avatar referral-figure__avatar--you">
+              {m.pages_referral_figure_you()}
+            </span>
+            <span>{m.pages_referral_figure_step_share()}</span>
           </li>
           <li className="referral-figure__step">
             <span className="referral-figure__avatar referral-figure__avatar--friend">AR</span>
-            <span>Friend applies for a loan</span>
+            <span>{m.pages_referral_figure_step_apply()}</span>
           </li>
           <li className="referral-figure__step">
             <span className="referral-figure__avatar referral-figure__avatar--done">
@@ -31,17 +35,15 @@ export function ReferralFigure() {
                 <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </span>
-            <span>Loan disbursed</span>
+            <span>{m.pages_referral_figure_step_disbursed()}</span>
           </li>
         </ol>
         <div className="referral-figure__reward">
-          <span className="referral-figure__reward-label">Reward points</span>
-          <span className="referral-figure__reward-value">Credited to you</span>
+          <span className="referral-figure__reward-label">{m.pages_referral_figure_reward_label()}</span>
+          <span className="referral-figure__reward-value">{m.pages_referral_figure_reward_value()}</span>
         </div>
       </div>
-      <figcaption className="referral-figure__caption">
-        Share your link. When your friend's loan is disbursed, reward points are credited to you.
-      </figcaption>
+      <figcaption className="referral-figure__caption">{m.pages_referral_figure_caption()}</figcaption>
     </figure>
   )
 }
