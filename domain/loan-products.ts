@@ -7,26 +7,34 @@
  * the apply sidebar, the calculator and the loan pages). Every figure quoted here is a marketing figure of spec
  * section 9 or a limit of the calculator table in domain/calculator.ts; src/features/loans/content.test.ts checks them.
  * The longer page copy (benefits, FAQs, documents) is data in src/content/products/.
+ *
+ * Ids, paths and names are data: `name` is also the value the API and the apply form's `?loanType=` carry, English in
+ * every language. What a visitor reads (label, tagline, description, attributes) are message functions of the `loans`
+ * catalog (issue 15), called when rendering: `product.label()`, `product.tagline()`.
  */
+import { m } from "../i18n/paraglide/messages.js"
 
 /** The picture of a product, drawn as an inline SVG by the views (src/features/loans/icons.tsx). */
 export type LoanIconId = "wallet" | "briefcase" | "stethoscope" | "house" | "car" | "building" | "truck" | "cash-flow"
 
-/** A headline figure of a product: 'Interest Rate' / 'From 11.9% p.a.'. */
+/** A headline figure of a product: 'Interest Rate' / 'From 11.9% p.a.' (message functions, issue 15). */
 export interface LoanAttribute {
-  readonly title: string
-  readonly text: string
+  readonly title: () => string
+  readonly text: () => string
 }
 
 interface LoanProductData {
   readonly id: string
+  /** The loan type as data: the API's and the apply form's `loanType` value, English in every language. */
   readonly name: string
+  /** The name a visitor reads, in the language in force ('Home Loan', 'होम लोन'). */
+  readonly label: () => string
   readonly path: string
   readonly aliases: ReadonlyArray<string>
   /** One line under the name. */
-  readonly tagline: string
+  readonly tagline: () => string
   /** Two sentences: what it is for and its headline figures. Also the page's meta description (<= 160 characters). */
-  readonly description: string
+  readonly description: () => string
   readonly icon: LoanIconId
   /** Exactly four (spec section 2, Loan types section). */
   readonly attributes: readonly [LoanAttribute, LoanAttribute, LoanAttribute, LoanAttribute]
@@ -39,138 +47,138 @@ export const loanProducts = [
   {
     id: "personal",
     name: "Personal Loan",
+    label: m.loans_personal_name,
     path: "/services/personal-loan",
     aliases: [],
-    tagline: "Money for life's big moments, without collateral",
-    description:
-      "An unsecured loan for a wedding, travel, medical bills or paying off costly debt. Rates from 11.9% p.a., 12 to 72 months to repay.",
+    tagline: m.loans_personal_tagline,
+    description: m.loans_personal_description,
     icon: "wallet",
     attributes: [
-      { title: "Interest Rate", text: "From 11.9% p.a." },
-      { title: "Tenure", text: "12 to 72 months" },
-      { title: "Processing Fee", text: "Up to 4% + GST" },
-      { title: "Disbursal", text: "24-48 hours after approval" }
+      { title: m.loans_personal_attribute_1_title, text: m.loans_personal_attribute_1_text },
+      { title: m.loans_personal_attribute_2_title, text: m.loans_personal_attribute_2_text },
+      { title: m.loans_personal_attribute_3_title, text: m.loans_personal_attribute_3_text },
+      { title: m.loans_personal_attribute_4_title, text: m.loans_personal_attribute_4_text }
     ],
     pageCalculator: true
   },
   {
     id: "business",
     name: "Business Loan",
+    label: m.loans_business_name,
     path: "/services/business-loan",
     aliases: [],
-    tagline: "Capital to grow your business, without pledging assets",
-    description:
-      "Unsecured finance for expansion, stock, machinery or a new branch. Rates from 13.25% p.a. for professionals, 16% p.a. for other businesses.",
+    tagline: m.loans_business_tagline,
+    description: m.loans_business_description,
     icon: "briefcase",
     attributes: [
-      { title: "Interest Rate", text: "From 13.25% p.a." },
-      { title: "Minimum CIBIL Score", text: "675" },
-      { title: "Loan Amount", text: "Up to ₹5 crore" },
-      { title: "Tenure", text: "1 to 7 years" }
+      { title: m.loans_business_attribute_1_title, text: m.loans_business_attribute_1_text },
+      { title: m.loans_business_attribute_2_title, text: m.loans_business_attribute_2_text },
+      { title: m.loans_business_attribute_3_title, text: m.loans_business_attribute_3_text },
+      { title: m.loans_business_attribute_4_title, text: m.loans_business_attribute_4_text }
     ],
     pageCalculator: true
   },
   {
     id: "professional",
     name: "Professional Loan",
+    label: m.loans_professional_name,
     path: "/services/professional-loan",
     aliases: ["/services/professional-Loan"],
-    tagline: "Finance made for doctors, CAs and architects",
-    description:
-      "For practising professionals to set up or expand a clinic, firm or studio. Up to ₹50 lakh from 9.50% p.a., repaid over up to 60 months.",
+    tagline: m.loans_professional_tagline,
+    description: m.loans_professional_description,
     icon: "stethoscope",
     attributes: [
-      { title: "Interest Rate", text: "From 9.50% p.a." },
-      { title: "Loan Amount", text: "Up to ₹50 lakh" },
-      { title: "Tenure", text: "Up to 60 months" },
-      { title: "Collateral", text: "None required" }
+      { title: m.loans_professional_attribute_1_title, text: m.loans_professional_attribute_1_text },
+      { title: m.loans_professional_attribute_2_title, text: m.loans_professional_attribute_2_text },
+      { title: m.loans_professional_attribute_3_title, text: m.loans_professional_attribute_3_text },
+      { title: m.loans_professional_attribute_4_title, text: m.loans_professional_attribute_4_text }
     ],
     pageCalculator: true
   },
   {
     id: "home",
     name: "Home Loan",
+    label: m.loans_home_name,
     path: "/services/home-loan",
     aliases: [],
-    tagline: "The keys to your own home, at rates from 8.45%",
-    description:
-      "Buy a ready or under-construction home, build on your plot or move your existing home loan. ₹5 lakh to ₹5 crore, from 8.45% p.a.",
+    tagline: m.loans_home_tagline,
+    description: m.loans_home_description,
     icon: "house",
     attributes: [
-      { title: "Interest Rate", text: "From 8.45% p.a." },
-      { title: "Loan Amount", text: "₹5 lakh to ₹5 crore" },
-      { title: "Tenure", text: "Up to 30 years" },
-      { title: "Who Can Apply", text: "Salaried and self-employed" }
+      { title: m.loans_home_attribute_1_title, text: m.loans_home_attribute_1_text },
+      { title: m.loans_home_attribute_2_title, text: m.loans_home_attribute_2_text },
+      { title: m.loans_home_attribute_3_title, text: m.loans_home_attribute_3_text },
+      { title: m.loans_home_attribute_4_title, text: m.loans_home_attribute_4_text }
     ],
     pageCalculator: true
   },
   {
     id: "auto",
     name: "Auto Loan",
+    label: m.loans_auto_name,
     path: "/services/auto-loan",
     aliases: [],
-    tagline: "Drive home your new or pre-owned car",
-    description:
-      "Finance for a new car from a dealer or a pre-owned car you have chosen, at rates from 9.50% p.a., with EMIs spread over up to 7 years.",
+    tagline: m.loans_auto_tagline,
+    description: m.loans_auto_description,
     icon: "car",
     attributes: [
-      { title: "Interest Rate", text: "From 9.50% p.a." },
-      { title: "Tenure", text: "1 to 7 years" },
-      { title: "Cars", text: "New and pre-owned" },
-      { title: "Security", text: "The car itself (hypothecation)" }
+      { title: m.loans_auto_attribute_1_title, text: m.loans_auto_attribute_1_text },
+      { title: m.loans_auto_attribute_2_title, text: m.loans_auto_attribute_2_text },
+      { title: m.loans_auto_attribute_3_title, text: m.loans_auto_attribute_3_text },
+      { title: m.loans_auto_attribute_4_title, text: m.loans_auto_attribute_4_text }
     ],
     pageCalculator: false
   },
   {
     id: "property",
     name: "Loan Against Property",
+    label: m.loans_property_name,
     // The navbar links /services/loan-against-property and the loan card /services/property-loan:
     // both are served (spec section 2, route table).
     path: "/services/loan-against-property",
     aliases: ["/services/property-loan"],
-    tagline: "Unlock the value of the property you own",
-    description:
-      "Borrow up to ₹10 crore against a home, shop or office you own, for your business, education or a family need, and keep using the property.",
+    tagline: m.loans_property_tagline,
+    description: m.loans_property_description,
     icon: "building",
     attributes: [
-      { title: "Loan Amount", text: "Up to ₹10 crore" },
-      { title: "Tenure", text: "Up to 20 years" },
-      { title: "Applicant Age", text: "23-65 salaried, 23-70 self-employed" },
-      { title: "Property", text: "Residential or commercial" }
+      { title: m.loans_property_attribute_1_title, text: m.loans_property_attribute_1_text },
+      { title: m.loans_property_attribute_2_title, text: m.loans_property_attribute_2_text },
+      { title: m.loans_property_attribute_3_title, text: m.loans_property_attribute_3_text },
+      { title: m.loans_property_attribute_4_title, text: m.loans_property_attribute_4_text }
     ],
     pageCalculator: true
   },
   {
     id: "commercial-vehicle",
     name: "Commercial Vehicle Loan",
+    label: m.loans_commercial_vehicle_name,
     path: "/services/commercial-vehicle-loan",
     aliases: [],
-    tagline: "Put another vehicle on the road and grow your fleet",
-    description:
-      "Finance for trucks, tippers, buses, pickups and three-wheelers, new or used: up to 100% of the chassis value, at rates from 9.50% p.a.",
+    tagline: m.loans_commercial_vehicle_tagline,
+    description: m.loans_commercial_vehicle_description,
     icon: "truck",
     attributes: [
-      { title: "Interest Rate", text: "From 9.50% p.a." },
-      { title: "Funding", text: "Up to 100% of chassis value" },
-      { title: "Tenure", text: "1 to 6 years" },
-      { title: "Who Can Apply", text: "First-time buyers to fleet owners" }
+      { title: m.loans_commercial_vehicle_attribute_1_title, text: m.loans_commercial_vehicle_attribute_1_text },
+      { title: m.loans_commercial_vehicle_attribute_2_title, text: m.loans_commercial_vehicle_attribute_2_text },
+      { title: m.loans_commercial_vehicle_attribute_3_title, text: m.loans_commercial_vehicle_attribute_3_text },
+      { title: m.loans_commercial_vehicle_attribute_4_title, text: m.loans_commercial_vehicle_attribute_4_text }
     ],
     pageCalculator: false
   },
   {
     id: "working-capital",
     name: "Working Capital Loan",
+    label: m.loans_working_capital_name,
     path: "/services/working-capital-loan",
     aliases: [],
-    tagline: "Keep cash flowing between orders and payments",
-    description:
-      "Short-term finance for stock, raw material, salaries and supplier bills while your receivables come in. Rates from 9.50% p.a.",
+    tagline: m.loans_working_capital_tagline,
+    description: m.loans_working_capital_description,
     icon: "cash-flow",
     attributes: [
-      { title: "Interest Rate", text: "From 9.50% p.a." },
-      { title: "Minimum CIBIL Score", text: "685" },
-      { title: "Business Vintage", text: "3 years or more" },
-      { title: "Applicant Age", text: "18 to 80 years" }
+      { title: m.loans_working_capital_attribute_1_title, text: m.loans_working_capital_attribute_1_text },
+      { title: m.loans_working_capital_attribute_2_title, text: m.loans_working_capital_attribute_2_text },
+      { title: m.loans_working_capital_attribute_3_title, text: m.loans_working_capital_attribute_3_text },
+      { title: m.loans_working_capital_attribute_4_title, text: m.loans_working_capital_attribute_4_text }
     ],
     pageCalculator: false
   }

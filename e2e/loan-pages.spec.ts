@@ -10,15 +10,15 @@ const hero = (page: Page) => page.locator("header.loan-hero")
 
 for (const { path, product } of pages) {
   test(`${path} shows the ${product.name} page`, async ({ page }) => {
-    const content = productPages[product.id]
+    const content = productPages[product.id]()
     await page.goto(path)
 
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible()
-    await expect(page).toHaveTitle(`${product.name}: ${product.tagline} | Arthika Loans`)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", product.description)
+    await expect(page).toHaveTitle(`${product.name}: ${product.tagline()} | Arthika Loans`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", product.description())
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
-      `${product.name}: ${product.tagline} | Arthika Loans`
+      `${product.name}: ${product.tagline()} | Arthika Loans`
     )
 
     const apply = hero(page).getByRole("link", { name: "Apply Now" })
@@ -26,7 +26,7 @@ for (const { path, product } of pages) {
     expect(new URL(href!, "http://x").searchParams.get("loanType")).toBe(product.name)
 
     for (const attribute of product.attributes)
-      await expect(hero(page).getByText(attribute.text, { exact: true })).toBeVisible()
+      await expect(hero(page).getByText(attribute.text(), { exact: true })).toBeVisible()
     for (const benefit of content.benefits) {
       await expect(page.getByRole("heading", { level: 3, name: benefit.title, exact: true })).toBeVisible()
     }

@@ -85,9 +85,9 @@ const pages: ReadonlyArray<{ path: string; canonical: string; h1: string | RegEx
       canonical: product.path,
       h1: product.name,
       text: [
-        ...productPages[product.id].benefits.map((b) => b.title),
-        ...productPages[product.id].benefits.map((b) => b.description),
-        ...productPages[product.id].faqs.map((f) => f.question)
+        ...productPages[product.id]().benefits.map((b) => b.title),
+        ...productPages[product.id]().benefits.map((b) => b.description),
+        ...productPages[product.id]().faqs.map((f) => f.question)
       ]
     }))
   ),
@@ -260,7 +260,7 @@ test("every page's JSON-LD parses and has its required fields", async ({ request
     }
     if (product || expected.canonical === "/resources/faqs") {
       const faq = byType("FAQPage")[0]
-      const source = product ? productPages[product.id].faqs : faqCategories().flatMap((c) => c.faqs)
+      const source = product ? productPages[product.id]().faqs : faqCategories().flatMap((c) => c.faqs)
       expect(faq.mainEntity.map((q: any) => q.name)).toEqual(source.map((f) => f.question))
       for (const q of faq.mainEntity) {
         expect(q["@type"]).toBe("Question")

@@ -116,10 +116,10 @@ export const loanProductData = (id: LoanProductId, siteUrl: string): Json => {
   return {
     "@context": context,
     "@type": "LoanOrCredit",
-    name: product.name,
-    description: product.description,
+    name: product.label(),
+    description: product.description(),
     url: absoluteUrl(siteUrl, `${localePrefix()}${product.path}`),
-    category: product.name,
+    category: product.label(),
     currency: "INR",
     provider: { "@id": organizationId(siteUrl) },
     areaServed: { "@type": "Country", name: "India" },
@@ -160,10 +160,10 @@ export const loanPageData = (id: LoanProductId, page: SeoPage): ReadonlyArray<Js
   const product = loanProductById(id)
   return [
     loanProductData(id, page.siteUrl),
-    faqData(productPages[id].faqs),
+    faqData(productPages[id]().faqs),
     breadcrumbData(page.siteUrl, [
-      { name: "Home", path: "/" },
-      { name: product.name, path: product.path }
+      { name: m.loans_breadcrumb_home(), path: "/" },
+      { name: product.label(), path: product.path }
     ])
   ]
 }

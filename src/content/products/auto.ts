@@ -1,113 +1,102 @@
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { ProductPageContent } from "./types.ts"
 
 /** Auto Loan. Figures: spec section 9 (from 9.50% p.a.), the tenure of our calculator limits (1 to 7 years). */
-export const autoLoan: ProductPageContent = {
+export const autoLoan = (): ProductPageContent => ({
   productId: "auto",
-  intro:
-    "Whether it is a new hatchback from the showroom or a well-kept pre-owned sedan, an auto loan pays for the car and lets you repay in fixed EMIs over 1 to 7 years, at rates from 9.50% p.a. The car is registered in your name from day one.",
+  intro: m.loans_auto_intro(),
   benefits: [
     {
-      title: "Rates from 9.50% p.a.",
-      description: "Competitive offers from banks and NBFCs among our partners, for salaried and self-employed buyers.",
+      title: m.loans_auto_benefit_1_title(),
+      description: m.loans_auto_benefit_1_text(),
       icon: "percent"
     },
     {
-      title: "New and pre-owned cars",
-      description: "Buy from an authorised dealer or a used car you have chosen, after the lender's valuation.",
+      title: m.loans_auto_benefit_2_title(),
+      description: m.loans_auto_benefit_2_text(),
       icon: "key"
     },
     {
-      title: "1 to 7 years to repay",
-      description: "Fixed EMIs over the tenure you choose, so you know each month's outflow from the start.",
+      title: m.loans_auto_benefit_3_title(),
+      description: m.loans_auto_benefit_3_text(),
       icon: "calendar"
     },
     {
-      title: "The car is the security",
-      description:
-        "No other asset to pledge: the lender's interest is noted on the registration certificate until you repay.",
+      title: m.loans_auto_benefit_4_title(),
+      description: m.loans_auto_benefit_4_text(),
       icon: "shield"
     }
   ],
   eligibility: [
     {
-      title: "Who can apply",
+      title: m.loans_auto_eligibility_1_title(),
       items: [
-        "Salaried individuals with a regular monthly salary",
-        "Self-employed individuals and professionals with filed income tax returns",
-        "Proprietorships, partnerships and companies buying a car in the firm's name",
-        "A credit history without recent defaults"
+        m.loans_auto_eligibility_1_item_1(),
+        m.loans_auto_eligibility_1_item_2(),
+        m.loans_auto_eligibility_1_item_3(),
+        m.loans_auto_eligibility_1_item_4()
       ]
     }
   ],
   documents: [
     {
-      title: "Identity and income",
-      items: [
-        "PAN card and Aadhaar card, passport or driving licence",
-        "Salaried: salary slips for 3 months and bank statements for 6 months",
-        "Self-employed: income tax returns for 2 years and bank statements for 6 months"
-      ]
+      title: m.loans_auto_documents_1_title(),
+      items: [m.loans_auto_documents_1_item_1(), m.loans_auto_documents_1_item_2(), m.loans_auto_documents_1_item_3()]
     },
     {
-      title: "The car",
-      items: [
-        "New car: the dealer's proforma invoice",
-        "Pre-owned car: registration certificate, valid insurance and the lender's valuation report"
-      ]
+      title: m.loans_auto_documents_2_title(),
+      items: [m.loans_auto_documents_2_item_1(), m.loans_auto_documents_2_item_2()]
     }
   ],
   faqs: [
     {
       id: "rate",
-      question: "What interest rate will I pay on an auto loan?",
-      answer: "Rates start at 9.50% p.a. The rate you are offered depends on:",
+      question: m.loans_auto_faq_rate_question(),
+      answer: m.loans_auto_faq_rate_answer(),
       bulletAnswer: [
-        "Whether the car is new or pre-owned, and its age",
-        "Your credit score and the EMIs you already pay",
-        "Your income and employer",
-        "The amount borrowed compared with the car's price, and the tenure"
+        m.loans_auto_faq_rate_bullet_1(),
+        m.loans_auto_faq_rate_bullet_2(),
+        m.loans_auto_faq_rate_bullet_3(),
+        m.loans_auto_faq_rate_bullet_4()
       ]
     },
     {
       id: "amount",
-      question: "How much of the car's price is financed?",
-      answer:
-        "For new cars lenders finance most of the on-road or ex-showroom price; for pre-owned cars the loan is based on the valuation. The amount offered depends on:",
+      question: m.loans_auto_faq_amount_question(),
+      answer: m.loans_auto_faq_amount_answer(),
       bulletAnswer: [
-        "Your income and existing EMIs",
-        "The car's price or valuation",
-        "Your credit score",
-        "The tenure you choose, from 1 to 7 years"
+        m.loans_auto_faq_amount_bullet_1(),
+        m.loans_auto_faq_amount_bullet_2(),
+        m.loans_auto_faq_amount_bullet_3(),
+        m.loans_auto_faq_amount_bullet_4()
       ]
     },
     {
       id: "documents",
-      question: "Which documents do I need?",
-      answer: "Keep these ready when our loan expert calls; a lender may ask for more for a pre-owned car:",
+      question: m.loans_auto_faq_documents_question(),
+      answer: m.loans_auto_faq_documents_answer(),
       bulletAnswer: [
-        "PAN card and an address proof",
-        "Income proof: salary slips, or income tax returns if self-employed",
-        "Bank statements for the last 6 months",
-        "The proforma invoice, or for a used car its registration certificate and insurance"
+        m.loans_auto_faq_documents_bullet_1(),
+        m.loans_auto_faq_documents_bullet_2(),
+        m.loans_auto_faq_documents_bullet_3(),
+        m.loans_auto_faq_documents_bullet_4()
       ]
     },
     {
       id: "timeline",
-      question: "How long does approval take?",
-      answer:
-        "Approval generally takes 7-10 working days once your documents are complete. After approval the lender pays the dealer or seller directly. Follow each step with Track Your Application.",
+      question: m.loans_auto_faq_timeline_question(),
+      answer: m.loans_auto_faq_timeline_answer(),
       bulletAnswer: []
     },
     {
       id: "hypothecation",
-      question: "What happens to the registration certificate?",
-      answer:
-        "The car is registered in your name, with the lender's hypothecation noted on the registration certificate. When you finish repaying:",
+      question: m.loans_auto_faq_hypothecation_question(),
+      answer: m.loans_auto_faq_hypothecation_answer(),
       bulletAnswer: [
-        "The lender issues a no-objection certificate and Form 35",
-        "You submit them to your RTO to remove the hypothecation",
-        "Comprehensive insurance naming the lender must be kept up while the loan runs"
+        m.loans_auto_faq_hypothecation_bullet_1(),
+        m.loans_auto_faq_hypothecation_bullet_2(),
+        m.loans_auto_faq_hypothecation_bullet_3()
       ]
     }
   ]
-}
+})

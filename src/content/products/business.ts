@@ -1,3 +1,4 @@
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { ProductPageContent } from "./types.ts"
 
 /**
@@ -5,142 +6,131 @@ import type { ProductPageContent } from "./types.ts"
  * non-professionals; the banner's 14.99%), amounts and tenure from the calculator limits (₹25,000 to ₹5 crore,
  * 12 to 84 months), the 30% utilisation tip of the credit score check.
  */
-export const businessLoan: ProductPageContent = {
+export const businessLoan = (): ProductPageContent => ({
   productId: "business",
-  intro:
-    "Expansion, a large order, new machinery, a second outlet or more stock before the festive season: a business loan gives your firm the funds without pledging property. Proprietors, partnerships, LLPs and private limited companies can apply, with rates from 13.25% p.a. for self-employed professionals and 16% p.a. for other businesses.",
+  intro: m.loans_business_intro(),
   benefits: [
     {
-      title: "No collateral",
-      description:
-        "An unsecured loan assessed on your turnover, profits and banking. Your home and premises stay free of any charge.",
+      title: m.loans_business_benefit_1_title(),
+      description: m.loans_business_benefit_1_text(),
       icon: "shield"
     },
     {
-      title: "₹25,000 to ₹5 crore",
-      description:
-        "From a small top-up for stock to funding a new unit, sized to what your income tax returns and bank statements support.",
+      title: m.loans_business_benefit_2_title(),
+      description: m.loans_business_benefit_2_text(),
       icon: "rupee"
     },
     {
-      title: "1 to 7 years to repay",
-      description: "Match the tenure to the purpose: short for inventory, longer for equipment that earns over years.",
+      title: m.loans_business_benefit_3_title(),
+      description: m.loans_business_benefit_3_text(),
       icon: "calendar"
     },
     {
-      title: "Rates from 13.25% p.a.",
-      description:
-        "Professionals such as doctors and CAs from 13.25% p.a., other businesses from 16% p.a., depending on your credit and financials.",
+      title: m.loans_business_benefit_4_title(),
+      description: m.loans_business_benefit_4_text(),
       icon: "percent"
     },
     {
-      title: "Many lenders, one enquiry",
-      description:
-        "We put your file before the banks and NBFCs among our lending partners that fit your profile, so you do not apply everywhere.",
+      title: m.loans_business_benefit_5_title(),
+      description: m.loans_business_benefit_5_text(),
       icon: "handshake"
     }
   ],
   eligibility: [
     {
-      title: "Who can apply",
+      title: m.loans_business_eligibility_1_title(),
       items: [
-        "Indian proprietorships, partnership firms, LLPs and private limited companies",
-        "Self-employed professionals such as doctors, chartered accountants and architects",
-        "A business with filed income tax returns and an active current account",
-        "A CIBIL score of 675 or more for the applicant and for each partner or director who co-signs"
+        m.loans_business_eligibility_1_item_1(),
+        m.loans_business_eligibility_1_item_2(),
+        m.loans_business_eligibility_1_item_3(),
+        m.loans_business_eligibility_1_item_4()
       ]
     }
   ],
   documents: [
     {
-      title: "Identity",
+      title: m.loans_business_documents_1_title(),
+      items: [m.loans_business_documents_1_item_1(), m.loans_business_documents_1_item_2()]
+    },
+    {
+      title: m.loans_business_documents_2_title(),
       items: [
-        "PAN card of the business and of each applicant",
-        "Aadhaar card or passport of the proprietor, partners or directors"
+        m.loans_business_documents_2_item_1(),
+        m.loans_business_documents_2_item_2(),
+        m.loans_business_documents_2_item_3()
       ]
     },
     {
-      title: "Business proof",
+      title: m.loans_business_documents_3_title(),
       items: [
-        "GST registration certificate or Udyam registration",
-        "Partnership deed, LLP agreement, or memorandum and articles of association",
-        "Proof of the business address (rent agreement, utility bill or property papers)"
-      ]
-    },
-    {
-      title: "Financials",
-      items: [
-        "Income tax returns with computation of income for the last 2 years",
-        "Audited profit and loss account and balance sheet for the last 2 years",
-        "Bank statements of the main current account for the last 12 months",
-        "GST returns for the last 12 months, where registered"
+        m.loans_business_documents_3_item_1(),
+        m.loans_business_documents_3_item_2(),
+        m.loans_business_documents_3_item_3(),
+        m.loans_business_documents_3_item_4()
       ]
     }
   ],
   faqs: [
     {
       id: "rate",
-      question: "What interest rate will I pay on a business loan?",
-      answer:
-        "Rates start at 13.25% p.a. for self-employed professionals and at 16% p.a. for other businesses. Offers shown on our home page, such as business loans at 14.99% p.a., apply to eligible profiles; your rate is confirmed in the sanction letter. What moves it:",
+      question: m.loans_business_faq_rate_question(),
+      answer: m.loans_business_faq_rate_answer(),
       bulletAnswer: [
-        "The CIBIL scores of the business and of its owners",
-        "Turnover, profit and how steady they have been in your income tax returns",
-        "Average balances and cheque bounces in your bank statements",
-        "How long the business has been running, and the loans it already repays"
+        m.loans_business_faq_rate_bullet_1(),
+        m.loans_business_faq_rate_bullet_2(),
+        m.loans_business_faq_rate_bullet_3(),
+        m.loans_business_faq_rate_bullet_4()
       ]
     },
     {
       id: "cibil",
-      question: "What CIBIL score do I need?",
-      answer:
-        "The minimum CIBIL score is 675, for the applicant and for each partner or director who signs. A higher score gives you a better chance and a lower rate. To improve yours:",
+      question: m.loans_business_faq_cibil_question(),
+      answer: m.loans_business_faq_cibil_answer(),
       bulletAnswer: [
-        "Pay every EMI and card bill on or before the due date",
-        "Keep credit card use under 30% of the limit",
-        "Avoid applying with several lenders at once; each application is recorded",
-        "Check your credit report and have any error corrected"
+        m.loans_business_faq_cibil_bullet_1(),
+        m.loans_business_faq_cibil_bullet_2(),
+        m.loans_business_faq_cibil_bullet_3(),
+        m.loans_business_faq_cibil_bullet_4()
       ]
     },
     {
       id: "amount",
-      question: "How much can my business borrow?",
-      answer: "Business loans run from ₹25,000 to ₹5 crore. The amount offered depends on:",
+      question: m.loans_business_faq_amount_question(),
+      answer: m.loans_business_faq_amount_answer(),
       bulletAnswer: [
-        "Your turnover and the profit shown in your income tax returns",
-        "The cash flow visible in your bank statements",
-        "EMIs the business and its owners already pay",
-        "The tenure you choose, from 1 to 7 years"
+        m.loans_business_faq_amount_bullet_1(),
+        m.loans_business_faq_amount_bullet_2(),
+        m.loans_business_faq_amount_bullet_3(),
+        m.loans_business_faq_amount_bullet_4()
       ]
     },
     {
       id: "documents",
-      question: "Which documents do I need?",
-      answer: "Keep these ready; your lender may ask for more for larger amounts:",
+      question: m.loans_business_faq_documents_question(),
+      answer: m.loans_business_faq_documents_answer(),
       bulletAnswer: [
-        "PAN and KYC of the business and its owners",
-        "GST or Udyam registration, and the partnership deed or company documents",
-        "Income tax returns and audited financials for the last 2 years",
-        "Bank statements of the main current account for the last 12 months"
+        m.loans_business_faq_documents_bullet_1(),
+        m.loans_business_faq_documents_bullet_2(),
+        m.loans_business_faq_documents_bullet_3(),
+        m.loans_business_faq_documents_bullet_4()
       ]
     },
     {
       id: "timeline",
-      question: "How long does approval take?",
-      answer:
-        "Approval generally takes 7-10 working days once your documents are complete. You can follow your application at any time with Track Your Application and your tracking ID.",
+      question: m.loans_business_faq_timeline_question(),
+      answer: m.loans_business_faq_timeline_answer(),
       bulletAnswer: []
     },
     {
       id: "use",
-      question: "What can I use a business loan for?",
-      answer: "Any genuine business purpose, for example:",
+      question: m.loans_business_faq_use_question(),
+      answer: m.loans_business_faq_use_answer(),
       bulletAnswer: [
-        "Buying stock or raw material ahead of a busy season",
-        "Machinery, equipment, vehicles or software",
-        "Opening a new outlet or renovating your premises",
-        "Taking on a large order or contract"
+        m.loans_business_faq_use_bullet_1(),
+        m.loans_business_faq_use_bullet_2(),
+        m.loans_business_faq_use_bullet_3(),
+        m.loans_business_faq_use_bullet_4()
       ]
     }
   ]
-}
+})

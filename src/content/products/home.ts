@@ -1,3 +1,4 @@
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { ProductPageContent } from "./types.ts"
 
 /**
@@ -6,166 +7,152 @@ import type { ProductPageContent } from "./types.ts"
  * above) and the Income Tax Act's deductions under the old regime (₹1.5 lakh under Section 80C, ₹2 lakh under
  * Section 24(b)).
  */
-export const homeLoan: ProductPageContent = {
+export const homeLoan = (): ProductPageContent => ({
   productId: "home",
-  intro:
-    "Your first flat, a resale house, a home under construction or a house built on your own plot: a home loan spreads the cost over up to 30 years. Borrow ₹5 lakh to ₹5 crore from 8.45% p.a., salaried or self-employed, alone or with a co-applicant.",
+  intro: m.loans_home_intro(),
   benefits: [
     {
-      title: "Rates from 8.45% p.a.",
-      description:
-        "Offers from banks and housing finance companies among our partners, compared for you before you choose.",
+      title: m.loans_home_benefit_1_title(),
+      description: m.loans_home_benefit_1_text(),
       icon: "percent"
     },
     {
-      title: "Up to 30 years to repay",
-      description: "A long tenure keeps the EMI affordable; prepay whenever you have surplus funds to finish sooner.",
+      title: m.loans_home_benefit_2_title(),
+      description: m.loans_home_benefit_2_text(),
       icon: "calendar"
     },
     {
-      title: "₹5 lakh to ₹5 crore",
-      description:
-        "From a small home in a tier-3 town to a family home in a metro, for purchase, construction or extension.",
+      title: m.loans_home_benefit_3_title(),
+      description: m.loans_home_benefit_3_text(),
       icon: "key"
     },
     {
-      title: "Balance transfer",
-      description:
-        "Paying more on an existing home loan? Move it to a lender with a lower rate, with a top-up if you need one.",
+      title: m.loans_home_benefit_4_title(),
+      description: m.loans_home_benefit_4_text(),
       icon: "transfer"
     },
     {
-      title: "Tax benefits",
-      description:
-        "Under the old tax regime, deduct up to ₹1.5 lakh of principal (Section 80C) and up to ₹2 lakh of interest (Section 24(b)) a year.",
+      title: m.loans_home_benefit_5_title(),
+      description: m.loans_home_benefit_5_text(),
       icon: "tax"
     },
     {
-      title: "No prepayment penalty on floating rates",
-      description:
-        "RBI rules do not allow foreclosure or part-prepayment charges on floating-rate home loans to individuals.",
+      title: m.loans_home_benefit_6_title(),
+      description: m.loans_home_benefit_6_text(),
       icon: "check"
     }
   ],
   eligibility: [
     {
-      title: "Salaried",
+      title: m.loans_home_eligibility_1_title(),
       items: [
-        "Indian citizens in permanent employment with a regular salary",
-        "A credit history without recent defaults",
-        "Your spouse or a parent can join as co-applicant to raise the amount"
+        m.loans_home_eligibility_1_item_1(),
+        m.loans_home_eligibility_1_item_2(),
+        m.loans_home_eligibility_1_item_3()
       ]
     },
     {
-      title: "Self-employed",
+      title: m.loans_home_eligibility_2_title(),
       items: [
-        "Professionals and business owners with filed income tax returns",
-        "A business with a steady record of income",
-        "Co-owners of the property join as co-applicants"
+        m.loans_home_eligibility_2_item_1(),
+        m.loans_home_eligibility_2_item_2(),
+        m.loans_home_eligibility_2_item_3()
       ]
     },
     {
-      title: "The property",
+      title: m.loans_home_eligibility_3_title(),
       items: [
-        "Clear and marketable title",
-        "Building plan approved by the local authority",
-        "For a new project: approved by the lender and, where applicable, registered under RERA"
+        m.loans_home_eligibility_3_item_1(),
+        m.loans_home_eligibility_3_item_2(),
+        m.loans_home_eligibility_3_item_3()
       ]
     }
   ],
   documents: [
     {
-      title: "Identity and income",
-      items: [
-        "PAN card and Aadhaar card or passport of every applicant",
-        "Salaried: salary slips for 3 months, Form 16 for 2 years, bank statements for 6 months",
-        "Self-employed: income tax returns with computation for 3 years, audited financials, bank statements for 12 months"
-      ]
+      title: m.loans_home_documents_1_title(),
+      items: [m.loans_home_documents_1_item_1(), m.loans_home_documents_1_item_2(), m.loans_home_documents_1_item_3()]
     },
     {
-      title: "Property",
+      title: m.loans_home_documents_2_title(),
       items: [
-        "Sale agreement or builder's allotment letter",
-        "Title deeds with the chain of previous owners",
-        "Approved building plan and occupancy or completion certificate where issued",
-        "Receipts of payments made to the seller or builder"
+        m.loans_home_documents_2_item_1(),
+        m.loans_home_documents_2_item_2(),
+        m.loans_home_documents_2_item_3(),
+        m.loans_home_documents_2_item_4()
       ]
     }
   ],
   faqs: [
     {
       id: "rate",
-      question: "What interest rate will I pay on a home loan?",
-      answer:
-        "Home loan rates start at 8.45% p.a. Most home loans carry a floating rate linked to a benchmark such as the RBI repo rate, so your EMI or tenure changes when the benchmark moves. Your rate depends on:",
+      question: m.loans_home_faq_rate_question(),
+      answer: m.loans_home_faq_rate_answer(),
       bulletAnswer: [
-        "Your credit score",
-        "Your income, employer and the EMIs you already pay",
-        "The loan amount compared with the property's value",
-        "Whether you choose a floating or a fixed rate"
+        m.loans_home_faq_rate_bullet_1(),
+        m.loans_home_faq_rate_bullet_2(),
+        m.loans_home_faq_rate_bullet_3(),
+        m.loans_home_faq_rate_bullet_4()
       ]
     },
     {
       id: "amount",
-      question: "How much of the property price can I borrow?",
-      answer:
-        "Loans run from ₹5 lakh to ₹5 crore. RBI caps the loan at a share of the property's value, and you pay the rest as down payment:",
+      question: m.loans_home_faq_amount_question(),
+      answer: m.loans_home_faq_amount_answer(),
       bulletAnswer: [
-        "Up to 90% of the value for loans up to ₹30 lakh",
-        "Up to 80% for loans above ₹30 lakh and up to ₹75 lakh",
-        "Up to 75% for loans above ₹75 lakh",
-        "Stamp duty and registration are usually paid by you and are not counted in the value"
+        m.loans_home_faq_amount_bullet_1(),
+        m.loans_home_faq_amount_bullet_2(),
+        m.loans_home_faq_amount_bullet_3(),
+        m.loans_home_faq_amount_bullet_4()
       ]
     },
     {
       id: "documents",
-      question: "Which documents do I need?",
-      answer: "Lenders check both you and the property:",
+      question: m.loans_home_faq_documents_question(),
+      answer: m.loans_home_faq_documents_answer(),
       bulletAnswer: [
-        "PAN and address proof of every applicant",
-        "Income proof: salary slips and Form 16, or income tax returns and financials if self-employed",
-        "Bank statements: 6 months if salaried, 12 months if self-employed",
-        "Property papers: sale agreement, title chain and approved plan"
+        m.loans_home_faq_documents_bullet_1(),
+        m.loans_home_faq_documents_bullet_2(),
+        m.loans_home_faq_documents_bullet_3(),
+        m.loans_home_faq_documents_bullet_4()
       ]
     },
     {
       id: "timeline",
-      question: "How long does approval take?",
-      answer:
-        "Approval generally takes 7-10 working days once your documents are complete. It includes a legal check of the title and a technical valuation of the property. Track each step with Track Your Application.",
+      question: m.loans_home_faq_timeline_question(),
+      answer: m.loans_home_faq_timeline_answer(),
       bulletAnswer: []
     },
     {
       id: "prepayment",
-      question: "Can I prepay or close my home loan early?",
-      answer: "Yes. Prepaying cuts the interest you pay, and on floating rates it costs you nothing extra:",
+      question: m.loans_home_faq_prepayment_question(),
+      answer: m.loans_home_faq_prepayment_answer(),
       bulletAnswer: [
-        "No prepayment or foreclosure charges on floating-rate home loans to individuals, as RBI requires",
-        "Fixed-rate loans may carry a charge, stated in your sanction letter",
-        "After a part-prepayment, choose a lower EMI or a shorter tenure"
+        m.loans_home_faq_prepayment_bullet_1(),
+        m.loans_home_faq_prepayment_bullet_2(),
+        m.loans_home_faq_prepayment_bullet_3()
       ]
     },
     {
       id: "transfer",
-      question: "Can I move my existing home loan to a lower rate?",
-      answer:
-        "Yes, through a balance transfer: the new lender pays off your current lender and takes over the loan at its own rate. It is worth it when:",
+      question: m.loans_home_faq_transfer_question(),
+      answer: m.loans_home_faq_transfer_answer(),
       bulletAnswer: [
-        "The rate difference is meaningful and many years of tenure remain",
-        "Your repayment record on the existing loan is clean",
-        "You also need a top-up for renovation or another purpose"
+        m.loans_home_faq_transfer_bullet_1(),
+        m.loans_home_faq_transfer_bullet_2(),
+        m.loans_home_faq_transfer_bullet_3()
       ]
     },
     {
       id: "tax",
-      question: "What tax benefits does a home loan give?",
-      answer: "Under the old tax regime, for a home you live in:",
+      question: m.loans_home_faq_tax_question(),
+      answer: m.loans_home_faq_tax_answer(),
       bulletAnswer: [
-        "Principal repaid: up to ₹1.5 lakh a year under Section 80C, within its overall limit",
-        "Interest paid: deduction of up to ₹2 lakh a year under Section 24(b)",
-        "Co-borrowers who are co-owners can each claim their share",
-        "The new tax regime does not allow these deductions for a self-occupied home"
+        m.loans_home_faq_tax_bullet_1(),
+        m.loans_home_faq_tax_bullet_2(),
+        m.loans_home_faq_tax_bullet_3(),
+        m.loans_home_faq_tax_bullet_4()
       ]
     }
   ]
-}
+})

@@ -1,4 +1,7 @@
-/** The page copy of every loan product, by id. Loaded only by the lazy loan pages. */
+/**
+ * The page copy of every loan product, by id. Loaded only by the lazy loan pages. Each entry builds the copy in the
+ * language in force when called (issue 15): `productPages.home()`.
+ */
 import type { LoanProductId } from "../../../domain/loan-products.ts"
 import { autoLoan } from "./auto.ts"
 import { businessLoan } from "./business.ts"
@@ -10,7 +13,7 @@ import { loanAgainstProperty } from "./property.ts"
 import type { ProductPageContent } from "./types.ts"
 import { workingCapitalLoan } from "./working-capital.ts"
 
-export const productPages: Readonly<Record<LoanProductId, ProductPageContent>> = {
+export const productPages: Readonly<Record<LoanProductId, () => ProductPageContent>> = {
   personal: personalLoan,
   business: businessLoan,
   professional: professionalLoan,

@@ -1,143 +1,133 @@
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { ProductPageContent } from "./types.ts"
 
 /** Personal Loan. Figures: spec section 9, marketing figures (rate from 11.9%, FAQ 11.99%-29.99%, fee up to 4% + GST, 12-72 months, income from ₹2,000 a month, funds 24-48 hours after approval). */
-export const personalLoan: ProductPageContent = {
+export const personalLoan = (): ProductPageContent => ({
   productId: "personal",
-  intro:
-    "A family wedding, a hospital bill, a course abroad or credit card dues you want to clear: a personal loan gives you a lump sum with nothing to pledge. You repay it in fixed monthly EMIs over 12 to 72 months, and once the loan is approved the money reaches your bank account within 24-48 hours.",
+  intro: m.loans_personal_intro(),
   benefits: [
     {
-      title: "No collateral",
-      description:
-        "Your income and repayment record decide the loan, not your assets. There is no property, gold or deposit to pledge.",
+      title: m.loans_personal_benefit_1_title(),
+      description: m.loans_personal_benefit_1_text(),
       icon: "shield"
     },
     {
-      title: "Rates from 11.9% p.a.",
-      description:
-        "Offers from our banking and NBFC partners, priced on your credit score, income and employer. You see the rate before you sign.",
+      title: m.loans_personal_benefit_2_title(),
+      description: m.loans_personal_benefit_2_text(),
       icon: "percent"
     },
     {
-      title: "Money in 24-48 hours",
-      description:
-        "After approval the amount is credited to your bank account within 24-48 hours, so a planned expense is not held up.",
+      title: m.loans_personal_benefit_3_title(),
+      description: m.loans_personal_benefit_3_text(),
       icon: "bolt"
     },
     {
-      title: "12 to 72 months to repay",
-      description:
-        "A shorter tenure saves interest; a longer one lowers the EMI. Pick the balance that fits your monthly budget.",
+      title: m.loans_personal_benefit_4_title(),
+      description: m.loans_personal_benefit_4_text(),
       icon: "calendar"
     },
     {
-      title: "Charges stated upfront",
-      description:
-        "A one-time processing fee of up to 4% of the loan plus GST, shown in your sanction letter before you accept. Nothing added later.",
+      title: m.loans_personal_benefit_5_title(),
+      description: m.loans_personal_benefit_5_text(),
       icon: "document"
     },
     {
-      title: "Use it as you need",
-      description:
-        "Weddings, travel, education, home repairs, medical costs or consolidating costlier debt: any lawful personal need.",
+      title: m.loans_personal_benefit_6_title(),
+      description: m.loans_personal_benefit_6_text(),
       icon: "check"
     }
   ],
   eligibility: [
     {
-      title: "Who can apply",
+      title: m.loans_personal_eligibility_1_title(),
       items: [
-        "Indian citizens living in India",
-        "Salaried or self-employed, with a regular income credited to a bank account",
-        "Net monthly income of at least ₹2,000",
-        "A repayment record without recent defaults or settled accounts; a higher credit score earns a lower rate"
+        m.loans_personal_eligibility_1_item_1(),
+        m.loans_personal_eligibility_1_item_2(),
+        m.loans_personal_eligibility_1_item_3(),
+        m.loans_personal_eligibility_1_item_4()
       ]
     }
   ],
   documents: [
     {
-      title: "Identity and address",
+      title: m.loans_personal_documents_1_title(),
       items: [
-        "PAN card (required)",
-        "Aadhaar card, passport, voter ID or driving licence",
-        "A recent passport-size photograph"
+        m.loans_personal_documents_1_item_1(),
+        m.loans_personal_documents_1_item_2(),
+        m.loans_personal_documents_1_item_3()
       ]
     },
     {
-      title: "Income",
+      title: m.loans_personal_documents_2_title(),
       items: [
-        "Salaried: salary slips for the last 3 months and Form 16 for the last year",
-        "Self-employed: income tax returns for the last 2 years",
-        "Bank statements for the last 6 months of the account your income is paid into"
+        m.loans_personal_documents_2_item_1(),
+        m.loans_personal_documents_2_item_2(),
+        m.loans_personal_documents_2_item_3()
       ]
     }
   ],
   faqs: [
     {
       id: "rate",
-      question: "What interest rate will I pay on a personal loan?",
-      answer:
-        "Personal loan rates with our lending partners range from 11.99% to 29.99% p.a. The rate you are offered is fixed for the whole tenure and depends on your profile:",
+      question: m.loans_personal_faq_rate_question(),
+      answer: m.loans_personal_faq_rate_answer(),
       bulletAnswer: [
-        "Your credit score and how regularly you have repaid past loans and cards",
-        "Your net monthly income and the EMIs you already pay",
-        "Your employer or business, and how long you have been with it",
-        "The amount and tenure you choose"
+        m.loans_personal_faq_rate_bullet_1(),
+        m.loans_personal_faq_rate_bullet_2(),
+        m.loans_personal_faq_rate_bullet_3(),
+        m.loans_personal_faq_rate_bullet_4()
       ]
     },
     {
       id: "charges",
-      question: "What charges apply besides interest?",
-      answer: "Every charge is listed in the sanction letter you accept before disbursal:",
+      question: m.loans_personal_faq_charges_question(),
+      answer: m.loans_personal_faq_charges_answer(),
       bulletAnswer: [
-        "Processing fee: up to 4% of the loan amount plus GST, charged once and usually deducted from the amount disbursed",
-        "Late payment charges if an EMI is missed or bounces, as set out in the loan agreement",
-        "Part-prepayment or foreclosure charges, where the lender levies any, stated in the sanction letter"
+        m.loans_personal_faq_charges_bullet_1(),
+        m.loans_personal_faq_charges_bullet_2(),
+        m.loans_personal_faq_charges_bullet_3()
       ]
     },
     {
       id: "eligibility",
-      question: "Am I eligible for a personal loan?",
-      answer:
-        "You can apply if you are an Indian citizen with a regular income of at least ₹2,000 a month. Use the Eligibility Calculator to see how much you can borrow from your income and current EMIs. Lenders also look at:",
+      question: m.loans_personal_faq_eligibility_question(),
+      answer: m.loans_personal_faq_eligibility_answer(),
       bulletAnswer: [
-        "Your credit report: missed payments and settled accounts lower your chances",
-        "How much of your income already goes to EMIs",
-        "The stability of your job or business"
+        m.loans_personal_faq_eligibility_bullet_1(),
+        m.loans_personal_faq_eligibility_bullet_2(),
+        m.loans_personal_faq_eligibility_bullet_3()
       ]
     },
     {
       id: "documents",
-      question: "Which documents do I need?",
-      answer: "Keep these ready; our loan expert tells you if your lender needs anything else:",
+      question: m.loans_personal_faq_documents_question(),
+      answer: m.loans_personal_faq_documents_answer(),
       bulletAnswer: [
-        "PAN card and one address proof (Aadhaar, passport, voter ID or driving licence)",
-        "Salary slips for the last 3 months, or income tax returns for 2 years if self-employed",
-        "Bank statements for the last 6 months",
-        "A passport-size photograph"
+        m.loans_personal_faq_documents_bullet_1(),
+        m.loans_personal_faq_documents_bullet_2(),
+        m.loans_personal_faq_documents_bullet_3(),
+        m.loans_personal_faq_documents_bullet_4()
       ]
     },
     {
       id: "timeline",
-      question: "How soon will I get the money?",
-      answer:
-        "Approval generally takes 7-10 working days once your documents are complete. After approval the amount is credited to your bank account within 24-48 hours.",
+      question: m.loans_personal_faq_timeline_question(),
+      answer: m.loans_personal_faq_timeline_answer(),
       bulletAnswer: [
-        "Send your enquiry with Apply Now and note your tracking ID",
-        "Share your documents with our loan expert",
-        "Follow every step with Track Your Application"
+        m.loans_personal_faq_timeline_bullet_1(),
+        m.loans_personal_faq_timeline_bullet_2(),
+        m.loans_personal_faq_timeline_bullet_3()
       ]
     },
     {
       id: "tenure",
-      question: "Should I choose a short or a long tenure?",
-      answer:
-        "Tenures run from 12 to 72 months. The EMI Calculator on this page shows the trade-off for your amount and rate:",
+      question: m.loans_personal_faq_tenure_question(),
+      answer: m.loans_personal_faq_tenure_answer(),
       bulletAnswer: [
-        "A shorter tenure means a higher EMI but less interest in total",
-        "A longer tenure lowers the EMI but you pay more interest over the loan",
-        "Keep all your EMIs together within a comfortable share of your take-home pay"
+        m.loans_personal_faq_tenure_bullet_1(),
+        m.loans_personal_faq_tenure_bullet_2(),
+        m.loans_personal_faq_tenure_bullet_3()
       ]
     }
   ]
-}
+})

@@ -1,127 +1,125 @@
+import { m } from "../../../i18n/paraglide/messages.js"
 import type { ProductPageContent } from "./types.ts"
 
 /** Professional Loan. Figures: spec section 9 (from 9.50% p.a., up to ₹50 lakh, tenure up to 60 months). */
-export const professionalLoan: ProductPageContent = {
+export const professionalLoan = (): ProductPageContent => ({
   productId: "professional",
-  intro:
-    "Doctors, chartered accountants and architects hold a qualification lenders trust. A professional loan turns it into funds to open or upgrade a clinic, buy diagnostic equipment, fit out an office or carry your practice through slow months: up to ₹50 lakh from 9.50% p.a., with no collateral.",
+  intro: m.loans_professional_intro(),
   benefits: [
     {
-      title: "Rates from 9.50% p.a.",
-      description:
-        "Your professional degree and registration count in your favour, so rates start lower than for a general business loan.",
+      title: m.loans_professional_benefit_1_title(),
+      description: m.loans_professional_benefit_1_text(),
       icon: "percent"
     },
     {
-      title: "Up to ₹50 lakh",
-      description: "Enough for a clinic fit-out, imaging or dental equipment, or an office for your firm.",
+      title: m.loans_professional_benefit_2_title(),
+      description: m.loans_professional_benefit_2_text(),
       icon: "rupee"
     },
     {
-      title: "Up to 60 months to repay",
-      description: "Spread the cost of equipment over the years it earns for your practice.",
+      title: m.loans_professional_benefit_3_title(),
+      description: m.loans_professional_benefit_3_text(),
       icon: "calendar"
     },
     {
-      title: "No collateral",
-      description: "An unsecured loan: no property or deposit to pledge, and no guarantor in most cases.",
+      title: m.loans_professional_benefit_4_title(),
+      description: m.loans_professional_benefit_4_text(),
       icon: "shield"
     },
     {
-      title: "Simple paperwork",
-      description: "Your degree, your registration with your council and your returns do most of the work.",
+      title: m.loans_professional_benefit_5_title(),
+      description: m.loans_professional_benefit_5_text(),
       icon: "document"
     }
   ],
   eligibility: [
     {
-      title: "Who can apply",
+      title: m.loans_professional_eligibility_1_title(),
       items: [
-        "Doctors (MBBS, MD, MS, BDS, MDS and AYUSH graduates) registered with a medical or dental council",
-        "Chartered accountants holding a certificate of practice from ICAI",
-        "Architects registered with the Council of Architecture",
-        "Practising on your own or in a firm, or salaried at a hospital or practice, with a good repayment record"
+        m.loans_professional_eligibility_1_item_1(),
+        m.loans_professional_eligibility_1_item_2(),
+        m.loans_professional_eligibility_1_item_3(),
+        m.loans_professional_eligibility_1_item_4()
       ]
     }
   ],
   documents: [
     {
-      title: "Identity and qualification",
+      title: m.loans_professional_documents_1_title(),
       items: [
-        "PAN card and Aadhaar card or passport",
-        "Highest degree certificate",
-        "Registration certificate from your council or institute"
+        m.loans_professional_documents_1_item_1(),
+        m.loans_professional_documents_1_item_2(),
+        m.loans_professional_documents_1_item_3()
       ]
     },
     {
-      title: "Practice and income",
+      title: m.loans_professional_documents_2_title(),
       items: [
-        "Proof of your clinic or office address",
-        "Income tax returns for the last 2 years",
-        "Bank statements for the last 6 months"
+        m.loans_professional_documents_2_item_1(),
+        m.loans_professional_documents_2_item_2(),
+        m.loans_professional_documents_2_item_3()
       ]
     }
   ],
   faqs: [
     {
       id: "who",
-      question: "Who counts as a professional for this loan?",
-      answer: "The loan is for qualified professionals whose practice is registered with their regulator:",
+      question: m.loans_professional_faq_who_question(),
+      answer: m.loans_professional_faq_who_answer(),
       bulletAnswer: [
-        "Doctors and dentists registered with the National Medical Commission, a state medical council or a dental council",
-        "Chartered accountants with a certificate of practice from ICAI",
-        "Architects registered with the Council of Architecture"
+        m.loans_professional_faq_who_bullet_1(),
+        m.loans_professional_faq_who_bullet_2(),
+        m.loans_professional_faq_who_bullet_3()
       ]
     },
     {
       id: "rate",
-      question: "What interest rate will I pay?",
-      answer: "Rates start at 9.50% p.a. The rate you are offered depends on:",
+      question: m.loans_professional_faq_rate_question(),
+      answer: m.loans_professional_faq_rate_answer(),
       bulletAnswer: [
-        "Your credit score and repayment history",
-        "How many years you have practised since qualifying",
-        "The income shown in your returns and bank statements",
-        "The amount and tenure you choose"
+        m.loans_professional_faq_rate_bullet_1(),
+        m.loans_professional_faq_rate_bullet_2(),
+        m.loans_professional_faq_rate_bullet_3(),
+        m.loans_professional_faq_rate_bullet_4()
       ]
     },
     {
       id: "amount",
-      question: "How much can I borrow, and for how long?",
-      answer: "You can borrow up to ₹50 lakh and repay it over up to 60 months. The amount offered is based on:",
+      question: m.loans_professional_faq_amount_question(),
+      answer: m.loans_professional_faq_amount_answer(),
       bulletAnswer: [
-        "The income of your practice or your salary",
-        "The EMIs you already pay",
-        "The purpose: equipment loans are often sized to the quotation"
+        m.loans_professional_faq_amount_bullet_1(),
+        m.loans_professional_faq_amount_bullet_2(),
+        m.loans_professional_faq_amount_bullet_3()
       ]
     },
     {
       id: "documents",
-      question: "Which documents do I need?",
-      answer: "Keep these ready; our loan expert tells you if your lender needs anything else:",
+      question: m.loans_professional_faq_documents_question(),
+      answer: m.loans_professional_faq_documents_answer(),
       bulletAnswer: [
-        "PAN card and an address proof",
-        "Degree and registration certificates",
-        "Income tax returns for the last 2 years",
-        "Bank statements for the last 6 months"
+        m.loans_professional_faq_documents_bullet_1(),
+        m.loans_professional_faq_documents_bullet_2(),
+        m.loans_professional_faq_documents_bullet_3(),
+        m.loans_professional_faq_documents_bullet_4()
       ]
     },
     {
       id: "timeline",
-      question: "How long does approval take?",
-      answer:
-        "Approval generally takes 7-10 working days once your documents are complete. Your tracking ID lets you follow each step with Track Your Application.",
+      question: m.loans_professional_faq_timeline_question(),
+      answer: m.loans_professional_faq_timeline_answer(),
       bulletAnswer: []
     },
     {
       id: "use",
-      question: "What can I use a professional loan for?",
-      answer: "Any need of your practice or home, for example:",
+      question: m.loans_professional_faq_use_question(),
+      answer: m.loans_professional_faq_use_answer(),
       bulletAnswer: [
-        "Setting up or renovating a clinic, studio or office",
-        "Medical, dental, diagnostic or design equipment and software",
-        "Working capital while payments from clients or insurers come in",
-        "Personal needs such as a wedding or education"
+        m.loans_professional_faq_use_bullet_1(),
+        m.loans_professional_faq_use_bullet_2(),
+        m.loans_professional_faq_use_bullet_3(),
+        m.loans_professional_faq_use_bullet_4()
       ]
     }
   ]
-}
+})

@@ -30,11 +30,11 @@ const pages = loanProducts.flatMap((product) =>
 describe("loan pages outside a browser", () => {
   it.each(pages)("%s renders the %s page", async (path, _, product) => {
     const html = await prerender(path)
-    const content = productPages[product.id]
+    const content = productPages[product.id]()
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`, "u"))
-    expect(html).toContain(escapeHtml(product.tagline))
+    expect(html).toContain(escapeHtml(product.tagline()))
     expect(html).toContain(`href="${applyHref(product).replaceAll("&", "&amp;")}"`)
-    for (const attribute of product.attributes) expect(html).toContain(escapeHtml(attribute.text))
+    for (const attribute of product.attributes) expect(html).toContain(escapeHtml(attribute.text()))
     // A title's hyphenated compounds sit in a span that keeps them on one line: compare the text, not the tags.
     const text = html.replace(/<span class="nowrap">([^<]*)<\/span>/gu, "$1")
     for (const benefit of content.benefits) expect(text).toContain(escapeHtml(benefit.title))

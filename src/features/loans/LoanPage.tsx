@@ -4,13 +4,15 @@
  * the calculator), benefit cards, eligibility and documents, the embedded calculator (#emi-calculator, five
  * products), how to apply, the product's testimonials and the FAQ accordion.
  *
- * Everything on it is data: the product from domain/loan-products.ts, the copy from src/content/products/. The
+ * Everything on it is data: the product from domain/loan-products.ts, the copy from src/content/products/ and the
+ * page's own words, all from the `loans` catalog in the language in force (issue 15). The
  * page's title, description and Open Graph tags come from its route's meta (src/routes.tsx). It renders outside a
  * browser (no window or document during render).
  */
 import { lazy, Suspense } from "react"
 import { Heading } from "react-aria-components"
 import { applyHref, type LoanProductId, loanProductById } from "../../../domain/loan-products.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { applySteps } from "../../content/products/how-to-apply.ts"
 import { productPages } from "../../content/products/index.ts"
 import type { ListGroup } from "../../content/products/types.ts"
@@ -65,7 +67,9 @@ function Lists({ groups, level }: { readonly groups: ReadonlyArray<ListGroup>; r
 
 export default function LoanPage({ productId }: LoanPageProps) {
   const product = loanProductById(productId)
-  const content = productPages[productId]
+  const name = product.label()
+  const content = productPages[productId]()
+  // The loan type sent to the form is the product's English name (data the API reads), in every language.
   const apply = applyHref(product)
   const id = (part: string) => `loan-${product.id}-${part}`
   // Sections below the hero alternate plain and tinted backgrounds, whichever of them the product has.
@@ -76,13 +80,13 @@ export default function LoanPage({ productId }: LoanPageProps) {
     <article className="loan" aria-labelledby={id("title")}>
       <header className="loan-hero">
         <div className="container loan-hero__inner">
-          <nav aria-label="Breadcrumb" className="loan-hero__crumbs">
+          <nav aria-label={m.loans_breadcrumb_label()} className="loan-hero__crumbs">
             <ol>
               <li>
-                <Link href="/">Home</Link>
+                <Link href="/">{m.loans_breadcrumb_home()}</Link>
               </li>
               <li>
-                <span aria-current="page">{product.name}</span>
+                <span aria-current="page">{name}</span>
               </li>
             </ol>
           </nav>
@@ -92,29 +96,29 @@ export default function LoanPage({ productId }: LoanPageProps) {
             </span>
             <div>
               <Heading level={1} id={id("title")} className="loan-hero__title">
-                {product.name}
+                {name}
               </Heading>
-              <p className="loan-hero__tagline">{product.tagline}</p>
+              <p className="loan-hero__tagline">{product.tagline()}</p>
             </div>
           </div>
           <p className="loan-hero__intro">{content.intro}</p>
           <dl className="loan-hero__facts">
             {product.attributes.map((attribute) => (
-              <div key={attribute.title} className="loan-hero__fact">
-                <dt>{attribute.title}</dt>
-                <dd>{attribute.text}</dd>
+              <div key={attribute.title()} className="loan-hero__fact">
+                <dt>{attribute.title()}</dt>
+                <dd>{attribute.text()}</dd>
               </div>
             ))}
           </dl>
           <div className="loan-hero__actions">
             <LinkButton href={apply} variant="accent" size="lg">
-              Apply Now
+              {m.loans_apply_now()}
             </LinkButton>
             {product.pageCalculator && (
               // A plain fragment link: the browser scrolls to the section and moves the keyboard's starting point
               // there, every time it is pressed (a client-side navigation would not repeat for the same hash).
               <a href={`#${calculatorAnchor}`} className={buttonClass("secondary", "lg")}>
-                EMI Calculator
+                {m.loans_emi_calculator()}
               </a>
             )}
           </div>
@@ -123,7 +127,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
 
       <section className={sectionClass()} aria-labelledby={id("benefits")}>
         <div className="container">
-          <h2 id={id("benefits")}>Benefits of our {product.name}</h2>
+          <h2 id={id("benefits")}>{m.loans_benefits_heading({ product: name })}</h2>
           <ul className="loan-benefits" role="list">
             {content.benefits.map((benefit) => (
               <li key={benefit.title} className="loan-benefit">
@@ -141,11 +145,11 @@ export default function LoanPage({ productId }: LoanPageProps) {
       <section className={sectionClass()} aria-labelledby={`${id("eligibility")} ${id("documents")}`}>
         <div className="container loan-lists">
           <div>
-            <h2 id={id("eligibility")}>Eligibility</h2>
+            <h2 id={id("eligibility")}>{m.loans_eligibility_heading()}</h2>
             <Lists groups={content.eligibility} level={3} />
           </div>
           <div>
-            <h2 id={id("documents")}>Documents you need</h2>
+            <h2 id={id("documents")}>{m.loans_documents_heading()}</h2>
             <Lists groups={content.documents} level={3} />
           </div>
         </div>
@@ -154,12 +158,9 @@ export default function LoanPage({ productId }: LoanPageProps) {
       {product.pageCalculator && (
         <section id={calculatorAnchor} className={sectionClass("loan-calculator")} aria-labelledby={id("calculator")}>
           <div className="container">
-            <h2 id={id("calculator")}>{product.name} EMI Calculator</h2>
-            <p className="loan-calculator__intro">
-              Set the amount, rate and tenure to see your monthly EMI, the total interest and how the loan is repaid
-              year by year.
-            </p>
-            <Suspense fallback={<LoadingState label="Loading the EMI calculator..." />}>
+            <h2 id={id("calculator")}>{m.loans_calculator_heading({ product: name })}</h2>
+            <p className="loan-calculator__intro">{m.loans_calculator_intro()}</p>
+            <Suspense fallback={<LoadingState label={m.loans_calculator_loading()} />}>
               <CalculatorPanel productId={product.id} fixedProduct headingLevel={3} syncUrl={false} />
             </Suspense>
           </div>
@@ -168,9 +169,9 @@ export default function LoanPage({ productId }: LoanPageProps) {
 
       <section className={sectionClass()} aria-labelledby={id("steps")}>
         <div className="container">
-          <h2 id={id("steps")}>How to apply</h2>
+          <h2 id={id("steps")}>{m.loans_steps_heading()}</h2>
           <ol className="loan-steps" role="list">
-            {applySteps.map((step, index) => (
+            {applySteps().map((step, index) => (
               <li key={step.title} className="loan-step">
                 <span className="loan-step__number" aria-hidden>
                   {index + 1}
@@ -181,19 +182,19 @@ export default function LoanPage({ productId }: LoanPageProps) {
             ))}
           </ol>
           <LinkButton href={apply} variant="primary" className="loan-steps__apply">
-            Apply for {product.name}
+            {m.loans_apply_for({ product: name })}
           </LinkButton>
         </div>
       </section>
 
       <div className={sectionClass()}>
         <div className="container">
-          <Suspense fallback={<LoadingState label="Loading testimonials..." />}>
+          <Suspense fallback={<LoadingState label={m.loans_testimonials_loading()} />}>
             <ProductTestimonials
               productType={product.id}
               limit={3}
               headingLevel={2}
-              title={`What our ${product.name} customers say`}
+              title={m.loans_testimonials_title({ product: name })}
             />
           </Suspense>
         </div>
@@ -201,7 +202,7 @@ export default function LoanPage({ productId }: LoanPageProps) {
 
       <section className={sectionClass()} aria-labelledby={id("faqs")}>
         <div className="container loan-faqs">
-          <h2 id={id("faqs")}>Frequently asked questions</h2>
+          <h2 id={id("faqs")}>{m.loans_faqs_heading()}</h2>
           <FaqAccordion faqs={content.faqs} className="loan-faqs__list" />
         </div>
       </section>

@@ -7,14 +7,15 @@ import { describe, expect, it } from "vitest"
 import { type CalculatorLimits, calculatorLimits } from "../../../domain/calculator.ts"
 import { applyHref, type LoanProduct, type LoanProductId, loanProducts } from "../../../domain/loan-products.ts"
 import { loanTypeFromQuery } from "../../../domain/loans.ts"
+import { withLocale } from "../../../i18n/locale.ts"
 import { productPages } from "../../content/products/index.ts"
 
 const allText = (product: LoanProduct): string => {
-  const page = productPages[product.id]
+  const page = productPages[product.id]()
   return [
-    product.tagline,
-    product.description,
-    ...product.attributes.flatMap((a) => [a.title, a.text]),
+    product.tagline(),
+    product.description(),
+    ...product.attributes.flatMap((a) => [a.title(), a.text()]),
     page.intro,
     ...page.benefits.flatMap((b) => [b.title, b.description]),
     ...[...page.eligibility, ...page.documents].flatMap((g) => [g.title, ...g.items]),
@@ -96,16 +97,17 @@ describe("the eight loan products", () => {
       "Working Capital Loan"
     ])
     for (const product of loanProducts) {
-      expect(product.tagline.length, product.id).toBeGreaterThan(15)
-      expect(product.description.length, product.id).toBeGreaterThan(80)
-      expect(product.description.length, product.id).toBeLessThanOrEqual(160)
+      expect(product.label()).toBe(product.name)
+      expect(product.tagline().length, product.id).toBeGreaterThan(15)
+      expect(product.description().length, product.id).toBeGreaterThan(80)
+      expect(product.description().length, product.id).toBeLessThanOrEqual(160)
       expect(product.icon.length).toBeGreaterThan(0)
       expect(product.attributes).toHaveLength(4)
       for (const attribute of product.attributes) {
-        expect(attribute.title.length).toBeGreaterThan(2)
-        expect(attribute.text.length).toBeGreaterThan(2)
+        expect(attribute.title().length).toBeGreaterThan(2)
+        expect(attribute.text().length).toBeGreaterThan(2)
       }
-      expect(new Set(product.attributes.map((a) => a.title)).size).toBe(4)
+      expect(new Set(product.attributes.map((a) => a.title())).size).toBe(4)
     }
     expect(new Set(loanProducts.map((p) => p.icon)).size).toBe(8)
   })
@@ -130,7 +132,7 @@ describe("the eight loan products", () => {
 })
 
 describe.each(loanProducts.map((p) => [p.name, p] as const))("%s page copy", (_, product) => {
-  const page = productPages[product.id]
+  const page = productPages[product.id]()
   const text = allText(product)
 
   it("is complete: intro, at least 3 benefits with icons, eligibility, documents and at least 4 FAQs", () => {
@@ -177,7 +179,7 @@ describe("tenures quoted match the calculator's limits", () => {
     ["commercial-vehicle", "1 to 6 years", years(calculatorLimits["commercial-vehicle"])]
   ] as const)("%s: %s", (id, text, [min, max]) => {
     expect(text).toBe(`${min} to ${max} years`)
-    expect(loanProducts.find((p) => p.id === id)!.attributes.map((a) => a.text)).toContain(text)
+    expect(loanProducts.find((p) => p.id === id)!.attributes.map((a) => a.text())).toContain(text)
   })
 
   it("home loans run up to 30 years, loans against property up to 20 (salaried) and 15 (self-employed)", () => {
@@ -193,5 +195,37 @@ describe("tenures quoted match the calculator's limits", () => {
   it("personal loans quote the marketing tenure, 12 to 72 months, inside the calculator's 12 to 84", () => {
     expect(calculatorLimits.personal.tenureMonths.min).toBeLessThanOrEqual(12)
     expect(calculatorLimits.personal.tenureMonths.max).toBeGreaterThanOrEqual(72)
+  })
+})
+
+describe("in Hindi (issue 15)", () => {
+  const allFigures = (text: string) => [...(text.match(/\d+(?:\.\d+)?%|₹[\d,]+(?:\.\d+)?|\d+/gu) ?? [])].sort()
+
+  it.each(loanProducts.map((p) => [p.name, p] as const))(
+    "%s: the copy is Devanagari and quotes every figure the English does",
+    (_, product) => {
+      const english = allText(product)
+      const hindi = withLocale("hi", () => allText(product))
+      expect(allFigures(hindi)).toEqual(allFigures(english))
+      // Latin letters only for the terms kept in English (EMI, CIBIL, PAN, GST...): a few per cent of the letters.
+      const latin = hindi.match(/[A-Za-z]/gu)?.length ?? 0
+      const devanagari = hindi.match(/[\u0900-\u097F]/gu)?.length ?? 0
+      expect(latin / devanagari).toBeLessThan(0.05)
+    }
+  )
+
+  it("names the products as Indian banks do, and the loan type sent to the form stays English", () => {
+    expect(withLocale("hi", () => loanProducts.map((p) => p.label()))).toEqual([
+      "पर्सनल लोन",
+      "बिज़नेस लोन",
+      "प्रोफ़ेशनल लोन",
+      "होम लोन",
+      "ऑटो लोन",
+      "प्रॉपर्टी पर लोन",
+      "कमर्शियल वाहन लोन",
+      "वर्किंग कैपिटल लोन"
+    ])
+    expect(withLocale("hi", () => applyHref(loanProducts[3]))).toBe("/apply?loanType=Home%20Loan")
+    expect(withLocale("hi", () => productPages.home().faqs[0]!.question)).toBe("होम लोन पर मुझे कितना ब्याज देना होगा?")
   })
 })

@@ -9,7 +9,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useId } from "react"
 import { Heading } from "react-aria-components"
 import { productTypeOf, visibleTestimonials } from "../../../domain/testimonials.ts"
-import { testimonialsMessages } from "../../../machines/testimonials.machine.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { Link } from "../../ui/Link.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { liveTestimonialsMachine } from "./live.ts"
@@ -22,7 +22,7 @@ export interface ProductTestimonialsProps {
   /** How many cards to show (the spec's preview is 3). */
   readonly limit?: number
   readonly headingLevel?: 2 | 3
-  /** Heading text; default 'What Our Customers Say'. */
+  /** Heading text; default 'What Our Customers Say' (in the language in force). */
   readonly title?: string
 }
 
@@ -30,7 +30,7 @@ export default function ProductTestimonials({
   productType,
   limit = 3,
   headingLevel = 2,
-  title = "What Our Customers Say"
+  title
 }: ProductTestimonialsProps) {
   const product = productTypeOf(productType)
   const actor = useActorRef(liveTestimonialsMachine, { input: { productType: product } })
@@ -42,18 +42,18 @@ export default function ProductTestimonials({
     <section className="product-testimonials" aria-labelledby={headingId} aria-busy={state === "loading"}>
       <div className="product-testimonials__head">
         <Heading level={headingLevel} id={headingId} className="product-testimonials__title">
-          {title}
+          {title ?? m.loans_testimonials_default_title()}
         </Heading>
         <Link href="/resources/testimonials" className="product-testimonials__all">
-          View all testimonials
+          {m.loans_testimonials_view_all()}
         </Link>
       </div>
       <LoadState
         status={loadStatus(state, state === "empty")}
-        loadingLabel="Loading testimonials..."
-        failure={testimonialsMessages.failed}
+        loadingLabel={m.loans_testimonials_loading()}
+        failure={m.loans_testimonials_failed()}
         onRetry={() => actor.send({ type: "Retry" })}
-        empty={product ? testimonialsMessages.empty : testimonialsMessages.emptyAll}
+        empty={product ? m.loans_testimonials_empty() : m.loans_testimonials_empty_all()}
         noteClassName="testimonials-note"
       >
         <ul className="testimonials-grid" role="list">
