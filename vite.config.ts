@@ -92,8 +92,7 @@ export default defineConfig(({ command }) => {
     // The prerender of public pages runs after the browser build (scripts/prerender.ts).
     plugins: [react(), englishOnlyAriaStrings(), ownLanguageMessages(), flowsPlugin(), prerenderPlugin()],
     build: {
-      // public/ (robots.txt, icons) once, in the base language's build at the root.
-      copyPublicDir: appLocale === inlang.baseLocale,
+      // public/ (icons, pictures; 220 kB) in every language's build: a page under /hi/ names /hi/favicon.svg.
       outDir: "dist",
       target: "es2022",
       sourcemap: false,

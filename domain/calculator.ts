@@ -74,22 +74,11 @@ export const calculatorLoanTypes: ReadonlyArray<{ readonly id: LoanProductId; re
 
 export const loanTypeName = (id: LoanProductId): LoanTypeName => loanProducts.find((p) => p.id === id)!.name
 
-const loanTypeLabels: Readonly<Record<LoanProductId, () => string>> = {
-  personal: m.calculator_loan_type_personal,
-  business: m.calculator_loan_type_business,
-  professional: m.calculator_loan_type_professional,
-  home: m.calculator_loan_type_home,
-  auto: m.calculator_loan_type_auto,
-  property: m.calculator_loan_type_property,
-  "commercial-vehicle": m.calculator_loan_type_commercial_vehicle,
-  "working-capital": m.calculator_loan_type_working_capital
-}
-
 /**
  * A loan type's name as the page shows it, in the language in force ("Home Loan", "होम लोन"); `loanTypeName` is the
  * value the apply form and the query string use, the same in every language.
  */
-export const loanTypeLabel = (id: LoanProductId): string => loanTypeLabels[id]()
+export const loanTypeLabel = (id: LoanProductId): string => loanProducts.find((p) => p.id === id)!.label()
 
 export interface CalculatorInputs {
   readonly loanType: LoanProductId

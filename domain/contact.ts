@@ -41,10 +41,10 @@ export const contactMessages = {
     return m.contact_message_too_long()
   },
   get nameCharacters() {
-    return unsupportedCharactersMessage("your name")
+    return unsupportedCharactersMessage(m.contact_what_name())
   },
   get messageCharacters() {
-    return unsupportedCharactersMessage("your message")
+    return unsupportedCharactersMessage(m.contact_what_message())
   }
 }
 

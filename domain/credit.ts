@@ -9,11 +9,13 @@ import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
 import {
   digitsOnly,
   Email,
+  failsWith,
   isPlainText,
   LettersField,
   Mobile,
   messages,
   Pan,
+  standardWith,
   unsupportedCharactersMessage,
   validate
 } from "./validation.ts"
@@ -59,37 +61,38 @@ export const isPastDate = (value: string): boolean => {
 export const creditTermsMessage = (): string => m.credit_terms_required()
 
 /**
- * Credit-score enquiry (spec section 3). Its messages are read when the schema is built (a schema holds strings): in a
- * language's browser build that is the build's own language; on the server and in tests, English.
+ * Credit-score enquiry (spec section 3). Its messages are read when a check fails, in the language in force then (the
+ * page's in the browser, the request's on the server).
  */
 export const CreditEnquiry = Schema.Struct({
-  first_name: LettersField(messages.name, messages.nameRequired),
-  last_name: LettersField(messages.name, m.credit_last_name_required()),
+  first_name: LettersField(
+    () => messages.name,
+    () => messages.nameRequired
+  ),
+  last_name: LettersField(() => messages.name, m.credit_last_name_required),
   gender: Schema.Literals(["Male", "Female"]),
   email: Email,
   phone: Mobile,
   panNumber: Pan,
   dob: Schema.String.check(
-    isPlainText(m.credit_dob_invalid()),
-    Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: m.credit_dob_required() }),
-    Schema.makeFilter((s: string) => (isPastDate(s) ? undefined : m.credit_dob_invalid()))
+    isPlainText(m.credit_dob_invalid),
+    standardWith(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u), m.credit_dob_required),
+    failsWith((s: string) => !isPastDate(s), m.credit_dob_invalid)
   ),
   address: Schema.String.check(
-    isPlainText(unsupportedCharactersMessage("your address"), { multiline: true }),
-    Schema.isNonEmpty({ message: m.credit_address_required() }),
+    isPlainText(() => unsupportedCharactersMessage(m.credit_what_address()), { multiline: true }),
+    standardWith(Schema.isNonEmpty(), m.credit_address_required),
     Schema.isMaxLength(300)
   ),
   pincode: Schema.String.check(
-    isPlainText(m.credit_pincode_invalid()),
-    Schema.isPattern(/^[1-9]\d{5}$/u, { message: m.credit_pincode_invalid() })
+    isPlainText(m.credit_pincode_invalid),
+    standardWith(Schema.isPattern(/^[1-9]\d{5}$/u), m.credit_pincode_invalid)
   ),
-  city: LettersField(m.credit_city_letters(), m.credit_city_required()),
-  state: LettersField(m.credit_state_letters(), m.credit_state_required()),
+  city: LettersField(m.credit_city_letters, m.credit_city_required),
+  state: LettersField(m.credit_state_letters, m.credit_state_required),
   // A checked boolean, not Literal(true): a literal field would make the struct a union candidate on the server and
   // the 400 would name the whole payload instead of this field.
-  acceptTerms: Schema.Boolean.check(
-    Schema.makeFilter((accepted: boolean) => (accepted ? undefined : creditTermsMessage()))
-  )
+  acceptTerms: Schema.Boolean.check(failsWith((accepted: boolean) => !accepted, creditTermsMessage))
 })
 export type CreditEnquiry = typeof CreditEnquiry.Type
 

@@ -15,13 +15,17 @@ import { formatLongDate } from "./format.ts"
 import { type GrievanceStatus, grievanceStatuses } from "./grievance.ts"
 import { normalizeTrackingId, trackingAlphabet } from "./tracking-id.ts"
 import {
+  failsWith,
   isPlainText,
   LettersField,
+  type Message,
   Mobile,
   messages,
   RequiredEmail,
+  standardWith,
   unsupportedCharactersMessage,
-  validate
+  validate,
+  withTypeMessage
 } from "./validation.ts"
 
 export const grievanceCategories = [
@@ -62,7 +66,9 @@ export const maxGrievanceReply = 2000
  * the staff reply's stay English, as the back office does.
  */
 export const grievanceMessages = {
-  nameRequired: messages.nameRequired,
+  get nameRequired() {
+    return messages.nameRequired
+  },
   get emailRequired() {
     return m.legal_grievance_msg_email_required()
   },
@@ -129,40 +135,44 @@ export const normalizeGrievanceNumber = (input: string): string | undefined => {
   return `GRV-${compact.slice(0, 5)}-${compact.slice(5)}`
 }
 
-const text = (required: string, max: number, tooLong: string, characters: string) =>
-  Schema.String.annotate({ message: characters }).check(
+/** A multi-line text; every message read when a check fails (the page's language, or the request's). */
+const text = (required: Message, max: number, tooLong: Message, characters: Message) =>
+  withTypeMessage(Schema.String, characters).check(
     isPlainText(characters, { multiline: true }),
-    Schema.makeFilter((s: string) => (s.trim() === "" ? required : undefined), undefined, true),
-    Schema.isMaxLength(max, { message: tooLong })
+    failsWith((s: string) => s.trim() === "", required, true),
+    standardWith(Schema.isMaxLength(max), tooLong)
   )
 
 /** Empty, or one of our tracking IDs as typed. */
-const OptionalTrackingId = Schema.String.annotate({ message: grievanceMessages.trackingId }).check(
-  Schema.makeFilter((s: string) =>
-    s.trim() === "" || (s.length <= 40 && normalizeTrackingId(s) !== undefined)
-      ? undefined
-      : grievanceMessages.trackingId
+const OptionalTrackingId = withTypeMessage(Schema.String, () => grievanceMessages.trackingId).check(
+  failsWith(
+    (s: string) => !(s.trim() === "" || (s.length <= 40 && normalizeTrackingId(s) !== undefined)),
+    () => grievanceMessages.trackingId
   )
 )
 
-export const GrievanceNumber = Schema.String.annotate({ message: grievanceMessages.number }).check(
-  Schema.makeFilter((s: string) =>
-    s.length <= 40 && normalizeGrievanceNumber(s) !== undefined ? undefined : grievanceMessages.number
+export const GrievanceNumber = withTypeMessage(Schema.String, () => grievanceMessages.number).check(
+  failsWith(
+    (s: string) => !(s.length <= 40 && normalizeGrievanceNumber(s) !== undefined),
+    () => grievanceMessages.number
   )
 )
 
 /** POST /api/grievances: needs a `grievance` token whose mobile is `mobile`. */
 export const GrievanceSubmission = Schema.Struct({
-  name: LettersField(messages.name, grievanceMessages.nameRequired),
+  name: LettersField(
+    () => messages.name,
+    () => grievanceMessages.nameRequired
+  ),
   mobile: Mobile,
-  email: RequiredEmail(grievanceMessages.emailRequired),
+  email: RequiredEmail(() => grievanceMessages.emailRequired),
   trackingId: OptionalTrackingId,
-  category: Schema.Literals(grievanceCategories).annotate({ message: grievanceMessages.category }),
+  category: withTypeMessage(Schema.Literals(grievanceCategories), () => grievanceMessages.category),
   description: text(
-    grievanceMessages.descriptionRequired,
+    () => grievanceMessages.descriptionRequired,
     maxGrievanceDescription,
-    grievanceMessages.descriptionTooLong,
-    grievanceMessages.descriptionCharacters
+    () => grievanceMessages.descriptionTooLong,
+    () => grievanceMessages.descriptionCharacters
   )
 }).annotate({ identifier: "GrievanceSubmission", description: "A grievance (RBI Digital Lending Directions)" })
 export type GrievanceSubmission = typeof GrievanceSubmission.Type

@@ -130,14 +130,14 @@ export const PlainText = (message: Message, options?: { readonly multiline?: boo
   Schema.String.check(isPlainText(message, options))
 
 /** A check that fails with `message`, read when it fails. */
-const failsWith = <T>(failed: (value: T) => boolean, message: Message, aborted = false) =>
+export const failsWith = <T>(failed: (value: T) => boolean, message: Message, aborted = false) =>
   Schema.makeFilter((value: T) => (failed(value) ? say(message) : undefined), undefined, aborted)
 
 /**
  * Effect's own check (its JSON Schema for the OpenAPI document stays), failing with `message` read when it fails: an
  * annotation's `message` would be read once, when the schema is built.
  */
-const standardWith = <T>(check: SchemaAST.Filter<T>, message: Message) =>
+export const standardWith = <T>(check: SchemaAST.Filter<T>, message: Message) =>
   Schema.makeFilter(
     (value: T, ast: SchemaAST.AST, options: SchemaAST.ParseOptions) =>
       check.run(value, ast, options) === undefined ? undefined : say(message),
@@ -149,10 +149,13 @@ const standardWith = <T>(check: SchemaAST.Filter<T>, message: Message) =>
  * A string whose wrong type (null, a number) gets the field's `message` too. Its `message` annotation is a getter, so
  * it is read when a value fails, in the language in force then.
  */
-const StringWith = (message: Message) => {
-  const schema = Schema.String.annotate({ message: "" })
-  Object.defineProperty(schema.ast.annotations, "message", { get: () => say(message), enumerable: true })
-  return schema
+const StringWith = (message: Message) => withTypeMessage(Schema.String, message)
+
+/** `schema` whose wrong type or literal gets `message`, read when a value fails (a getter on its annotations). */
+export const withTypeMessage = <S extends Schema.Top>(schema: S, message: Message): S => {
+  const annotated = schema.annotate({ message: "" }) as S
+  Object.defineProperty(annotated.ast.annotations, "message", { get: () => say(message), enumerable: true })
+  return annotated
 }
 
 /** A required text of letters, spaces, apostrophes and hyphens; `requiredMessage` when empty, `message` otherwise. */

@@ -95,6 +95,69 @@ describe.each(targets)("the API's messages on $name", (target) => {
     expect(hindi.errors).toContainEqual({ path: "first_name", message: "कृपया अपना नाम दर्ज करें।" })
   })
 
+  const postTo = (path: string, body: unknown, language: string) =>
+    fetch(`${server.url}/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": language },
+      body: JSON.stringify(body)
+    })
+  const messageAt = async (response: Response, field: string) => {
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    return body.errors.find((e: { path: string }) => e.path === field)?.message
+  }
+
+  it("the credit-score form's 400s: pincode and city in Hindi, in English for English", async () => {
+    const payload = {
+      first_name: "Asha",
+      last_name: "Rao",
+      gender: "Female",
+      email: "asha@example.in",
+      phone: "9876543210",
+      panNumber: "ABCDE1234F",
+      dob: "1990-01-01",
+      address: "1 MG Road",
+      pincode: "012345",
+      city: "Pune1",
+      state: "Maharashtra",
+      acceptTerms: true
+    }
+    const hindi = await postTo("/cibil-enquiries", payload, "hi")
+    const body = await hindi.clone().json()
+    expect(await messageAt(hindi, "pincode"), JSON.stringify(body)).toBe("कृपया मान्य 6 अंकों का पिनकोड दर्ज करें।")
+    expect(body.errors.find((e: { path: string }) => e.path === "city")?.message).toBe(
+      "शहर के नाम में केवल अक्षर, स्पेस, अपॉस्ट्रॉफ़ी और हाइफ़न हो सकते हैं।"
+    )
+    expect(await messageAt(await postTo("/cibil-enquiries", payload, "en"), "pincode")).toBe(
+      "Please enter a valid 6-digit pincode."
+    )
+  })
+
+  it("the grievance form's 400s in Hindi: the category and the description", async () => {
+    const payload = {
+      name: "Asha Rao",
+      mobile: "9876543210",
+      email: "asha@example.in",
+      trackingId: "",
+      category: "Something else entirely",
+      description: "   "
+    }
+    const response = await postTo("/grievances", payload, "hi-IN")
+    const body = await response.clone().json()
+    expect(await messageAt(response, "category"), JSON.stringify(body)).toBe("कृपया चुनें कि आपकी शिकायत किस बारे में है।")
+    expect(body.errors.find((e: { path: string }) => e.path === "description")?.message).toBe(
+      "कृपया अपनी शिकायत का विवरण दें।"
+    )
+  })
+
+  it("the feedback form's 400 in Hindi, even for a message its schema read when it loaded", async () => {
+    const payload = { name: "Asha Rao", email: "asha@example.in", loanType: "Home Loan", feedback: "Good", rating: 0 }
+    expect(await messageAt(await postTo("/testimonials", payload, "hi"), "rating")).toBe("कृपया सभी ज़रूरी फ़ील्ड भरें।")
+    expect(await messageAt(await postTo("/testimonials", payload, "en"), "rating")).toBe(
+      "Please fill in all required fields."
+    )
+  })
+
   it("a request in Hindi leaves the next English request in English (no language leaks between requests)", async () => {
     const [hindi, english] = await Promise.all([
       post({ ...selfEnquiry, phone: "5876543210" }, "hi"),

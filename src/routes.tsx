@@ -140,7 +140,7 @@ const loanRoutes: ReadonlyArray<AppRoute> = loanProducts.map((product) => ({
   component: LoanPage,
   props: { productId: product.id },
   get meta(): PageMeta {
-    return { title: `${textOf(product.name)}: ${textOf(product.tagline)}`, description: textOf(product.description) }
+    return { title: `${product.label()}: ${textOf(product.tagline)}`, description: textOf(product.description) }
   },
   structuredData: (page) => seo().then((m) => m.loanPageData(product.id, page))
 }))

@@ -13,7 +13,7 @@ export interface NavLinkItem {
 
 /** 'Our Products': the eight loans, in the domain's order, to the navbar paths. */
 export const productLinks: ReadonlyArray<NavLinkItem> = loanProducts.map((p) => ({
-  label: () => textOf(p.name),
+  label: () => p.label(),
   href: p.path
 }))
 

@@ -65,7 +65,7 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
               onClick={() => setSelected(p.id)}
             >
               <ProductIcon icon={p.icon} className="selector__tab-icon" />
-              <span>{textOf(p.name)}</span>
+              <span>{p.label()}</span>
             </button>
           ))}
         </div>
@@ -81,7 +81,7 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
         className="selector__panel"
       >
         <div className="selector__summary">
-          <p className="selector__name">{textOf(product.name)}</p>
+          <p className="selector__name">{product.label()}</p>
           <p className="selector__tagline">{textOf(product.tagline)}</p>
           <dl className="selector__facts">
             {product.attributes.slice(0, 2).map((a) => (
@@ -95,15 +95,15 @@ export function ProductSelector({ headingId }: { readonly headingId: string }) {
         <div className="selector__actions">
           <LinkButton href={applyHref(product)} variant="accent">
             {m.home_apply_now()}
-            <span className="visually-hidden"> {m.home_for_product({ name: textOf(product.name) })}</span>
+            <span className="visually-hidden"> {m.home_for_product({ name: product.label() })}</span>
           </LinkButton>
           <LinkButton href={`/resources/emi-calculator?calc=emi&type=${product.id}`} variant="secondary">
             {m.home_calculate_emi()}
-            <span className="visually-hidden"> {m.home_for_product({ name: textOf(product.name) })}</span>
+            <span className="visually-hidden"> {m.home_for_product({ name: product.label() })}</span>
           </LinkButton>
           <LinkButton href={product.path} variant="ghost">
             {m.home_learn_more()}
-            <span className="visually-hidden"> {m.home_about_product({ name: textOf(product.name) })}</span>
+            <span className="visually-hidden"> {m.home_about_product({ name: product.label() })}</span>
           </LinkButton>
         </div>
       </div>

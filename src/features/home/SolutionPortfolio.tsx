@@ -21,11 +21,11 @@ function Actions({ product }: { readonly product: (typeof loanProducts)[number] 
     <div className="portfolio__actions">
       <LinkButton href={applyHref(product)} variant="primary">
         {m.home_apply_now()}
-        <span className="visually-hidden"> {m.home_for_product({ name: textOf(product.name) })}</span>
+        <span className="visually-hidden"> {m.home_for_product({ name: product.label() })}</span>
       </LinkButton>
       <LinkButton href={product.path} variant="secondary">
         {m.home_learn_more()}
-        <span className="visually-hidden"> {m.home_about_product({ name: textOf(product.name) })}</span>
+        <span className="visually-hidden"> {m.home_about_product({ name: product.label() })}</span>
       </LinkButton>
     </div>
   )
@@ -66,7 +66,7 @@ export function SolutionPortfolio() {
                 onClick={() => setSelected(p.id)}
               >
                 <ProductIcon icon={p.icon} className="portfolio__tab-icon" />
-                <span>{textOf(p.name)}</span>
+                <span>{p.label()}</span>
               </button>
             ))}
           </div>
@@ -79,11 +79,11 @@ export function SolutionPortfolio() {
             <div className="portfolio__panel-head">
               <ProductIcon icon={product.icon} className="portfolio__panel-icon" width={40} height={40} />
               <div>
-                <h3 className="portfolio__name">{textOf(product.name)}</h3>
+                <h3 className="portfolio__name">{product.label()}</h3>
                 <p className="portfolio__tagline">{textOf(product.tagline)}</p>
               </div>
             </div>
-            <h4 className="portfolio__why">{m.home_why_choose({ name: textOf(product.name) })}</h4>
+            <h4 className="portfolio__why">{m.home_why_choose({ name: product.label() })}</h4>
             <p className="portfolio__description">{textOf(product.description)}</p>
             <dl className="portfolio__attributes">
               {product.attributes.map((a) => (
@@ -101,7 +101,7 @@ export function SolutionPortfolio() {
           {loanProducts.slice(0, compactProductCount).map((p) => (
             <li key={p.id} className="portfolio__card">
               <ProductIcon icon={p.icon} className="portfolio__card-icon" width={32} height={32} />
-              <h3 className="portfolio__card-name">{textOf(p.name)}</h3>
+              <h3 className="portfolio__card-name">{p.label()}</h3>
               <p className="portfolio__card-tagline">{textOf(p.tagline)}</p>
               <Actions product={p} />
             </li>
