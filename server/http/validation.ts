@@ -26,12 +26,38 @@ const requiredMessages = (): Record<string, string> => ({
   referralLocation: messages.referralLocationRequired
 })
 
+/**
+ * Every message of the catalogs that takes no parameter, by its English text: a schema that read its message once,
+ * when its module loaded (English on the server), still answers in the request's language.
+ */
+type AnyMessage = (inputs: object, options: { locale: Locale }) => string
+let byEnglish: ReadonlyMap<string, AnyMessage> | undefined
+const messageByEnglish = (): ReadonlyMap<string, AnyMessage> => {
+  if (byEnglish === undefined) {
+    const found = new Map<string, AnyMessage>()
+    for (const message of Object.values(m) as Array<AnyMessage>) {
+      if (typeof message !== "function") continue
+      const english = message({}, { locale: baseLocale })
+      if (!english.includes("undefined") && !found.has(english)) found.set(english, message)
+    }
+    byEnglish = found
+  }
+  return byEnglish
+}
+
+/** A message in `locale`: the catalog's own when the text is one of its English messages, else as it is. */
+const inLocale = (message: string, locale: Locale): string =>
+  locale === baseLocale ? message : (messageByEnglish().get(message)?.({}, { locale }) ?? message)
+
 /** The body of a 400: each field's path and message, the first message on top. */
-const validationError = (issue: SchemaIssue.Issue): ValidationError => {
+const validationError = (issue: SchemaIssue.Issue, locale: Locale = baseLocale): ValidationError => {
   const required = requiredMessages()
   const errors = issuesOf(issue).map((found) => {
     const path = found.path.map(String).join(".")
-    const message = found.message === "Missing key" ? (required[path] ?? m.validation_field_required()) : found.message
+    const message = inLocale(
+      found.message === "Missing key" ? (required[path] ?? m.validation_field_required()) : found.message,
+      locale
+    )
     return { path, message }
   })
   return new ValidationError({ success: false, message: errors[0]?.message ?? m.validation_request_invalid(), errors })
@@ -69,6 +95,6 @@ export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform
     const schema = error.kind === "Payload" ? jsonPayloadSchema(options.endpoint) : undefined
     const text = schema === undefined ? undefined : yield* Effect.orElseSucceed(request.text, () => undefined)
     const issue = schema !== undefined && text !== undefined ? payloadIssueIn(locale, schema, text) : undefined
-    return yield* Effect.fail(withLocale(locale, () => validationError(issue ?? error.cause.issue)))
+    return yield* Effect.fail(withLocale(locale, () => validationError(issue ?? error.cause.issue, locale)))
   })
 )
