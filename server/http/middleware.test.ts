@@ -8,6 +8,7 @@ import { Effect, Layer, Logger, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { afterAll, beforeEach, describe, expect, it } from "vitest"
 import { type ServerSettings, Settings } from "../config.ts"
+import { httpDuration } from "../ops/metrics.ts"
 import { CurrentRequest, RequestContext } from "../ops/request-context.ts"
 import { clientOf, isHttps } from "./client-address.ts"
 import { RouteMiddleware, SecurityHeaders } from "./middleware.ts"
@@ -19,6 +20,7 @@ const capture = Logger.make((options) => {
 
 const routes = Layer.mergeAll(
   HttpRouter.add("GET", "/ok", HttpServerResponse.text("ok")),
+  HttpRouter.add("GET", "/slow", Effect.as(Effect.sleep("40 millis"), HttpServerResponse.text("slow"))),
   HttpRouter.add("GET", "/who", (request) =>
     Effect.succeed(HttpServerResponse.jsonUnsafe({ client: clientOf(request), https: isHttps(request) }))
   ),
@@ -48,6 +50,16 @@ const routes = Layer.mergeAll(
   ),
   HttpRouter.add("POST", "/api/testimonials", (request) =>
     Effect.map(request.text, (text) => HttpServerResponse.text(`read ${text.length}`))
+  ),
+  HttpRouter.add("POST", "/api/admin/carousel/images", (request) =>
+    Effect.map(request.text, (text) => HttpServerResponse.text(`read ${text.length}`))
+  ),
+  // As the API's handlers read bodies: a body that cannot be read is a defect.
+  HttpRouter.add("POST", "/text-or-die", (request) =>
+    Effect.map(Effect.orDie(request.text), (text) => HttpServerResponse.text(`read ${text.length}`))
+  ),
+  HttpRouter.add("POST", "/json-or-die", (request) =>
+    Effect.map(Effect.orDie(request.json), () => HttpServerResponse.text("parsed"))
   ),
   HttpRouter.add("GET", "/route/:trackingId", () =>
     Effect.map(Effect.service(CurrentRequest), (info) => HttpServerResponse.text(info?.route ?? "none"))
@@ -220,7 +232,11 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
   })
 
   it("reads a body of 64 kB; refuses one of 64 kB and a byte by its Content-Length, with Connection: close", async () => {
-    const fits = await request("/echo", { method: "POST", body: "a".repeat(64 * 1024) })
+    const fits = await request("/echo", {
+      method: "POST",
+      headers: { "content-length": String(64 * 1024) },
+      body: "a".repeat(64 * 1024)
+    })
     expect(await fits.text()).toBe("read 65536")
     const tooLarge = await request("/echo", {
       method: "POST",
@@ -228,6 +244,7 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
       body: "a".repeat(64 * 1024 + 1)
     })
     expect(tooLarge.status).toBe(413)
+    expect(tooLarge.headers.get("connection")).toBe("close")
     expect(await tooLarge.json()).toEqual({ success: false, message: "The request body is too large." })
   })
 
@@ -241,6 +258,43 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
     })
     const response = await request("/echo", { method: "POST", body, duplex: "half" } as RequestInit)
     expect(response.status).toBe(413)
+  })
+
+  it("a body over the cap read by a handler that dies on it: 413 with our words; an unreadable one: 400", async () => {
+    const stream = () =>
+      new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 3; i++) controller.enqueue(new TextEncoder().encode("a".repeat(30 * 1024)))
+          controller.close()
+        }
+      })
+    const over = await request("/text-or-die", { method: "POST", body: stream(), duplex: "half" } as RequestInit)
+    expect(over.status).toBe(413)
+    expect(await over.json()).toEqual({ success: false, message: "The request body is too large." })
+    const small = await request("/text-or-die", { method: "POST", body: "hello" })
+    expect(await small.text()).toBe("read 5")
+    const unreadable = await request("/json-or-die", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json"
+    })
+    expect(unreadable.status).toBe(400)
+    expect(await unreadable.json()).toEqual({ success: false, message: "The request body could not be read." })
+  })
+
+  it("the back office's slide upload takes 3 MB of multipart; multipart/form-data must start the content type", async () => {
+    const upload = await request("/api/admin/carousel/images", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "a".repeat(3 * 1024 * 1024)
+    })
+    expect(await upload.text()).toBe(`read ${3 * 1024 * 1024}`)
+    const disguised = await request("/api/testimonials", {
+      method: "POST",
+      headers: { "content-type": "text/plain; note=multipart/form-data" },
+      body: "a".repeat(64 * 1024 + 1)
+    })
+    expect(disguised.status).toBe(413)
   })
 
   it("a multipart upload route takes 3 MB; the same route without multipart keeps 64 kB", async () => {
@@ -269,6 +323,20 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
       body: "a".repeat(64 * 1024 + 1)
     })
     expect(notUpload.status).toBe(413)
+  })
+})
+
+describe("RouteMiddleware without the request log", () => {
+  it("answers when no request context is there to name the route in", async () => {
+    const made = HttpRouter.toWebHandler(
+      Layer.mergeAll(routes.pipe(Layer.provide(RouteMiddleware.layer)), SecurityHeaders).pipe(
+        Layer.provideMerge(Settings.layer({}))
+      ),
+      { disableLogger: true }
+    )
+    handlers.push(made)
+    const response = await made.handler(new Request("http://example.in/route/LN1"))
+    expect([response.status, await response.text()]).toEqual([200, "none"])
   })
 })
 
@@ -301,6 +369,32 @@ describe("RequestContext: request IDs and log lines", () => {
     expect(typeof annotations.ms).toBe("number")
     expect(annotations.ms).toBeGreaterThanOrEqual(0)
     expect(Math.round((annotations.ms as number) * 10)).toBe((annotations.ms as number) * 10)
+  })
+
+  it("the time logged and counted for /metrics is the request's, in ms and in seconds", async () => {
+    const request = app()
+    const durationOf = async () =>
+      (await httpDuration.get()).values
+        .filter((v) => v.labels.route === "/slow")
+        .map((v) => [v.metricName, v.value] as const)
+    const sum = (values: ReadonlyArray<readonly [string | undefined, number]>, name: string) =>
+      values.find(([metric]) => metric === name)?.[1] ?? 0
+    const before = await durationOf()
+    const started = performance.now()
+    await request("/slow")
+    const elapsed = performance.now() - started
+    const after = await durationOf()
+    const ms = (logged("request")[0]?.annotations as Record<string, number>).ms
+    // The handler sleeps 40 ms; the log says the time to the tenth of a millisecond.
+    expect(ms).toBeGreaterThanOrEqual(39)
+    expect(ms).toBeLessThanOrEqual(elapsed + 0.1)
+    expect(Math.round(ms * 10)).toBe(ms * 10)
+    const seconds = sum(after, "http_request_duration_seconds_sum") - sum(before, "http_request_duration_seconds_sum")
+    expect(seconds).toBeGreaterThanOrEqual(0.039)
+    expect(seconds).toBeLessThanOrEqual(elapsed / 1000 + 0.001)
+    expect(sum(after, "http_request_duration_seconds_count") - sum(before, "http_request_duration_seconds_count")).toBe(
+      1
+    )
   })
 
   it("an unmatched path is logged as `unmatched`", async () => {
