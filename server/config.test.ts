@@ -230,6 +230,31 @@ describe("Settings.fromEnv", () => {
       500
     ])
   })
+
+  it("Settings.layer without fields: a request log, no flow viewer, no trusted proxy, the retention job on", async () => {
+    const settings = await Effect.runPromise(
+      Effect.gen(function* () {
+        return yield* Settings
+      }).pipe(Effect.provide(Settings.layer()))
+    )
+    expect({
+      port: settings.port,
+      dataDir: settings.dataDir,
+      requestLog: settings.requestLog,
+      flows: settings.flows,
+      trustProxy: settings.trustProxy,
+      retentionJob: settings.retentionJob,
+      bureauUrl: settings.bureauUrl
+    }).toEqual({
+      port: 3000,
+      dataDir: "./data",
+      requestLog: true,
+      flows: false,
+      trustProxy: [],
+      retentionJob: true,
+      bureauUrl: "https://www.cibil.com/freecibilscore"
+    })
+  })
 })
 
 describe("OpsSettings (METRICS_*)", () => {
