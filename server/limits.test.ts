@@ -523,6 +523,17 @@ describe.each(targets)("limits on $name", (target) => {
       })
     })
 
+    it("a database error while counting is a defect (the request answers 500), not a refusal or a typed failure", async () => {
+      // A window of 0 s (parseRule never gives one) makes the window's start NaN, which PostgreSQL refuses as a bigint.
+      const exit = await withLimits((limits) => Effect.exit(limits.take("contact", { max: 1, windowSeconds: 0 }, "x")))
+      expect(exit._tag).toBe("Failure")
+      if (exit._tag === "Failure") {
+        expect(exit.cause.reasons.map((reason) => reason._tag)).toEqual(["Die"])
+        const defect = exit.cause.reasons[0]?._tag === "Die" ? exit.cause.reasons[0].defect : undefined
+        expect((defect as { _tag?: string })._tag).toBe("SqlError")
+      }
+    })
+
     it("every 500th take deletes the rows whose window ended over a minute ago, and only those", async () => {
       const key = (n: number) => `sweep-${n}-${freshAddress()}`
       const [old, recent, current] = [key(1), key(2), key(3)]
