@@ -37,6 +37,18 @@ describe("isSvgDocument", () => {
     expect(isSvgDocument(bytes(text))).toBe(true)
   })
 
+  it("refuses bytes that are not UTF-8 even where they would be harmless text", () => {
+    const open = bytes('<svg xmlns="http://www.w3.org/2000/svg"><desc>')
+    const close = bytes("</desc></svg>")
+    expect(isSvgDocument(new Uint8Array([...open, 0xff, ...close]))).toBe(false)
+    expect(isSvgDocument(new Uint8Array([...open, 0x41, ...close]))).toBe(true)
+  })
+
+  it("drops byte-order marks only at the start: two there are taken, one inside a name is not", () => {
+    expect(isSvgDocument(bytes(`\uFEFF\uFEFF${svg}`))).toBe(true)
+    expect(isSvgDocument(bytes('<sv\uFEFFg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(false)
+  })
+
   it.each([
     ["another root element", "<html><svg/></html>"],
     ["a root whose name only ends in svg", "<mysvg/>"],
