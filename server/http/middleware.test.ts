@@ -384,7 +384,7 @@ describe("RequestContext: request IDs and log lines", () => {
     await request("/slow")
     const elapsed = performance.now() - started
     const after = await durationOf()
-    const ms = (logged("request")[0]?.annotations as Record<string, number>).ms ?? Number.NaN
+    const ms = ((logged("request")[0]?.annotations ?? {}) as Record<string, number>).ms ?? Number.NaN
     // The handler sleeps 40 ms; the log says the time to the tenth of a millisecond.
     expect(ms).toBeGreaterThanOrEqual(39)
     expect(ms).toBeLessThanOrEqual(elapsed + 0.1)
