@@ -12,14 +12,16 @@
  * hour and 120 page views a minute from one address.
  */
 
+import { createHmac, hkdfSync } from "node:crypto"
 import { mkdirSync, writeFileSync } from "node:fs"
 import * as http from "node:http"
 import * as path from "node:path"
-import { Clock, Effect, Redacted } from "effect"
+import { Clock, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminMessages } from "../domain/admin-api.ts"
 import { type OtpPurpose, otpMessages } from "../domain/otp.ts"
+import { RateLimits } from "./limits/rate-limits.ts"
 import { defaultLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { rateLimitRefusals } from "./ops/metrics.ts"
@@ -475,6 +477,83 @@ describe.each(targets)("limits on $name", (target) => {
       },
       60_000
     )
+  })
+
+  describe("the counting statement (RateLimits.take, a fresh instance)", () => {
+    const tokenSecret = "limits-test-token-secret-0123456789abcdef"
+    /** HMAC-SHA256 with the OTP key (HKDF-SHA256 of TOKEN_SECRET, salt "loans-server", info "otp"), base64url. */
+    const hashedKey = (text: string) =>
+      createHmac("sha256", Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "otp", 32)))
+        .update(text)
+        .digest("base64url")
+    const hour = 3_600_000
+    /** A fresh RateLimits (its own sweep count) on the server's database and settings. */
+    const withLimits = <A>(f: (limits: RateLimits["Service"]) => Effect.Effect<A>) =>
+      server.run(Effect.flatMap(RateLimits, f).pipe(Effect.provide(Layer.fresh(RateLimits.layer))))
+    const rowsOf = (bucket: string, key: string) =>
+      query<{ window_start: string; window_end: string; count: number }>(
+        (sql) =>
+          sql`SELECT window_start::text AS window_start, window_end::text AS window_end, count FROM rate_limits WHERE bucket = ${bucket} AND key = ${key} ORDER BY window_start`
+      )
+
+    it("refuses past the window's max with the seconds left in the window (10 s into an hour: 3590)", async () => {
+      const windowStart = Math.floor(Date.now() / hour) * hour - 3 * hour
+      const offset = windowStart + 10_000 - Date.now()
+      const address = freshAddress()
+      const rule = { max: 2, windowSeconds: 3600 }
+      const takes = await withLimits((limits) =>
+        Effect.forEach([1, 2, 3], () => limits.take("contact", rule, address)).pipe(at(offset))
+      )
+      expect(takes).toEqual([{ allowed: true }, { allowed: true }, { allowed: false, retryAfterSeconds: 3590 }])
+      // One row for the window, counted twice (a refusal is not counted), filed under the address's HMAC only.
+      expect(await rowsOf("contact", address)).toEqual([])
+      expect(await rowsOf("contact", hashedKey(`limit:contact:${address}`))).toEqual([
+        { window_start: String(windowStart), window_end: String(windowStart + hour), count: 2 }
+      ])
+    })
+
+    it("files the site-wide budget under `*` as is", async () => {
+      const windowStart = Math.floor(Date.now() / hour) * hour - 7 * hour
+      const offset = windowStart + 60_000 - Date.now()
+      await withLimits((limits) => limits.take("otp-total", { max: 5, windowSeconds: 3600 }, "*").pipe(at(offset)))
+      expect(await rowsOf("otp-total", "*")).toContainEqual({
+        window_start: String(windowStart),
+        window_end: String(windowStart + hour),
+        count: 1
+      })
+    })
+
+    it("a database error while counting is a defect (the request answers 500), not a refusal or a typed failure", async () => {
+      // A window of 0 s (parseRule never gives one) makes the window's start NaN, which PostgreSQL refuses as a bigint.
+      const exit = await withLimits((limits) => Effect.exit(limits.take("contact", { max: 1, windowSeconds: 0 }, "x")))
+      expect(exit._tag).toBe("Failure")
+      if (exit._tag === "Failure") {
+        expect(exit.cause.reasons.map((reason) => reason._tag)).toEqual(["Die"])
+        const defect = exit.cause.reasons[0]?._tag === "Die" ? exit.cause.reasons[0].defect : undefined
+        expect((defect as { _tag?: string })._tag).toBe("SqlError")
+      }
+    })
+
+    it("every 500th take deletes the rows whose window ended over a minute ago, and only those", async () => {
+      const key = (n: number) => `sweep-${n}-${freshAddress()}`
+      const [old, recent, current] = [key(1), key(2), key(3)]
+      const roomy = { max: 100_000, windowSeconds: 3600 }
+      const ten = { max: 5, windowSeconds: 10 }
+      const exists = async (k: string) => (await rowsOf("page-views", hashedKey(`limit:page-views:${k}`))).length
+      await withLimits((limits) =>
+        Effect.gen(function* () {
+          // 1: a window that ended two hours ago; 2: one that ended 25-35 s ago; 3 to 499: the current window.
+          yield* limits.take("page-views", roomy, old).pipe(at(-3 * hour))
+          yield* limits.take("page-views", ten, recent).pipe(at(-35_000))
+          for (let i = 3; i <= 499; i++) yield* limits.take("page-views", roomy, current)
+          const before = [yield* Effect.promise(() => exists(old)), yield* Effect.promise(() => exists(recent))]
+          yield* limits.take("page-views", roomy, current) // the 500th
+          const after = [yield* Effect.promise(() => exists(old)), yield* Effect.promise(() => exists(recent))]
+          expect({ before, after }).toEqual({ before: [1, 1], after: [0, 1] })
+        })
+      )
+      expect((await rowsOf("page-views", hashedKey(`limit:page-views:${current}`)))[0]?.count).toBe(498)
+    }, 60_000)
   })
 
   describe("the client address", () => {

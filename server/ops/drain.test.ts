@@ -67,4 +67,55 @@ describe("drainingServer", () => {
     idleAgent.destroy()
     busyAgent.destroy()
   })
+
+  it("an answer whose headers went out before close() keeps its keep-alive, and its connection closes once it is done", async () => {
+    let finish: () => void = () => {}
+    const server = drainingServer({ keepAliveTimeout: 65_000 })
+    servers.push(server)
+    let headersOut: () => void = () => {}
+    const headersSent = new Promise<void>((resolve) => {
+      headersOut = resolve
+    })
+    server.on("request", (_req, res) => {
+      res.writeHead(200, { "content-type": "text/plain" })
+      res.write("part one, ")
+      headersOut()
+      finish = () => res.end("part two")
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const { port } = server.address() as AddressInfo
+    const agent = new Agent({ keepAlive: true })
+    const streaming = get(port, agent, "/stream")
+    await headersSent
+    await new Promise((r) => setTimeout(r, 50))
+
+    const started = performance.now()
+    let closedAt = 0
+    const closed = new Promise<void>((resolve) =>
+      server.close(() => {
+        closedAt = performance.now() - started
+        resolve()
+      })
+    )
+    await new Promise((r) => setTimeout(r, 100))
+    expect(closedAt).toBe(0)
+    finish()
+    expect(await streaming).toEqual({ status: 200, connection: "keep-alive", body: "part one, part two" })
+    // The client keeps the socket; the server's sweep closes it as soon as it is idle.
+    await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error("close hung")), 3000))])
+    expect(closedAt).toBeGreaterThanOrEqual(100)
+    expect(closedAt).toBeLessThan(1500)
+    agent.destroy()
+  })
+
+  it("close() called twice still finishes, with an error for the second call only", async () => {
+    const server = drainingServer()
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const first = new Promise<Error | undefined>((resolve) => server.close((error) => resolve(error)))
+    const second = new Promise<Error | undefined>((resolve) => server.close((error) => resolve(error)))
+    expect(await first).toBeUndefined()
+    expect((await second)?.message).toBe("Server is not running.")
+    expect(server.listening).toBe(false)
+  })
 })

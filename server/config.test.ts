@@ -1,0 +1,303 @@
+/**
+ * The server's environment variables (README "Configuration", docs/limits.md, docs/operations.md): defaults, each
+ * value read, blanks taken as unset, nonsense refused with the variable named. No database.
+ */
+import * as path from "node:path"
+import { ConfigProvider, Effect, Redacted } from "effect"
+import { describe, expect, it } from "vitest"
+import { type ServerSettings, Settings } from "./config.ts"
+import { OpsSettings, type OpsSettingsShape } from "./ops/settings.ts"
+
+const provided = <A>(effect: Effect.Effect<A, unknown, never>, env: Record<string, string>) =>
+  Effect.runPromise(Effect.result(effect.pipe(Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env }))))))
+
+const settingsOf = async (env: Record<string, string>): Promise<ServerSettings> => {
+  const result = await provided(Settings.fromEnv, env)
+  if (result._tag !== "Success") throw new Error(`refused: ${String(result.failure)}`)
+  return result.success
+}
+
+const refusalOf = async (env: Record<string, string>): Promise<string> => {
+  const result = await provided(Settings.fromEnv, env)
+  if (result._tag === "Success") throw new Error("accepted")
+  return result.failure instanceof Error ? result.failure.message : String(result.failure)
+}
+
+const secret = (value: Redacted.Redacted<string> | undefined) =>
+  value === undefined ? undefined : Redacted.value(value)
+
+const hour = 3600
+
+describe("Settings.fromEnv", () => {
+  it("without any variable: the README's defaults", async () => {
+    const settings = await settingsOf({})
+    expect({ ...settings, distDir: undefined }).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      databaseSchema: undefined,
+      distDir: undefined,
+      requestLog: true,
+      tokenSecret: undefined,
+      panEncryptionKey: undefined,
+      smsGatewayUrl: undefined,
+      smsGatewayToken: undefined,
+      bureauUrl: "https://www.cibil.com/freecibilscore",
+      rewardPointsPerReferral: 500,
+      flows: false,
+      adminPassword: undefined,
+      trustProxy: [],
+      limits: {
+        otpResendSeconds: 30,
+        otpPerMobile: { max: 5, windowSeconds: hour },
+        otpPerAddress: { max: 20, windowSeconds: hour },
+        otpTotal: { max: 1000, windowSeconds: hour },
+        contact: { max: 10, windowSeconds: hour },
+        feedback: { max: 5, windowSeconds: hour },
+        pageViews: { max: 120, windowSeconds: 60 },
+        enquiries: { max: 20, windowSeconds: hour },
+        corrections: { max: 5, windowSeconds: hour },
+        erasures: { max: 5, windowSeconds: hour },
+        grievances: { max: 5, windowSeconds: hour }
+      },
+      retention: {
+        otpCodesDays: 7,
+        smsOutboxDays: 7,
+        idempotencyKeysHours: 24,
+        contactMessagesDays: 365,
+        closedEnquiriesDays: 180
+      },
+      retentionJob: true
+    })
+    // The repository's dist/ (this file is server/config.test.ts), as an absolute path.
+    expect(settings.distDir).toBe(path.resolve(import.meta.dirname, "..", "dist"))
+  })
+
+  it("reads every variable", async () => {
+    const settings = await settingsOf({
+      PORT: "8081",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/loans",
+      DATABASE_URL: "postgres://loans@db.internal:5432/loans",
+      DATABASE_SCHEMA: "run_42",
+      DIST_DIR: "/srv/loans/dist",
+      REQUEST_LOG: "false",
+      TOKEN_SECRET: "t".repeat(40),
+      PAN_ENCRYPTION_KEY: "p".repeat(40),
+      SMS_GATEWAY_URL: "https://sms.example.in/send",
+      SMS_GATEWAY_TOKEN: "gateway-token",
+      BUREAU_URL: "https://bureau.example.in/score",
+      REWARD_POINTS_PER_REFERRAL: "250",
+      FLOWS: "1",
+      ADMIN_PASSWORD: "correct horse battery staple",
+      TRUST_PROXY: " 10.0.0.0/8 , ,::1,",
+      LIMIT_OTP_RESEND_SECONDS: "45",
+      LIMIT_OTP_MOBILE: "3/30m",
+      LIMIT_PAGE_VIEWS: "60/1m",
+      LIMIT_GRIEVANCES: "2/1d",
+      RETENTION_OTP_DAYS: "3"
+    })
+    expect({
+      ...settings,
+      databaseUrl: secret(settings.databaseUrl),
+      tokenSecret: secret(settings.tokenSecret),
+      panEncryptionKey: secret(settings.panEncryptionKey),
+      smsGatewayToken: secret(settings.smsGatewayToken),
+      adminPassword: secret(settings.adminPassword)
+    }).toEqual({
+      port: 8081,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/loans",
+      databaseUrl: "postgres://loans@db.internal:5432/loans",
+      databaseSchema: "run_42",
+      distDir: "/srv/loans/dist",
+      requestLog: false,
+      tokenSecret: "t".repeat(40),
+      panEncryptionKey: "p".repeat(40),
+      smsGatewayUrl: "https://sms.example.in/send",
+      smsGatewayToken: "gateway-token",
+      bureauUrl: "https://bureau.example.in/score",
+      rewardPointsPerReferral: 250,
+      flows: true,
+      adminPassword: "correct horse battery staple",
+      trustProxy: ["10.0.0.0/8", "::1"],
+      limits: {
+        otpResendSeconds: 45,
+        otpPerMobile: { max: 3, windowSeconds: 1800 },
+        otpPerAddress: { max: 20, windowSeconds: hour },
+        otpTotal: { max: 1000, windowSeconds: hour },
+        contact: { max: 10, windowSeconds: hour },
+        feedback: { max: 5, windowSeconds: hour },
+        pageViews: { max: 60, windowSeconds: 60 },
+        enquiries: { max: 20, windowSeconds: hour },
+        corrections: { max: 5, windowSeconds: hour },
+        erasures: { max: 5, windowSeconds: hour },
+        grievances: { max: 2, windowSeconds: 86_400 }
+      },
+      retention: {
+        otpCodesDays: 3,
+        smsOutboxDays: 7,
+        idempotencyKeysHours: 24,
+        contactMessagesDays: 365,
+        closedEnquiriesDays: 180
+      },
+      retentionJob: true
+    })
+  })
+
+  it("a relative DIST_DIR is made absolute; the SMS gateway's URL is kept as a URL", async () => {
+    const settings = await settingsOf({ DIST_DIR: "build/web", SMS_GATEWAY_URL: "https://SMS.example.in" })
+    expect(settings.distDir).toBe(path.join(process.cwd(), "build", "web"))
+    expect(settings.smsGatewayUrl).toBe("https://sms.example.in/")
+  })
+
+  it("takes a blank secret, database, schema or password as unset, and a blank limit as its default", async () => {
+    const settings = await settingsOf({
+      DATABASE_URL: "",
+      DATABASE_SCHEMA: "",
+      TOKEN_SECRET: "",
+      PAN_ENCRYPTION_KEY: "",
+      SMS_GATEWAY_TOKEN: "",
+      ADMIN_PASSWORD: "",
+      TRUST_PROXY: " , ",
+      LIMIT_CONTACT: "   ",
+      FLOWS: "yes"
+    })
+    expect([
+      settings.databaseUrl,
+      settings.databaseSchema,
+      settings.tokenSecret,
+      settings.panEncryptionKey,
+      settings.smsGatewayToken,
+      settings.adminPassword
+    ]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+    expect(settings.trustProxy).toEqual([])
+    expect(settings.limits.contact).toEqual({ max: 10, windowSeconds: hour })
+    expect(settings.flows).toBe(false)
+  })
+
+  it("keeps a secret of one character (only the empty one is unset)", async () => {
+    const settings = await settingsOf({ SMS_GATEWAY_TOKEN: "x", ADMIN_PASSWORD: "y", DATABASE_SCHEMA: "s" })
+    expect([secret(settings.smsGatewayToken), secret(settings.adminPassword), settings.databaseSchema]).toEqual([
+      "x",
+      "y",
+      "s"
+    ])
+  })
+
+  it("accepts the edges: one second between codes, no reward points, one day of retention", async () => {
+    const settings = await settingsOf({
+      LIMIT_OTP_RESEND_SECONDS: "1",
+      REWARD_POINTS_PER_REFERRAL: "0",
+      RETENTION_CLOSED_ENQUIRIES_DAYS: "1"
+    })
+    expect(settings.limits.otpResendSeconds).toBe(1)
+    expect(settings.rewardPointsPerReferral).toBe(0)
+    expect(settings.retention.closedEnquiriesDays).toBe(1)
+  })
+
+  it.each([
+    [{ TRUST_PROXY: "10.0.0.1, proxy.internal" }, "TRUST_PROXY must list IP addresses or CIDRs, comma-separated"],
+    [{ LIMIT_OTP_RESEND_SECONDS: "0" }, "LIMIT_OTP_RESEND_SECONDS must be 1 or more"],
+    [{ LIMIT_OTP_TOTAL: "1000/1w" }, "LIMIT_OTP_TOTAL must read <count>/<window>, e.g. 20/1h, 120/1m or 10/90s"],
+    [{ LIMIT_ERASURES: "many" }, "LIMIT_ERASURES must read <count>/<window>, e.g. 20/1h, 120/1m or 10/90s"],
+    [{ RETENTION_SMS_OUTBOX_DAYS: "0" }, "RETENTION_SMS_OUTBOX_DAYS must be a whole number, 1 or more"],
+    [{ REWARD_POINTS_PER_REFERRAL: "-1" }, "REWARD_POINTS_PER_REFERRAL must be 0 or more"],
+    [{ BUREAU_URL: "http://bureau.example.in/score" }, "BUREAU_URL must be https"]
+  ])("refuses %j", async (env, message) => {
+    expect(await refusalOf(env)).toBe(message)
+  })
+
+  it.each([[{ PORT: "http" }], [{ REQUEST_LOG: "maybe" }], [{ SMS_GATEWAY_URL: "not a url" }], [{ BUREAU_URL: "x" }]])(
+    "refuses the malformed %j",
+    async (env) => {
+      const result = await provided(Settings.fromEnv, env)
+      expect(result._tag).toBe("Failure")
+    }
+  )
+
+  it("Settings.layer: the defaults with the given fields over them", async () => {
+    const settings = await Effect.runPromise(
+      Effect.gen(function* () {
+        return yield* Settings
+      }).pipe(Effect.provide(Settings.layer({ port: 0, requestLog: false })))
+    )
+    expect([settings.port, settings.requestLog, settings.host, settings.rewardPointsPerReferral]).toEqual([
+      0,
+      false,
+      "0.0.0.0",
+      500
+    ])
+  })
+
+  it("Settings.layer without fields: a request log, no flow viewer, no trusted proxy, the retention job on", async () => {
+    const settings = await Effect.runPromise(
+      Effect.gen(function* () {
+        return yield* Settings
+      }).pipe(Effect.provide(Settings.layer()))
+    )
+    expect({
+      port: settings.port,
+      dataDir: settings.dataDir,
+      requestLog: settings.requestLog,
+      flows: settings.flows,
+      trustProxy: settings.trustProxy,
+      retentionJob: settings.retentionJob,
+      bureauUrl: settings.bureauUrl
+    }).toEqual({
+      port: 3000,
+      dataDir: "./data",
+      requestLog: true,
+      flows: false,
+      trustProxy: [],
+      retentionJob: true,
+      bureauUrl: "https://www.cibil.com/freecibilscore"
+    })
+  })
+})
+
+describe("OpsSettings (METRICS_*)", () => {
+  const opsOf = async (env: Record<string, string>): Promise<OpsSettingsShape> => {
+    const result = await provided(OpsSettings.fromEnv, env)
+    if (result._tag !== "Success") throw new Error(`refused: ${String(result.failure)}`)
+    return result.success
+  }
+
+  it("defaults: no metrics port, 127.0.0.1, no token", async () => {
+    expect(await opsOf({})).toEqual({ metricsPort: undefined, metricsHost: "127.0.0.1", metricsToken: undefined })
+  })
+
+  it("reads the port, the host and a token of 32 characters; a blank token is unset", async () => {
+    const ops = await opsOf({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: "m".repeat(32) })
+    expect({ ...ops, metricsToken: secret(ops.metricsToken) }).toEqual({
+      metricsPort: 9464,
+      metricsHost: "0.0.0.0",
+      metricsToken: "m".repeat(32)
+    })
+    expect((await opsOf({ METRICS_TOKEN: "" })).metricsToken).toBeUndefined()
+  })
+
+  it("refuses a token of 31 characters", async () => {
+    const result = await provided(OpsSettings.fromEnv, { METRICS_TOKEN: "m".repeat(31) })
+    expect(result._tag === "Failure" && (result.failure as Error).message).toBe(
+      "METRICS_TOKEN must be at least 32 characters"
+    )
+  })
+
+  it("OpsSettings.layer: the given fields, the defaults for the others", async () => {
+    const read = (settings: Partial<OpsSettingsShape>) =>
+      Effect.runPromise(
+        Effect.gen(function* () {
+          return yield* OpsSettings
+        }).pipe(Effect.provide(OpsSettings.layer(settings)))
+      )
+    expect(await read({})).toEqual({ metricsPort: undefined, metricsHost: "127.0.0.1", metricsToken: undefined })
+    const token = Redacted.make("k".repeat(32))
+    expect(await read({ metricsPort: 9000, metricsHost: "10.0.0.5", metricsToken: token })).toEqual({
+      metricsPort: 9000,
+      metricsHost: "10.0.0.5",
+      metricsToken: token
+    })
+  })
+})
