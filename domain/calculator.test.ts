@@ -139,7 +139,7 @@ describe("the limit table (spec section 9, and ours)", () => {
     expect(withLocale("hi", () => calculatorLoanTypes.map((t) => [t.name, loanTypeLabel(t.id)]))).toEqual([
       ["Personal Loan", "पर्सनल लोन"],
       ["Business Loan", "बिज़नेस लोन"],
-      ["Professional Loan", "प्रोफेशनल लोन"],
+      ["Professional Loan", "प्रोफ़ेशनल लोन"],
       ["Home Loan", "होम लोन"],
       ["Auto Loan", "ऑटो लोन"],
       ["Loan Against Property", "प्रॉपर्टी पर लोन"],

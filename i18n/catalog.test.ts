@@ -25,6 +25,11 @@ const parameters = (text: string): Array<string> => [...text.matchAll(/\{(\w+)\}
  * abbreviations people use in English (EMI, CIBIL, PAN, OTP).
  */
 const sameInEveryLanguage = new Set(["English", "हिन्दी"])
+/**
+ * Pieces of a sentence split around visible figures, where one language's word order leaves a piece empty: the
+ * calculator's range reads "From ₹25,000 to ₹50,00,000" and "₹25,000 से ₹50,00,000 तक".
+ */
+const emptyByWordOrder = new Set(["calculator_range_before", "calculator_range_after"])
 const untranslatable = /^[\s\d.,:;/%₹()+\-–—|·•@#&*{}\w]*$/u
 
 describe("the message catalogs", () => {
@@ -41,7 +46,7 @@ describe("the message catalogs", () => {
       expect(Object.keys(own).sort(), `${locale}/${area}.json`).toEqual(Object.keys(base).sort())
       for (const [key, english] of Object.entries(base)) {
         const text = own[key] ?? ""
-        expect(text.trim(), `${locale}: ${key} is empty`).not.toBe("")
+        if (!emptyByWordOrder.has(key)) expect(text.trim(), `${locale}: ${key} is empty`).not.toBe("")
         expect(parameters(text), `${locale}: ${key}'s parameters`).toEqual(parameters(english))
       }
     }
@@ -52,7 +57,7 @@ describe("the message catalogs", () => {
     for (const locale of others) {
       const own = catalog(locale, area)
       const copied = Object.entries(base)
-        .filter(([key, english]) => own[key] === english && /[A-Za-z]{2}/u.test(english))
+        .filter(([key, english]) => own[key] === english && /[A-Za-z]{2}/u.test(english.replace(/\{\w+\}/gu, "")))
         .filter(([, english]) => !sameInEveryLanguage.has(english) && !/^[A-Z0-9 .\-/]+$/u.test(english))
         .filter(([, english]) => !untranslatable.test(english) || /[a-z]{4}/u.test(english))
         .map(([key]) => key)

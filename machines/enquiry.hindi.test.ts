@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
+import { timelineOf } from "../domain/application-status.ts"
+import { type EnquiryForm, emptyEnquiryForm, LoanEnquiry, validateEnquiryForm } from "../domain/enquiry.ts"
+import { messages, Pan, unsupportedCharactersMessage, validate } from "../domain/validation.ts"
 import { withLocale } from "../i18n/locale.ts"
-import { statusMachine } from "../machines/status.machine.ts"
-import { timelineOf } from "./application-status.ts"
-import { type EnquiryForm, emptyEnquiryForm, LoanEnquiry, validateEnquiryForm } from "./enquiry.ts"
-import { messages, Pan, unsupportedCharactersMessage, validate } from "./validation.ts"
+import { statusMachine } from "./status.machine.ts"
 
 const badSelf: EnquiryForm = {
   ...emptyEnquiryForm("Self", "Home Loan"),
