@@ -34,13 +34,40 @@ const decode = (text: string) =>
         : (entities[name] ?? whole)
   )
 
+const voidElements = new Set(["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"])
+
+/**
+ * The HTML without the parts that are not the catalog's on purpose: an element with `lang="en"` (English blog
+ * articles, customers' testimonials as they wrote them) or `translate="no"` (names and addresses), with all inside.
+ */
+export const withoutUntranslated = (html: string): string => {
+  let out = ""
+  let skipping = 0
+  let at = 0
+  for (const tag of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>/gu)) {
+    if (skipping === 0) out += html.slice(at, tag.index)
+    at = tag.index + tag[0].length
+    const [, closing, rawName, attributes = ""] = tag
+    const name = rawName!.toLowerCase()
+    const selfClosing = voidElements.has(name) || attributes.endsWith("/")
+    if (skipping > 0) {
+      if (!selfClosing) skipping += closing ? -1 : 1
+      continue
+    }
+    if (!closing && !selfClosing && /\s(lang="en"|translate="no")/u.test(attributes)) {
+      skipping = 1
+      continue
+    }
+    out += tag[0]
+  }
+  return skipping === 0 ? out + html.slice(at) : out
+}
+
 /** What a person reads or hears: text (tags as spaces) and the attributes above. */
 export const visibleText = (html: string): Array<string> => {
-  const withoutCode = html
-    .replace(/<script[\s\S]*?<\/script>/giu, " ")
-    .replace(/<style[\s\S]*?<\/style>/giu, " ")
-    .replace(/<svg[\s\S]*?<\/svg>/giu, (svg) => svg.replace(/<(?!\/?title)[^>]*>/gu, " "))
-  // Parts marked lang="en" on purpose (English blog articles) are English by design.
+  const withoutCode = withoutUntranslated(
+    html.replace(/<script[\s\S]*?<\/script>/giu, " ").replace(/<style[\s\S]*?<\/style>/giu, " ")
+  ).replace(/<svg[\s\S]*?<\/svg>/giu, (svg) => svg.replace(/<(?!\/?title)[^>]*>/gu, " "))
   const attributes = [
     ...withoutCode.matchAll(/\s(?:alt|aria-label|placeholder|title|aria-description)="([^"]*)"/giu)
   ].map((m) => decode(m[1]!))
@@ -77,6 +104,11 @@ describe("the check itself", () => {
       " ⟦x⟧  ",
       "Close"
     ])
+    expect(
+      withoutUntranslated(
+        '<p>⟦a⟧<span lang="en">Hello <b>there</b><br/></span><i translate="no">Pune</i><img alt="x">z</p>'
+      )
+    ).toBe('<p>⟦a⟧<img alt="x">z</p>')
   })
 })
 
