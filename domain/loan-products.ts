@@ -191,6 +191,9 @@ export type LoanProductId = LoanProduct["id"]
 /** The product with this id. */
 export const loanProductById = (id: LoanProductId): LoanProduct => loanProducts.find((p) => p.id === id)!
 
+/** A loan type's name as the page shows it ("Home Loan", "होम लोन") from the value forms send ("Home Loan"). */
+export const loanTypeLabelOf = (name: string): string => loanProducts.find((p) => p.name === name)?.label() ?? name
+
 /** Where Apply Now on a product goes: the enquiry form with the loan type chosen (spec section 2, /apply). */
 export const applyHref = (product: Pick<LoanProduct, "name">): string =>
   `/apply?loanType=${encodeURIComponent(product.name)}`

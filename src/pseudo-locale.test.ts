@@ -85,13 +85,17 @@ export const unmarked = (text: string): string => {
   }
 }
 
-/** Words that may stand outside the catalog: the brand, abbreviations that stay Latin in every language. */
+/**
+ * Words that may stand outside the catalog: the brand, abbreviations that stay Latin in every language, and month
+ * names (dates come from Intl in the page's language: "23 नवंबर 2026" in Hindi).
+ */
 const allowedWords =
-  /\b(Arthika|Loans?|EMI|CIBIL|PAN|OTP|KYC|GST|ITR|NBFC|RBI|SMS|ID|IFSC|UPI|INR|Pvt|Ltd|LLP|CIN|English|Rs)\b/gu
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Arthika|Loans?|EMI|CIBIL|PAN|OTP|KYC|GST|ITR|NBFC|RBI|SMS|ID|IFSC|UPI|INR|Pvt|Ltd|LLP|CIN|English|Rs)\b/gu
 
 export const englishLeft = (text: string): Array<string> =>
   (
     unmarked(text)
+      .replace(/\S+\s*@\s*\S+|https?:\/\/\S+/gu, " ")
       .replace(allowedWords, " ")
       .match(/[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)*/gu) ?? []
   ).filter((words) => /[A-Za-z]{3}/u.test(words))

@@ -4,7 +4,7 @@
  */
 
 import { m } from "../../i18n/paraglide/messages.js"
-import { company, copyrightLine, type SocialNetwork } from "../content/company.ts"
+import { company, copyrightNotice, type SocialNetwork } from "../content/company.ts"
 import { legalLinks, quickLinks } from "../content/nav.ts"
 import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark } from "../ui/icons.tsx"
 import { Link } from "../ui/Link.tsx"
@@ -82,7 +82,7 @@ export function Footer() {
           {[company.headOffice, company.branchOffice].map((office) => (
             <div key={office.label} className="footer-office">
               <h3 className="footer-subheading">{office.label}</h3>
-              <address>
+              <address translate="no">
                 {office.lines.map((line) => (
                   <span key={line} className="footer-address-line">
                     {line}
@@ -116,7 +116,7 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <p className="container">{copyrightLine}</p>
+        <p className="container">{copyrightNotice()}</p>
       </div>
     </footer>
   )

@@ -3,7 +3,7 @@ import { createElement } from "react"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 import { Router } from "wouter"
-import { copyrightLine } from "../content/company.ts"
+import { copyrightNotice } from "../content/company.ts"
 import { App } from "./App.tsx"
 
 /** The shell renders outside a browser (for the prerender of public pages): no window or document at render. */
@@ -17,7 +17,7 @@ describe("the shell outside a browser", () => {
     expect(html).toContain("Our Products")
     expect(html).toContain("Check Credit Score")
     expect(html).toContain("Track Your Application")
-    expect(html).toContain(copyrightLine.replace("&", "&amp;"))
+    expect(html).toContain(copyrightNotice().replace("&", "&amp;"))
   })
 
   it("renders a lazy route's loading state", () => {

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect } from "react"
 import { Button, Form, Heading, Text } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
+import { loanTypeLabelOf } from "../../../domain/loan-products.ts"
 import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
 import { isValidReferralLink } from "../../../domain/referral-link.ts"
 import { messages } from "../../../domain/validation.ts"
@@ -147,7 +148,7 @@ export default function ApplyPage() {
                 isDisabled={submitting}
                 onPress={() => actor.send({ type: "Choose loan type", loanType: p.name })}
               >
-                {p.name}
+                {p.label()}
               </Button>
             </li>
           ))}
@@ -156,7 +157,7 @@ export default function ApplyPage() {
 
       <section className="apply__main" aria-labelledby="apply-title">
         <Heading level={1} id="apply-title" className="apply__title">
-          {m.apply_title({ loanType: form.loanType })}
+          {m.apply_title({ loanType: loanTypeLabelOf(form.loanType) })}
         </Heading>
         <Text elementType="p" className="apply__subtitle">
           {m.apply_subtitle()}
@@ -228,7 +229,7 @@ export default function ApplyPage() {
             <FormField
               label={m.apply_field_loan_type()}
               kind="text"
-              value={form.loanType}
+              value={loanTypeLabelOf(form.loanType)}
               isReadOnly
               onChange={() => {}}
             />

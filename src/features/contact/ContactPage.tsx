@@ -108,7 +108,7 @@ export default function ContactPage() {
             {offices().map((office) => (
               <div key={office.map.id} className="contact__card">
                 <h3 className="contact__card-title">{office.map.label}</h3>
-                <address className="contact__address">
+                <address className="contact__address" translate="no">
                   {office.lines.map((line) => (
                     <span key={line}>{line}</span>
                   ))}

@@ -43,6 +43,8 @@ export function OfficeMap({ office }: { readonly office: Office }) {
         {office.roads.map((road) => (
           <text
             key={road.name}
+            // A street's name: not for translation (React's SVG types leave out the global `translate` attribute).
+            {...{ translate: "no" }}
             x={road.labelAt[0]}
             y={road.labelAt[1]}
             fontSize="10"
@@ -66,7 +68,7 @@ export function OfficeMap({ office }: { readonly office: Office }) {
         </text>
       </svg>
       <figcaption className="office-map__caption">
-        {office.label}, {office.area}, {office.city}.{" "}
+        {office.label}, <span translate="no">{office.area}</span>, <span translate="no">{office.city}</span>.{" "}
         <Link href={osmLink(office)} external>
           {m.contact_map_open()}
           <span className="visually-hidden">{m.contact_new_tab()}</span>

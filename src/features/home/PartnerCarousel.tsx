@@ -39,7 +39,7 @@ export function PartnerCarousel() {
         aria-label={m.home_partners_region()}
         tabIndex={0}
       >
-        <ul className="partners__track" role="list">
+        <ul className="partners__track" role="list" translate="no">
           {doubled.map((partner, i) => {
             const copy = i >= partners.length
             return (

@@ -32,7 +32,7 @@ export default function GrievancePage() {
             <div>
               <dt>{m.legal_grievance_officer_name()}</dt>
               <dd>
-                {officer.name}, {officer.designation}
+                <span translate="no">{officer.name}</span>, {officer.designation}
               </dd>
             </div>
             <div>
@@ -50,7 +50,7 @@ export default function GrievancePage() {
             <div>
               <dt>{m.legal_grievance_officer_address()}</dt>
               <dd>
-                <address>
+                <address translate="no">
                   {company.legalName}
                   {company.headOffice.lines.map((line) => (
                     <span key={line} className="legal__address-line">

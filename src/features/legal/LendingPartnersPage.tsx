@@ -14,7 +14,7 @@ export default function LendingPartnersPage() {
       <section className="section" aria-labelledby="partners-list">
         <div className="container legal">
           <h2 id="partners-list">{m.legal_partners_count({ count: partners.length })}</h2>
-          <ul className="legal__partners">
+          <ul className="legal__partners" translate="no">
             {partners.map((partner) => (
               <li key={partner.name}>{partner.name}</li>
             ))}

@@ -5,6 +5,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useId, useRef } from "react"
 import { Form, Heading } from "react-aria-components"
+import { loanTypeLabelOf } from "../../../domain/loan-products.ts"
 import { loanTypeNames } from "../../../domain/loans.ts"
 import { feedbackCounter, feedbackMaxLength, feedbackMessages } from "../../../domain/testimonials.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -19,7 +20,8 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import { useToasts } from "../../ui/useToasts.ts"
 import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
-const loanTypeOptions = loanTypeNames.map((name) => ({ id: name, label: name }))
+/** The loan types in the page's language; the value sent stays the English name. */
+const loanTypeOptions = () => loanTypeNames.map((name) => ({ id: name, label: loanTypeLabelOf(name) }))
 
 /**
  * 'Please fill in all required fields.' is said once (the toast), not under every empty field: an empty field is
@@ -145,7 +147,7 @@ export default function FeedbackPage() {
           <SelectField
             label={m.contact_feedback_loan_type()}
             placeholder={m.contact_feedback_loan_type_placeholder()}
-            options={loanTypeOptions}
+            options={loanTypeOptions()}
             value={form.loanType}
             errorMessage={ownMessage(errors.loanType)}
             isInvalid={errors.loanType !== undefined}
