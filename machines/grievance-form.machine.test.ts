@@ -120,6 +120,15 @@ describe("grievance form machine", () => {
     expect(actor.getSnapshot().context.form.description.length).toBe(2000)
   })
 
+  it("cuts no other field: a name, e-mail or tracking ID longer than 2,000 characters is kept whole (the schema speaks)", () => {
+    const { actor } = start(async () => receipt)
+    const long = "a".repeat(2100)
+    for (const field of ["name", "email", "trackingId"] as const) {
+      actor.send({ type: "Edit field", field, value: long })
+      expect(actor.getSnapshot().context.form[field].length, field).toBe(2100)
+    }
+  })
+
   it("sends an OTP to the mobile, verifies it, then sends the grievance with the token", async () => {
     const { actor, sends, verifies, submitted, fill, verify } = start(async () => receipt)
     fill()
