@@ -4,7 +4,6 @@
  */
 import { loanProducts } from "../../domain/loan-products.ts"
 import { m } from "../../i18n/paraglide/messages.js"
-import { textOf } from "../ui/text.ts"
 
 export interface NavLinkItem {
   readonly label: () => string
