@@ -117,6 +117,6 @@ describe("testimonial helpers", () => {
     expect(productTypeOf(" HOME LOAN ")).toBe("Home Loan")
   })
   it("the filter starts with All Loans", () => {
-    expect(productFilterOptions[0]).toEqual({ id: "all", label: "All Loans" })
+    expect(productFilterOptions()[0]).toEqual({ id: "all", label: "All Loans" })
   })
 })

@@ -77,7 +77,7 @@ describe("testimonials", () => {
   })
 
   it("offers All Loans and the eight products in the filter", () => {
-    expect(productFilterOptions.map((o) => o.label)).toEqual([
+    expect(productFilterOptions().map((o) => o.label)).toEqual([
       "All Loans",
       "Personal Loan",
       "Business Loan",

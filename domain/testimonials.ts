@@ -7,8 +7,9 @@
  */
 import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
+import { formatLongDate } from "./format.ts"
 import { type LoanTypeName, loanProducts } from "./loan-products.ts"
-import { isLoanTypeName, LoanType, loanTypeNames } from "./loans.ts"
+import { isLoanTypeName, LoanType } from "./loans.ts"
 import {
   emailPattern,
   isPlainText,
@@ -240,12 +241,46 @@ export const productTypeOf = (value: string | null | undefined): LoanTypeName | 
   return loanProducts.find((p) => p.id === wanted || p.name.toLowerCase() === wanted)?.name
 }
 
-/** The product filter (spec section 2): All Loans or one product. */
-export const allLoansLabel = "All Loans"
-export const productFilterOptions: ReadonlyArray<{ readonly id: string; readonly label: string }> = [
-  { id: "all", label: allLoansLabel },
-  ...loanTypeNames.map((name) => ({ id: name, label: name }))
+/** The product filter (spec section 2): 'All Loans', in the language in force. */
+export const allLoansLabel = (): string => m.contact_testimonials_all_loans()
+/**
+ * The product filter's options (spec section 2): All Loans or one product. Ids stay the English loan type names
+ * ("all" for all); labels are in the language in force, so build them when rendering.
+ */
+export const productFilterOptions = (): ReadonlyArray<{ readonly id: string; readonly label: string }> => [
+  { id: "all", label: allLoansLabel() },
+  ...loanProducts.map((p) => ({ id: p.name, label: p.label() }))
 ]
+
+/** A loan type name as the page's language writes it ('Home Loan' is होम लोन in Hindi); anything else as given. */
+export const productLabel = (name: string): string => loanProducts.find((p) => p.name === name)?.label() ?? name
+
+/** The count line: 'Showing 3 testimonials for Home Loan', in the language in force (the product by its label). */
+export const testimonialsCountLabel = (n: number, product: LoanTypeName | undefined): string => {
+  const count = String(n)
+  if (product === undefined) {
+    return n === 1 ? m.contact_testimonials_count_one({ count }) : m.contact_testimonials_count_other({ count })
+  }
+  const label = productLabel(product)
+  return n === 1
+    ? m.contact_testimonials_count_one_for({ count, product: label })
+    : m.contact_testimonials_count_other_for({ count, product: label })
+}
+
+/**
+ * A testimonial's date as stored ('12 March 2025') in the page's language (Hindi: 12 मार्च 2025), via formatLongDate;
+ * as written when it is not a real day in that form.
+ */
+export const testimonialDateLabel = (date: string): string => {
+  const match = /^(\d{1,2}) (\p{L}+) (\d{4})$/u.exec(date.trim())
+  if (!match) return date
+  const day = Number(match[1])
+  const month = monthNames.findIndex((name) => name.toLowerCase() === match[2]!.toLowerCase())
+  const year = Number(match[3])
+  const utc = new Date(Date.UTC(year, month, day))
+  if (month < 0 || utc.getUTCDate() !== day || utc.getUTCMonth() !== month) return date
+  return formatLongDate(`${match[3]}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`) || date
+}
 
 /** The preview shows 3 when not showAll (spec sections 2 and 9). */
 export const visibleTestimonials = <A>(

@@ -6,12 +6,20 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { LoanTypeName } from "../domain/loan-products.ts"
 import type { Testimonial } from "../domain/testimonials.ts"
+import { m } from "../i18n/paraglide/messages.js"
 
+/** The list's notes, in the language in force when read. */
 export const testimonialsMessages = {
-  failed: "We couldn't load testimonials. Please try again.",
-  empty: "No testimonials for this loan yet.",
-  emptyAll: "No testimonials yet."
-} as const
+  get failed(): string {
+    return m.contact_testimonials_failed()
+  },
+  get empty(): string {
+    return m.contact_testimonials_empty()
+  },
+  get emptyAll(): string {
+    return m.contact_testimonials_empty_all()
+  }
+}
 
 export interface TestimonialsInput {
   /** One product's testimonials; all of them when left out. */

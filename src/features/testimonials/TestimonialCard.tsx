@@ -1,5 +1,5 @@
 import type { Testimonial } from "../../../domain/testimonials.ts"
-import { initialsOf } from "../../../domain/testimonials.ts"
+import { initialsOf, productLabel, testimonialDateLabel } from "../../../domain/testimonials.ts"
 import { cx } from "../../ui/cx.ts"
 import { Stars } from "./Stars.tsx"
 import "./testimonial-card.css"
@@ -11,7 +11,11 @@ export interface TestimonialCardProps {
   readonly className?: string
 }
 
-/** One testimonial: initials avatar (or the author's picture), content, name, stars, product and date. */
+/**
+ * One testimonial: initials avatar (or the author's picture), content, name, stars, product and date. The content,
+ * name and city are the customer's own words (English, `lang="en"`, not for translating); the product and the date
+ * are ours, in the page's language.
+ */
 export function TestimonialCard({ testimonial: t, hidden, className }: TestimonialCardProps) {
   return (
     <figure className={cx("testimonial-card", className)} aria-hidden={hidden || undefined}>
@@ -33,16 +37,22 @@ export function TestimonialCard({ testimonial: t, hidden, className }: Testimoni
         )}
         <Stars rating={t.rating} />
       </div>
-      <blockquote className="testimonial-card__content">
+      <blockquote className="testimonial-card__content" lang="en">
         <p>{t.content}</p>
       </blockquote>
       <figcaption className="testimonial-card__caption">
-        <span className="testimonial-card__name">{t.userName}</span>
-        {t.city ? <span className="testimonial-card__city">{t.city}</span> : null}
+        <span className="testimonial-card__name" translate="no">
+          {t.userName}
+        </span>
+        {t.city ? (
+          <span className="testimonial-card__city" translate="no">
+            {t.city}
+          </span>
+        ) : null}
         <span className="testimonial-card__meta">
-          <span className="testimonial-card__product">{t.productType}</span>
+          <span className="testimonial-card__product">{productLabel(t.productType)}</span>
           <span aria-hidden="true"> · </span>
-          <span className="testimonial-card__date">{t.date}</span>
+          <span className="testimonial-card__date">{testimonialDateLabel(t.date)}</span>
         </span>
       </figcaption>
     </figure>

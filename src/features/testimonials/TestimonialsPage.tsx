@@ -4,9 +4,9 @@
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
-import type { LoanTypeName } from "../../../domain/loan-products.ts"
 import { isLoanTypeName } from "../../../domain/loans.ts"
-import { productFilterOptions, visibleTestimonials } from "../../../domain/testimonials.ts"
+import { productFilterOptions, testimonialsCountLabel, visibleTestimonials } from "../../../domain/testimonials.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
 import { testimonialsMessages } from "../../../machines/testimonials.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
@@ -14,9 +14,6 @@ import { liveTestimonialsMachine } from "./live.ts"
 import { SelectField } from "./SelectField.tsx"
 import { TestimonialCard } from "./TestimonialCard.tsx"
 import "./testimonials.css"
-
-const countLabel = (n: number, product: LoanTypeName | undefined) =>
-  `Showing ${n} ${n === 1 ? "testimonial" : "testimonials"}${product ? ` for ${product}` : ""}`
 
 export default function TestimonialsPage() {
   const actor = useActorRef(liveTestimonialsMachine, { input: {} })
@@ -27,16 +24,13 @@ export default function TestimonialsPage() {
     <div className="testimonials-page">
       <section className="testimonials-hero" aria-labelledby="testimonials-title">
         <div className="container">
-          <p className="eyebrow">Testimonials</p>
+          <p className="eyebrow">{m.contact_testimonials_eyebrow()}</p>
           <Heading level={1} id="testimonials-title" className="testimonials-hero__title">
-            What Our Customers Say
+            {m.contact_testimonials_title()}
           </Heading>
-          <p className="lead testimonials-hero__lead">
-            Real stories from people across India who found the right loan with us: for a wedding, a first home, a new
-            truck or a growing business.
-          </p>
+          <p className="lead testimonials-hero__lead">{m.contact_testimonials_lead()}</p>
           <LinkButton href="/resources/testimonials/customer-feedback" variant="accent">
-            Leave Your Feedback
+            {m.contact_testimonials_leave_feedback()}
           </LinkButton>
         </div>
       </section>
@@ -44,24 +38,24 @@ export default function TestimonialsPage() {
       <section className="section container" aria-labelledby="testimonials-list-title" aria-busy={state === "loading"}>
         <div className="testimonials-toolbar">
           <h2 id="testimonials-list-title" className="testimonials-toolbar__title">
-            Customer stories
+            {m.contact_testimonials_list_title()}
           </h2>
           <SelectField
             className="testimonials-toolbar__filter"
-            label="Filter by loan"
-            options={productFilterOptions}
+            label={m.contact_testimonials_filter_label()}
+            options={productFilterOptions()}
             value={productType ?? "all"}
             onChange={(id) => actor.send({ type: "Choose product", productType: isLoanTypeName(id) ? id : undefined })}
           />
         </div>
 
         <p className="testimonials-count" role="status">
-          {state === "loaded" ? countLabel(testimonials.length, productType) : ""}
+          {state === "loaded" ? testimonialsCountLabel(testimonials.length, productType) : ""}
         </p>
 
         <LoadState
           status={loadStatus(state, state === "empty")}
-          loadingLabel="Loading testimonials..."
+          loadingLabel={m.contact_testimonials_loading()}
           failure={testimonialsMessages.failed}
           onRetry={() => actor.send({ type: "Retry" })}
           empty={productType ? testimonialsMessages.empty : testimonialsMessages.emptyAll}
