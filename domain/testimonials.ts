@@ -8,7 +8,7 @@
 import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
 import { formatLongDate } from "./format.ts"
-import { type LoanTypeName, loanProducts } from "./loan-products.ts"
+import { type LoanTypeName, loanProducts, loanTypeLabelOf } from "./loan-products.ts"
 import { isLoanTypeName, LoanType } from "./loans.ts"
 import {
   emailPattern,
@@ -252,16 +252,13 @@ export const productFilterOptions = (): ReadonlyArray<{ readonly id: string; rea
   ...loanProducts.map((p) => ({ id: p.name, label: p.label() }))
 ]
 
-/** A loan type name as the page's language writes it ('Home Loan' is होम लोन in Hindi); anything else as given. */
-export const productLabel = (name: string): string => loanProducts.find((p) => p.name === name)?.label() ?? name
-
 /** The count line: 'Showing 3 testimonials for Home Loan', in the language in force (the product by its label). */
 export const testimonialsCountLabel = (n: number, product: LoanTypeName | undefined): string => {
   const count = String(n)
   if (product === undefined) {
     return n === 1 ? m.contact_testimonials_count_one({ count }) : m.contact_testimonials_count_other({ count })
   }
-  const label = productLabel(product)
+  const label = loanTypeLabelOf(product)
   return n === 1
     ? m.contact_testimonials_count_one_for({ count, product: label })
     : m.contact_testimonials_count_other_for({ count, product: label })

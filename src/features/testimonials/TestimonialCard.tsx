@@ -1,5 +1,6 @@
+import { loanTypeLabelOf } from "../../../domain/loan-products.ts"
 import type { Testimonial } from "../../../domain/testimonials.ts"
-import { initialsOf, productLabel, testimonialDateLabel } from "../../../domain/testimonials.ts"
+import { initialsOf, testimonialDateLabel } from "../../../domain/testimonials.ts"
 import { cx } from "../../ui/cx.ts"
 import { Stars } from "./Stars.tsx"
 import "./testimonial-card.css"
@@ -50,7 +51,7 @@ export function TestimonialCard({ testimonial: t, hidden, className }: Testimoni
           </span>
         ) : null}
         <span className="testimonial-card__meta">
-          <span className="testimonial-card__product">{productLabel(t.productType)}</span>
+          <span className="testimonial-card__product">{loanTypeLabelOf(t.productType)}</span>
           <span aria-hidden="true"> · </span>
           <span className="testimonial-card__date">{testimonialDateLabel(t.date)}</span>
         </span>
