@@ -1,13 +1,32 @@
 /**
  * The strip offering the browser's language on a first visit (./LanguageSwitcher.tsx decides when): in the offered
- * language's own words, as the page's own catalog has no other language. Its own chunk, loaded only when offered.
+ * language's own words, from that language's `common` catalog (common_offer_*). Its own chunk, loaded only when
+ * offered.
  * Its link opens the page in that language.
  */
+import { useEffect, useState } from "react"
 import type { Locale } from "../../i18n/locale.ts"
 
-/** The offer's words in each language that can be offered: text, link, close. A third language adds its line. */
-const offerWords: Partial<Record<Locale, readonly [text: string, link: string, close: string]>> = {
-  hi: ["यह पेज हिन्दी में भी उपलब्ध है", "हिन्दी में देखें", "बंद करें"]
+/**
+ * Each language's `common` catalog, as data: the page's build holds only its own language's compiled messages, and
+ * the offer speaks the offered one. Only the offered language's file is fetched, with this chunk.
+ */
+const catalogs = import.meta.glob<Record<string, string>>("../../i18n/messages/*/common.json", { import: "default" })
+
+/** The offer's words in `locale`: text, link, close; undefined while loading or for a language without them. */
+const useOfferWords = (locale: Locale): readonly [string, string, string] | undefined => {
+  const [words, setWords] = useState<readonly [string, string, string]>()
+  useEffect(() => {
+    let live = true
+    void catalogs[`../../i18n/messages/${locale}/common.json`]?.().then((catalog) => {
+      const [text, link, close] = [catalog.common_offer_text, catalog.common_offer_link, catalog.common_offer_close]
+      if (live && text && link && close) setWords([text, link, close])
+    })
+    return () => {
+      live = false
+    }
+  }, [locale])
+  return words
 }
 
 export interface LanguageOfferStripProps {
@@ -21,7 +40,7 @@ export interface LanguageOfferStripProps {
 }
 
 export default function LanguageOfferStrip({ locale, href, onAccept, onClose }: LanguageOfferStripProps) {
-  const words = offerWords[locale]
+  const words = useOfferWords(locale)
   if (words === undefined) return null
   return (
     <aside className="lang-offer" lang={locale} aria-label={words[0]}>

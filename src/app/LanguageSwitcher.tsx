@@ -20,14 +20,17 @@ import {
   locales,
   pathInLocale
 } from "../../i18n/locale.ts"
-import { m } from "../../i18n/paraglide/messages.js"
 
 /** The language the switcher offers: English from any other, the first other language from English. */
 export const otherLocale = (locale: Locale): Locale =>
   locale === baseLocale ? (locales.find((other) => other !== baseLocale) ?? baseLocale) : baseLocale
 
-/** Each language's name in itself (the same in every catalog). */
-const languageName = (locale: Locale): string => (locale === baseLocale ? m.language_name_en() : m.language_name_hi())
+/**
+ * Each language's name in itself ("English", "हिन्दी"; a third language names itself too: "मराठी"), from the
+ * platform's own data, so adding a language needs no word here.
+ */
+export const languageName = (locale: Locale): string =>
+  new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale
 
 /** The same page in `locale`: the shown path (under this language's prefix) and query. */
 export const switchHref = (path: string, search: string, locale: Locale, from: Locale = currentLocale()): string => {
