@@ -93,7 +93,10 @@ test("the calculator in Hindi: EMI from amount, rate and tenure, then the eligib
   await expect(slider(page, "ब्याज दर")).toHaveAttribute("aria-valuetext", "12%")
   await expect(slider(page, "लोन अवधि")).toHaveAttribute("aria-valuetext", "1 वर्ष")
   await expect(page.getByRole("status").filter({ hasText: "EMI ₹8,885 प्रति माह।" })).toBeAttached()
-  await expect(page.getByRole("link", { name: "अभी आवेदन करें" })).toHaveAttribute("href", "/hi/resources/apply-now")
+  await expect(page.getByRole("main").getByRole("link", { name: "अभी आवेदन करें" })).toHaveAttribute(
+    "href",
+    "/hi/resources/apply-now"
+  )
 
   // One more year by keyboard on the tenure slider: 2 years.
   const tenure = slider(page, "लोन अवधि")

@@ -202,7 +202,10 @@ test("My data opens in Hindi to its OTP step", async ({ page }) => {
   await expectHindiPage(page)
   await expect(page.getByRole("heading", { level: 1, name: "मेरा डेटा" })).toBeVisible()
   await expect(page.getByText("पहले अपना मोबाइल नंबर सत्यापित करें: हम आपको एक वन-टाइम पासवर्ड भेजते हैं।")).toBeVisible()
-  await expect(page.getByRole("link", { name: "गोपनीयता नीति", exact: true })).toHaveAttribute("href", "/hi/privacy")
+  await expect(page.getByRole("main").getByRole("link", { name: "गोपनीयता नीति", exact: true })).toHaveAttribute(
+    "href",
+    "/hi/privacy"
+  )
   await expectNoAxeViolations(page)
   await screenshots(page, "my-data-start")
 
