@@ -22,7 +22,13 @@ const pages = [
   { name: "calculator", path: "/resources/emi-calculator?calc=emi" },
   { name: "apply form", path: "/resources/apply-now" },
   { name: "loan page", path: "/services/home-loan" },
-  { name: "FAQs", path: "/resources/faqs" }
+  { name: "FAQs", path: "/resources/faqs" },
+  // The same pages in Hindi (issue 15): their own build.
+  { name: "home (hi)", path: "/hi" },
+  { name: "calculator (hi)", path: "/hi/resources/emi-calculator?calc=emi" },
+  { name: "apply form (hi)", path: "/hi/resources/apply-now" },
+  { name: "loan page (hi)", path: "/hi/services/home-loan" },
+  { name: "FAQs (hi)", path: "/hi/resources/faqs" }
 ]
 const runs = Number(process.env.LH_RUNS ?? 3)
 const port = Number(process.env.LH_PORT ?? 4590)
