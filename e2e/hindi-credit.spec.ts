@@ -87,6 +87,11 @@ test.describe("हिन्दी: the credit score, redeem and feedback flows",
     await page.getByRole("radiogroup", { name: "लिंग" }).getByText("महिला").click()
     await page.getByRole("textbox", { name: "ईमेल" }).fill("asha@example.com")
     await page.getByRole("textbox", { name: "PAN" }).fill("ABCDE1234F")
+    // The date's parts are named in Hindi (day, month, year), in the Indian order.
+    const dateParts = page.getByRole("group", { name: "जन्म तिथि" }).getByRole("spinbutton")
+    await expect(dateParts.nth(0)).toHaveAccessibleName(/दिन/u)
+    await expect(dateParts.nth(1)).toHaveAccessibleName(/माह/u)
+    await expect(dateParts.nth(2)).toHaveAccessibleName(/वर्ष/u)
     await page.getByRole("group", { name: "जन्म तिथि" }).getByRole("spinbutton").first().click()
     await page.keyboard.type("12041990")
     await page.getByRole("textbox", { name: "पता" }).fill("12 MG Road, Shivajinagar")

@@ -1,10 +1,12 @@
 /**
- * A date typed as dd/mm/yyyy whatever the browser's locale (react-aria DateField under an en-IN I18nProvider): day,
- * month and year segments, each a spinbutton that takes digits and the arrow keys. The value is an ISO date
+ * A date typed as dd/mm/yyyy whatever the browser's locale (react-aria DateField under the page's language, en-IN or
+ * hi-IN: both day/month/year with Latin digits): day, month and year segments, each a spinbutton that takes digits and
+ * the arrow keys, named in the page's language ("day", "दिन"; Intl.DisplayNames). The value is an ISO date
  * ('1990-04-12'), or "" while it is incomplete.
  */
 import { type CalendarDate, parseDate } from "@internationalized/date"
 import { DateField, DateInput, DateSegment, FieldError, I18nProvider, Label, Text } from "react-aria-components"
+import { intlTag } from "../../i18n/locale.ts"
 import { cx } from "./cx.ts"
 import "./FormField.css"
 
@@ -40,7 +42,7 @@ export function DateOfBirthField({
   className
 }: DateOfBirthFieldProps) {
   return (
-    <I18nProvider locale="en-IN">
+    <I18nProvider locale={intlTag()}>
       <DateField
         className={cx("field", "date-field", className)}
         value={toDate(value)}
