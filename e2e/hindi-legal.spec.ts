@@ -6,39 +6,21 @@
  * screenshots at 320, 768 and 1280 px in .tmp/screens-hindi-legal/, with no sideways scroll at any of them.
  */
 
-import { rmSync } from "node:fs"
 import * as path from "node:path"
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { Redacted } from "effect"
 import { defaultLimits } from "../server/limits/rules.ts"
-import { type RunningServer, startServer } from "../server/main.ts"
-import { Outbox } from "../server/otp/sms.ts"
+import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
+import { latestOtp, ownServer } from "./own-server.ts"
 
-const e2ePort = Number(process.env.E2E_PORT ?? 4321)
-const distDir = path.resolve(e2ePort === 4321 ? "dist" : `.tmp/e2e-dist-${e2ePort}`)
 const shots = path.resolve(".tmp/screens-hindi-legal")
 
 const test = base.extend<{}, { hindiServer: RunningServer }>({
-  hindiServer: [
-    async ({}, use, workerInfo) => {
-      const dataDir = path.resolve(`.tmp/e2e-data-${e2ePort}-hindi-legal-${workerInfo.workerIndex}`)
-      rmSync(dataDir, { recursive: true, force: true })
-      const server = await startServer({
-        port: 0,
-        host: "127.0.0.1",
-        dataDir,
-        distDir,
-        requestLog: false,
-        adminPassword: Redacted.make("e2e hindi legal password"),
-        limits: { ...defaultLimits, otpResendSeconds: 1 }
-      })
-      await use(server)
-      await server.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-    { scope: "worker", timeout: 180_000 }
-  ],
+  hindiServer: ownServer("hindi-legal", {
+    adminPassword: Redacted.make("e2e hindi legal password"),
+    limits: { ...defaultLimits, otpResendSeconds: 1 }
+  }),
   baseURL: async ({ hindiServer }, use) => use(hindiServer.url)
 })
 
@@ -76,19 +58,7 @@ const screenshots = async (page: Page, name: string, locator?: Locator) => {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-const codeFor = async (server: RunningServer) => {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        code = await server.run(Outbox.use((outbox) => outbox.latestCode(mobile)))
-        return code !== undefined
-      },
-      { timeout: 10_000 }
-    )
-    .toBe(true)
-  return code!
-}
+const codeFor = (server: RunningServer) => latestOtp(server, mobile)
 
 const expectHindiPage = async (page: Page) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi")
