@@ -34,12 +34,18 @@ export const useTempDirs = (): ((prefix: string) => string) => {
   }
 }
 
-/** The embedded database, and PostgreSQL when TEST_DATABASE_URL is set; `label` names their folders and schema. */
+/**
+ * The embedded database, and PostgreSQL when TEST_DATABASE_URL is set; `label` names their folders and schema.
+ * TEST_DATABASES=postgres (with TEST_DATABASE_URL) leaves the embedded database out: the mutation benchmark runs the
+ * server suites that way, where a PGlite start per test file and mutant would cost minutes.
+ */
 export const databaseTargets = (label: string, tempDir: (prefix: string) => string): Array<Target> => {
-  const targets: Array<Target> = [
-    { name: "embedded PGlite", settings: () => ({ dataDir: tempDir(`loans-${label}-data-`) }), cleanup: async () => {} }
-  ]
   const url = process.env.TEST_DATABASE_URL
+  const postgresOnly = process.env.TEST_DATABASES === "postgres"
+  if (postgresOnly && !url) throw new Error("TEST_DATABASES=postgres needs TEST_DATABASE_URL")
+  const targets: Array<Target> = postgresOnly
+    ? []
+    : [{ name: "embedded PGlite", settings: () => ({ dataDir: tempDir(`loans-${label}-data-`) }), cleanup: async () => {} }]
   if (url) {
     const schema = `test_${label}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
     targets.push({
