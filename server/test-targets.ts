@@ -45,7 +45,13 @@ export const databaseTargets = (label: string, tempDir: (prefix: string) => stri
   if (postgresOnly && !url) throw new Error("TEST_DATABASES=postgres needs TEST_DATABASE_URL")
   const targets: Array<Target> = postgresOnly
     ? []
-    : [{ name: "embedded PGlite", settings: () => ({ dataDir: tempDir(`loans-${label}-data-`) }), cleanup: async () => {} }]
+    : [
+        {
+          name: "embedded PGlite",
+          settings: () => ({ dataDir: tempDir(`loans-${label}-data-`) }),
+          cleanup: async () => {}
+        }
+      ]
   if (url) {
     const schema = `test_${label}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
     targets.push({
