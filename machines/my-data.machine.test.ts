@@ -11,6 +11,8 @@ const words = {
   field: "Please say which detail is wrong (at most 60 characters).",
   expired: "Your verification has expired. Please verify your mobile number again.",
   eraseFailed: "We could not erase your data. Please try again.",
+  downloadFailed: "We could not download your data. Please try again.",
+  correctionFailed: "We could not send your correction request. Please try again.",
   network: "Please check your connection and try again."
 }
 
@@ -71,6 +73,12 @@ const start = (fakes: Fakes = {}) => {
   const sent: Array<SendOtpInput> = []
   const tokens: Array<string> = []
   const toasts: Array<string> = []
+  /** What each call on the records was given (the token, and the correction). */
+  const inputs: { download: Array<unknown>; correct: Array<unknown>; erase: Array<unknown> } = {
+    download: [],
+    correct: [],
+    erase: []
+  }
   const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
     sent.push(input)
   })
@@ -88,18 +96,25 @@ const start = (fakes: Fakes = {}) => {
           tokens.push(input.token)
           return (fakes.load ?? (async () => data()))()
         }),
-        downloadMyData: fromPromise(async () => (fakes.download ?? (async () => {}))()),
-        sendCorrection: fromPromise(async ({ input }: { input: { token: string; request: CorrectionForm } }) =>
-          (fakes.correct ?? (async () => ({ message: "Sent." })))(input.request)
-        ),
-        eraseMyData: fromPromise(async () => (fakes.erase ?? (async () => erased))())
+        downloadMyData: fromPromise(async ({ input }: { input: { token: string } }) => {
+          inputs.download.push(input)
+          return (fakes.download ?? (async () => {}))()
+        }),
+        sendCorrection: fromPromise(async ({ input }: { input: { token: string; request: CorrectionForm } }) => {
+          inputs.correct.push(input)
+          return (fakes.correct ?? (async () => ({ message: "Sent." })))(input.request)
+        }),
+        eraseMyData: fromPromise(async ({ input }: { input: { token: string } }) => {
+          inputs.erase.push(input)
+          return (fakes.erase ?? (async () => erased))()
+        })
       }
     })
   )
   actor.on("toast", (e) => toasts.push(e.message))
   actor.start()
   const child = (id: string) => actor.getSnapshot().children[id] as AnyActorRef
-  return { actor, child, sent, tokens, toasts }
+  return { actor, child, sent, tokens, toasts, inputs }
 }
 
 /** Through the mobile entry and the OTP screen to the records. */
@@ -273,5 +288,162 @@ describe("my data machine", () => {
     run.actor.send({ type: "Download" })
     await waitFor(run.actor, (s) => s.matches("expired"), { timeout: 3000 })
     expect(run.toasts).toEqual([words.network, words.expired])
+  })
+})
+
+/** Failures in the order the fake gives them, one per call. */
+const failing =
+  (...failures: Array<MyDataFailure>) =>
+  () =>
+    Promise.reject(failures.shift())
+
+const ready = async (fakes: Fakes = {}) => {
+  const run = await verified(fakes)
+  await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+  return run
+}
+
+// Mutation testing (issue 16): what the first runs left unwritten, each outcome as the person sees it.
+describe("my data machine, written out (mutation gaps)", () => {
+  it("starts on the mobile entry with an empty correction form and nothing held", () => {
+    const run = start()
+    expect(run.actor.getSnapshot().value).toBe("entering")
+    expect(run.actor.getSnapshot().context).toEqual({
+      mobile: "",
+      resendInSeconds: undefined,
+      token: undefined,
+      data: undefined,
+      correction: { record: "other", field: "", details: "" },
+      errors: {},
+      erasure: undefined
+    })
+  })
+
+  it("'Change number' on the OTP step goes back to the mobile entry, and the next code goes to the new number", async () => {
+    const run = start()
+    run.child("mobileEntry").send({ type: "Type mobile", value: "9123456780" })
+    run.child("mobileEntry").send({ type: "Submit" })
+    await waitFor(run.actor, (s) => s.matches("verifying"), { timeout: 3000 })
+    run.actor.send({ type: "Change number" })
+    expect(run.actor.getSnapshot().value).toBe("entering")
+    expect(run.child("otp")).toBeUndefined()
+    run.child("mobileEntry").send({ type: "Type mobile", value: "9988776655" })
+    run.child("mobileEntry").send({ type: "Submit" })
+    await waitFor(run.actor, (s) => s.matches("verifying"), { timeout: 3000 })
+    expect(run.sent).toEqual([
+      { mobile: "9123456780", purpose: "my-data" },
+      { mobile: "9988776655", purpose: "my-data" }
+    ])
+    expect(run.child("otp").getSnapshot().context.mobile).toBe("9988776655")
+  })
+
+  it("a download is asked for with the token and comes back to the records without a word", async () => {
+    const run = await ready()
+    run.actor.send({ type: "Download" })
+    expect(run.actor.getSnapshot().matches({ ready: "downloading" })).toBe(true)
+    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    expect(run.inputs.download).toEqual([{ token: "my-data-token" }])
+    expect(run.toasts).toEqual([])
+  })
+
+  it("a failed download says the server's words, else ours, else to check the connection, and stays on the records", async () => {
+    const run = await ready({
+      download: failing(
+        { _tag: "Refused", message: "Downloads are paused for maintenance." },
+        { _tag: "Refused", message: "" },
+        { _tag: "NetworkError" }
+      )
+    })
+    for (const _ of [1, 2, 3]) {
+      run.actor.send({ type: "Download" })
+      await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+      expect(run.actor.getSnapshot().context.data).toEqual(data())
+    }
+    expect(run.toasts).toEqual(["Downloads are paused for maintenance.", words.downloadFailed, words.network])
+  })
+
+  it("the record chosen on the form is the one the correction is about, sent with the token", async () => {
+    const run = await ready()
+    run.actor.send({ type: "Ask for a correction" })
+    run.actor.send({ type: "Choose record", value: "enquiry:LN7K2QX" })
+    run.actor.send({ type: "Type detail", value: "Last name" })
+    run.actor.send({ type: "Type description", value: "It is Rao-Iyer." })
+    run.actor.send({ type: "Send correction" })
+    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    expect(run.inputs.correct).toEqual([
+      { token: "my-data-token", request: { record: "enquiry:LN7K2QX", field: "Last name", details: "It is Rao-Iyer." } }
+    ])
+  })
+
+  it("'Cancel correction' goes back to the records and sends nothing", async () => {
+    const run = await ready()
+    run.actor.send({ type: "Ask for a correction", record: "enquiry:LN7K2QX" })
+    run.actor.send({ type: "Type detail", value: "Last name" })
+    run.actor.send({ type: "Cancel correction" })
+    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
+    run.actor.send({ type: "Send correction" })
+    expect(run.inputs.correct).toEqual([])
+  })
+
+  it("a correction refused without field messages says the server's words, else ours, else to check the connection, and keeps the form", async () => {
+    const run = await ready({
+      correct: failing(
+        { _tag: "Refused", message: "A correction for this record is already open." },
+        { _tag: "Refused", message: "", errors: [] },
+        { _tag: "NetworkError" }
+      )
+    })
+    run.actor.send({ type: "Ask for a correction", record: "enquiry:LN7K2QX" })
+    run.actor.send({ type: "Type detail", value: "Last name" })
+    run.actor.send({ type: "Type description", value: "It is Rao-Iyer." })
+    for (const _ of [1, 2, 3]) {
+      run.actor.send({ type: "Send correction" })
+      expect(run.actor.getSnapshot().matches({ ready: { correcting: "sending" } })).toBe(true)
+      await waitFor(run.actor, (s) => s.matches({ ready: { correcting: "editing" } }), { timeout: 3000 })
+      expect(run.actor.getSnapshot().context).toMatchObject({
+        correction: { record: "enquiry:LN7K2QX", field: "Last name", details: "It is Rao-Iyer." },
+        errors: {}
+      })
+    }
+    expect(run.toasts).toEqual(["A correction for this record is already open.", words.correctionFailed, words.network])
+  })
+
+  it("an expired token on a correction forgets it, asks to verify again, and leads back to the mobile entry", async () => {
+    const run = await ready({ correct: failing({ _tag: "InvalidToken" }) })
+    run.actor.send({ type: "Ask for a correction" })
+    run.actor.send({ type: "Type detail", value: "Last name" })
+    run.actor.send({ type: "Type description", value: "It is Rao-Iyer." })
+    run.actor.send({ type: "Send correction" })
+    await waitFor(run.actor, (s) => s.matches("expired"), { timeout: 3000 })
+    expect(run.toasts).toEqual([words.expired])
+    expect(run.actor.getSnapshot().context).toMatchObject({ token: undefined, data: undefined })
+    run.actor.send({ type: "Verify again" })
+    expect(run.actor.getSnapshot().value).toBe("entering")
+  })
+
+  it("an expired token on an erasure erases nothing, forgets it and asks to verify again", async () => {
+    const run = await ready({ erase: failing({ _tag: "InvalidToken" }) })
+    run.actor.send({ type: "Erase my data" })
+    run.actor.send({ type: "Confirm erase" })
+    await waitFor(run.actor, (s) => s.matches("expired"), { timeout: 3000 })
+    expect(run.toasts).toEqual([words.expired])
+    expect(run.actor.getSnapshot().context).toMatchObject({ token: undefined, erasure: undefined })
+  })
+
+  it("a refused erasure says the server's words, else ours, and stays on the records; each try carries the token", async () => {
+    const run = await ready({
+      erase: failing(
+        { _tag: "Refused", message: "Your data cannot be erased while a grievance is open." },
+        { _tag: "Refused", message: "" }
+      )
+    })
+    for (const _ of [1, 2]) {
+      run.actor.send({ type: "Erase my data" })
+      run.actor.send({ type: "Confirm erase" })
+      await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+      expect(run.actor.getSnapshot().context).toMatchObject({ data: data(), erasure: undefined })
+    }
+    expect(run.toasts).toEqual(["Your data cannot be erased while a grievance is open.", words.eraseFailed])
+    expect(run.inputs.erase).toEqual([{ token: "my-data-token" }, { token: "my-data-token" }])
   })
 })
