@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import {
+  isTooSoon,
   type OtpEmitted,
   type OtpPurpose,
   otpMachine,
+  otpScreenMessages,
   resendDelayMs,
   type SendOtpInput,
   type VerifyOtpInput,
@@ -28,7 +30,7 @@ const start = (
     purpose?: OtpPurpose
     verify?: (input: VerifyOtpInput) => Promise<{ token: string }>
     send?: (input: SendOtpInput) => Promise<void>
-    resendInSeconds?: number
+    resendInSeconds?: number | null
   } = {}
 ) => {
   const clock = new SimulatedClock()
@@ -212,5 +214,70 @@ describe("OTP machine", () => {
       kind: "error",
       message: "Too many OTP requests. Please try again later."
     })
+  })
+})
+
+// Mutation testing (issue 16): what the first runs left unwritten, each outcome as the person sees it.
+describe("OTP machine, written out (mutation gaps)", () => {
+  it("opens with an empty code field, under the words saying where the OTP went", () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().context).toMatchObject({ mobile: "9876543210", code: "", error: undefined })
+    expect(otpScreenMessages.sentTo(actor.getSnapshot().context.mobile)).toBe("An OTP has been sent to +91 9876543210")
+  })
+
+  it("opened without a mobile, it asks for the mobile first", () => {
+    const { actor } = start({ mobile: null })
+    expect(actor.getSnapshot().value).toBe("missingMobile")
+    expect(otpScreenMessages.missingMobile).toBe("Please enter your mobile number first.")
+  })
+
+  it("a wait the server gives: 1 s is one second; none, NaN, Infinity, 0 and 0.5 are the full 30 s", () => {
+    const waits: Array<[number | null | undefined, number]> = [
+      [null, 30],
+      [undefined, 30],
+      [Number.NaN, 30],
+      [Number.POSITIVE_INFINITY, 30],
+      [0, 30],
+      [0.5, 30],
+      [1, 1]
+    ]
+    for (const [resendInSeconds, seconds] of waits) {
+      expect(start({ resendInSeconds }).actor.getSnapshot().context.secondsLeft, String(resendInSeconds)).toBe(seconds)
+    }
+    const { actor, clock } = start({ resendInSeconds: 1 })
+    expect(actor.getSnapshot().matches({ active: { resend: "waiting" } })).toBe(true)
+    clock.increment(1000)
+    expect(actor.getSnapshot().matches({ active: { resend: "ready" } })).toBe(true)
+  })
+
+  it("a verification failing with no value says the OTP could not be verified, and clears the field", async () => {
+    const { actor } = start({ verify: () => Promise.reject(undefined) })
+    actor.send({ type: "Type code", value: "123456" })
+    actor.send({ type: "Verify" })
+    await waitFor(actor, (s) => s.matches({ active: { code: "editing" } }), { timeout: 3000 })
+    expect(actor.getSnapshot().context).toMatchObject({ code: "", error: ours.otpScreenVerifyFailed })
+  })
+
+  it("a resend failing with no value, or refused without words, toasts that the OTP was not sent, and can be tried again", async () => {
+    const failures: Array<unknown> = [undefined, { _tag: "Refused" }]
+    const { actor, clock, toasts } = start({ send: () => Promise.reject(failures.shift()) })
+    advance(clock, resendDelayMs)
+    for (const n of [1, 2]) {
+      actor.send({ type: "Resend OTP" })
+      await waitFor(actor, (s) => s.matches({ active: { resend: "ready" } }) && toasts.length === n, {
+        timeout: 3000
+      })
+    }
+    expect(toasts).toEqual([
+      { type: "toast", kind: "error", message: "We could not send the OTP. Please try again." },
+      { type: "toast", kind: "error", message: "We could not send the OTP. Please try again." }
+    ])
+  })
+
+  it("a send failing with no value is not a code sent too soon", () => {
+    expect(isTooSoon(undefined)).toBe(false)
+    expect(
+      isTooSoon({ _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 12 })
+    ).toBe(true)
   })
 })
