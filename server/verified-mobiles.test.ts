@@ -20,8 +20,9 @@ import { type OtpPurpose, otpLimits, readTokenClaims } from "../domain/otp.ts"
 import { Settings } from "./config.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
+import { otpSent, rateLimitRefusals } from "./ops/metrics.ts"
 import { Otp } from "./otp/otp.ts"
-import { Outbox } from "./otp/sms.ts"
+import { Outbox, Sms } from "./otp/sms.ts"
 import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
@@ -72,6 +73,36 @@ const at =
         sleep: (duration) => clock.sleep(duration)
       })
     )
+
+/** Runs an effect with the clock reading `time` (ms since the epoch) all along: exact instants, unlike `at`. */
+const atTime =
+  (time: number) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Clock.clockWith((clock) =>
+      Effect.provideService(effect, Clock.Clock, {
+        currentTimeMillisUnsafe: () => time,
+        currentTimeMillis: Effect.sync(() => time),
+        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
+        currentTimeNanos: Effect.sync(() => BigInt(time) * 1_000_000n),
+        monotonicTimeNanosUnsafe: () => clock.monotonicTimeNanosUnsafe(),
+        monotonicTimeNanos: clock.monotonicTimeNanos,
+        sleep: (duration) => clock.sleep(duration)
+      })
+    )
+
+/** How an effect ended: "success", or each reason of its failure with the tag of its error or defect. */
+const ending = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.map(Effect.exit(effect), (exit) =>
+    exit._tag === "Success"
+      ? "success"
+      : exit.cause.reasons.map((reason) =>
+          reason._tag === "Die"
+            ? `Die ${(reason.defect as { _tag?: string })._tag}`
+            : reason._tag === "Fail"
+              ? `Fail ${(reason.error as { _tag?: string })._tag}`
+              : reason._tag
+        )
+  )
 
 /** The outcome of an effect as data: { ok } or { error }. */
 const outcome = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -300,6 +331,107 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       const body = await response.json()
       expect(body.errors.find((e: { path: string }) => e.path === field)?.message).toBe(message)
       expect(await outbox(payload.mobile)).toHaveLength(0)
+    })
+
+    describe("written out (mutation gaps)", () => {
+      const hour = 60 * minute
+      /** An instant hours back, its own for each test (its rows and windows touch no other test's). */
+      const pastTime = () => Date.now() - 5 * hour - Math.floor(Math.random() * hour)
+      const sendAt = (time: number, mobile: string) =>
+        server.run(outcome(Otp.use((o) => o.send(mobile, "redeem"))).pipe(atTime(time)))
+      /** rate_limit_refusals_total{limit} and otp_sent_total, as /metrics shows them (this process's registry). */
+      const refusals = async (limit: string) =>
+        (await rateLimitRefusals.get()).values.find((v) => v.labels.limit === limit)?.value ?? 0
+      const refusalCounts = async () => [await refusals("otp-mobile"), await refusals("otp-resend")]
+      const sentTotal = async () => (await otpSent.get()).values[0]?.value ?? 0
+
+      it("answers an ask exactly 30 s after the 5th code of the hour with the hourly limit (1170 s), counted as otp-mobile", async () => {
+        const mobile = freshMobile()
+        const t = pastTime()
+        for (const minutes of [0, 10, 20, 30, 40])
+          expect(await sendAt(t + minutes * minute, mobile), `${minutes} minutes`).toHaveProperty("ok")
+        const before = await refusalCounts()
+        // The 30 s since the 5th code are just over; the first code leaves the hour at t + 60 min: 19 min 30 s on.
+        const refused = await sendAt(t + 40 * minute + 30_000, mobile)
+        expect(refused).toMatchObject({
+          error: { _tag: "OtpRateLimited", success: false, message: ours.otpHourlyLimit, retryAfterSeconds: 1170 }
+        })
+        const after = await refusalCounts()
+        expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([1, 0])
+      })
+
+      it("caps the wait for a resend at 30 s when the last code is stamped 5 s after the ask (35 s), counted as otp-resend", async () => {
+        const mobile = freshMobile()
+        const t = pastTime()
+        expect(await sendAt(t + 5_000, mobile)).toHaveProperty("ok")
+        const before = await refusalCounts()
+        const refused = await sendAt(t, mobile)
+        expect(refused).toMatchObject({
+          error: { _tag: "OtpRateLimited", success: false, message: ours.otpResendTooSoon, retryAfterSeconds: 30 }
+        })
+        const after = await refusalCounts()
+        expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([0, 1])
+      })
+
+      it("counts each code handed to the SMS port in otp_sent_total, and not a refused ask", async () => {
+        const mobile = freshMobile()
+        const before = await sentTotal()
+        expect((await sendOtp(mobile, "redeem")).status).toBe(200)
+        expect((await sentTotal()) - before).toBe(1)
+        expect((await sendOtp(mobile, "redeem")).status).toBe(429)
+        expect((await sentTotal()) - before).toBe(1)
+      })
+
+      it("counts an ask over HTTP against its address (bucket otp-address), and not the server's own sends", async () => {
+        // Windows that end from 30 s ago on: the sweep (windows ended over a minute ago) never takes one of them.
+        const since = Date.now() - 30_000
+        const counted = async () =>
+          (
+            await rows<{ n: number }>(
+              (sql) =>
+                sql`SELECT coalesce(sum(count), 0)::int AS n FROM rate_limits WHERE bucket = 'otp-address' AND window_end >= ${since}::bigint`
+            )
+          )[0]!.n
+        const before = await counted()
+        expect(await server.run(outcome(Otp.use((o) => o.send(freshMobile(), "redeem"))))).toHaveProperty("ok")
+        expect(await counted()).toBe(before)
+        expect((await sendOtp(freshMobile(), "redeem")).status).toBe(200)
+        expect(await counted()).toBe(before + 1)
+      })
+
+      it("makes a database error or an unreadable stored send a defect (500), not a typed failure, in send and verify", async () => {
+        // 10^20 ms is past the bigint columns' range: PostgreSQL refuses the statement (SqlError).
+        const beyond = 1e20
+        expect(await server.run(ending(Otp.use((o) => o.send(freshMobile(), "redeem"))).pipe(atTime(beyond)))).toEqual([
+          "Die SqlError"
+        ])
+        expect(
+          await server.run(ending(Otp.use((o) => o.verify(freshMobile(), "redeem", "123456"))).pipe(atTime(beyond)))
+        ).toEqual(["Die SqlError"])
+        // A stored send of 2^53 + 1 is no safe integer (SchemaError when a refused ask reads the sends).
+        const mobile = freshMobile()
+        const t = pastTime()
+        expect(await sendAt(t, mobile)).toHaveProperty("ok")
+        const changed = await rows(
+          (sql) =>
+            sql`UPDATE otp_challenges SET sends = ARRAY[9007199254740993]::bigint[] WHERE sends = ARRAY[${t}::bigint] RETURNING 1 AS one`
+        )
+        expect(changed).toHaveLength(1)
+        expect(await server.run(ending(Otp.use((o) => o.send(mobile, "redeem"))).pipe(atTime(t + minute)))).toEqual([
+          "Die SchemaError"
+        ])
+      })
+
+      it("reads no code for a mobile that had no SMS; a message the outbox cannot store is not sent (SmsNotSent)", async () => {
+        expect(await server.run(Outbox.use((o) => o.latestCode(freshMobile())))).toBeUndefined()
+        const mobile = freshMobile()
+        // PostgreSQL's text holds no NUL character: the outbox row cannot be written.
+        const failed = await server.run(
+          outcome(Sms.use((s) => s.send(mobile, "123456 is\u0000 your code"))).pipe(Effect.provide(Sms.logAndOutbox))
+        )
+        expect(failed).toMatchObject({ error: { _tag: "SmsNotSent", reason: expect.stringMatching(/\S/u) } })
+        expect(await outbox(mobile)).toEqual([])
+      })
     })
   })
 
