@@ -19,7 +19,7 @@ import { creditTermsMessage } from "../domain/credit.ts"
 import { type OtpPurpose, otpLimits, readTokenClaims } from "../domain/otp.ts"
 import { Settings } from "./config.ts"
 import { roomyLimits } from "./limits/rules.ts"
-import { type RunningServer, startServer } from "./main.ts"
+import { JsonLogger, type RunningServer, startServer } from "./main.ts"
 import { otpSent, rateLimitRefusals } from "./ops/metrics.ts"
 import { Otp } from "./otp/otp.ts"
 import { Outbox, Sms } from "./otp/sms.ts"
@@ -979,6 +979,7 @@ describe("the HTTP SMS gateway adapter", () => {
   interface Received {
     readonly url: string
     readonly authorization: string | undefined
+    readonly contentType: string | undefined
     readonly body: { to: string; message: string }
   }
   let gateway: Server
@@ -998,9 +999,12 @@ describe("the HTTP SMS gateway adapter", () => {
   beforeAll(async () => {
     received = []
     gateway = createServer(async (request, response) => {
+      // A gateway that never answers: the adapter gives up after its timeout.
+      if (request.url === "/sms/hang") return
       received.push({
         url: request.url ?? "",
         authorization: request.headers.authorization,
+        contentType: request.headers["content-type"],
         body: JSON.parse(await readBody(request))
       })
       response.writeHead(answer, { "content-type": "application/json" }).end("{}")
@@ -1021,6 +1025,7 @@ describe("the HTTP SMS gateway adapter", () => {
 
   afterAll(async () => {
     await server?.close()
+    gateway.closeAllConnections()
     await new Promise((resolve) => gateway.close(resolve))
     vi.restoreAllMocks()
   })
@@ -1079,6 +1084,75 @@ describe("the HTTP SMS gateway adapter", () => {
     const failedCode = /^(\d{6})/u.exec(received.at(-2)!.body.message)?.[1]
     if (failedCode !== code) expect((await verify(failedCode!)).status).toBe(401)
     expect((await verify(code!)).status).toBe(200)
+  })
+
+  describe("written out (mutation gaps)", () => {
+    /** The JSON log lines with this message. */
+    const logLines = (message: string) =>
+      logs.flatMap((line) => {
+        try {
+          const parsed = JSON.parse(line)
+          return parsed.message === message ? [parsed] : []
+        } catch {
+          return []
+        }
+      })
+
+    it("sends a JSON content type, takes a 299 as sent, and logs 'sms' with the masked mobile, via the gateway", async () => {
+      answer = 299
+      const before = logLines("sms").length
+      const response = await send("9876500005")
+      answer = 200
+      expect(response.status).toBe(200)
+      expect(received.at(-1)!.contentType).toBe("application/json")
+      expect(logLines("sms").slice(before)).toEqual([
+        expect.objectContaining({
+          level: "INFO",
+          annotations: expect.objectContaining({ to: "******0005", via: "gateway" })
+        })
+      ])
+    })
+
+    it("takes a 300 as not sent (503), and logs 'sms not sent' with the gateway's answer", async () => {
+      answer = 300
+      const before = logLines("sms not sent").length
+      const response = await send("9876500006")
+      answer = 200
+      expect(response.status).toBe(503)
+      expect(logLines("sms not sent").slice(before)).toEqual([
+        expect.objectContaining({
+          level: "WARN",
+          annotations: expect.objectContaining({ reason: "gateway answered 300" })
+        })
+      ])
+    })
+
+    it("sends no authorization without a token, and gives up on a gateway that never answers after its timeout", {
+      timeout: 5_000
+    }, async () => {
+      const direct = (url: string, timeoutMillis?: number) =>
+        Effect.runPromise(
+          outcome(Sms.use((s) => s.send("9876500008", "123456 is your code"))).pipe(
+            Effect.provide(
+              Sms.httpGateway({ url, token: undefined, ...(timeoutMillis === undefined ? {} : { timeoutMillis }) })
+            ),
+            Effect.provide(JsonLogger)
+          )
+        )
+      answer = 200
+      expect(await direct(gatewayUrl)).toEqual({ ok: undefined })
+      expect(received.at(-1)).toMatchObject({
+        authorization: undefined,
+        contentType: "application/json",
+        body: { to: "+919876500008", message: "123456 is your code" }
+      })
+      const started = Date.now()
+      const hung = await direct(gatewayUrl.replace("/sms/send", "/sms/hang"), 200)
+      expect(hung).toMatchObject({
+        error: { _tag: "SmsNotSent", reason: "The operation was aborted due to timeout" }
+      })
+      expect(Date.now() - started).toBeLessThan(3_000)
+    })
   })
 })
 
