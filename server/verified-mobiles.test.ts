@@ -7,7 +7,7 @@
  * `server.run(effect.pipe(at(offset)))` and then talks to the server over HTTP at the real time.
  */
 
-import { createHmac } from "node:crypto"
+import { createDecipheriv, createHmac, randomBytes } from "node:crypto"
 import { statSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import * as path from "node:path"
@@ -23,7 +23,7 @@ import { JsonLogger, type RunningServer, startServer } from "./main.ts"
 import { otpSent, rateLimitRefusals } from "./ops/metrics.ts"
 import { Otp } from "./otp/otp.ts"
 import { Outbox, Sms } from "./otp/sms.ts"
-import { CreditEnquiries } from "./repos/credit-enquiries.ts"
+import { CreditEnquiries, decryptPan, encryptPan } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
@@ -709,6 +709,43 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       expect(await server.run(CreditEnquiries.use((c) => c.revealPan(stored!.id)))).toBe("ABCDE1234F")
       expect(logs.join("\n")).not.toContain("ABCDE1234F")
     })
+
+    describe("written out (mutation gaps)", () => {
+      it("stores the names, address, city and state without the spaces around them", async () => {
+        const mobile = freshMobile()
+        const token = await tokenFor(mobile, "credit-score")
+        const padded = {
+          ...creditEnquiry(mobile),
+          first_name: "  Asha ",
+          last_name: " Rao  ",
+          address: "  12 MG Road\n",
+          city: " Bengaluru ",
+          state: "  Karnataka  "
+        }
+        expect((await post("/api/cibil-enquiries", padded, bearer(token))).status).toBe(200)
+        const stored = await rows(
+          (sql) => sql`SELECT first_name, last_name, address, city, state FROM credit_enquiries WHERE phone = ${mobile}`
+        )
+        expect(stored).toEqual([
+          { first_name: "Asha", last_name: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka" }
+        ])
+      })
+
+      it("stores the e-mail without the spaces around it, in the enquiry and its consent (the service: the API refuses such an e-mail)", async () => {
+        const mobile = freshMobile()
+        const { id } = await server.run(
+          CreditEnquiries.use((c) =>
+            c.create({ ...creditEnquiry(mobile), gender: "Female", email: "  asha@example.in " })
+          )
+        )
+        const stored = await rows(
+          (sql) => sql`
+            SELECT e.email AS enquiry, c.email AS consent
+            FROM credit_enquiries e JOIN consents c ON c.credit_enquiry_id = e.id WHERE e.id = ${id}::bigint`
+        )
+        expect(stored).toEqual([{ enquiry: "asha@example.in", consent: "asha@example.in" }])
+      })
+    })
   })
 
   describe("referral-link enquiries (POST /api/loan-enquiries with a referral token)", () => {
@@ -903,6 +940,51 @@ describe.each(targets)("verified mobiles on $name", (target) => {
           }>`SELECT count(*)::int AS n FROM referral_rewards WHERE referrer_phone = ${referrer} AND status = 'requested'`
       )
       expect(requested[0]!.n).toBe(3)
+    })
+
+    describe("written out (mutation gaps)", () => {
+      /** Our words in Hindi (i18n/messages/hi/credit.json), written out. */
+      const hindi = {
+        nothingToWithdraw: "निकालने के लिए कोई पॉइंट उपलब्ध नहीं है।",
+        withdrawn: "निकासी का अनुरोध सफलतापूर्वक भेज दिया गया!"
+      } as const
+
+      it("takes an id with a letter as nothing to withdraw; answers in Hindi for Accept-Language hi; a new withdrawal is not paid", async () => {
+        const referrer = freshMobile()
+        const token = await tokenFor(referrer, "redeem")
+        for (const id of [await refer(referrer), await refer(referrer)]) await setStatus(id, "Disbursed")
+        const [first, second] = (await summaryOf(referrer, token)).availableForWithdrawal.map(
+          (i: { _id: string }) => i._id
+        ) as [string, string]
+
+        const lettered = await withdraw(referrer, token, ["5a"])
+        expect(lettered.status).toBe(409)
+        expect(await lettered.json()).toMatchObject({
+          _tag: "NothingToWithdraw",
+          message: ours.rewardNothingToWithdraw
+        })
+
+        const inHindi = (enquiryIds: ReadonlyArray<string>) =>
+          post(
+            "/api/reward-enquiries/request-withdrawal",
+            { enquiryIds, referralPhone: referrer },
+            { ...bearer(token), "accept-language": "hi" }
+          )
+        const nothing = await inHindi(["not-an-id"])
+        expect(nothing.status).toBe(409)
+        expect(await nothing.json()).toMatchObject({ _tag: "NothingToWithdraw", message: hindi.nothingToWithdraw })
+        const taken = await inHindi([first])
+        expect(taken.status).toBe(200)
+        expect(await taken.json()).toEqual({ success: true, message: hindi.withdrawn })
+
+        // The service's own answer: the withdrawal, its points and items, not paid yet.
+        expect(await server.run(Rewards.use((r) => r.requestWithdrawal(referrer, [second])))).toEqual({
+          id: expect.any(String),
+          points,
+          itemCount: 1,
+          paid: false
+        })
+      })
     })
   })
 
@@ -1153,6 +1235,28 @@ describe("the HTTP SMS gateway adapter", () => {
       })
       expect(Date.now() - started).toBeLessThan(3_000)
     })
+  })
+})
+
+describe("written out (mutation gaps): the stored PAN", () => {
+  const key = randomBytes(32)
+
+  it("is v1.<iv>.<ciphertext>.<tag> in base64url: AES-256-GCM with a 12-byte IV and a 16-byte tag", () => {
+    const stored = encryptPan(key, "ABCDE1234F")
+    // 12, 10 and 16 bytes: 16, 14 and 22 base64url characters.
+    expect(stored).toMatch(/^v1\.[\w-]{16}\.[\w-]{14}\.[\w-]{22}$/u)
+    const [, iv, ciphertext, tag] = stored.split(".") as [string, string, string, string]
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"))
+    decipher.setAuthTag(Buffer.from(tag, "base64url"))
+    const clear = Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()])
+    expect(clear.toString("utf8")).toBe("ABCDE1234F")
+    expect(decryptPan(key, stored)).toBe("ABCDE1234F")
+  })
+
+  it("refuses a stored value of another version, or with a part missing", () => {
+    const [, iv, ciphertext, tag] = encryptPan(key, "ABCDE1234F").split(".")
+    for (const bad of [`v2.${iv}.${ciphertext}.${tag}`, "v1", `v1.${iv}`, `v1.${iv}.${ciphertext}`, ""])
+      expect(() => decryptPan(key, bad), bad).toThrow(/^not an encrypted PAN$/u)
   })
 })
 
