@@ -7,7 +7,7 @@
  * `server.run(effect.pipe(at(offset)))` and then talks to the server over HTTP at the real time.
  */
 
-import { createHmac } from "node:crypto"
+import { createDecipheriv, createHmac, randomBytes } from "node:crypto"
 import { statSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import * as path from "node:path"
@@ -19,10 +19,11 @@ import { creditTermsMessage } from "../domain/credit.ts"
 import { type OtpPurpose, otpLimits, readTokenClaims } from "../domain/otp.ts"
 import { Settings } from "./config.ts"
 import { roomyLimits } from "./limits/rules.ts"
-import { type RunningServer, startServer } from "./main.ts"
+import { JsonLogger, type RunningServer, startServer } from "./main.ts"
+import { otpSent, rateLimitRefusals } from "./ops/metrics.ts"
 import { Otp } from "./otp/otp.ts"
-import { Outbox } from "./otp/sms.ts"
-import { CreditEnquiries } from "./repos/credit-enquiries.ts"
+import { Outbox, Sms } from "./otp/sms.ts"
+import { CreditEnquiries, decryptPan, encryptPan } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
@@ -72,6 +73,36 @@ const at =
         sleep: (duration) => clock.sleep(duration)
       })
     )
+
+/** Runs an effect with the clock reading `time` (ms since the epoch) all along: exact instants, unlike `at`. */
+const atTime =
+  (time: number) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Clock.clockWith((clock) =>
+      Effect.provideService(effect, Clock.Clock, {
+        currentTimeMillisUnsafe: () => time,
+        currentTimeMillis: Effect.sync(() => time),
+        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
+        currentTimeNanos: Effect.sync(() => BigInt(time) * 1_000_000n),
+        monotonicTimeNanosUnsafe: () => clock.monotonicTimeNanosUnsafe(),
+        monotonicTimeNanos: clock.monotonicTimeNanos,
+        sleep: (duration) => clock.sleep(duration)
+      })
+    )
+
+/** How an effect ended: "success", or each reason of its failure with the tag of its error or defect. */
+const ending = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.map(Effect.exit(effect), (exit) =>
+    exit._tag === "Success"
+      ? "success"
+      : exit.cause.reasons.map((reason) =>
+          reason._tag === "Die"
+            ? `Die ${(reason.defect as { _tag?: string })._tag}`
+            : reason._tag === "Fail"
+              ? `Fail ${(reason.error as { _tag?: string })._tag}`
+              : reason._tag
+        )
+  )
 
 /** The outcome of an effect as data: { ok } or { error }. */
 const outcome = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -300,6 +331,107 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       const body = await response.json()
       expect(body.errors.find((e: { path: string }) => e.path === field)?.message).toBe(message)
       expect(await outbox(payload.mobile)).toHaveLength(0)
+    })
+
+    describe("written out (mutation gaps)", () => {
+      const hour = 60 * minute
+      /** An instant hours back, its own for each test (its rows and windows touch no other test's). */
+      const pastTime = () => Date.now() - 5 * hour - Math.floor(Math.random() * hour)
+      const sendAt = (time: number, mobile: string) =>
+        server.run(outcome(Otp.use((o) => o.send(mobile, "redeem"))).pipe(atTime(time)))
+      /** rate_limit_refusals_total{limit} and otp_sent_total, as /metrics shows them (this process's registry). */
+      const refusals = async (limit: string) =>
+        (await rateLimitRefusals.get()).values.find((v) => v.labels.limit === limit)?.value ?? 0
+      const refusalCounts = async () => [await refusals("otp-mobile"), await refusals("otp-resend")]
+      const sentTotal = async () => (await otpSent.get()).values[0]?.value ?? 0
+
+      it("answers an ask exactly 30 s after the 5th code of the hour with the hourly limit (1170 s), counted as otp-mobile", async () => {
+        const mobile = freshMobile()
+        const t = pastTime()
+        for (const minutes of [0, 10, 20, 30, 40])
+          expect(await sendAt(t + minutes * minute, mobile), `${minutes} minutes`).toHaveProperty("ok")
+        const before = await refusalCounts()
+        // The 30 s since the 5th code are just over; the first code leaves the hour at t + 60 min: 19 min 30 s on.
+        const refused = await sendAt(t + 40 * minute + 30_000, mobile)
+        expect(refused).toMatchObject({
+          error: { _tag: "OtpRateLimited", success: false, message: ours.otpHourlyLimit, retryAfterSeconds: 1170 }
+        })
+        const after = await refusalCounts()
+        expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([1, 0])
+      })
+
+      it("caps the wait for a resend at 30 s when the last code is stamped 5 s after the ask (35 s), counted as otp-resend", async () => {
+        const mobile = freshMobile()
+        const t = pastTime()
+        expect(await sendAt(t + 5_000, mobile)).toHaveProperty("ok")
+        const before = await refusalCounts()
+        const refused = await sendAt(t, mobile)
+        expect(refused).toMatchObject({
+          error: { _tag: "OtpRateLimited", success: false, message: ours.otpResendTooSoon, retryAfterSeconds: 30 }
+        })
+        const after = await refusalCounts()
+        expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([0, 1])
+      })
+
+      it("counts each code handed to the SMS port in otp_sent_total, and not a refused ask", async () => {
+        const mobile = freshMobile()
+        const before = await sentTotal()
+        expect((await sendOtp(mobile, "redeem")).status).toBe(200)
+        expect((await sentTotal()) - before).toBe(1)
+        expect((await sendOtp(mobile, "redeem")).status).toBe(429)
+        expect((await sentTotal()) - before).toBe(1)
+      })
+
+      it("counts an ask over HTTP against its address (bucket otp-address), and not the server's own sends", async () => {
+        // Windows that end from 30 s ago on: the sweep (windows ended over a minute ago) never takes one of them.
+        const since = Date.now() - 30_000
+        const counted = async () =>
+          (
+            await rows<{ n: number }>(
+              (sql) =>
+                sql`SELECT coalesce(sum(count), 0)::int AS n FROM rate_limits WHERE bucket = 'otp-address' AND window_end >= ${since}::bigint`
+            )
+          )[0]!.n
+        const before = await counted()
+        expect(await server.run(outcome(Otp.use((o) => o.send(freshMobile(), "redeem"))))).toHaveProperty("ok")
+        expect(await counted()).toBe(before)
+        expect((await sendOtp(freshMobile(), "redeem")).status).toBe(200)
+        expect(await counted()).toBe(before + 1)
+      })
+
+      it("makes a database error or an unreadable stored send a defect (500), not a typed failure, in send and verify", async () => {
+        // 10^20 ms is past the bigint columns' range: PostgreSQL refuses the statement (SqlError).
+        const beyond = 1e20
+        expect(await server.run(ending(Otp.use((o) => o.send(freshMobile(), "redeem"))).pipe(atTime(beyond)))).toEqual([
+          "Die SqlError"
+        ])
+        expect(
+          await server.run(ending(Otp.use((o) => o.verify(freshMobile(), "redeem", "123456"))).pipe(atTime(beyond)))
+        ).toEqual(["Die SqlError"])
+        // A stored send of 2^53 + 1 is no safe integer (SchemaError when a refused ask reads the sends).
+        const mobile = freshMobile()
+        const t = pastTime()
+        expect(await sendAt(t, mobile)).toHaveProperty("ok")
+        const changed = await rows(
+          (sql) =>
+            sql`UPDATE otp_challenges SET sends = ARRAY[9007199254740993]::bigint[] WHERE sends = ARRAY[${t}::bigint] RETURNING 1 AS one`
+        )
+        expect(changed).toHaveLength(1)
+        expect(await server.run(ending(Otp.use((o) => o.send(mobile, "redeem"))).pipe(atTime(t + minute)))).toEqual([
+          "Die SchemaError"
+        ])
+      })
+
+      it("reads no code for a mobile that had no SMS; a message the outbox cannot store is not sent (SmsNotSent)", async () => {
+        expect(await server.run(Outbox.use((o) => o.latestCode(freshMobile())))).toBeUndefined()
+        const mobile = freshMobile()
+        // PostgreSQL's text holds no NUL character: the outbox row cannot be written.
+        const failed = await server.run(
+          outcome(Sms.use((s) => s.send(mobile, "123456 is\u0000 your code"))).pipe(Effect.provide(Sms.logAndOutbox))
+        )
+        expect(failed).toMatchObject({ error: { _tag: "SmsNotSent", reason: expect.stringMatching(/\S/u) } })
+        expect(await outbox(mobile)).toEqual([])
+      })
     })
   })
 
@@ -577,6 +709,43 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       expect(await server.run(CreditEnquiries.use((c) => c.revealPan(stored!.id)))).toBe("ABCDE1234F")
       expect(logs.join("\n")).not.toContain("ABCDE1234F")
     })
+
+    describe("written out (mutation gaps)", () => {
+      it("stores the names, address, city and state without the spaces around them", async () => {
+        const mobile = freshMobile()
+        const token = await tokenFor(mobile, "credit-score")
+        const padded = {
+          ...creditEnquiry(mobile),
+          first_name: "  Asha ",
+          last_name: " Rao  ",
+          address: "  12 MG Road\n",
+          city: " Bengaluru ",
+          state: "  Karnataka  "
+        }
+        expect((await post("/api/cibil-enquiries", padded, bearer(token))).status).toBe(200)
+        const stored = await rows(
+          (sql) => sql`SELECT first_name, last_name, address, city, state FROM credit_enquiries WHERE phone = ${mobile}`
+        )
+        expect(stored).toEqual([
+          { first_name: "Asha", last_name: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka" }
+        ])
+      })
+
+      it("stores the e-mail without the spaces around it, in the enquiry and its consent (the service: the API refuses such an e-mail)", async () => {
+        const mobile = freshMobile()
+        const { id } = await server.run(
+          CreditEnquiries.use((c) =>
+            c.create({ ...creditEnquiry(mobile), gender: "Female", email: "  asha@example.in " })
+          )
+        )
+        const stored = await rows(
+          (sql) => sql`
+            SELECT e.email AS enquiry, c.email AS consent
+            FROM credit_enquiries e JOIN consents c ON c.credit_enquiry_id = e.id WHERE e.id = ${id}::bigint`
+        )
+        expect(stored).toEqual([{ enquiry: "asha@example.in", consent: "asha@example.in" }])
+      })
+    })
   })
 
   describe("referral-link enquiries (POST /api/loan-enquiries with a referral token)", () => {
@@ -772,6 +941,51 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       )
       expect(requested[0]!.n).toBe(3)
     })
+
+    describe("written out (mutation gaps)", () => {
+      /** Our words in Hindi (i18n/messages/hi/credit.json), written out. */
+      const hindi = {
+        nothingToWithdraw: "निकालने के लिए कोई पॉइंट उपलब्ध नहीं है।",
+        withdrawn: "निकासी का अनुरोध सफलतापूर्वक भेज दिया गया!"
+      } as const
+
+      it("takes an id with a letter as nothing to withdraw; answers in Hindi for Accept-Language hi; a new withdrawal is not paid", async () => {
+        const referrer = freshMobile()
+        const token = await tokenFor(referrer, "redeem")
+        for (const id of [await refer(referrer), await refer(referrer)]) await setStatus(id, "Disbursed")
+        const [first, second] = (await summaryOf(referrer, token)).availableForWithdrawal.map(
+          (i: { _id: string }) => i._id
+        ) as [string, string]
+
+        const lettered = await withdraw(referrer, token, ["5a"])
+        expect(lettered.status).toBe(409)
+        expect(await lettered.json()).toMatchObject({
+          _tag: "NothingToWithdraw",
+          message: ours.rewardNothingToWithdraw
+        })
+
+        const inHindi = (enquiryIds: ReadonlyArray<string>) =>
+          post(
+            "/api/reward-enquiries/request-withdrawal",
+            { enquiryIds, referralPhone: referrer },
+            { ...bearer(token), "accept-language": "hi" }
+          )
+        const nothing = await inHindi(["not-an-id"])
+        expect(nothing.status).toBe(409)
+        expect(await nothing.json()).toMatchObject({ _tag: "NothingToWithdraw", message: hindi.nothingToWithdraw })
+        const taken = await inHindi([first])
+        expect(taken.status).toBe(200)
+        expect(await taken.json()).toEqual({ success: true, message: hindi.withdrawn })
+
+        // The service's own answer: the withdrawal, its points and items, not paid yet.
+        expect(await server.run(Rewards.use((r) => r.requestWithdrawal(referrer, [second])))).toEqual({
+          id: expect.any(String),
+          points,
+          itemCount: 1,
+          paid: false
+        })
+      })
+    })
   })
 
   it("publishes the otp group and the token header in the OpenAPI document", async () => {
@@ -847,6 +1061,7 @@ describe("the HTTP SMS gateway adapter", () => {
   interface Received {
     readonly url: string
     readonly authorization: string | undefined
+    readonly contentType: string | undefined
     readonly body: { to: string; message: string }
   }
   let gateway: Server
@@ -866,9 +1081,12 @@ describe("the HTTP SMS gateway adapter", () => {
   beforeAll(async () => {
     received = []
     gateway = createServer(async (request, response) => {
+      // A gateway that never answers: the adapter gives up after its timeout.
+      if (request.url === "/sms/hang") return
       received.push({
         url: request.url ?? "",
         authorization: request.headers.authorization,
+        contentType: request.headers["content-type"],
         body: JSON.parse(await readBody(request))
       })
       response.writeHead(answer, { "content-type": "application/json" }).end("{}")
@@ -889,6 +1107,7 @@ describe("the HTTP SMS gateway adapter", () => {
 
   afterAll(async () => {
     await server?.close()
+    gateway.closeAllConnections()
     await new Promise((resolve) => gateway.close(resolve))
     vi.restoreAllMocks()
   })
@@ -947,6 +1166,97 @@ describe("the HTTP SMS gateway adapter", () => {
     const failedCode = /^(\d{6})/u.exec(received.at(-2)!.body.message)?.[1]
     if (failedCode !== code) expect((await verify(failedCode!)).status).toBe(401)
     expect((await verify(code!)).status).toBe(200)
+  })
+
+  describe("written out (mutation gaps)", () => {
+    /** The JSON log lines with this message. */
+    const logLines = (message: string) =>
+      logs.flatMap((line) => {
+        try {
+          const parsed = JSON.parse(line)
+          return parsed.message === message ? [parsed] : []
+        } catch {
+          return []
+        }
+      })
+
+    it("sends a JSON content type, takes a 299 as sent, and logs 'sms' with the masked mobile, via the gateway", async () => {
+      answer = 299
+      const before = logLines("sms").length
+      const response = await send("9876500005")
+      answer = 200
+      expect(response.status).toBe(200)
+      expect(received.at(-1)!.contentType).toBe("application/json")
+      expect(logLines("sms").slice(before)).toEqual([
+        expect.objectContaining({
+          level: "INFO",
+          annotations: expect.objectContaining({ to: "******0005", via: "gateway" })
+        })
+      ])
+    })
+
+    it("takes a 300 as not sent (503), and logs 'sms not sent' with the gateway's answer", async () => {
+      answer = 300
+      const before = logLines("sms not sent").length
+      const response = await send("9876500006")
+      answer = 200
+      expect(response.status).toBe(503)
+      expect(logLines("sms not sent").slice(before)).toEqual([
+        expect.objectContaining({
+          level: "WARN",
+          annotations: expect.objectContaining({ reason: "gateway answered 300" })
+        })
+      ])
+    })
+
+    it("sends no authorization without a token, and gives up on a gateway that never answers after its timeout", {
+      timeout: 5_000
+    }, async () => {
+      const direct = (url: string, timeoutMillis?: number) =>
+        Effect.runPromise(
+          outcome(Sms.use((s) => s.send("9876500008", "123456 is your code"))).pipe(
+            Effect.provide(
+              Sms.httpGateway({ url, token: undefined, ...(timeoutMillis === undefined ? {} : { timeoutMillis }) })
+            ),
+            Effect.provide(JsonLogger)
+          )
+        )
+      answer = 200
+      expect(await direct(gatewayUrl)).toEqual({ ok: undefined })
+      expect(received.at(-1)).toMatchObject({
+        authorization: undefined,
+        contentType: "application/json",
+        body: { to: "+919876500008", message: "123456 is your code" }
+      })
+      const started = Date.now()
+      const hung = await direct(gatewayUrl.replace("/sms/send", "/sms/hang"), 200)
+      expect(hung).toMatchObject({
+        error: { _tag: "SmsNotSent", reason: "The operation was aborted due to timeout" }
+      })
+      expect(Date.now() - started).toBeLessThan(3_000)
+    })
+  })
+})
+
+describe("written out (mutation gaps): the stored PAN", () => {
+  const key = randomBytes(32)
+
+  it("is v1.<iv>.<ciphertext>.<tag> in base64url: AES-256-GCM with a 12-byte IV and a 16-byte tag", () => {
+    const stored = encryptPan(key, "ABCDE1234F")
+    // 12, 10 and 16 bytes: 16, 14 and 22 base64url characters.
+    expect(stored).toMatch(/^v1\.[\w-]{16}\.[\w-]{14}\.[\w-]{22}$/u)
+    const [, iv, ciphertext, tag] = stored.split(".") as [string, string, string, string]
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"))
+    decipher.setAuthTag(Buffer.from(tag, "base64url"))
+    const clear = Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()])
+    expect(clear.toString("utf8")).toBe("ABCDE1234F")
+    expect(decryptPan(key, stored)).toBe("ABCDE1234F")
+  })
+
+  it("refuses a stored value of another version, or with a part missing", () => {
+    const [, iv, ciphertext, tag] = encryptPan(key, "ABCDE1234F").split(".")
+    for (const bad of [`v2.${iv}.${ciphertext}.${tag}`, "v1", `v1.${iv}`, `v1.${iv}.${ciphertext}`, ""])
+      expect(() => decryptPan(key, bad), bad).toThrow(/^not an encrypted PAN$/u)
   })
 })
 
