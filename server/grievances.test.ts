@@ -13,6 +13,24 @@ import { type RunningServer, startServer } from "./main.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 import { Tokens } from "./tokens/tokens.ts"
 
+/**
+ * The bytes the next grievance numbers are drawn from (32 at a time), so a clash can be forced; empty: the real
+ * randomBytes. Only the grievance repo asks for 32 bytes while a test has queued some.
+ */
+const drawn: Array<Uint8Array> = []
+vi.mock("node:crypto", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:crypto")>()
+  return {
+    ...actual,
+    randomBytes: ((size: number, ...rest: Array<unknown>) =>
+      size === 32 && drawn.length > 0
+        ? Buffer.from(drawn.shift()!)
+        : (actual.randomBytes as (...a: Array<unknown>) => unknown)(size, ...rest)) as typeof actual.randomBytes
+  }
+})
+/** 32 bytes that draw GRV-ccccc-ccccc where c is the alphabet's letter at `index`; 255 draws no number at all. */
+const bytesOf = (index: number) => new Uint8Array(32).fill(index)
+
 /** Our words, written out: the oracle, never imported from domain/. */
 const ours = {
   nameRequired: "Please enter your name.",
@@ -286,6 +304,194 @@ describe.each(databaseTargets("grievances", tempDir))("grievances on $name", (ta
     expect(all).toContain("/api/grievances")
     for (const secret of ["9876543210", "8765432109", "asha@example.in", "Asha Rao", "Nobody called me back"])
       expect(all).not.toContain(secret)
+  })
+
+  describe("written out (mutation gaps)", () => {
+    const row = async (number: string) =>
+      (
+        await sqlRows<Record<string, string | null>>(
+          (sql) => sql`SELECT acknowledged_at::text AS acknowledged_at, replied_at::text AS replied_at,
+            resolved_at::text AS resolved_at, reply FROM grievances WHERE number = ${number}`
+        )
+      )[0]!
+
+    it("name and tracking ID are stored trimmed; a tracking ID of spaces is stored as none", async () => {
+      // An e-mail with spaces around it is refused (400) before it is stored: its trim cannot be seen.
+      const refused = await submit({ ...grievance, email: " asha@example.in " }, await tokenFor(grievance.mobile))
+      expect(refused.status).toBe(400)
+      expect((await refused.json()).errors).toEqual([{ path: "email", message: ours.email }])
+      const spaced = await raise({ ...grievance, name: "  Asha Rao  ", trackingId: "  k7qmx-3p9td  " })
+      const blank = await raise({ ...grievance, trackingId: "   " })
+      const rows = await sqlRows<Record<string, unknown>>(
+        (sql) =>
+          sql`SELECT number, name, email, tracking_id FROM grievances WHERE number IN (${spaced.number}, ${blank.number}) ORDER BY id`
+      )
+      expect(rows).toEqual([
+        { number: spaced.number, name: "Asha Rao", email: "asha@example.in", tracking_id: "K7QMX-3P9TD" },
+        { number: blank.number, name: "Asha Rao", email: "asha@example.in", tracking_id: null }
+      ])
+    })
+
+    it("each step stamps only its own time; the reply and the Reply's audit note are stored trimmed", async () => {
+      const { number } = await raise()
+      expect(await row(number)).toEqual({ acknowledged_at: null, replied_at: null, resolved_at: null, reply: null })
+      expect((await admin(`/grievances/${number}/acknowledge`)).status).toBe(200)
+      const acknowledged = await row(number)
+      expect(acknowledged).toEqual({
+        acknowledged_at: expect.any(String),
+        replied_at: null,
+        resolved_at: null,
+        reply: null
+      })
+      const replied = await admin(`/grievances/${number}/reply`, { reply: "  We called you on 2 December.  " })
+      expect((await replied.json()).data).toMatchObject({ status: "Replied", reply: "We called you on 2 December." })
+      const afterReply = await row(number)
+      expect(afterReply).toEqual({
+        acknowledged_at: acknowledged.acknowledged_at,
+        replied_at: expect.any(String),
+        resolved_at: null,
+        reply: "We called you on 2 December."
+      })
+      expect((await admin(`/grievances/${number}/resolve`)).status).toBe(200)
+      expect(await row(number)).toEqual({
+        acknowledged_at: acknowledged.acknowledged_at,
+        replied_at: afterReply.replied_at,
+        resolved_at: expect.any(String),
+        reply: "We called you on 2 December."
+      })
+      const notes = await sqlRows<{ action: string; note: string | null }>(
+        (sql) => sql`SELECT action, note FROM admin_audit_log WHERE subject = ${`grievance:${number}`} ORDER BY id`
+      )
+      expect(notes).toEqual([
+        { action: "Acknowledge", note: null },
+        { action: "Reply", note: "We called you on 2 December." },
+        { action: "Resolve", note: null }
+      ])
+    })
+
+    it("a step on a number no grievance has: 404 with the words", async () => {
+      const response = await admin("/grievances/GRV-22222-22222/resolve")
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ success: false, message: "No grievance has this number." })
+    })
+
+    /**
+     * The grievance is changed by another connection after the step has read it: that connection holds the row
+     * (uncommitted) until the step's UPDATE waits on it, then commits. Needs two connections: PostgreSQL only (the
+     * embedded database has one).
+     */
+    const stepWhileHeld = async (
+      number: string,
+      change: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>
+    ) => {
+      let release!: () => void
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let holderPid!: (pid: number) => void
+      const pid = new Promise<number>((resolve) => {
+        holderPid = resolve
+      })
+      const holder = server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          yield* sql.withTransaction(
+            Effect.gen(function* () {
+              const [me] = yield* sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`
+              yield* change(sql)
+              holderPid(me!.pid)
+              yield* Effect.promise(() => released)
+            })
+          )
+        }).pipe(Effect.orDie)
+      )
+      const held = await pid
+      const answer = admin(`/grievances/${number}/resolve`)
+      let waiting = 0
+      for (let i = 0; i < 200 && waiting === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25))
+        waiting = (
+          await sqlRows<{ n: number }>(
+            (sql) =>
+              sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${held}::int = ANY(pg_blocking_pids(pid))`
+          )
+        )[0]!.n
+      }
+      release()
+      await holder
+      expect(waiting).toBe(1)
+      return answer
+    }
+
+    it.skipIf(target.name.startsWith("embedded"))(
+      "another staff member resolved it meanwhile: 409 with the status it has now, no audit of ours",
+      async () => {
+        const { number } = await raise()
+        await admin(`/grievances/${number}/reply`, { reply: "Done." })
+        const response = await stepWhileHeld(
+          number,
+          (sql) => sql`UPDATE grievances SET status = 'Resolved', resolved_at = now() WHERE number = ${number}`
+        )
+        expect(response.status).toBe(409)
+        expect(await response.json()).toEqual({
+          _tag: "GrievanceMoveRefused",
+          success: false,
+          message: "This grievance is Resolved, so it cannot be resolved now.",
+          status: "Resolved",
+          allowed: []
+        })
+        const audit = await sqlRows<{ action: string }>(
+          (sql) => sql`SELECT action FROM admin_audit_log WHERE subject = ${`grievance:${number}`} ORDER BY id`
+        )
+        expect(audit.map((a) => a.action)).toEqual(["Reply"])
+      }
+    )
+
+    it.skipIf(target.name.startsWith("embedded"))(
+      "the grievance is gone meanwhile: 409 with the status it had when read",
+      async () => {
+        const { number } = await raise()
+        await admin(`/grievances/${number}/reply`, { reply: "Done." })
+        const response = await stepWhileHeld(number, (sql) => sql`DELETE FROM grievances WHERE number = ${number}`)
+        expect(response.status).toBe(409)
+        expect(await response.json()).toEqual({
+          _tag: "GrievanceMoveRefused",
+          success: false,
+          message: "This grievance is Replied, so it cannot be resolved now.",
+          status: "Replied",
+          allowed: ["Resolve"]
+        })
+      }
+    )
+
+    it("a number already taken is drawn again, and so is a draw that makes no number", async () => {
+      drawn.push(bytesOf(2))
+      const first = await raise()
+      expect(first.number).toBe("GRV-44444-44444")
+      drawn.push(bytesOf(255), bytesOf(2), bytesOf(3))
+      const second = await raise()
+      expect(drawn).toEqual([])
+      expect(second.number).toBe("GRV-55555-55555")
+      const rows = await sqlRows<{ number: string }>(
+        (sql) => sql`SELECT number FROM grievances WHERE number IN ('GRV-44444-44444', 'GRV-55555-55555') ORDER BY id`
+      )
+      expect(rows.map((r) => r.number)).toEqual(["GRV-44444-44444", "GRV-55555-55555"])
+    })
+
+    it("five draws all taken: 500 and nothing stored; a sixth draw is never made", async () => {
+      drawn.push(bytesOf(7))
+      expect((await raise()).number).toBe("GRV-99999-99999")
+      const before = await count()
+      drawn.push(bytesOf(7), bytesOf(7), bytesOf(7), bytesOf(7), bytesOf(7), bytesOf(8))
+      const response = await submit(grievance, await tokenFor(grievance.mobile))
+      const left = drawn.splice(0)
+      expect(response.status).toBe(500)
+      expect(left.length).toBe(1)
+      expect(await count()).toBe(before)
+      const all = logs.join("\n")
+      expect(all).toContain("no free grievance number")
+      for (const secret of ["9876543210", "asha@example.in", "Asha Rao"]) expect(all).not.toContain(secret)
+    })
   })
 
   it("the queue is ordered by due date, soonest first", async () => {

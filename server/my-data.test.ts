@@ -694,6 +694,131 @@ describe.each(targets)("my data on $name", (target) => {
     })
   })
 
+  describe("written out (mutation gaps)", () => {
+    const mine = freshMobile()
+    const theirs = freshMobile()
+    let token = ""
+    /** A token as the OTP check issues it (asking for several codes for one mobile at once is refused). */
+    const issue = async (mobile: string, purpose: OtpPurpose) =>
+      (await server.run(Tokens.use((t) => t.issue(mobile, purpose)))).token
+    /** The ids of `mobile`'s credit enquiry, contact message and feedback (matched by `email`). */
+    const makeRecords = async (mobile: string, name: { first: string; last: string }, email: string, pan: string) => {
+      const credit = await post(
+        "/api/cibil-enquiries",
+        {
+          first_name: name.first,
+          last_name: name.last,
+          gender: "Female",
+          email,
+          phone: mobile,
+          panNumber: pan,
+          dob: "1991-07-09",
+          address: "4 Laitumkhrah Road",
+          pincode: "793003",
+          city: "Shillong",
+          state: "Meghalaya",
+          acceptTerms: true
+        },
+        bearer(await issue(mobile, "credit-score"))
+      )
+      expect(credit.status).toBe(200)
+      const contact = await post("/api/contact-us", {
+        name: `${name.first} ${name.last}`,
+        email,
+        phone: mobile,
+        message: "Please call me after six.",
+        consent: true
+      })
+      expect(contact.status).toBe(200)
+      const form = new FormData()
+      for (const [k, v] of Object.entries({
+        name: `${name.first} ${name.last}`,
+        email,
+        loanType: "Personal Loan",
+        feedback: "Quick and kind service.",
+        rating: "5"
+      }))
+        form.set(k, v)
+      const feedback = await fetch(`${server.url}/api/testimonials`, {
+        method: "POST",
+        headers: { "x-forwarded-for": freshAddress() },
+        body: form
+      })
+      expect(feedback.status).toBe(201)
+      const view = await (await get("/api/my-data", bearer(await issue(mobile, "my-data")))).json()
+      return {
+        credit: view.data.creditEnquiries.map((c: { id: string }) => c.id) as Array<string>,
+        contact: view.data.contactMessages.map((c: { id: string }) => c.id) as Array<string>,
+        feedback: view.data.feedback.map((f: { id: string }) => f.id) as Array<string>
+      }
+    }
+    let own: Awaited<ReturnType<typeof makeRecords>>
+    let others: Awaited<ReturnType<typeof makeRecords>>
+
+    beforeAll(async () => {
+      // Each table's ids in a range of its own, so an id of one kind is never also an id of another.
+      await rows(
+        (sql) => sql`SELECT setval(pg_get_serial_sequence('credit_enquiries', 'id'), 3000000),
+          setval(pg_get_serial_sequence('contact_messages', 'id'), 4000000),
+          setval(pg_get_serial_sequence('testimonials', 'id'), 5000000)`
+      )
+      own = await makeRecords(mine, { first: "Ottoline", last: "Marchbanks" }, "ottoline.m@example.in", "ZXCVB1234K")
+      others = await makeRecords(
+        theirs,
+        { first: "Perpetua", last: "Wolstenholme" },
+        "perpetua.w@example.in",
+        "MNBVC5678L"
+      )
+      token = await issue(mine, "my-data")
+    }, 60_000)
+
+    const correct = (record: string, field = "Name", details = "Spelling") =>
+      post("/api/my-data/corrections", { record, field, details }, bearer(token))
+
+    it.each(["credit", "contact", "feedback"] as const)(
+      "a correction of one's own %s record is taken; another person's is refused as not yours",
+      async (kind) => {
+        expect([own[kind].length, others[kind].length]).toEqual([1, 1])
+        const taken = await correct(`${kind}:${own[kind][0]}`)
+        expect(taken.status).toBe(201)
+        expect(await taken.json()).toEqual({
+          success: true,
+          message: "Your correction request has been sent. We will reply within 30 days.",
+          id: expect.any(String)
+        })
+        const refused = await correct(`${kind}:${others[kind][0]}`)
+        expect(refused.status).toBe(400)
+        expect(await refused.json()).toEqual({
+          _tag: "ValidationError",
+          success: false,
+          message: "This record is not among the records held for your mobile number.",
+          errors: [{ path: "record", message: "This record is not among the records held for your mobile number." }]
+        })
+      }
+    )
+
+    it("an id of one's own record under another kind is refused", async () => {
+      for (const record of [
+        `credit:${own.contact[0]}`,
+        `contact:${own.feedback[0]}`,
+        `feedback:${own.credit[0]}`,
+        `enquiry:${own.credit[0]}`
+      ]) {
+        const refused = await correct(record)
+        expect(refused.status, record).toBe(400)
+      }
+    })
+
+    it("stores the field and the details trimmed", async () => {
+      const taken = await correct(`contact:${own.contact[0]}`, "  Message  ", "  Call after seven, not six.  ")
+      expect(taken.status).toBe(201)
+      const { id } = await taken.json()
+      expect(
+        await rows((sql) => sql`SELECT record, field, details FROM data_corrections WHERE id = ${id}::bigint`)
+      ).toEqual([{ record: `contact:${own.contact[0]}`, field: "Message", details: "Call after seven, not six." }])
+    })
+  })
+
   it("erases once when two erasures of one mobile arrive at once; neither fails", async () => {
     const mobile = freshMobile()
     await makePerson(mobile)

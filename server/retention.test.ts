@@ -4,14 +4,15 @@
  * the run logs counts and no personal data; a run is skipped while another process holds the lease, and of two
  * concurrent runs only one runs.
  */
-import { Effect } from "effect"
+import { Effect, Layer, Logger } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { Settings } from "./config.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
-import { Retention } from "./retention/retention.ts"
+import { Retention, RetentionJob, type RetentionOutcome } from "./retention/retention.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()
@@ -293,5 +294,71 @@ describe.each(targets)("retention on $name", (target) => {
   it("of two concurrent runs, one runs and the other is skipped", async () => {
     const outcomes = await Promise.all([runOnce(), runOnce()])
     expect(outcomes.map((o) => o.ran).sort()).toEqual([false, true])
+  })
+})
+
+describe("the retention schedule, written out (mutation gaps)", () => {
+  /** The schedule's first run with a stand-in for the run: how often it ran and what was logged. */
+  const firstRun = async (retentionJob: boolean, outcome: Effect.Effect<RetentionOutcome>) => {
+    const lines: Array<Record<string, unknown>> = []
+    let runs = 0
+    const capture = Logger.make((options) => {
+      lines.push(JSON.parse(Logger.formatJson.log(options)))
+    })
+    const standIn = Layer.succeed(
+      Retention,
+      Retention.of({
+        runOnce: () =>
+          Effect.suspend(() => {
+            runs++
+            return outcome
+          })
+      })
+    )
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* Layer.build(
+            RetentionJob.pipe(Layer.provide(Layer.mergeAll(Settings.layer({ retentionJob }), standIn)))
+          )
+          yield* Effect.sleep("50 millis")
+        })
+      ).pipe(Effect.provide(Logger.layer([capture])))
+    )
+    return { runs, lines: lines.map(({ message, level, annotations }) => ({ message, level, annotations })) }
+  }
+
+  it("does not run when the job is switched off", async () => {
+    expect(await firstRun(false, Effect.succeed({ ran: false }))).toEqual({ runs: 0, lines: [] })
+  })
+
+  it("logs a run's counts", async () => {
+    const counts = {
+      otpCodes: 1,
+      smsOutbox: 2,
+      idempotencyKeys: 3,
+      contactMessages: 4,
+      closedEnquiries: 5,
+      creditEnquiries: 6
+    }
+    expect(await firstRun(true, Effect.succeed({ ran: true, counts }))).toEqual({
+      runs: 1,
+      lines: [{ message: "retention run", level: "INFO", annotations: counts }]
+    })
+  })
+
+  it("logs a skipped run", async () => {
+    expect(await firstRun(true, Effect.succeed({ ran: false }))).toEqual({
+      runs: 1,
+      lines: [{ message: "retention run skipped: another process holds the lease", level: "INFO", annotations: {} }]
+    })
+  })
+
+  it("logs a failed run with its cause, and does not fail", async () => {
+    const { runs, lines } = await firstRun(true, Effect.die(new Error("disk full")))
+    expect(runs).toBe(1)
+    expect(lines).toEqual([
+      { message: "retention run failed", level: "ERROR", annotations: { cause: expect.stringContaining("disk full") } }
+    ])
   })
 })
