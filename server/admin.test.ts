@@ -930,3 +930,58 @@ describe("the generated admin password", () => {
     spy.mockRestore()
   }, 120_000)
 })
+
+describe("written out (mutation gaps): ADMIN_PASSWORD between starts", () => {
+  describe.each(databaseTargets("admin_restart", tempDir))("on $name", (target) => {
+    it("keeps the configured password at the first start unshown; a changed one replaces the hash and ends every session", async () => {
+      const lines: Array<string> = []
+      const spy = vi
+        .spyOn(console, "log")
+        .mockImplementation((...args: Array<unknown>) => void lines.push(args.map(String).join(" ")))
+      const settings = {
+        port: 0,
+        host: "127.0.0.1",
+        distDir: tempDir("loans-dist-"),
+        requestLog: false,
+        ...target.settings()
+      }
+      const first = "first chosen password"
+      const second = "second chosen password"
+      const login = (s: RunningServer, pw: string) =>
+        fetch(`${s.url}/api/admin/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...same },
+          body: JSON.stringify({ username: "admin", password: pw })
+        })
+      const session = (s: RunningServer, c: string) =>
+        fetch(`${s.url}/api/admin/session`, { headers: { cookie: `loans_admin=${c}` } })
+      const changed = "back office: the admin password was changed from ADMIN_PASSWORD; sessions ended"
+
+      let server = await startServer({ ...settings, adminPassword: Redacted.make(first) })
+      expect(lines.filter((l) => l.includes("BACK OFFICE PASSWORD"))).toHaveLength(0)
+      expect(lines.filter((l) => l.includes(changed))).toHaveLength(0)
+      const signedIn = await login(server, first)
+      expect(signedIn.status).toBe(200)
+      const old = /^loans_admin=([^;]+)/u.exec(signedIn.headers.get("set-cookie") ?? "")![1]!
+      expect((await session(server, old)).status).toBe(200)
+      await server.close()
+
+      lines.length = 0
+      server = await startServer({ ...settings, adminPassword: Redacted.make(second) })
+      expect(lines.filter((l) => l.includes(changed))).toHaveLength(1)
+      expect((await session(server, old)).status).toBe(401)
+      expect((await login(server, first)).status).toBe(401)
+      expect((await login(server, second)).status).toBe(200)
+      await server.close()
+
+      // The same password again: nothing changes, nothing is logged, sessions stay.
+      lines.length = 0
+      server = await startServer({ ...settings, adminPassword: Redacted.make(second) })
+      expect(lines.filter((l) => l.includes(changed))).toHaveLength(0)
+      expect((await login(server, second)).status).toBe(200)
+      await target.cleanup(server)
+      await server.close()
+      spy.mockRestore()
+    }, 120_000)
+  })
+})
