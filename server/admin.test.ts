@@ -4,6 +4,7 @@
  * follows, the audit log, rewards on Disbursed and paid withdrawals. On the embedded database, and again on
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
+import { randomBytes, scryptSync } from "node:crypto"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
@@ -765,6 +766,139 @@ describe.each(targets)("back office on $name", (target) => {
     expect(stored).toHaveLength(1)
     expect(stored[0]!.password_hash).not.toContain(password)
   })
+
+  describe("written out (mutation gaps)", () => {
+    const cookieOf = (response: Response) => /^loans_admin=([^;]+)/u.exec(response.headers.get("set-cookie") ?? "")![1]!
+    const clearAttempts = () => sql((s) => s`DELETE FROM admin_login_attempts RETURNING client`)
+    const auditOf = (subject: string) =>
+      sql<{ action: string; staff_id: string | null; client: string | null }>(
+        (s) =>
+          s`SELECT action, staff_id::text AS staff_id, client FROM admin_audit_log WHERE subject = ${subject} ORDER BY id`
+      )
+    const adminId = async () =>
+      (await sql<{ id: string }>((s) => s`SELECT id::text AS id FROM admin_staff WHERE username = 'admin'`))[0]!.id
+
+    it("audits a refused sign-in and a good one under the trimmed, lower-cased username, with the staff id and address", async () => {
+      await clearAttempts()
+      const before = (await auditOf("staff:admin")).length
+      expect((await signIn("  Ghost ", "anything")).status).toBe(401)
+      expect(await auditOf("staff:ghost")).toEqual([{ action: "sign-in refused", staff_id: null, client: "127.0.0.1" }])
+      expect((await signIn("admin", "not the password")).status).toBe(401)
+      const good = await signIn("  ADMIN ", password)
+      expect(good.status).toBe(200)
+      expect((await call("/session", { cookie: cookieOf(good) })).status).toBe(200)
+      const id = await adminId()
+      expect((await auditOf("staff:admin")).slice(before)).toEqual([
+        { action: "sign-in refused", staff_id: id, client: "127.0.0.1" },
+        { action: "signed in", staff_id: id, client: "127.0.0.1" }
+      ])
+    })
+
+    it("refuses a cookie without a mac and keeps a session idle for just under 8 hours", async () => {
+      const c = cookieOf(await signIn("admin", password))
+      const [id] = c.split(".")
+      for (const bad of [id!, `${id}.`, `.${c.split(".")[1]}`]) {
+        expect((await call("/session", { cookie: bad })).status, bad.length.toString()).toBe(401)
+      }
+      await sql(
+        (s) =>
+          s`UPDATE admin_sessions SET last_seen_at = now() - interval '7 hours 59 minutes' WHERE last_seen_at > now() - interval '1 minute' RETURNING id_hash`
+      )
+      expect((await call("/session", { cookie: c })).status).toBe(200)
+    })
+
+    it("gives the lock-out's wait from the oldest failure in the window, 900 seconds at most, older failures not counted", async () => {
+      await clearAttempts()
+      const setAttempts = (offsets: ReadonlyArray<number>) => {
+        const now = Date.now()
+        const stamps = offsets.map((o) => (now + o).toString())
+        return sql(
+          (s) =>
+            s`INSERT INTO admin_login_attempts (client, username, attempts) VALUES ('127.0.0.1', 'locked', ${`{${stamps.join(",")}}`}::bigint[]) ON CONFLICT (client, username) DO UPDATE SET attempts = EXCLUDED.attempts RETURNING client`
+        )
+      }
+      const minute = 60_000
+      // Five failures 10, 9, 8, 7 and 6 minutes ago: the oldest leaves the 15-minute window in 5 minutes.
+      await setAttempts([-10 * minute, -9 * minute, -8 * minute, -7 * minute, -6 * minute])
+      const locked = await signIn("locked", "anything")
+      expect(locked.status).toBe(429)
+      expect((await locked.json()).retryAfterSeconds).toBe(300)
+      // Failures stamped a minute ahead (a concurrent attempt): 960 seconds, capped at the window's 900.
+      await setAttempts([minute, minute, minute, minute, minute])
+      expect((await (await signIn("locked", "anything")).json()).retryAfterSeconds).toBe(900)
+      // One failure 20 minutes ago and four 10 minutes ago: only four count, so a fifth attempt is checked (401);
+      // the next is locked out until the oldest of the window (10 minutes ago) leaves it, in 300 seconds.
+      await setAttempts([-20 * minute, -10 * minute, -10 * minute, -10 * minute, -10 * minute])
+      expect((await signIn("locked", "anything")).status).toBe(401)
+      const again = await signIn("locked", "anything")
+      expect(again.status).toBe(429)
+      expect((await again.json()).retryAfterSeconds).toBe(300)
+      await clearAttempts()
+    })
+
+    it("signs out: refused cross-site with the session kept, fine without a cookie or with a forged one", async () => {
+      const c = cookieOf(await signIn("admin", password))
+      const crossSite = await call("/logout", {
+        method: "POST",
+        cookie: c,
+        headers: { "x-admin-request": "1", "sec-fetch-site": "cross-site" }
+      })
+      expect(crossSite.status).toBe(403)
+      expect((await call("/session", { cookie: c })).status).toBe(200)
+      for (const other of [undefined, "nonsense", `${c.split(".")[0]}.AAAA`]) {
+        const out = await call("/logout", {
+          method: "POST",
+          headers: same,
+          ...(other === undefined ? {} : { cookie: other })
+        })
+        expect(out.status, String(other?.length)).toBe(200)
+        expect(out.headers.get("set-cookie")).toMatch(/^loans_admin=;.*Max-Age=0(;|$)/iu)
+      }
+      expect((await call("/session", { cookie: c })).status).toBe(200)
+      // Reads need neither the header nor the same site; a change from our own origin is fine.
+      expect((await call("/session", { cookie: c, headers: { "sec-fetch-site": "cross-site" } })).status).toBe(200)
+      const own = await call("/logout", {
+        method: "POST",
+        cookie: c,
+        headers: { ...same, "sec-fetch-site": "same-origin" }
+      })
+      expect(own.status).toBe(200)
+      expect((await call("/session", { cookie: c })).status).toBe(401)
+    })
+
+    it("sets the session cookie's Max-Age to 43200 seconds (12 hours)", async () => {
+      const response = await signIn("admin", password)
+      expect(response.headers.get("set-cookie")).toMatch(/; Max-Age=43200(;|$)/iu)
+    })
+
+    it("refuses a sign-in against a malformed stored hash, and checks a good one with its own scrypt cost", async () => {
+      await clearAttempts()
+      const salt = randomBytes(16)
+      const key = scryptSync(password.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 })
+      const good = ["scrypt", 1024, 8, 1, salt.toString("base64url"), key.toString("base64url")]
+      const store = (hash: string) =>
+        sql(
+          (s) =>
+            s`INSERT INTO admin_staff (username, display_name, password_hash) VALUES ('hashed', 'Hashed', ${hash}) ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash RETURNING id`
+        )
+      const variants = [
+        ["bcrypt", ...good.slice(1)],
+        ["scrypt", "", ...good.slice(2)],
+        ["scrypt", 1024, "", ...good.slice(3)],
+        ["scrypt", 1024, 8, "", ...good.slice(4)],
+        good.slice(0, 4),
+        good.slice(0, 5)
+      ]
+      for (const variant of variants) {
+        await clearAttempts()
+        await store(variant.join("$"))
+        expect((await signIn("hashed", password)).status, String(variant.length)).toBe(401)
+      }
+      await clearAttempts()
+      await store(good.join("$"))
+      expect((await signIn("hashed", password)).status).toBe(200)
+    })
+  })
 })
 
 describe("the generated admin password", () => {
@@ -795,4 +929,59 @@ describe("the generated admin password", () => {
     await server.close()
     spy.mockRestore()
   }, 120_000)
+})
+
+describe("written out (mutation gaps): ADMIN_PASSWORD between starts", () => {
+  describe.each(databaseTargets("admin_restart", tempDir))("on $name", (target) => {
+    it("keeps the configured password at the first start unshown; a changed one replaces the hash and ends every session", async () => {
+      const lines: Array<string> = []
+      const spy = vi
+        .spyOn(console, "log")
+        .mockImplementation((...args: Array<unknown>) => void lines.push(args.map(String).join(" ")))
+      const settings = {
+        port: 0,
+        host: "127.0.0.1",
+        distDir: tempDir("loans-dist-"),
+        requestLog: false,
+        ...target.settings()
+      }
+      const first = "first chosen password"
+      const second = "second chosen password"
+      const login = (s: RunningServer, pw: string) =>
+        fetch(`${s.url}/api/admin/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...same },
+          body: JSON.stringify({ username: "admin", password: pw })
+        })
+      const session = (s: RunningServer, c: string) =>
+        fetch(`${s.url}/api/admin/session`, { headers: { cookie: `loans_admin=${c}` } })
+      const changed = "back office: the admin password was changed from ADMIN_PASSWORD; sessions ended"
+
+      let server = await startServer({ ...settings, adminPassword: Redacted.make(first) })
+      expect(lines.filter((l) => l.includes("BACK OFFICE PASSWORD"))).toHaveLength(0)
+      expect(lines.filter((l) => l.includes(changed))).toHaveLength(0)
+      const signedIn = await login(server, first)
+      expect(signedIn.status).toBe(200)
+      const old = /^loans_admin=([^;]+)/u.exec(signedIn.headers.get("set-cookie") ?? "")![1]!
+      expect((await session(server, old)).status).toBe(200)
+      await server.close()
+
+      lines.length = 0
+      server = await startServer({ ...settings, adminPassword: Redacted.make(second) })
+      expect(lines.filter((l) => l.includes(changed))).toHaveLength(1)
+      expect((await session(server, old)).status).toBe(401)
+      expect((await login(server, first)).status).toBe(401)
+      expect((await login(server, second)).status).toBe(200)
+      await server.close()
+
+      // The same password again: nothing changes, nothing is logged, sessions stay.
+      lines.length = 0
+      server = await startServer({ ...settings, adminPassword: Redacted.make(second) })
+      expect(lines.filter((l) => l.includes(changed))).toHaveLength(0)
+      expect((await login(server, second)).status).toBe(200)
+      await target.cleanup(server)
+      await server.close()
+      spy.mockRestore()
+    }, 120_000)
+  })
 })
