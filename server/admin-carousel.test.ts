@@ -10,7 +10,7 @@ import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { adminSessionCookie, databaseTargets, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("carousel", tempDir)
@@ -187,13 +187,7 @@ describe.each(targets)("carousel API on $name", (target) => {
       limits: roomyLimits(),
       ...target.settings()
     })
-    const response = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...same },
-      body: JSON.stringify({ username: "admin", password })
-    })
-    expect(response.status).toBe(200)
-    cookie = /^loans_admin=([^;]+)/u.exec(response.headers.get("set-cookie") ?? "")![1]!
+    cookie = await adminSessionCookie(server, password)
   }, 120_000)
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { adminSessionCookie, databaseTargets, useTempDirs } from "./test-targets.ts"
 import { Tokens } from "./tokens/tokens.ts"
 
 /**
@@ -82,13 +82,7 @@ describe.each(databaseTargets("grievances", tempDir))("grievances on $name", (ta
       limits: { ...roomyLimits(), grievances: { max: 1000, windowSeconds: 3600 } },
       ...target.settings()
     })
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...same },
-      body: JSON.stringify({ username: "admin", password })
-    })
-    expect(login.status).toBe(200)
-    cookie = /^loans_admin=([^;]+)/u.exec(login.headers.get("set-cookie") ?? "")![1]!
+    cookie = await adminSessionCookie(server, password)
   })
 
   afterAll(async () => {

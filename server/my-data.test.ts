@@ -18,7 +18,7 @@ import { defaultLimits, roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { Outbox } from "./otp/sms.ts"
 import { Enquiries } from "./repos/enquiries.ts"
-import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { adminSessionCookie, databaseTargets, useTempDirs } from "./test-targets.ts"
 import { Tokens } from "./tokens/tokens.ts"
 
 const tempDir = useTempDirs()
@@ -162,13 +162,7 @@ describe.each(targets)("my data on $name", (target) => {
       trustProxy: ["127.0.0.1"],
       ...target.settings()
     })
-    const signIn = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-admin-request": "1" },
-      body: JSON.stringify({ username: "admin", password })
-    })
-    expect(signIn.status).toBe(200)
-    cookie = /^loans_admin=([^;]+)/u.exec(signIn.headers.get("set-cookie") ?? "")![1]!
+    cookie = await adminSessionCookie(server, password)
   }, 120_000)
 
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
-import { afterAll } from "vitest"
+import { afterAll, expect } from "vitest"
 import type { ServerSettings } from "./config.ts"
 import type { RunningServer } from "./main.ts"
 
@@ -71,4 +71,15 @@ export const databaseTargets = (label: string, tempDir: (prefix: string) => stri
     })
   }
   return targets
+}
+
+/** Signs in to the back office as `admin` (as the back office's own page asks) and answers the session cookie's value. */
+export const adminSessionCookie = async (server: RunningServer, password: string): Promise<string> => {
+  const response = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-admin-request": "1" },
+    body: JSON.stringify({ username: "admin", password })
+  })
+  expect(response.status).toBe(200)
+  return /^loans_admin=([^;]+)/u.exec(response.headers.get("set-cookie") ?? "")![1]!
 }
