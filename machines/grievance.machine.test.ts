@@ -39,5 +39,11 @@ describe("a grievance's life", () => {
     expect(grievanceDaysLeft("2026-02-09", new Date("2026-01-10T10:00:00Z"))).toBe(30)
     expect(grievanceDaysLeft("2026-02-09", new Date("2026-02-09T05:00:00Z"))).toBe(0)
     expect(grievanceDaysLeft("2026-02-09", new Date("2026-02-11T05:00:00Z"))).toBe(-2)
+    // The days left are counted from India's date too: 8 Feb 2026, 20:00 UTC is 01:30 on 9 Feb in India, the due
+    // day itself (0, not 1); 10 Jan, 19:00 UTC is 00:30 on 11 Jan in India, 29 days before 9 Feb (not 30).
+    expect(grievanceDaysLeft("2026-02-09", new Date("2026-02-08T20:00:00Z"))).toBe(0)
+    expect(grievanceDaysLeft("2026-02-09", new Date("2026-01-10T19:00:00Z"))).toBe(29)
+    // 18:29 UTC is 23:59 in India, still 10 Jan: 30 days.
+    expect(grievanceDaysLeft("2026-02-09", new Date("2026-01-10T18:29:00Z"))).toBe(30)
   })
 })
