@@ -4,7 +4,7 @@
  * follows, the audit log, rewards on Disbursed and paid withdrawals. On the embedded database, and again on
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { randomBytes, scryptSync } from "node:crypto"
+import { createHash, createHmac, hkdfSync, randomBytes, scryptSync } from "node:crypto"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
@@ -29,6 +29,9 @@ const targets = databaseTargets("admin", tempDir)
 
 const password = "correct horse battery staple"
 const same = { "x-admin-request": "1" }
+/** The back-office suite's TOKEN_SECRET (so a test can sign a session cookie as the server does) and METRICS_TOKEN. */
+const tokenSecret = "admin-test-token-secret-0123456789abcdef"
+const metricsToken = "admin-test-metrics-token-0123456789abcdef"
 
 describe("passwords", () => {
   it("are stored as scrypt hashes that verify only the same password", async () => {
@@ -111,6 +114,8 @@ describe.each(targets)("back office on $name", (target) => {
       limits: roomyLimits(),
       // The tests play the proxy in front of the server: its X-Forwarded-Proto is believed.
       trustProxy: ["127.0.0.1"],
+      tokenSecret: Redacted.make(tokenSecret),
+      metricsToken: Redacted.make(metricsToken),
       ...target.settings()
     })
     const response = await signIn("admin", password)
@@ -866,6 +871,55 @@ describe.each(targets)("back office on $name", (target) => {
       expect((await call("/session", { cookie: c })).status).toBe(401)
     })
 
+    it("takes a session id of 100 characters and refuses one of 101, both signed as the server signs and stored", async () => {
+      // The cookie's mac: HMAC-SHA256 of the id under HKDF-SHA256(token key, "loans-server", "admin-session"), the
+      // token key being HKDF-SHA256(TOKEN_SECRET, "loans-server", "token"); base64url.
+      const tokenKey = Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "token", 32))
+      const cookieKey = Buffer.from(hkdfSync("sha256", tokenKey, "loans-server", "admin-session", 32))
+      const signed = (id: string) => `${id}.${createHmac("sha256", cookieKey).update(id).digest("base64url")}`
+      // The same signing as the server's: a real cookie is its id signed this way.
+      const real = cookieOf(await signIn("admin", password))
+      expect(signed(real.split(".")[0]!)).toBe(real)
+
+      const staffId = await adminId()
+      for (const [id, status] of [
+        ["a".repeat(100), 200],
+        ["b".repeat(101), 401]
+      ] as const) {
+        const idHash = createHash("sha256").update(id).digest("base64url")
+        await sql(
+          (s) =>
+            s`INSERT INTO admin_sessions (id_hash, staff_id, expires_at) VALUES (${idHash}, ${staffId}, now() + interval '1 hour') RETURNING id_hash`
+        )
+        expect((await call("/session", { cookie: signed(id) })).status, String(id.length)).toBe(status)
+      }
+      await sql(
+        (s) =>
+          s`DELETE FROM admin_sessions WHERE id_hash IN (${createHash("sha256").update("a".repeat(100)).digest("base64url")}, ${createHash("sha256").update("b".repeat(101)).digest("base64url")}) RETURNING id_hash`
+      )
+    })
+
+    it("counts a lock-out's refusal on /metrics as rate_limit_refusals_total with the limit admin-lockout", async () => {
+      await clearAttempts()
+      const metricLines = async () => {
+        const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+        expect(response.status).toBe(200)
+        return (await response.text()).split("\n")
+      }
+      // Lock-outs counted earlier in this process (the other database's suite, the tests above).
+      const earlier = Number(
+        (await metricLines())
+          .find((l) => l.startsWith('rate_limit_refusals_total{limit="admin-lockout"} '))
+          ?.split(" ")[1] ?? 0
+      )
+      for (let i = 0; i < 5; i++) expect((await signIn("counted", "wrong password")).status).toBe(401)
+      expect((await signIn("counted", "wrong password")).status).toBe(429)
+      expect(await metricLines()).toContain(`rate_limit_refusals_total{limit="admin-lockout"} ${earlier + 1}`)
+      expect((await signIn("counted", "wrong password")).status).toBe(429)
+      expect(await metricLines()).toContain(`rate_limit_refusals_total{limit="admin-lockout"} ${earlier + 2}`)
+      await clearAttempts()
+    })
+
     it("sets the session cookie's Max-Age to 43200 seconds (12 hours)", async () => {
       const response = await signIn("admin", password)
       expect(response.headers.get("set-cookie")).toMatch(/; Max-Age=43200(;|$)/iu)
@@ -985,3 +1039,91 @@ describe("written out (mutation gaps): ADMIN_PASSWORD between starts", () => {
     }, 120_000)
   })
 })
+
+// Two servers on one data folder cannot run on the embedded database: PostgreSQL only (none without TEST_DATABASE_URL).
+const postgresOnly = databaseTargets("admin_race", tempDir).filter((t) => t.name.startsWith("PostgreSQL"))
+describe.runIf(postgresOnly.length > 0)(
+  "written out (mutation gaps): two first starts at once without ADMIN_PASSWORD",
+  () => {
+    describe.each(postgresOnly)("on $name", (target) => {
+      it("shows only the password that was stored: one line, one hash, and it works on both", async () => {
+        const lines: Array<string> = []
+        const spy = vi
+          .spyOn(console, "log")
+          .mockImplementation((...args: Array<unknown>) => void lines.push(args.map(String).join(" ")))
+        const settings = () => ({
+          port: 0,
+          host: "127.0.0.1",
+          distDir: tempDir("loans-dist-"),
+          requestLog: false,
+          ...target.settings()
+        })
+        // A first server migrates the schema; its admin is then removed, as if no server had started before.
+        const first = await startServer({ ...settings(), adminPassword: Redacted.make("first server's password") })
+        const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+          first.run(
+            Effect.gen(function* () {
+              return yield* Effect.orDie(query(yield* SqlClient.SqlClient))
+            })
+          )
+        await sql((s) => s`DELETE FROM admin_staff WHERE username = 'admin' RETURNING id`)
+        lines.length = 0
+
+        // admin_staff held in SHARE mode: both starts find no admin and each makes a password, then wait to insert it.
+        let release = () => {}
+        const released = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        const holding = first.run(
+          Effect.gen(function* () {
+            const s = yield* SqlClient.SqlClient
+            yield* s
+              .withTransaction(
+                Effect.gen(function* () {
+                  yield* s`LOCK TABLE admin_staff IN SHARE MODE`
+                  yield* Effect.promise(() => released)
+                })
+              )
+              .pipe(Effect.orDie)
+          })
+        )
+        const starts = Promise.all([startServer(settings()), startServer(settings())])
+        const waiting = async () =>
+          (
+            await sql<{ n: number }>(
+              (s) =>
+                s`SELECT count(DISTINCT pid)::int AS n FROM pg_locks WHERE relation = 'admin_staff'::regclass AND NOT granted`
+            )
+          )[0]!.n
+        try {
+          await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 15_000, interval: 50 })
+        } finally {
+          release()
+          await holding
+        }
+        const [a, b] = await starts
+
+        try {
+          const shown = lines.filter((l) => l.includes("BACK OFFICE PASSWORD"))
+          expect(shown).toHaveLength(1)
+          const generated = /password ([\w-]{20})/u.exec(shown[0]!)![1]!
+          expect(await sql((s) => s`SELECT username FROM admin_staff WHERE username = 'admin'`)).toEqual([
+            { username: "admin" }
+          ])
+          for (const server of [a, b]) {
+            const response = await fetch(`${server.url}/api/admin/login`, {
+              method: "POST",
+              headers: { "content-type": "application/json", ...same },
+              body: JSON.stringify({ username: "admin", password: generated })
+            })
+            expect(response.status).toBe(200)
+          }
+        } finally {
+          await target.cleanup(first)
+          await Promise.all([a.close(), b.close(), first.close()])
+          spy.mockRestore()
+        }
+      }, 120_000)
+    })
+  }
+)

@@ -326,6 +326,17 @@ describe.each(databaseTargets("grievances", tempDir))("grievances on $name", (ta
       ])
     })
 
+    it("the description is stored trimmed, its line break inside kept", async () => {
+      const { number } = await raise({
+        ...grievance,
+        description: "   Nobody called me back.\nIt has been two weeks.  \n "
+      })
+      const [stored] = await sqlRows<{ description: string }>(
+        (sql) => sql`SELECT description FROM grievances WHERE number = ${number}`
+      )
+      expect(stored).toEqual({ description: "Nobody called me back.\nIt has been two weeks." })
+    })
+
     it("each step stamps only its own time; the reply and the Reply's audit note are stored trimmed", async () => {
       const { number } = await raise()
       expect(await row(number)).toEqual({ acknowledged_at: null, replied_at: null, resolved_at: null, reply: null })

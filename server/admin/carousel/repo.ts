@@ -128,7 +128,9 @@ export class AdminCarousel extends Context.Service<
         const moved = yield* sql
           .withTransaction(
             Effect.gen(function* () {
-              yield* sql`SELECT id FROM carousel_slides ORDER BY position, id FOR UPDATE`
+              // Locked in the order of their ids, which never change: by position, two moves could lock the same
+              // rows in different orders (one read the order before the other's move, one after) and deadlock.
+              yield* sql`SELECT id FROM carousel_slides ORDER BY id FOR UPDATE`
               const all = yield* findIds()
               const index = all.findIndex((r) => r.id === id)
               if (index === -1) return false
