@@ -107,12 +107,27 @@ export class AdminCarousel extends Context.Service<
         execute: (id) => sql`SELECT content_type, bytes FROM carousel_images WHERE id = ${id}`
       })
 
+      /**
+       * Every change of the order (an add at the end, a move) holds this lock until it commits, so they run one after
+       * the other: two adds would otherwise both read the same last position, and two moves the same order (one is
+       * lost). One table lock, not row locks: rows locked by position could be taken in different orders by two moves
+       * (a deadlock), and an empty table has no row to lock. Reads and edits do not take it.
+       */
+      const lockOrder = sql`LOCK TABLE carousel_slides IN SHARE ROW EXCLUSIVE MODE`
+
       const slides = findSlides().pipe(Effect.orDie, Effect.withSpan("AdminCarousel.slides"))
 
       const add = Effect.fn("AdminCarousel.add")(function* (input: SlideInput) {
         const id = crypto.randomUUID()
-        const last = yield* Effect.orDie(lastPosition())
-        const slide = yield* Effect.orDie(insert({ id, ...columnsOf(input), position: last.n + 1 }))
+        const slide = yield* sql
+          .withTransaction(
+            Effect.gen(function* () {
+              yield* lockOrder
+              const last = yield* lastPosition()
+              return yield* insert({ id, ...columnsOf(input), position: last.n + 1 })
+            })
+          )
+          .pipe(Effect.orDie)
         yield* audit.record({ action: "Add slide", subject: `slide:${id}` })
         return slide
       })
@@ -128,9 +143,7 @@ export class AdminCarousel extends Context.Service<
         const moved = yield* sql
           .withTransaction(
             Effect.gen(function* () {
-              // Locked in the order of their ids, which never change: by position, two moves could lock the same
-              // rows in different orders (one read the order before the other's move, one after) and deadlock.
-              yield* sql`SELECT id FROM carousel_slides ORDER BY id FOR UPDATE`
+              yield* lockOrder
               const all = yield* findIds()
               const index = all.findIndex((r) => r.id === id)
               if (index === -1) return false
