@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest"
 import {
   CreditSubmitted,
   creditErrorsByField,
+  creditFormMessages,
   emptyCreditForm,
   isPastDate,
   liveCreditMessage,
@@ -158,5 +159,11 @@ describe("a birth date (a real day from 1900 up to today)", () => {
   it("wants nothing before or after YYYY-MM-DD", () => {
     expect(isPastDate("x1990-04-12")).toBe(false)
     expect(isPastDate("1990-04-123")).toBe(false)
+  })
+})
+
+describe("the credit form's e-mail message", () => {
+  it("is the site's one for a bad address", () => {
+    expect(creditFormMessages.email).toBe("Please enter a valid email address.")
   })
 })

@@ -9,8 +9,10 @@ import {
   OtpSent,
   OtpVerified,
   OtpVerifyRequest,
+  otpMessages,
   otpSmsText,
   readTokenClaims,
+  referralMessages,
   tokenFromHeader
 } from "./otp.ts"
 import { validate } from "./validation.ts"
@@ -104,5 +106,21 @@ describe("OTP wire schemas", () => {
     expect(validate(OtpVerified, verified)).toEqual([])
     expect(validate(OtpVerified, { ...verified, success: false })).not.toEqual([])
     expect(validate(OtpVerified, { success: true })).not.toEqual([])
+  })
+})
+
+describe("the OTP messages a person reads", () => {
+  it("are our words, in English", () => {
+    expect(otpMessages.sent).toBe("An OTP has been sent to your mobile number.")
+    expect(otpMessages.wrongCode).toBe("Incorrect OTP. Please try again.")
+    expect(otpMessages.expired).toBe("This OTP has expired. Please request a new one.")
+    expect(otpMessages.resendTooSoon).toBe("Please wait before requesting a new OTP.")
+    expect(otpMessages.hourlyLimit).toBe("Too many OTP requests. Please try again later.")
+    expect(otpMessages.notSent).toBe("We could not send the OTP. Please try again.")
+  })
+  it("a referral link opened without a verified mobile: the spec's toast (section 8)", () => {
+    expect(referralMessages.unverified).toBe(
+      "Please Verify your mobile number to proceed with the referral application."
+    )
   })
 })

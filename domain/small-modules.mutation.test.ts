@@ -4,11 +4,12 @@
  * (docs/benchmarks.md, "Mutation testing"). Expected values written out by hand.
  */
 import { describe, expect, it } from "vitest"
+import { withLocale } from "../i18n/locale.ts"
 import { slideIndexWithin } from "./carousel.ts"
 import { consentChannel, noticeVersion } from "./consent.ts"
 import { csvCell } from "./csv.ts"
 import { formatIndianNumber, formatLongDate } from "./format.ts"
-import { applyHref, loanProductById } from "./loan-products.ts"
+import { applyHref, loanProductById, loanTypeLabelOf } from "./loan-products.ts"
 import { defaultLoanType, LoanType, loanTypeFromQuery } from "./loans.ts"
 import { maxPageViewPathLength, pageViewPath, toPageView } from "./page-view.ts"
 import { describePeriod, retentionVariables } from "./retention.ts"
@@ -65,6 +66,15 @@ describe("loans", () => {
     expect(loanProductById("home").name).toBe("Home Loan")
     expect(loanProductById("personal").name).toBe("Personal Loan")
     expect(applyHref({ name: "Home Loan" })).toBe("/apply?loanType=Home%20Loan")
+  })
+  it("a loan type's name as the page shows it, from the value forms send", () => {
+    expect(loanTypeLabelOf("Home Loan")).toBe("Home Loan")
+    expect(withLocale("hi", () => loanTypeLabelOf("Home Loan"))).toBe("होम लोन")
+    expect(withLocale("hi", () => loanTypeLabelOf("Commercial Vehicle Loan"))).toBe("कमर्शियल वाहन लोन")
+  })
+  it("a name that is not one of ours is shown as sent", () => {
+    expect(loanTypeLabelOf("Boat Loan")).toBe("Boat Loan")
+    expect(withLocale("hi", () => loanTypeLabelOf("Boat Loan"))).toBe("Boat Loan")
   })
 })
 

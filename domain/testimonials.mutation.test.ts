@@ -3,6 +3,7 @@
  * StrykerJS left alive in domain/testimonials.ts (docs/benchmarks.md, "Mutation testing"). Messages written out.
  */
 import { describe, expect, it } from "vitest"
+import { withLocale } from "../i18n/locale.ts"
 import {
   FeedbackSubmission,
   formatTestimonialDate,
@@ -11,6 +12,8 @@ import {
   sniffImage,
   submissionFromFields,
   Testimonial,
+  testimonialDateLabel,
+  testimonialsCountLabel,
   toSubmission
 } from "./testimonials.ts"
 import { validate } from "./validation.ts"
@@ -118,5 +121,77 @@ describe("testimonial helpers", () => {
   })
   it("the filter starts with All Loans", () => {
     expect(productFilterOptions()[0]).toEqual({ id: "all", label: "All Loans" })
+  })
+})
+
+describe("the count line above the testimonials (spec section 2)", () => {
+  it("counts all of them when no product is chosen", () => {
+    expect(testimonialsCountLabel(3, undefined)).toBe("Showing 3 testimonials")
+    expect(testimonialsCountLabel(1, undefined)).toBe("Showing 1 testimonial")
+    expect(testimonialsCountLabel(0, undefined)).toBe("Showing 0 testimonials")
+  })
+  it("names the product chosen", () => {
+    expect(testimonialsCountLabel(3, "Home Loan")).toBe("Showing 3 testimonials for Home Loan")
+    expect(testimonialsCountLabel(1, "Commercial Vehicle Loan")).toBe(
+      "Showing 1 testimonial for Commercial Vehicle Loan"
+    )
+    expect(testimonialsCountLabel(0, "Home Loan")).toBe("Showing 0 testimonials for Home Loan")
+  })
+  it("in Hindi, with the product's Hindi name", () => {
+    expect(withLocale("hi", () => testimonialsCountLabel(3, "Home Loan"))).toBe(
+      "होम लोन के लिए 3 प्रशंसापत्र दिखाए जा रहे हैं"
+    )
+    expect(withLocale("hi", () => testimonialsCountLabel(1, "Home Loan"))).toBe(
+      "होम लोन के लिए 1 प्रशंसापत्र दिखाया जा रहा है"
+    )
+    expect(withLocale("hi", () => testimonialsCountLabel(2, undefined))).toBe("2 प्रशंसापत्र दिखाए जा रहे हैं")
+  })
+})
+
+describe("a testimonial's date as stored ('12 March 2025'), as the page shows it", () => {
+  it("is written the site's way: the month capitalised, surrounding spaces dropped", () => {
+    expect(testimonialDateLabel("12 march 2025")).toBe("12 March 2025")
+    expect(testimonialDateLabel("  5 MARCH 2025 ")).toBe("5 March 2025")
+    expect(testimonialDateLabel("05 march 2025")).toBe("5 March 2025")
+    expect(testimonialDateLabel("1 january 2024")).toBe("1 January 2024")
+    expect(testimonialDateLabel("31 december 2024")).toBe("31 December 2024")
+    expect(testimonialDateLabel("29 february 2024")).toBe("29 February 2024")
+  })
+  it("in Hindi", () => {
+    expect(withLocale("hi", () => testimonialDateLabel("12 March 2025"))).toBe("12 मार्च 2025")
+    expect(withLocale("hi", () => testimonialDateLabel("1 January 2024"))).toBe("1 जनवरी 2024")
+  })
+  it("is left as written when it is not a day in that form", () => {
+    for (const date of [
+      "not a date",
+      "x12 march 2025",
+      "12 march 2025x",
+      "123 march 2025",
+      "12 march 25",
+      "12 march 20255",
+      "12 smarch 2025",
+      "12  march 2025",
+      "31 february 2025",
+      "29 february 2025",
+      "31 april 2025",
+      "0 march 2025",
+      "32 january 2025",
+      ""
+    ]) {
+      expect(testimonialDateLabel(date), date).toBe(date)
+    }
+  })
+  it("reads the same whatever the time zone of the machine (the day is never a day early)", () => {
+    const before = process.env.TZ
+    try {
+      // Kiritimati is UTC+14: a date read as local midnight there is still the day before in India.
+      process.env.TZ = "Pacific/Kiritimati"
+      expect(testimonialDateLabel("5 march 2025")).toBe("5 March 2025")
+      expect(testimonialDateLabel("12 march 2025")).toBe("12 March 2025")
+      expect(testimonialDateLabel("5 november 2025")).toBe("5 November 2025")
+    } finally {
+      if (before === undefined) delete process.env.TZ
+      else process.env.TZ = before
+    }
   })
 })

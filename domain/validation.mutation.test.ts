@@ -10,6 +10,7 @@ import {
   LettersField,
   liveMobileMessage,
   Mobile,
+  messages,
   OptionalEmail,
   OptionalLetters,
   Pan,
@@ -113,5 +114,13 @@ describe("e-mail", () => {
       "Please enter your email address."
     )
     expect(firstMessage(OptionalEmail, "")).toBeUndefined()
+  })
+})
+
+describe("our messages where the spec names none", () => {
+  it("say which name or which tracking ID is wanted", () => {
+    expect(messages.refereeNameRequired).toBe("Please enter your referee's name.")
+    expect(messages.referralNameRequired).toBe("Please enter your name.")
+    expect(messages.trackingIdFormat).toBe("Please enter a valid tracking ID.")
   })
 })
