@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { referralEnquiry as referralFixture, selfEnquiry } from "../domain/enquiry.fixtures.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
+import { Consents } from "./repos/consents.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 import { Tokens } from "./tokens/tokens.ts"
 
@@ -222,6 +223,117 @@ describe.each(targets)("consent on $name", (target) => {
           email: "asha@example.in"
         }
       ])
+    })
+  })
+
+  describe("written out (mutation gaps)", () => {
+    const referralToken = async (mobile: string) => ({
+      authorization: `Bearer ${(await server.run(Tokens.use((t) => t.issue(mobile, "referral")))).token}`
+    })
+    const consenterOf = async (trackingId: string) =>
+      (
+        await rows<{ mobile: string | null; email: string | null }>(
+          (sql) => sql`
+            SELECT mobile, email FROM consents
+            WHERE enquiry_id = (SELECT id FROM loan_enquiries WHERE tracking_id = ${trackingId})
+          `
+        )
+      ).map((c) => [c.mobile, c.email])
+    const { referralEmail: _e, referralLocation: _l, ...withoutReferrerEmail } = referralEnquiry
+
+    it.each<[string, Record<string, unknown>, string | undefined, Array<[string, string | null]>]>([
+      [
+        "a Self enquiry: the applicant",
+        { ...selfEnquiry, phone: "9700000001" },
+        undefined,
+        [["9700000001", "asha@example.in"]]
+      ],
+      [
+        "a Self enquiry with a blank e-mail: no e-mail",
+        { ...selfEnquiry, phone: "9700000002", email: "" },
+        undefined,
+        [["9700000002", null]]
+      ],
+      [
+        "a Referral sent by the referrer: the referrer",
+        { ...referralEnquiry, phone: "9700000003" },
+        undefined,
+        [["9123456780", "ravi@example.in"]]
+      ],
+      [
+        "a Referral sent from a link: the visitor, not the referrer",
+        { ...referralEnquiry, phone: "9700000004", via: "link" },
+        "9700000004",
+        [["9700000004", "meera@example.in"]]
+      ],
+      [
+        "a Referral sent from a link with a blank e-mail: the visitor, no e-mail",
+        { ...withoutReferrerEmail, phone: "9700000005", email: "", via: "link" },
+        "9700000005",
+        [["9700000005", null]]
+      ]
+    ])("the consent of %s", async (_case, payload, visitor, expected) => {
+      const response = await post("/api/loan-enquiries", payload, visitor ? await referralToken(visitor) : {})
+      expect(response.status).toBe(201)
+      expect(await consenterOf((await response.json()).trackingId)).toEqual(expected)
+    })
+
+    it("Consents.all lists each record's purpose, notice version, channel, time, what it is attached to (ids as text) and who gave it", async () => {
+      const enquiry = await post("/api/loan-enquiries", { ...selfEnquiry, phone: "9700000011" })
+      expect(enquiry.status).toBe(201)
+      const message = await post("/api/contact-us", { ...contact, phone: "9700000012" })
+      expect(message.status).toBe(200)
+      const mobile = "9700000013"
+      const credit = await post("/api/cibil-enquiries", creditEnquiry(mobile), {
+        authorization: `Bearer ${(await server.run(Tokens.use((t) => t.issue(mobile, "credit-score")))).token}`
+      })
+      expect(credit.status).toBe(200)
+      const idOf = async (table: string, phone: string) =>
+        (await rows<{ id: string }>((sql) => sql`SELECT id::text AS id FROM ${sql(table)} WHERE phone = ${phone}`))[0]!
+          .id
+      const ids = {
+        enquiry: await idOf("loan_enquiries", "9700000011"),
+        message: await idOf("contact_messages", "9700000012"),
+        credit: await idOf("credit_enquiries", mobile)
+      }
+      const all = await server.run(Consents.use((c) => c.all).pipe(Effect.provide(Consents.layer)))
+      const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/u)
+      expect(all.slice(-3)).toEqual([
+        {
+          purpose: "loan-enquiry",
+          noticeVersion: "2026-11-24",
+          channel: "web",
+          givenAt: iso,
+          enquiryId: ids.enquiry,
+          creditEnquiryId: null,
+          contactMessageId: null,
+          mobile: "9700000011",
+          email: "asha@example.in"
+        },
+        {
+          purpose: "contact",
+          noticeVersion: "2026-11-24",
+          channel: "web",
+          givenAt: iso,
+          enquiryId: null,
+          creditEnquiryId: null,
+          contactMessageId: ids.message,
+          mobile: "9700000012",
+          email: "asha@example.in"
+        },
+        {
+          purpose: "credit-check",
+          noticeVersion: "2026-11-24",
+          channel: "web",
+          givenAt: iso,
+          enquiryId: null,
+          creditEnquiryId: ids.credit,
+          contactMessageId: null,
+          mobile: "9700000013",
+          email: "asha.credit@example.in"
+        }
+      ])
+      expect(Object.values(ids).every((id) => /^[1-9]\d*$/u.test(id))).toBe(true)
     })
   })
 

@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import type { ApplicationStatus } from "../domain/application-status.ts"
 import { referralEnquiry, selfEnquiry } from "../domain/enquiry.fixtures.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
@@ -374,6 +375,338 @@ describe.each(targets)("server on $name", (target) => {
         })
       )
       expect(history.map((h) => h.status)).toEqual(["Call Back", "Appointment Fixed", "Login"])
+    })
+  })
+
+  describe("written out (mutation gaps)", () => {
+    /**
+     * The bytes the next tracking IDs are drawn from (16 at a time), so a clash can be forced; empty: the platform's
+     * CSPRNG. The server runs in this process, and only the enquiry repo asks for 16 bytes while a test has queued some.
+     */
+    const drawn: Array<Uint8Array> = []
+    /** 16 bytes that draw ccccc-ccccc where c is the alphabet's letter at `index` (8: A, 9: B, ...); 255 draws none. */
+    const bytesOf = (index: number) => new Uint8Array(16).fill(index)
+    beforeEach(() => {
+      const real = crypto.getRandomValues.bind(crypto) as (array: Uint8Array) => Uint8Array
+      vi.spyOn(crypto, "getRandomValues").mockImplementation(((array: Uint8Array) => {
+        if (array instanceof Uint8Array && array.length === 16 && drawn.length > 0) {
+          array.set(drawn.shift()!)
+          return array
+        }
+        return real(array)
+      }) as typeof crypto.getRandomValues)
+    })
+    afterEach(() => {
+      drawn.length = 0
+      vi.mocked(crypto.getRandomValues).mockRestore()
+    })
+
+    const sqlRows = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+      server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* Effect.orDie(query(sql))
+        })
+      )
+    const counts = async () =>
+      (
+        await sqlRows<{ enquiries: number; consents: number; keys: number }>(
+          (sql) => sql`
+            SELECT (SELECT count(*)::int FROM loan_enquiries) AS enquiries, (SELECT count(*)::int FROM consents) AS consents,
+              (SELECT count(*)::int FROM idempotency_keys) AS keys
+          `
+        )
+      )[0]!
+    const storedWith = (ids: ReadonlyArray<string>) =>
+      sqlRows<{ tracking_id: string; phone: string }>(
+        (sql) => sql`SELECT tracking_id, phone FROM loan_enquiries WHERE tracking_id IN ${sql.in(ids)} ORDER BY id`
+      )
+    const keyRows = (keys: ReadonlyArray<string>) =>
+      sqlRows<{ key: string; tracking_id: string }>(
+        (sql) => sql`SELECT key, tracking_id FROM idempotency_keys WHERE key IN ${sql.in(keys)} ORDER BY key`
+      )
+
+    it("draws another tracking ID when the drawn one is taken, and when a draw makes none (no Idempotency-Key)", async () => {
+      drawn.push(bytesOf(8))
+      const first = await post(selfWithPhone(801))
+      expect(first.status).toBe(201)
+      expect((await first.json()).trackingId).toBe("AAAAA-AAAAA")
+      drawn.push(bytesOf(255), bytesOf(8), bytesOf(9))
+      const second = await post(selfWithPhone(802))
+      expect(drawn).toEqual([])
+      expect(second.status).toBe(201)
+      expect(await second.json()).toEqual({ success: true, trackingId: "BBBBB-BBBBB", message: spec.enquirySuccess })
+      expect(await storedWith(["AAAAA-AAAAA", "BBBBB-BBBBB"])).toEqual([
+        { tracking_id: "AAAAA-AAAAA", phone: "9000000801" },
+        { tracking_id: "BBBBB-BBBBB", phone: "9000000802" }
+      ])
+    })
+
+    it("draws another tracking ID when the drawn one is taken (with an Idempotency-Key): the key names the new one", async () => {
+      const keys = [`clash-a-${Math.random()}`, `clash-b-${Math.random()}`]
+      drawn.push(bytesOf(10))
+      const first = await post(selfWithPhone(803), { "idempotency-key": keys[0]! })
+      expect(first.status).toBe(201)
+      expect((await first.json()).trackingId).toBe("CCCCC-CCCCC")
+      drawn.push(bytesOf(10), bytesOf(11))
+      const second = await post(selfWithPhone(804), { "idempotency-key": keys[1]! })
+      expect(drawn).toEqual([])
+      expect(second.status).toBe(201)
+      expect((await second.json()).trackingId).toBe("DDDDD-DDDDD")
+      expect(await storedWith(["CCCCC-CCCCC", "DDDDD-DDDDD"])).toEqual([
+        { tracking_id: "CCCCC-CCCCC", phone: "9000000803" },
+        { tracking_id: "DDDDD-DDDDD", phone: "9000000804" }
+      ])
+      expect(await keyRows(keys)).toEqual([
+        { key: keys[0], tracking_id: "CCCCC-CCCCC" },
+        { key: keys[1], tracking_id: "DDDDD-DDDDD" }
+      ])
+      // A retry replays the new ID.
+      const again = await post(selfWithPhone(804), { "idempotency-key": keys[1]! })
+      expect(again.status).toBe(201)
+      expect((await again.json()).trackingId).toBe("DDDDD-DDDDD")
+    })
+
+    it.each([
+      ["without an Idempotency-Key", {}, 12, "EEEEE-EEEEE", "9000000805"],
+      ["with an Idempotency-Key", { "idempotency-key": "five-clashes" }, 20, "PPPPP-PPPPP", "9000000815"]
+    ])(
+      "five taken IDs in a row %s: 500, nothing stored, and no sixth draw",
+      async (_case, headers, index, id, phone) => {
+        drawn.push(bytesOf(index))
+        expect((await post({ ...selfEnquiry, phone })).status).toBe(201)
+        const before = await counts()
+        drawn.push(bytesOf(index), bytesOf(index), bytesOf(index), bytesOf(index), bytesOf(index), bytesOf(index + 1))
+        const response = await post(selfWithPhone(806), headers)
+        expect(response.status).toBe(500)
+        expect(drawn).toEqual([bytesOf(index + 1)])
+        expect(await counts()).toEqual(before)
+        expect(
+          await sqlRows((sql) => sql`SELECT tracking_id, phone FROM loan_enquiries WHERE phone = '9000000806'`)
+        ).toEqual([])
+        expect(await storedWith([id])).toEqual([{ tracking_id: id, phone }])
+      }
+    )
+
+    it("takes a unique violation that is not the tracking ID's as a defect at once (500), without a second draw", async () => {
+      // The next enquiry id is one already taken (the sequence set back): the primary key refuses it.
+      await sqlRows((sql) => sql`SELECT setval('loan_enquiries_id_seq', (SELECT max(id) FROM loan_enquiries), false)`)
+      try {
+        const before = await counts()
+        drawn.push(bytesOf(14), bytesOf(15))
+        const response = await post(selfWithPhone(807))
+        expect(response.status).toBe(500)
+        expect(drawn).toEqual([bytesOf(15)])
+        expect(await counts()).toEqual(before)
+        expect(await storedWith(["GGGGG-GGGGG", "HHHHH-HHHHH"])).toEqual([])
+      } finally {
+        await sqlRows((sql) => sql`SELECT setval('loan_enquiries_id_seq', (SELECT max(id) FROM loan_enquiries))`)
+      }
+    })
+
+    it("answers whether the service replayed: false when it stored the enquiry, true for the key's retry", async () => {
+      const key = `replayed-${Math.random()}`
+      const enquiry = { ...selfEnquiry, phone: "9000000808" }
+      drawn.push(bytesOf(16))
+      expect(await server.run(Enquiries.use((e) => e.create(enquiry, key)))).toEqual({
+        trackingId: "JJJJJ-JJJJJ",
+        replayed: false
+      })
+      expect(await server.run(Enquiries.use((e) => e.create(enquiry, key)))).toEqual({
+        trackingId: "JJJJJ-JJJJJ",
+        replayed: true
+      })
+      drawn.push(bytesOf(17))
+      expect(await server.run(Enquiries.use((e) => e.create({ ...enquiry, phone: "9000000809" })))).toEqual({
+        trackingId: "KKKKK-KKKKK",
+        replayed: false
+      })
+    })
+
+    it.skipIf(target.name.startsWith("embedded"))(
+      "draws again when the key another request claimed is gone before its tracking ID is read",
+      async () => {
+        // Needs three connections (PostgreSQL only). A holds an uncommitted claim of the key; the submit waits on it;
+        // B asks for the table behind the submit; A commits (the submit finds the key taken), B deletes the key before
+        // the submit reads it, and the submit finds no key: it tries again with a fresh ID.
+        const key = `gone-${Math.random()}`
+        const taken = (await (await post(selfWithPhone(810))).json()).trackingId as string
+        const gate = () => {
+          let open!: () => void
+          const opened = new Promise<void>((resolve) => {
+            open = resolve
+          })
+          return { open, opened }
+        }
+        const pidOf = (sql: SqlClient.SqlClient) =>
+          Effect.map(sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`, (rows) => rows[0]!.pid)
+        const aPid = gate()
+        const aRelease = gate()
+        let aPidValue = 0
+        const holderA = server.run(
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql.withTransaction(
+              Effect.gen(function* () {
+                aPidValue = yield* pidOf(sql)
+                yield* sql`INSERT INTO idempotency_keys (key, request_hash, tracking_id) VALUES (${key}, ${"another"}, ${taken})`
+                aPid.open()
+                yield* Effect.promise(() => aRelease.opened)
+              })
+            )
+          }).pipe(Effect.orDie)
+        )
+        await aPid.opened
+        const blockedBy = async (pid: number) => {
+          for (let i = 0; i < 200; i++) {
+            const [row] = await sqlRows<{ n: number }>(
+              (sql) =>
+                sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`
+            )
+            if (row!.n > 0) return row!.n
+            await new Promise((resolve) => setTimeout(resolve, 25))
+          }
+          return 0
+        }
+        drawn.push(bytesOf(18), bytesOf(19))
+        const submitted = post(selfWithPhone(811), { "idempotency-key": key })
+        expect(await blockedBy(aPidValue)).toBe(1)
+        let bPidValue = 0
+        const bPid = gate()
+        const holderB = server.run(
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql.withTransaction(
+              Effect.gen(function* () {
+                bPidValue = yield* pidOf(sql)
+                bPid.open()
+                yield* sql`LOCK TABLE idempotency_keys IN ACCESS EXCLUSIVE MODE`
+                yield* sql`DELETE FROM idempotency_keys WHERE key = ${key}`
+              })
+            )
+          }).pipe(Effect.orDie)
+        )
+        await bPid.opened
+        const [bWaits] = await (async () => {
+          for (let i = 0; i < 200; i++) {
+            const rows = await sqlRows<{ n: number }>(
+              (sql) => sql`SELECT cardinality(pg_blocking_pids(${bPidValue}::int))::int AS n`
+            )
+            if (rows[0]!.n > 0) return rows
+            await new Promise((resolve) => setTimeout(resolve, 25))
+          }
+          return [{ n: 0 }]
+        })()
+        expect(bWaits!.n).toBeGreaterThan(0)
+        aRelease.open()
+        await holderA
+        await holderB
+        const response = await submitted
+        expect(drawn).toEqual([])
+        expect(response.status).toBe(201)
+        expect((await response.json()).trackingId).toBe("NNNNN-NNNNN")
+        expect(await keyRows([key])).toEqual([{ key, tracking_id: "NNNNN-NNNNN" }])
+        expect(await storedWith(["MMMMM-MMMMM", "NNNNN-NNNNN"])).toEqual([
+          { tracking_id: "NNNNN-NNNNN", phone: "9000000811" }
+        ])
+      }
+    )
+
+    it("answers a reused Idempotency-Key with 409 and our message", async () => {
+      const key = `reused-${Math.random()}`
+      expect((await post(selfWithPhone(812), { "idempotency-key": key })).status).toBe(201)
+      const other = await post(selfWithPhone(813), { "idempotency-key": key })
+      expect(other.status).toBe(409)
+      expect(await other.json()).toEqual({
+        _tag: "IdempotencyConflict",
+        success: false,
+        message: "This Idempotency-Key was already used for a different enquiry."
+      })
+    })
+
+    type Columns = Record<string, string | null>
+    const columnsOf = async (trackingId: string) =>
+      (
+        await sqlRows<Columns>(
+          (sql) => sql`
+            SELECT application_type, loan_type, first_name, last_name, phone, email, location, referral_name,
+              referral_email, referral_phone, referral_location, status
+            FROM loan_enquiries WHERE tracking_id = ${trackingId}
+          `
+        )
+      )[0]
+    const referralColumns: Columns = {
+      application_type: "Referral",
+      loan_type: "Home Loan",
+      first_name: "Meera",
+      last_name: "Iyer",
+      phone: "8765432109",
+      email: "meera@example.in",
+      location: "Bengaluru",
+      referral_name: "Asha Rao",
+      referral_email: "asha@example.in",
+      referral_phone: "9876543210",
+      referral_location: "Pune",
+      status: "Call Back"
+    }
+
+    it.each([
+      ["without an Idempotency-Key", {}],
+      ["with an Idempotency-Key", { "idempotency-key": "referral-columns" }]
+    ])("stores a Referral's referrer in the referral columns %s", async (_case, headers) => {
+      const response = await post(referralEnquiry, headers)
+      expect(response.status).toBe(201)
+      expect(await columnsOf((await response.json()).trackingId)).toEqual(referralColumns)
+    })
+
+    it.each([
+      ["without an Idempotency-Key", {}],
+      ["with an Idempotency-Key", { "idempotency-key": "self-columns" }]
+    ])("stores a Self enquiry with no referral columns and no blank e-mail %s", async (_case, headers) => {
+      const response = await post({ ...selfEnquiry, email: "" }, headers)
+      expect(response.status).toBe(201)
+      expect(await columnsOf((await response.json()).trackingId)).toEqual({
+        application_type: "Self",
+        loan_type: "Personal Loan",
+        first_name: "Asha",
+        last_name: "Rao",
+        phone: "9876543210",
+        email: null,
+        location: "Pune",
+        referral_name: null,
+        referral_email: null,
+        referral_phone: null,
+        referral_location: null,
+        status: "Call Back"
+      })
+    })
+
+    it("refuses to set a status for a malformed or unknown tracking ID, or a status not of the eight, changing nothing", async () => {
+      const { trackingId } = await (await post(selfWithPhone(814))).json()
+      const setStatus = (id: string, status: string) =>
+        server.run(
+          Effect.match(
+            Enquiries.use((e) => e.setStatus(id, status as ApplicationStatus)),
+            { onFailure: (error) => error._tag, onSuccess: () => "set" }
+          )
+        )
+      const state = async () =>
+        (
+          await sqlRows<{ status: string; history: string }>(
+            (sql) => sql`
+              SELECT e.status, (SELECT string_agg(h.status, ',' ORDER BY h.id) FROM loan_enquiry_status_history h
+                WHERE h.enquiry_id = e.id) AS history
+              FROM loan_enquiries e WHERE e.tracking_id = ${trackingId}
+            `
+          )
+        )[0]
+      expect(await setStatus("not-an-id", "Login")).toBe("EnquiryNotFound")
+      expect(await setStatus("ZZZZZ-ZZZZZ", "Login")).toBe("EnquiryNotFound")
+      expect(await setStatus(trackingId, "Sanctioned")).toBe("EnquiryNotFound")
+      expect(await setStatus(trackingId, "")).toBe("EnquiryNotFound")
+      expect(await state()).toEqual({ status: "Call Back", history: "Call Back" })
+      expect(await setStatus(trackingId.toLowerCase(), "Login")).toBe("set")
+      expect(await state()).toEqual({ status: "Login", history: "Call Back,Login" })
     })
   })
 

@@ -13,6 +13,7 @@ import { pageViewMessages } from "../domain/analytics.ts"
 import { pageViewPath } from "../domain/page-view.ts"
 import { seedSlides } from "./db/migrations/0020_carousel.ts"
 import { type RunningServer, startServer } from "./main.ts"
+import { ContactMessages } from "./repos/contact-messages.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
@@ -277,6 +278,53 @@ describe.each(targets)("site content on $name", (target) => {
       expect(joined).not.toContain("secret-message-text")
       expect(joined).not.toContain(contact.email)
       expect(joined).not.toContain(contact.phone)
+    })
+  })
+
+  describe("written out (mutation gaps)", () => {
+    const stored = async (phone: string) =>
+      rows<{ message_email: string; message: string; consent_email: string }>(
+        `SELECT m.email AS message_email, m.message, c.email AS consent_email
+         FROM contact_messages m JOIN consents c ON c.contact_message_id = m.id WHERE m.phone = '${phone}'`
+      )
+    const countStored = () =>
+      server.run(ContactMessages.use((m) => m.count).pipe(Effect.provide(ContactMessages.layer)))
+
+    it("stores the message without the spaces around it, and counts it", async () => {
+      const before = await countStored()
+      expect(before).toBe(await countOf("contact_messages"))
+      const response = await postJson("/api/contact-us", {
+        ...contact,
+        phone: "9811100001",
+        message: "  \n Please call me about a home loan.\t \n"
+      })
+      expect(response.status).toBe(200)
+      expect(await stored("9811100001")).toEqual([
+        {
+          message_email: "asha@example.in",
+          message: "Please call me about a home loan.",
+          consent_email: "asha@example.in"
+        }
+      ])
+      expect((await countStored()) - before).toBe(1)
+    })
+
+    it("stores the e-mail without the spaces around it, in the message and its consent (the service: the API refuses such an e-mail)", async () => {
+      const refused = await postJson("/api/contact-us", { ...contact, phone: "9811100002", email: " asha@example.in " })
+      expect(refused.status).toBe(400)
+      expect((await refused.json()).errors).toEqual([{ path: "email", message: "Please enter a valid email address." }])
+      await server.run(
+        ContactMessages.use((m) =>
+          m.create({ ...contact, phone: "9811100002", email: "  asha@example.in  ", consent: true })
+        ).pipe(Effect.provide(ContactMessages.layer))
+      )
+      expect(await stored("9811100002")).toEqual([
+        {
+          message_email: "asha@example.in",
+          message: "Please call me about a home loan.",
+          consent_email: "asha@example.in"
+        }
+      ])
     })
   })
 
