@@ -22,7 +22,7 @@ import { CreditEnquiries } from "./repos/credit-enquiries.ts"
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Testimonials } from "./repos/testimonials.ts"
-import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { adminSessionCookie, databaseTargets, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("admin", tempDir)
@@ -951,6 +951,250 @@ describe.each(targets)("back office on $name", (target) => {
       await clearAttempts()
       await store(good.join("$"))
       expect((await signIn("hashed", password)).status).toBe(200)
+    })
+
+    describe("the enquiry list and detail, the inbox, corrections and withdrawals", () => {
+      /** A session of its own: the idle test above ends the sessions of the last minute, the file's one among them. */
+      let staff = ""
+      beforeAll(async () => {
+        await clearAttempts()
+        staff = await adminSessionCookie(server, password)
+      })
+
+      /** An enquiry as the public form stores it, with the fields given changed. */
+      const enquiryWith = (fields: Record<string, unknown>) =>
+        server
+          .run(
+            Enquiries.use((e) =>
+              e.create({
+                applicationType: "Self",
+                loanType: "Home Loan",
+                first_name: "Someone",
+                last_name: "Kumar",
+                phone: "9876500000",
+                email: "",
+                location: "Pune",
+                consent: true,
+                referralPhone: "",
+                ...fields
+              } as never)
+            )
+          )
+          .then((c) => c.trackingId)
+      const listed = async (query: string) => {
+        const response = await call(`/enquiries?${query}`, { cookie: staff })
+        expect(response.status, query).toBe(200)
+        return (await response.json()).data as { total: number; items: Array<{ trackingId: string; name: string }> }
+      }
+      const idsOf = async (query: string) => (await listed(query)).items.map((r) => r.trackingId)
+
+      it("searches the trimmed text: 4 digits of a mobile and more (spaces forgiven), LIKE wildcards as typed", async () => {
+        const snake = await enquiryWith({ first_name: "Quillon", last_name: "Snake_case", phone: "6028417395" })
+        const plain = await enquiryWith({ first_name: "Quillon", last_name: "Snakeycase", phone: "6000000001" })
+        // Four digits of the mobile are enough; three are not.
+        expect(await idsOf("q=1739")).toEqual([snake])
+        expect(await idsOf("q=173")).toEqual([])
+        // The mobile as typed with a space (or a hyphen): its digits are searched.
+        expect(await idsOf(`q=${encodeURIComponent("60284 17395")}`)).toEqual([snake])
+        expect(await idsOf(`q=${encodeURIComponent("602-841-7395")}`)).toEqual([snake])
+        // Spaces around the text are dropped.
+        expect(await idsOf(`q=${encodeURIComponent("  quillon snakeycase  ")}`)).toEqual([plain])
+        // An underscore (or %) is a letter here, not a LIKE wildcard.
+        expect(await idsOf("q=e_c")).toEqual([snake])
+        expect(await idsOf(`q=${encodeURIComponent("snake_")}`)).toEqual([snake])
+        // A blank loan type is any loan type.
+        expect(await idsOf("q=quillon&loanType=")).toEqual([plain, snake])
+        expect(await idsOf("q=quillon&loanType=Home%20Loan")).toEqual([plain, snake])
+      })
+
+      it("lists every enquiry without a search or a filter, 20 a page", async () => {
+        await enquiryWith({ first_name: "Unfiltered" })
+        const { n } = (await sql<{ n: number }>((s) => s`SELECT count(*)::int AS n FROM loan_enquiries`))[0]!
+        const all = await listed("")
+        expect(all.total).toBe(n)
+        expect(all.items).toHaveLength(Math.min(n, 20))
+        expect((await listed("q=")).total).toBe(n)
+        expect((await listed(`q=${encodeURIComponent("   ")}`)).total).toBe(n)
+      })
+
+      it("shows an enquiry's e-mail, and a referrer only for a Referral with a referrer's mobile", async () => {
+        const self = await enquiryWith({ first_name: "Mailed", email: "mailed.kumar@example.in" })
+        const detail = async (trackingId: string) => {
+          const response = await call(`/enquiries/${trackingId}`, { cookie: staff })
+          expect(response.status, trackingId).toBe(200)
+          return (await response.json()).data as { email: string | null; referrer: unknown }
+        }
+        expect(await detail(self)).toMatchObject({ email: "mailed.kumar@example.in", referrer: null })
+        // A Self enquiry whose referral columns are set (not from the form) still shows no referrer.
+        await sql(
+          (s) =>
+            s`UPDATE loan_enquiries SET referral_name = 'Stray Name', referral_phone = '9000000011' WHERE tracking_id = ${self} RETURNING id`
+        )
+        expect((await detail(self)).referrer).toBeNull()
+
+        const referred = await enquiryWith({
+          applicationType: "Referral",
+          first_name: "Referred",
+          referralName: "Asha Rao",
+          referralEmail: "asha.rao@example.in",
+          referralPhone: "9000000012",
+          referralLocation: "Nagpur"
+        })
+        expect(await detail(referred)).toMatchObject({
+          email: null,
+          referrer: { name: "Asha Rao", phone: "9000000012", email: "asha.rao@example.in", location: "Nagpur" }
+        })
+        // Without the referrer's name: shown blank.
+        await sql((s) => s`UPDATE loan_enquiries SET referral_name = NULL WHERE tracking_id = ${referred} RETURNING id`)
+        expect((await detail(referred)).referrer).toEqual({
+          name: "",
+          phone: "9000000012",
+          email: "asha.rao@example.in",
+          location: "Nagpur"
+        })
+        // Without the referrer's mobile: no referrer.
+        await sql(
+          (s) => s`UPDATE loan_enquiries SET referral_phone = NULL WHERE tracking_id = ${referred} RETURNING id`
+        )
+        expect((await detail(referred)).referrer).toBeNull()
+      })
+
+      it("answers 404 for a well-formed tracking ID that is not ours, and for a move on a malformed one", async () => {
+        for (const response of [
+          await call("/enquiries/ZZZZZ-ZZZZZ", { cookie: staff }),
+          await call("/enquiries/not-an-id/moves", {
+            method: "POST",
+            cookie: staff,
+            headers: same,
+            body: { event: "Fix appointment" }
+          })
+        ]) {
+          expect(response.status).toBe(404)
+          expect(await response.json()).toMatchObject({ success: false, message: "No enquiry has this tracking ID." })
+        }
+      })
+
+      it("pages the contact messages: page 2 holds the 21st newest", async () => {
+        // 21 messages newer than any other, a minute apart.
+        await sql(
+          (s) => s`INSERT INTO contact_messages (name, email, phone, message, created_at)
+            SELECT 'Paged ' || i, 'paged@example.in', '9000000013', 'Page me.', now() + i * interval '1 minute'
+            FROM generate_series(0, 20) AS i RETURNING id`
+        )
+        const { n } = (await sql<{ n: number }>((s) => s`SELECT count(*)::int AS n FROM contact_messages`))[0]!
+        const page = async (number: number) => {
+          const response = await call(`/contact-messages?page=${number}`, { cookie: staff })
+          expect(response.status).toBe(200)
+          return (await response.json()).data as { total: number; page: number; items: Array<{ name: string }> }
+        }
+        const first = await page(1)
+        expect(first).toMatchObject({ total: n, page: 1 })
+        expect(first.items.map((m) => m.name)).toEqual([
+          "Paged 20",
+          "Paged 19",
+          "Paged 18",
+          "Paged 17",
+          "Paged 16",
+          "Paged 15",
+          "Paged 14",
+          "Paged 13",
+          "Paged 12",
+          "Paged 11",
+          "Paged 10",
+          "Paged 9",
+          "Paged 8",
+          "Paged 7",
+          "Paged 6",
+          "Paged 5",
+          "Paged 4",
+          "Paged 3",
+          "Paged 2",
+          "Paged 1"
+        ])
+        const second = await page(2)
+        expect(second).toMatchObject({ total: n, page: 2 })
+        expect(second.items[0]!.name).toBe("Paged 0")
+        expect(second.items).toHaveLength(n - 20)
+      })
+
+      it("closes a correction by an id of many digits with the note trimmed, audited as rejected", async () => {
+        await sql(
+          (s) => s`INSERT INTO data_corrections (id, mobile, record, field, details)
+            VALUES (4200000017, '9000000014', 'enquiry:ABCDE-FGHJK', 'Name', 'Spelling'),
+              (4200000018, '9000000014', 'enquiry:ABCDE-FGHJK', 'Name', 'Spelling') RETURNING id`
+        )
+        const decide = (id: string) =>
+          call(`/corrections/${encodeURIComponent(id)}/decision`, {
+            method: "POST",
+            cookie: staff,
+            headers: same,
+            body: { decision: "rejected", note: "  The record is already right.  " }
+          })
+        const rejected = await decide("4200000017")
+        expect(rejected.status).toBe(200)
+        expect((await rejected.json()).data).toMatchObject({
+          id: "4200000017",
+          status: "rejected",
+          note: "The record is already right."
+        })
+        expect(
+          await sql(
+            (s) =>
+              s`SELECT action, from_value, to_value, note FROM admin_audit_log WHERE subject = 'correction:4200000017'`
+          )
+        ).toEqual([
+          {
+            action: "Correction rejected",
+            from_value: "open",
+            to_value: "rejected",
+            note: "The record is already right."
+          }
+        ])
+        // Not an id of ours: letters, more than 18 digits, blank.
+        for (const id of ["abc", "x4200000018", "4200000018x", "12345678901234567890", " "]) {
+          const response = await decide(id)
+          expect(response.status, id).toBe(404)
+          expect(await response.json()).toMatchObject({ success: false, message: "No correction request has this id." })
+        }
+        expect(await sql((s) => s`SELECT status, staff_note FROM data_corrections WHERE id = 4200000018`)).toEqual([
+          { status: "open", staff_note: null }
+        ])
+      })
+
+      it("audits paying a withdrawal: Mark paid, requested to paid, under withdrawal:<id>", async () => {
+        const referrer = `92${String(Date.now()).slice(-8)}`
+        const t = await enquiryWith({
+          applicationType: "Referral",
+          first_name: "Paidfor",
+          referralName: "Ravi Shah",
+          referralEmail: "",
+          referralPhone: referrer,
+          referralLocation: "Mumbai"
+        })
+        for (const e of ["Fix appointment", "Log in application", "Send to underwriting", "Approve", "Disburse"]) {
+          expect(
+            (await call(`/enquiries/${t}/moves`, { method: "POST", cookie: staff, headers: same, body: { event: e } }))
+              .status
+          ).toBe(200)
+        }
+        const summary = await server.run(Rewards.use((r) => r.summary(referrer)))
+        const withdrawal = await server.run(
+          Rewards.use((r) =>
+            r.requestWithdrawal(
+              referrer,
+              summary.availableForWithdrawal.map((i) => i._id)
+            )
+          )
+        )
+        const paid = await call(`/withdrawals/${withdrawal!.id}/paid`, { method: "POST", cookie: staff, headers: same })
+        expect(paid.status).toBe(200)
+        expect(
+          await sql(
+            (s) =>
+              s`SELECT action, from_value, to_value, note FROM admin_audit_log WHERE subject = ${`withdrawal:${withdrawal!.id}`}`
+          )
+        ).toEqual([{ action: "Mark paid", from_value: "requested", to_value: "paid", note: null }])
+      })
     })
   })
 })
