@@ -554,4 +554,265 @@ describe.each(targets)("testimonials on $name", (target) => {
       }
     })
   })
+
+  describe("written out (mutation gaps)", () => {
+    /** The stored picture of a submission (by its unique e-mail): its type and size, or none. */
+    const storedPicture = (email: string) =>
+      server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ content_type: string; size: number; public_id: string }>`
+            SELECT p.content_type, octet_length(p.bytes)::int AS size, p.public_id
+            FROM testimonial_pictures p JOIN testimonials t ON t.id = p.testimonial_id WHERE t.email = ${email}
+          `
+        })
+      )
+    const uniqueEmail = (what: string) => `${what}-${Math.random().toString(36).slice(2)}@example.in`
+    /** A form's bytes and content type, to send as the test likes (chunked, without Content-Length). */
+    const encoded = async (form: FormData) => {
+      const request = new Request("http://localhost/", { method: "POST", body: form })
+      return {
+        contentType: request.headers.get("content-type")!,
+        bytes: new Uint8Array(await request.arrayBuffer())
+      }
+    }
+    const postChunked = async (form: FormData) => {
+      const { contentType, bytes } = await encoded(form)
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let offset = 0; offset < bytes.length; offset += 64 * 1024)
+            controller.enqueue(bytes.subarray(offset, offset + 64 * 1024))
+          controller.close()
+        }
+      })
+      return fetch(`${server.url}/api/testimonials`, {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body,
+        duplex: "half"
+      } as RequestInit)
+    }
+
+    it("keeps a picture of exactly 2097152 bytes whole, and serves it with its headers written out", async () => {
+      const email = uniqueEmail("exact")
+      const exact = Buffer.concat([png, Buffer.alloc(2_097_152 - png.length, 7)])
+      const response = await postForm(
+        formWith(fieldsOf({ email }), { bytes: exact, name: "exact.png", type: "image/png" })
+      )
+      expect(response.status).toBe(201)
+      const [stored] = await storedPicture(email)
+      expect(stored).toMatchObject({ content_type: "image/png", size: 2_097_152 })
+      await approveByEmail(email)
+      const picture = await fetch(`${server.url}/api/testimonials/pictures/${stored!.public_id}`)
+      expect(picture.status).toBe(200)
+      expect({
+        type: picture.headers.get("content-type"),
+        csp: picture.headers.get("content-security-policy"),
+        nosniff: picture.headers.get("x-content-type-options"),
+        disposition: picture.headers.get("content-disposition"),
+        corp: picture.headers.get("cross-origin-resource-policy"),
+        cache: picture.headers.get("cache-control")
+      }).toEqual({
+        type: "image/png",
+        csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        nosniff: "nosniff",
+        disposition: "inline",
+        corp: "same-origin",
+        cache: "public, max-age=3600"
+      })
+      expect(Buffer.from(await picture.arrayBuffer()).equals(exact)).toBe(true)
+    })
+
+    it("refuses a picture of 2097153 bytes with the message on profilePicture", async () => {
+      const before = await count()
+      const over = Buffer.concat([png, Buffer.alloc(2_097_153 - png.length, 7)])
+      const response = await postForm(formWith(fieldsOf(), { bytes: over, name: "over.png", type: "image/png" }))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        _tag: "ValidationError",
+        success: false,
+        message: "Please select an image of at most 2 MB.",
+        errors: [{ path: "profilePicture", message: "Please select an image of at most 2 MB." }]
+      })
+      expect(await count()).toEqual(before)
+    })
+
+    it("takes the first of two fields of one name", async () => {
+      const email = uniqueEmail("twice")
+      const form = new FormData()
+      form.append("name", "First Name")
+      form.append("name", "Second Name")
+      for (const [key, value] of Object.entries(fieldsOf({ email }))) if (key !== "name") form.append(key, value)
+      expect((await postForm(form)).status).toBe(201)
+      expect(await storedByEmail(email)).toEqual([
+        { approved: false, content: "Bought my first car in three days.", user_name: "First Name" }
+      ])
+    })
+
+    const notAPicture = new Blob(["hello, this is not a picture"], { type: "text/plain" })
+    const gifBlob = new Blob([new Uint8Array(gif)], { type: "image/gif" })
+    const pngBlob = new Blob([new Uint8Array(png)], { type: "image/png" })
+    it.each<[string, Array<[string, Blob]>]>([
+      [
+        "another file before it",
+        [
+          ["attachment", notAPicture],
+          ["profilePicture", pngBlob]
+        ]
+      ],
+      [
+        "another file after it",
+        [
+          ["profilePicture", pngBlob],
+          ["attachment", notAPicture]
+        ]
+      ],
+      [
+        "a second profilePicture that is no picture",
+        [
+          ["profilePicture", pngBlob],
+          ["profilePicture", notAPicture]
+        ]
+      ],
+      [
+        "a second profilePicture that is a GIF",
+        [
+          ["profilePicture", pngBlob],
+          ["profilePicture", gifBlob]
+        ]
+      ]
+    ])("takes the first file part named profilePicture as the picture, with %s", async (_case, files) => {
+      const email = uniqueEmail("parts")
+      const form = new FormData()
+      for (const [key, value] of Object.entries(fieldsOf({ email }))) form.append(key, value)
+      for (const [key, blob] of files) form.append(key, blob, `${key}.bin`)
+      const response = await postForm(form)
+      expect(response.status).toBe(201)
+      expect((await storedPicture(email)).map(({ content_type, size }) => ({ content_type, size }))).toEqual([
+        { content_type: "image/png", size: 70 }
+      ])
+    })
+
+    it("names every bad field of a multipart body at once", async () => {
+      const response = await postForm(
+        formWith(fieldsOf({ name: "", rating: "9" }), { bytes: png, name: "me.png", type: "image/png" })
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        _tag: "ValidationError",
+        success: false,
+        message: "Please fill in all required fields.",
+        errors: [
+          { path: "name", message: "Please fill in all required fields." },
+          { path: "rating", message: "Please fill in all required fields." }
+        ]
+      })
+    })
+
+    it.each<[string, () => FormData]>([
+      ["a field over 16 kB", () => formWith(fieldsOf({ feedback: "x".repeat(16 * 1024 + 1) }))],
+      [
+        "thirteen parts",
+        () => {
+          const form = formWith(fieldsOf())
+          for (let i = 0; i < 8; i++) form.append(`extra${i}`, "x")
+          return form
+        }
+      ]
+    ])("answers %s with 400 and the unreadable body's message, storing nothing", async (_case, make) => {
+      const before = await count()
+      const response = await postForm(make())
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        _tag: "ValidationError",
+        success: false,
+        message: "The request body could not be read.",
+        errors: [{ path: "", message: "The request body could not be read." }]
+      })
+      expect(await count()).toEqual(before)
+    })
+
+    it("answers a multipart body cut short (no closing boundary) with 400 and the unreadable body's message", async () => {
+      const before = await count()
+      const response = await fetch(`${server.url}/api/testimonials`, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=xyz" },
+        body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nasha@exa'
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        _tag: "ValidationError",
+        success: false,
+        message: "The request body could not be read.",
+        errors: [{ path: "", message: "The request body could not be read." }]
+      })
+      expect(await count()).toEqual(before)
+    })
+
+    it("answers a chunked body over 3 MB (no Content-Length) with the picture's message, storing nothing", async () => {
+      const before = await count()
+      const huge = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024, 7)])
+      const response = await postChunked(formWith(fieldsOf(), { bytes: huge, name: "huge.png", type: "image/png" }))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        _tag: "ValidationError",
+        success: false,
+        message: "Please select an image of at most 2 MB.",
+        errors: [{ path: "profilePicture", message: "Please select an image of at most 2 MB." }]
+      })
+      expect(await count()).toEqual(before)
+    })
+
+    it("answers 404 with its message for an unknown picture, and for ids no picture has (never 500)", async () => {
+      const ids = ["nope", "a".repeat(64), "a".repeat(65), "abc%00", "%00abc", "abc.def", "abc%20"]
+      for (const id of ids) {
+        const response = await fetch(`${server.url}/api/testimonials/pictures/${id}`)
+        expect({ id, status: response.status, body: await response.json() }).toEqual({
+          id,
+          status: 404,
+          body: { _tag: "PictureNotFound", success: false, message: "Picture not found" }
+        })
+      }
+    })
+
+    it("approves by a row id of 1 to 18 digits only: anything else, or an id no row has, is TestimonialNotFound", async () => {
+      const outcome = (id: string) =>
+        server.run(
+          Testimonials.use((t) => t.approve(id)).pipe(
+            Effect.as("approved"),
+            Effect.catchTag("TestimonialNotFound", () => Effect.succeed("not found"))
+          )
+        )
+      for (const id of ["", "x1", "1x", "1 ", "-1", "9999999999999999999", "999999999999999999"])
+        expect({ id, outcome: await outcome(id) }).toEqual({ id, outcome: "not found" })
+
+      // Only a testimonial still waiting: approved once, or rejected, it is not found (a decision never undoes another).
+      const [waiting, rejected] = [uniqueEmail("once"), uniqueEmail("rejected")]
+      for (const email of [waiting, rejected]) expect((await postJson({ ...feedback, email })).status).toBe(201)
+      const idOf = async (email: string) =>
+        (
+          await server.run(
+            Effect.gen(function* () {
+              const sql = yield* SqlClient.SqlClient
+              return yield* sql<{ id: string }>`SELECT id::text AS id FROM testimonials WHERE email = ${email}`
+            })
+          )
+        )[0]!.id
+      const [waitingId, rejectedId] = [await idOf(waiting), await idOf(rejected)]
+      await server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          yield* sql`UPDATE testimonials SET rejected_at = now() WHERE id = ${rejectedId}::bigint`
+        })
+      )
+      expect([await outcome(waitingId), await outcome(waitingId), await outcome(rejectedId)]).toEqual([
+        "approved",
+        "not found",
+        "not found"
+      ])
+      expect(await storedByEmail(rejected)).toEqual([
+        { approved: false, content: "Helpful team and a quick sanction. Thank you!", user_name: "Asha Rao" }
+      ])
+    })
+  })
 })

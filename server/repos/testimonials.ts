@@ -49,7 +49,7 @@ export class Testimonials extends Context.Service<
     list(productType?: LoanTypeName): Effect.Effect<ReadonlyArray<Testimonial>>
     /** Stores feedback (and its checked picture) unapproved, in one statement. */
     submit(feedback: FeedbackSubmission, picture?: Picture): Effect.Effect<Stored>
-    /** Publishes a stored testimonial (the back office; tests). */
+    /** Publishes a stored testimonial still waiting (neither approved nor rejected); the back office, tests. */
     approve(id: string): Effect.Effect<void, TestimonialNotFound>
     /** The picture of an approved testimonial. */
     picture(publicId: string): Effect.Effect<Picture, TestimonialNotFound>
@@ -140,7 +140,8 @@ export class Testimonials extends Context.Service<
       const approve = Effect.fn("Testimonials.approve")(function* (id: string) {
         if (!/^\d{1,18}$/u.test(id)) return yield* new TestimonialNotFound()
         const rows = yield* Effect.orDie(sql`
-          UPDATE testimonials SET approved = true, approved_at = now() WHERE id = ${id}::bigint RETURNING id
+          UPDATE testimonials SET approved = true, approved_at = now()
+          WHERE id = ${id}::bigint AND NOT approved AND rejected_at IS NULL RETURNING id
         `)
         if (rows.length === 0) return yield* new TestimonialNotFound()
       })
