@@ -30,6 +30,10 @@ test.describe("in an English browser (en-IN)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi")
     await started(page)
     expect(await langCookie(page)).toBe("hi")
+    // Hindi is remembered: the site's address typed in again opens the Hindi home (the server's 302).
+    await page.goto("/")
+    await expect(page).toHaveURL(/\/hi$/u)
+    await started(page)
     const hiNav = page.getByRole("navigation", { name: "मुख्य" })
     await expect(hiNav.getByRole("link", { name: "होम", exact: true })).toBeVisible()
     await expect(hiNav.getByRole("button", { name: "हमारे प्रोडक्ट" })).toBeVisible()

@@ -695,6 +695,12 @@ describe("the static routes", () => {
     const answer = await get("/faqs?a=1", { headers: { cookie: "lang=hi" } })
     expect(answer).toMatchObject({ status: 302, body: "" })
     expect(answer.headers.location).toBe("/hi/faqs?a=1")
+    // The home page too, typed in or bookmarked: the address alone takes a visitor who chose Hindi to /hi.
+    const home = await get("/", { headers: { cookie: "lang=hi", "sec-fetch-site": "none" } })
+    expect(home).toMatchObject({ status: 302, body: "" })
+    expect(home.headers.location).toBe("/hi")
+    expect((await get("/", { headers: { cookie: "lang=hi", "sec-fetch-site": "same-origin" } })).status).toBe(200)
+    expect((await get("/hi", { headers: { cookie: "lang=en" } })).headers.location).toBe("/")
     expect((await get("/faqs", { headers: { cookie: "lang=hi", "sec-fetch-site": "same-origin" } })).status).toBe(200)
   })
 

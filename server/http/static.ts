@@ -435,7 +435,10 @@ export const StaticRoutes = HttpRouter.use(
       }
       const urlPath = safePath(request.url)
       if (urlPath === undefined) return Effect.succeed(notFound)
-      const file = urlPath === "/" || urlPath === "/index.html" ? site.index : site.lookup(urlPath)
+      // The home page is a page like the others (a remembered language applies to it): dist/index.html is only
+      // the template, or the page itself when there is no prerender.
+      const home = urlPath === "/" || urlPath === "/index.html"
+      const file = home ? undefined : site.lookup(urlPath)
       if (file !== undefined) return respond(file, request)
       if (hashedAsset.test(urlPath)) return Effect.succeed(notFound)
       if (!site.flows && /^\/flows(\/|$)/iu.test(urlPath)) return Effect.succeed(notFound)
