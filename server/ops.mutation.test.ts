@@ -44,7 +44,7 @@ const metricsToken = "mutation-metrics-token-0123456789-abcdefg"
 const samplesOf = (text: string, name: string) => text.split("\n").filter((line) => line.startsWith(name))
 
 /** The value of the sample line written out exactly (name and labels as prom-client prints them), or undefined. */
-const valueOf = (text: string, series: string): number | undefined => {
+const sampleValue = (text: string, series: string): number | undefined => {
   const line = text.split("\n").find((l) => l.startsWith(`${series} `))
   return line === undefined ? undefined : Number(line.slice(series.length + 1))
 }
