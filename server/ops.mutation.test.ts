@@ -5,7 +5,20 @@
  * The parts that need a database run on the embedded one, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { connect, createServer, type Socket } from "node:net"
-import { Context, Data, Deferred, type Duration, Effect, Exit, Fiber, Layer, Logger, Redacted, Scope } from "effect"
+import {
+  Context,
+  Data,
+  Deferred,
+  type Duration,
+  Effect,
+  Exit,
+  Fiber,
+  Layer,
+  Logger,
+  Redacted,
+  Scope,
+  Tracer
+} from "effect"
 import { HttpRouter } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { TestClock } from "effect/testing"
@@ -673,5 +686,29 @@ describe.each(targets)("operations on $name (mutation gaps)", (target) => {
       { route: "a", views: 1 },
       { route: "c", views: 1 }
     ])
+    // Many ties, stored out of order: the route decides among them, whatever order the grouping leaves.
+    for (const route of ["m", "h", "q", "d", "k", "f", "p", "e", "n", "g"]) {
+      await views((v) => v.record({ route, path: `/${route}` }))
+    }
+    expect((await views((v) => v.countsByRoute)).map(({ route, views }) => `${route}${views}`).join(" ")).toBe(
+      "b3 a1 c1 d1 e1 f1 g1 h1 k1 m1 n1 p1 q1"
+    )
+  })
+
+  it("records a page view in a span named PageViews.record", async () => {
+    const names: Array<string> = []
+    await views((v) =>
+      Effect.gen(function* () {
+        const base = yield* Effect.tracer
+        const recording = Tracer.make({
+          span(options) {
+            names.push(options.name)
+            return base.span(options)
+          }
+        })
+        yield* v.record({ route: "traced", path: "/traced" }).pipe(Effect.withTracer(recording))
+      })
+    )
+    expect(names).toContain("PageViews.record")
   })
 })
