@@ -279,7 +279,9 @@ describe("the grievance forms (mutation gaps)", () => {
       expect(doc.paths["/api/grievances"].post.requestBody.content["application/json"].schema).toEqual({
         $ref: "#/components/schemas/GrievanceSubmission"
       })
-      expect(doc.components.schemas.GrievanceSubmission.description).toBe("A grievance (RBI Digital Lending Directions)")
+      expect(doc.components.schemas.GrievanceSubmission.description).toBe(
+        "A grievance (RBI Digital Lending Directions)"
+      )
     })
   })
 })

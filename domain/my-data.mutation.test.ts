@@ -5,6 +5,7 @@
  */
 import { Exit, Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { withLocale } from "../i18n/locale.ts"
 import {
   CorrectionRequest,
   EraseRequest,
@@ -144,6 +145,24 @@ describe("My data's requests and answers (mutation gaps)", () => {
     })
   })
 
+  it("a correction request's messages are in the request's language, read when it fails (Hindi)", () => {
+    expect(
+      withLocale("hi", () =>
+        validate(CorrectionRequest, { record: "xenquiry:abc", field: "E\u0007mail", details: "Wrong\u0000" })
+      )
+    ).toEqual([
+      { path: ["record"], message: "कृपया वह रिकॉर्ड चुनें जिसे ठीक करना है।" },
+      { path: ["field"], message: "कृपया विवरण से असमर्थित अक्षर हटाएँ।" },
+      { path: ["details"], message: "कृपया विवरण से असमर्थित अक्षर हटाएँ।" }
+    ])
+    expect(withLocale("hi", () => validate(CorrectionRequest, { ...request, field: "" }))).toEqual([
+      { path: ["field"], message: "कृपया बताएँ कि कौन-सा विवरण गलत है (अधिकतम 60 अक्षर)।" }
+    ])
+    expect(withLocale("hi", () => validate(EraseRequest, { confirm: false }))).toEqual([
+      { path: ["confirm"], message: "कृपया पुष्टि करें कि आप अपना डेटा मिटवाना चाहते हैं।" }
+    ])
+  })
+
   it("an erasure not confirmed: 'Please confirm that you want your data erased.'", () => {
     expect(validate(EraseRequest, { confirm: true })).toEqual([])
     expect(validate(EraseRequest, { confirm: false })).toEqual([
@@ -212,7 +231,13 @@ describe("My data's requests and answers (mutation gaps)", () => {
       })
     })
     it("a contact message", () => {
-      keepsItsFields(MyContactMessage, { id: "7", name: "Asha Rao", email: "asha@example.com", message: "Hi", createdAt: at })
+      keepsItsFields(MyContactMessage, {
+        id: "7",
+        name: "Asha Rao",
+        email: "asha@example.com",
+        message: "Hi",
+        createdAt: at
+      })
     })
     it("a feedback, in each of its statuses", () => {
       for (const status of ["published", "waiting", "rejected"]) keepsItsFields(MyFeedback, { ...feedback, status })
