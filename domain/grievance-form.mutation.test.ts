@@ -274,7 +274,6 @@ describe("the grievance forms (mutation gaps)", () => {
       expect(Exit.isFailure(Schema.decodeUnknownExit(GrievanceReceipt)({ number: "GRV-K7QMX-3P9TD" }))).toBe(true)
     })
     it("the OpenAPI document names the submission and says what it is", () => {
-      // biome-ignore lint/suspicious/noExplicitAny: the document is read as JSON
       const doc = OpenApi.fromApi(LoansApi) as any
       expect(doc.paths["/api/grievances"].post.requestBody.content["application/json"].schema).toEqual({
         $ref: "#/components/schemas/GrievanceSubmission"

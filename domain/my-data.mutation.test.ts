@@ -172,7 +172,6 @@ describe("My data's requests and answers (mutation gaps)", () => {
 
   /** An answer's shape: a full row decodes to itself without what the shape does not name; a row missing its fields is refused. */
   const keepsItsFields = (schema: Schema.Decoder<unknown>, row: Record<string, unknown>) => {
-    // biome-ignore lint/suspicious/noExplicitAny: any decoder of unknown input
     const decode = Schema.decodeUnknownExit(schema as any)
     expect(decode({ ...row, secret: "not shown" })).toEqual(Exit.succeed(row))
     expect(Exit.isFailure(decode({}))).toBe(true)
