@@ -3,8 +3,31 @@
  * sees it, and a correction's target. Written to kill the mutants StrykerJS found without a domain test in
  * domain/my-data.ts (docs/benchmarks.md, "Mutation testing"). Expected values written out by hand.
  */
+import { Exit, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { hasAnyRecord, type MyData, maskPanForOwner, myDataMessages, recordOf } from "./my-data.ts"
+import { withLocale } from "../i18n/locale.ts"
+import {
+  CorrectionRequest,
+  EraseRequest,
+  ErasureCounts,
+  ErasureDone,
+  hasAnyRecord,
+  MyConsent,
+  MyContactMessage,
+  MyCorrection,
+  MyCreditEnquiry,
+  type MyData,
+  MyDataExport,
+  MyFeedback,
+  MyOtp,
+  MyReward,
+  MyWithdrawal,
+  maskPanForOwner,
+  myDataMessages,
+  recordOf,
+  recordPattern
+} from "./my-data.ts"
+import { validate } from "./validation.ts"
 
 describe("the messages of My data", () => {
   it("are our words, in English", () => {
@@ -77,5 +100,189 @@ describe("the target of a correction request", () => {
   it("is the kind and the record's id", () => {
     expect(recordOf("enquiry", "K7QMX-3P9TD")).toBe("enquiry:K7QMX-3P9TD")
     expect(recordOf("credit", "42")).toBe("credit:42")
+  })
+})
+
+describe("My data's requests and answers (mutation gaps)", () => {
+  const request = { record: "enquiry:K7QMX-3P9TD", field: "Email", details: "It should be asha@example.com." }
+  const recordMessage = "Please choose the record to correct."
+  const fieldMessage = "Please say which detail is wrong (at most 60 characters)."
+  const detailsMessage = "Please describe what is wrong and what it should be (at most 1,000 characters)."
+
+  describe("a correction request", () => {
+    it("names a record of ours, or 'other', and nothing around it", () => {
+      for (const record of ["enquiry:K7QMX-3P9TD", "credit:42", "contact:7", "feedback:abc-1", "other"]) {
+        expect(validate(CorrectionRequest, { ...request, record }), record).toEqual([])
+      }
+      for (const record of ["xenquiry:abc", "my enquiry:abc", "enquiry:abc!", "enquiry:abc def", "others", "xother"]) {
+        expect(recordPattern.test(record), record).toBe(false)
+        expect(validate(CorrectionRequest, { ...request, record }), record).toEqual([
+          { path: ["record"], message: recordMessage }
+        ])
+      }
+    })
+    it("the detail: not blank, at most 60 characters", () => {
+      expect(validate(CorrectionRequest, { ...request, field: "a".repeat(60) })).toEqual([])
+      for (const field of ["", "   ", "a".repeat(61)]) {
+        expect(validate(CorrectionRequest, { ...request, field }), JSON.stringify(field)).toEqual([
+          { path: ["field"], message: fieldMessage }
+        ])
+      }
+    })
+    it("the detail with control characters: its own message", () => {
+      expect(validate(CorrectionRequest, { ...request, field: "E\u0007mail" })).toEqual([
+        { path: ["field"], message: "Please remove the unsupported characters from the detail." }
+      ])
+    })
+    it("the description may run over several lines, but takes no other control characters", () => {
+      expect(validate(CorrectionRequest, { ...request, details: "Line one\r\n\tLine two" })).toEqual([])
+      expect(validate(CorrectionRequest, { ...request, details: "Wrong\u0000" })).toEqual([
+        { path: ["details"], message: "Please remove the unsupported characters from the description." }
+      ])
+      expect(validate(CorrectionRequest, { ...request, details: " \n " })).toEqual([
+        { path: ["details"], message: detailsMessage }
+      ])
+    })
+  })
+
+  it("a correction request's messages are in the request's language, read when it fails (Hindi)", () => {
+    expect(
+      withLocale("hi", () =>
+        validate(CorrectionRequest, { record: "xenquiry:abc", field: "E\u0007mail", details: "Wrong\u0000" })
+      )
+    ).toEqual([
+      { path: ["record"], message: "कृपया वह रिकॉर्ड चुनें जिसे ठीक करना है।" },
+      { path: ["field"], message: "कृपया विवरण से असमर्थित अक्षर हटाएँ।" },
+      { path: ["details"], message: "कृपया विवरण से असमर्थित अक्षर हटाएँ।" }
+    ])
+    expect(withLocale("hi", () => validate(CorrectionRequest, { ...request, field: "" }))).toEqual([
+      { path: ["field"], message: "कृपया बताएँ कि कौन-सा विवरण गलत है (अधिकतम 60 अक्षर)।" }
+    ])
+    expect(withLocale("hi", () => validate(EraseRequest, { confirm: false }))).toEqual([
+      { path: ["confirm"], message: "कृपया पुष्टि करें कि आप अपना डेटा मिटवाना चाहते हैं।" }
+    ])
+  })
+
+  it("an erasure not confirmed: 'Please confirm that you want your data erased.'", () => {
+    expect(validate(EraseRequest, { confirm: true })).toEqual([])
+    expect(validate(EraseRequest, { confirm: false })).toEqual([
+      { path: ["confirm"], message: "Please confirm that you want your data erased." }
+    ])
+  })
+
+  /** An answer's shape: a full row decodes to itself without what the shape does not name; a row missing its fields is refused. */
+  const keepsItsFields = (schema: Schema.Decoder<unknown>, row: Record<string, unknown>) => {
+    const decode = Schema.decodeUnknownExit(schema as any)
+    expect(decode({ ...row, secret: "not shown" })).toEqual(Exit.succeed(row))
+    expect(Exit.isFailure(decode({}))).toBe(true)
+  }
+  const at = "2026-11-24T10:00:00.000Z"
+  const feedback = {
+    id: "f1",
+    name: "Asha Rao",
+    email: null,
+    city: "Pune",
+    loanType: "Home loan",
+    content: "Quick and clear.",
+    rating: 5,
+    status: "published",
+    hasPicture: false,
+    createdAt: at
+  }
+  const correction = {
+    id: "c1",
+    record: "other",
+    field: "Email",
+    details: "It should be asha@example.com.",
+    status: "open",
+    note: null,
+    createdAt: at
+  }
+  const counts = {
+    enquiries: 1,
+    referrals: 0,
+    creditEnquiries: 1,
+    contactMessages: 0,
+    feedback: 2,
+    rewards: 0,
+    withdrawals: 0,
+    consents: 3,
+    corrections: 0,
+    grievances: 1,
+    otp: 1,
+    sms: 4
+  }
+
+  describe("the answers' shapes", () => {
+    it("a credit-score enquiry", () => {
+      keepsItsFields(MyCreditEnquiry, {
+        id: "42",
+        name: "Asha Rao",
+        gender: "Female",
+        email: "asha@example.com",
+        pan: "XXXXX1234X",
+        dob: "1990-01-31",
+        address: "12 MG Road",
+        pincode: "411001",
+        city: "Pune",
+        state: "Maharashtra",
+        createdAt: at
+      })
+    })
+    it("a contact message", () => {
+      keepsItsFields(MyContactMessage, {
+        id: "7",
+        name: "Asha Rao",
+        email: "asha@example.com",
+        message: "Hi",
+        createdAt: at
+      })
+    })
+    it("a feedback, in each of its statuses", () => {
+      for (const status of ["published", "waiting", "rejected"]) keepsItsFields(MyFeedback, { ...feedback, status })
+    })
+    it("a reward and a withdrawal", () => {
+      keepsItsFields(MyReward, { trackingId: "K7QMX-3P9TD", points: 100, status: "Approved", createdAt: at })
+      keepsItsFields(MyWithdrawal, { id: "w1", points: 100, itemCount: 1, requestedAt: at, paidAt: null })
+    })
+    it("a consent", () => {
+      keepsItsFields(MyConsent, {
+        id: "k1",
+        purpose: "enquiry",
+        noticeVersion: "2026-01",
+        channel: "web",
+        givenAt: at,
+        withdrawnAt: null
+      })
+    })
+    it("a correction, in each of its statuses", () => {
+      for (const status of ["open", "done", "rejected"]) keepsItsFields(MyCorrection, { ...correction, status })
+    })
+    it("an OTP record", () => {
+      keepsItsFields(MyOtp, { purpose: "my-data", codesLastHour: 2, lastSentAt: at })
+    })
+    it("the download", () => {
+      keepsItsFields(MyDataExport, {
+        exportedAt: at,
+        data: {
+          mobile: "9876543210",
+          enquiries: [],
+          creditEnquiries: [],
+          contactMessages: [],
+          feedback: [feedback],
+          rewards: [],
+          withdrawals: [],
+          consents: [],
+          corrections: [correction],
+          grievances: [],
+          otp: [],
+          smsSent: [at]
+        }
+      })
+    })
+    it("the erasure's answer and its counts", () => {
+      keepsItsFields(ErasureCounts, counts)
+      keepsItsFields(ErasureDone, { success: true, erased: true, message: "Erased.", counts })
+    })
   })
 })

@@ -14,7 +14,7 @@
 import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
 import { grievanceStatuses } from "./grievance.ts"
-import { isPlainText } from "./validation.ts"
+import { isPlainText, standardWith, withTypeMessage } from "./validation.ts"
 
 export const myDataMessages = {
   get missingToken() {
@@ -66,14 +66,15 @@ export const recordKinds = ["enquiry", "credit", "contact", "feedback", "other"]
 export type RecordKind = (typeof recordKinds)[number]
 export const recordPattern = /^(?:(?:enquiry|credit|contact|feedback):[A-Za-z0-9-]{1,40}|other)$/u
 
+/** Every message read when a check fails, in the language in force then (the page's, or the request's). */
 export const CorrectionRequest = Schema.Struct({
-  record: Schema.String.check(Schema.isPattern(recordPattern, { message: myDataMessages.record })),
+  record: Schema.String.check(standardWith(Schema.isPattern(recordPattern), () => myDataMessages.record)),
   field: Schema.String.check(
-    isPlainText(myDataMessages.fieldCharacters),
+    isPlainText(() => myDataMessages.fieldCharacters),
     Schema.makeFilter((s: string) => (s.trim() !== "" && s.length <= 60 ? undefined : myDataMessages.field))
   ),
   details: Schema.String.check(
-    isPlainText(myDataMessages.detailsCharacters, { multiline: true }),
+    isPlainText(() => myDataMessages.detailsCharacters, { multiline: true }),
     Schema.makeFilter((s: string) =>
       s.trim() !== "" && s.length <= correctionMaxLength ? undefined : myDataMessages.details
     )
@@ -83,7 +84,7 @@ export type CorrectionRequest = typeof CorrectionRequest.Type
 
 /** Erasure must be asked for on purpose: `{ confirm: true }`. */
 export const EraseRequest = Schema.Struct({
-  confirm: Schema.Literal(true).annotate({ message: myDataMessages.confirmErase })
+  confirm: withTypeMessage(Schema.Literal(true), () => myDataMessages.confirmErase)
 })
 
 const Nullable = Schema.NullOr(Schema.String)
