@@ -3,7 +3,9 @@
  * alive in domain/contact.ts (docs/benchmarks.md, "Mutation testing"). Values and messages written out.
  */
 import { Schema } from "effect"
+import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
+import { LoansApi } from "./api.ts"
 import {
   ContactMessage,
   ContactPhone,
@@ -46,5 +48,18 @@ describe("contact required fields", () => {
       { path: ["name"], message: "Please enter your name." },
       { path: ["message"], message: "Please enter a message." }
     ])
+  })
+})
+
+describe("the contact message in the OpenAPI document (mutation gaps)", () => {
+  it("is a named schema, ContactMessage, that says what it is", () => {
+    const doc = OpenApi.fromApi(LoansApi) as any
+    expect(doc.paths["/api/contact-us"].post.requestBody.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ContactMessage"
+    })
+    expect(doc.components.schemas.ContactMessage.description).toBe("A Get In Touch message")
+  })
+  it("a body that is not an object is refused by that name", () => {
+    expect(validate(ContactMessage, "hello")).toEqual([{ path: [], message: "Expected ContactMessage" }])
   })
 })
