@@ -59,6 +59,17 @@ describe("the contact message in the OpenAPI document (mutation gaps)", () => {
     })
     expect(doc.components.schemas.ContactMessage.description).toBe("A Get In Touch message")
   })
+  it("describes the phone and the consent box (both descriptions were dropped when they sat on a custom check)", () => {
+    const properties = (OpenApi.fromApi(LoansApi) as any).components.schemas.ContactMessage.properties
+    expect(properties.phone).toEqual({
+      type: "string",
+      description: "An Indian mobile: 10 digits starting with 6-9 (a leading +91 or 0 is taken off)"
+    })
+    expect(properties.consent).toEqual({
+      type: "boolean",
+      description: "The person ticked the consent box (must be true)"
+    })
+  })
   it("a body that is not an object is refused by that name", () => {
     expect(validate(ContactMessage, "hello")).toEqual([{ path: [], message: "Expected ContactMessage" }])
   })

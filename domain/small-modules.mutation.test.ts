@@ -116,9 +116,10 @@ describe("retention", () => {
 describe("carousel slides in the OpenAPI document (mutation gaps)", () => {
   it("the carousel answers a list of the named schema CarouselSlide", () => {
     const doc = OpenApi.fromApi(LoansApi) as any
-    expect(doc.paths["/api/carousel"].get.responses["200"].content["application/json"].schema.properties.data).toEqual(
-      { type: "array", items: { $ref: "#/components/schemas/CarouselSlide" } }
-    )
+    expect(doc.paths["/api/carousel"].get.responses["200"].content["application/json"].schema.properties.data).toEqual({
+      type: "array",
+      items: { $ref: "#/components/schemas/CarouselSlide" }
+    })
     expect(Object.keys(doc.components.schemas)).toContain("CarouselSlide")
   })
   it("a slide that is not an object is refused by that name", () => {
