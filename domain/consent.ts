@@ -23,9 +23,8 @@ export const consentRequiredMessage = "Please agree to the Privacy Policy to con
 /**
  * The consent field of a submission: the checkbox, which must be ticked. A checked boolean, not Literal(true): a
  * literal field would make the struct a union candidate and the 400 would name the whole payload, not this field.
+ * The description sits on the boolean, before the check: on a custom check the OpenAPI document drops it.
  */
-export const ConsentGiven = Schema.Boolean.check(
-  Schema.makeFilter((agreed: boolean) => (agreed ? undefined : consentRequiredMessage))
-)
-  .annotate({ description: "The person ticked the consent box (must be true)" })
+export const ConsentGiven = Schema.Boolean.annotate({ description: "The person ticked the consent box (must be true)" })
+  .check(Schema.makeFilter((agreed: boolean) => (agreed ? undefined : consentRequiredMessage)))
   .annotateKey({ messageMissingKey: consentRequiredMessage })

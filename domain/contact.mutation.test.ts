@@ -3,7 +3,9 @@
  * alive in domain/contact.ts (docs/benchmarks.md, "Mutation testing"). Values and messages written out.
  */
 import { Schema } from "effect"
+import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
+import { LoansApi } from "./api.ts"
 import {
   ContactMessage,
   ContactPhone,
@@ -46,5 +48,29 @@ describe("contact required fields", () => {
       { path: ["name"], message: "Please enter your name." },
       { path: ["message"], message: "Please enter a message." }
     ])
+  })
+})
+
+describe("the contact message in the OpenAPI document (mutation gaps)", () => {
+  it("is a named schema, ContactMessage, that says what it is", () => {
+    const doc = OpenApi.fromApi(LoansApi) as any
+    expect(doc.paths["/api/contact-us"].post.requestBody.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ContactMessage"
+    })
+    expect(doc.components.schemas.ContactMessage.description).toBe("A Get In Touch message")
+  })
+  it("describes the phone and the consent box (both descriptions were dropped when they sat on a custom check)", () => {
+    const properties = (OpenApi.fromApi(LoansApi) as any).components.schemas.ContactMessage.properties
+    expect(properties.phone).toEqual({
+      type: "string",
+      description: "An Indian mobile: 10 digits starting with 6-9 (a leading +91 or 0 is taken off)"
+    })
+    expect(properties.consent).toEqual({
+      type: "boolean",
+      description: "The person ticked the consent box (must be true)"
+    })
+  })
+  it("a body that is not an object is refused by that name", () => {
+    expect(validate(ContactMessage, "hello")).toEqual([{ path: [], message: "Expected ContactMessage" }])
   })
 })

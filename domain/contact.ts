@@ -74,9 +74,13 @@ export const normalizeContactPhone = (raw: string): string => {
 /**
  * The contact phone on the wire and in the form: normalised (above), then the spec's rule, 10 digits starting with
  * 6, 7, 8 or 9 ('Phone number must be 10 digits'; ours for a wrong first digit). Decoding yields the 10 digits, so
- * the server stores 9876543210 whichever habit the person typed.
+ * the server stores 9876543210 whichever habit the person typed. The description sits on the encoded string: the
+ * OpenAPI document shows that side, and drops annotations of custom checks.
  */
-export const ContactPhone = Schema.String.check(isPlainText(contactMessages.phone))
+export const ContactPhone = Schema.String.annotate({
+  description: "An Indian mobile: 10 digits starting with 6-9 (a leading +91 or 0 is taken off)"
+})
+  .check(isPlainText(contactMessages.phone))
   .pipe(
     Schema.decode({
       decode: SchemaGetter.transform(normalizeContactPhone),
@@ -91,7 +95,6 @@ export const ContactPhone = Schema.String.check(isPlainText(contactMessages.phon
       true
     )
   )
-  .annotate({ description: "An Indian mobile: 10 digits starting with 6-9 (a leading +91 or 0 is taken off)" })
 
 /** Contact message (spec sections 3 and 5): all four fields required; the phone is an Indian mobile (above). */
 export const ContactMessage = Schema.Struct({

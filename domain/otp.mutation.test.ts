@@ -2,7 +2,9 @@
  * Verified-mobile helpers and wire schemas at their edges: written to kill the mutants StrykerJS left alive in
  * domain/otp.ts (docs/benchmarks.md, "Mutation testing"). Tokens and texts are written out by hand.
  */
+import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
+import { LoansApi } from "./api.ts"
 import {
   OtpCode,
   OtpRequest,
@@ -122,5 +124,30 @@ describe("the OTP messages a person reads", () => {
     expect(referralMessages.unverified).toBe(
       "Please Verify your mobile number to proceed with the referral application."
     )
+  })
+})
+
+describe("OTP texts and the purpose in the OpenAPI document (mutation gaps)", () => {
+  it("the SMS is in the language asked for, not the one in force (English here)", () => {
+    expect(otpSmsText("654321", "redeem", "hi")).toBe(
+      "अपने रिवॉर्ड देखने और रिडीम करने के लिए आपका OTP 654321 है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।"
+    )
+  })
+  it("the OTP request's purpose says what the verified mobile may do", () => {
+    const doc = OpenApi.fromApi(LoansApi) as any
+    const purpose = doc.paths["/api/otp"].post.requestBody.content["application/json"].schema.properties.purpose
+    expect(purpose).toEqual({
+      type: "string",
+      enum: ["credit-score", "redeem", "referral", "grievance", "my-data"],
+      description: "What the verified mobile may do"
+    })
+  })
+  it("a token whose payload cannot be base64 (length 4n+1) or is not JSON reads as nothing", () => {
+    // "eyJ2I" is 5 characters: no padding makes it base64. "bm9wZQ" is base64url for "nope", which is not JSON.
+    expect(readTokenClaims("eyJ2I.s")).toBeUndefined()
+    expect(readTokenClaims("bm9wZQ.s")).toBeUndefined()
+    // "bnVsbA" is base64url for "null", "NDI" for "42": JSON, but not claims.
+    expect(readTokenClaims("bnVsbA.s")).toBeUndefined()
+    expect(readTokenClaims("NDI.s")).toBeUndefined()
   })
 })

@@ -3,9 +3,11 @@
  * consent.ts, csv.ts, format.ts, loans.ts, loan-products.ts, page-view.ts, retention.ts and tracking-id.ts
  * (docs/benchmarks.md, "Mutation testing"). Expected values written out by hand.
  */
+import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
 import { withLocale } from "../i18n/locale.ts"
-import { slideIndexWithin } from "./carousel.ts"
+import { LoansApi } from "./api.ts"
+import { CarouselSlide, slideIndexWithin } from "./carousel.ts"
 import { consentChannel, noticeVersion } from "./consent.ts"
 import { csvCell } from "./csv.ts"
 import { formatIndianNumber, formatLongDate } from "./format.ts"
@@ -108,5 +110,19 @@ describe("retention", () => {
     expect(describePeriod(366, "days")).toBe("366 days")
     expect(describePeriod(8760, "hours")).toBe("8760 hours")
     expect(describePeriod(1, "hours")).toBe("1 hour")
+  })
+})
+
+describe("carousel slides in the OpenAPI document (mutation gaps)", () => {
+  it("the carousel answers a list of the named schema CarouselSlide", () => {
+    const doc = OpenApi.fromApi(LoansApi) as any
+    expect(doc.paths["/api/carousel"].get.responses["200"].content["application/json"].schema.properties.data).toEqual({
+      type: "array",
+      items: { $ref: "#/components/schemas/CarouselSlide" }
+    })
+    expect(Object.keys(doc.components.schemas)).toContain("CarouselSlide")
+  })
+  it("a slide that is not an object is refused by that name", () => {
+    expect(validate(CarouselSlide, 7)).toEqual([{ path: [], message: "Expected CarouselSlide" }])
   })
 })
