@@ -51,6 +51,15 @@ describe("contact required fields", () => {
   })
 })
 
+describe("descriptions on custom checks reach the OpenAPI document (mutation gaps)", () => {
+  it("describes a feedback's loan type and a Self enquiry's empty referral phone", () => {
+    const text = JSON.stringify(OpenApi.fromApi(LoansApi))
+    expect(text).toContain('"description":"One of the eight loan type names"')
+    expect(text).toContain('"description":"Empty for a Self enquiry"')
+    expect(text).toContain('"description":"1 to 5 stars"')
+  })
+})
+
 describe("the contact message in the OpenAPI document (mutation gaps)", () => {
   it("is a named schema, ContactMessage, that says what it is", () => {
     const doc = OpenApi.fromApi(LoansApi) as any

@@ -42,9 +42,10 @@ export const SelfEnquiry = Schema.Struct({
   last_name: OptionalLetters(() => messages.name),
   phone: Mobile,
   // A checked string, not a literal: literals pick the union member, and this one should report its own message.
-  referralPhone: Schema.String.check(
+  // Described before its check: the OpenAPI document drops an annotation that sits on a custom check.
+  referralPhone: Schema.String.annotate({ description: "Empty for a Self enquiry" }).check(
     Schema.makeFilter((s: string) => (s === "" ? undefined : m.apply_self_has_no_referral_phone()))
-  ).annotate({ description: "Empty for a Self enquiry" }),
+  ),
   email: OptionalEmailField,
   location: LettersField(
     () => messages.location,
