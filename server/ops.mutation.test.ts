@@ -40,7 +40,7 @@ import { RequestContext } from "./ops/request-context.ts"
 import { MetricsServer, notReadyReason, OpsRoutes } from "./ops/routes.ts"
 import { OpsSettings } from "./ops/settings.ts"
 import { PageViews } from "./repos/page-views.ts"
-import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { databaseTargets, freePort, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("opsmut", tempDir)
@@ -61,16 +61,6 @@ const sampleValue = (text: string, series: string): number | undefined => {
   const line = text.split("\n").find((l) => l.startsWith(`${series} `))
   return line === undefined ? undefined : Number(line.slice(series.length + 1))
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-    })
-  })
 
 /** A promise that fails after `ms` with `what`: every wait here has a bound. */
 const within = <A>(ms: number, what: string, promise: Promise<A>): Promise<A> =>

@@ -5,28 +5,17 @@
  * On the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import * as path from "node:path"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { type RunningServer, startServer } from "./main.ts"
-import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { databaseTargets, freePort, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("ops", tempDir)
 
 const metricsToken = "test-metrics-token-0123456789-abcdefghij"
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-    })
-  })
 
 /** The value of one sample line of the Prometheus text, 0 when absent. */
 const sample = (text: string, name: string, labels: Record<string, string> = {}): number => {

@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import * as path from "node:path"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
@@ -16,20 +15,10 @@ import { adminMessages } from "../domain/admin-api.ts"
 import { otpMessages } from "../domain/otp.ts"
 import { buildServerIfStale, esbuildServer, serverDir } from "./build.ts"
 import { repoRoot } from "./config.ts"
-import { useTempDirs } from "./test-targets.ts"
+import { freePort, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()
 const url = process.env.TEST_DATABASE_URL
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-    })
-  })
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

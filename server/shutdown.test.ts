@@ -10,23 +10,12 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { Agent, request } from "node:http"
-import { createServer } from "node:net"
 import * as path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { repoRoot } from "./config.ts"
-import { useTempDirs } from "./test-targets.ts"
+import { freePort, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-    })
-  })
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

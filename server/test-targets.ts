@@ -5,6 +5,7 @@
  */
 
 import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { Effect, Redacted } from "effect"
@@ -83,3 +84,14 @@ export const adminSessionCookie = async (server: RunningServer, password: string
   expect(response.status).toBe(200)
   return /^loans_admin=([^;]+)/u.exec(response.headers.get("set-cookie") ?? "")![1]!
 }
+
+/** A port free on 127.0.0.1 right now (the OS picks it), for a server a test starts on a port of its own. */
+export const freePort = (): Promise<number> =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
+    })
+  })
