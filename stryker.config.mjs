@@ -21,7 +21,7 @@ const folder = process.env.STRYKER_FOLDER ?? "all"
 const folders = folder === "all" ? ["domain", "machines", "server"] : [folder]
 const mutate = process.env.STRYKER_MUTATE
   ? process.env.STRYKER_MUTATE.split(",")
-  : [...folders.map((f) => `${f}/**/*.ts`), "!**/*.test.ts", "!server/start.ts", "!server/dev.ts"]
+  : [...folders.map((f) => `${f}/**/*.ts`), "!**/*.test.ts", "!**/*.fixtures.ts", "!server/start.ts", "!server/dev.ts"]
 
 export default {
   testRunner: "vitest",

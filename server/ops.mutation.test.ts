@@ -188,56 +188,46 @@ const opsHandler = (options: {
   }
 }
 
+/** Asks a new ops handler for `path` and disposes of it: the status, the Cache-Control and the JSON body. */
+const ask = async (path: string, options: Parameters<typeof opsHandler>[0] = {}) => {
+  const ops = opsHandler(options)
+  try {
+    const response = await ops.get(path)
+    const answer = { status: response.status, cacheControl: response.headers.get("cache-control") }
+    const body: unknown = await response.json()
+    await new Promise((r) => setTimeout(r, 20)) // the request's log line is written after the answer
+    return { ...answer, body }
+  } finally {
+    await ops.dispose()
+  }
+}
+
 describe("/healthz and /readyz (mutation gaps)", () => {
   it("/healthz answers 200 {status: ok}, never cached", async () => {
-    const ops = opsHandler({})
-    try {
-      const response = await ops.get("/healthz")
-      expect(response.status).toBe(200)
-      expect(response.headers.get("cache-control")).toBe("no-store")
-      expect(await response.json()).toEqual({ status: "ok" })
-    } finally {
-      await ops.dispose()
-    }
+    expect(await ask("/healthz")).toEqual({ status: 200, cacheControl: "no-store", body: { status: "ok" } })
   })
 
   it("/readyz answers 200 {status: ready} or 503 {status: not ready}, never cached, the reason in the log", async () => {
-    const ready = opsHandler({})
-    try {
-      const response = await ready.get("/readyz")
-      expect(response.status).toBe(200)
-      expect(response.headers.get("cache-control")).toBe("no-store")
-      expect(await response.json()).toEqual({ status: "ready" })
-    } finally {
-      await ready.dispose()
-    }
+    expect(await ask("/readyz")).toEqual({ status: 200, cacheControl: "no-store", body: { status: "ready" } })
     const logs: Array<Record<string, unknown>> = []
-    const notReady = opsHandler({ answer: database([{ one: 1 }], [{ count: 0n }]), requestContext: true, logs })
-    try {
-      const response = await notReady.get("/readyz")
-      expect(response.status).toBe(503)
-      expect(response.headers.get("cache-control")).toBe("no-store")
-      expect(await response.json()).toEqual({ status: "not ready" })
-      await new Promise((r) => setTimeout(r, 20))
-      const failures = logs.filter((line) => line.message === "request failed")
-      expect(failures).toHaveLength(1)
-      expect(failures[0]?.annotations).toMatchObject({
-        method: "GET",
-        status: 503,
-        cause: "not ready: migration 55 is not applied"
-      })
-    } finally {
-      await notReady.dispose()
-    }
+    const notReady = { answer: database([{ one: 1 }], [{ count: 0n }]), requestContext: true, logs }
+    expect(await ask("/readyz", notReady)).toEqual({
+      status: 503,
+      cacheControl: "no-store",
+      body: { status: "not ready" }
+    })
+    const failures = logs.filter((line) => line.message === "request failed")
+    expect(failures).toHaveLength(1)
+    expect(failures[0]?.annotations).toMatchObject({
+      method: "GET",
+      status: 503,
+      cause: "not ready: migration 55 is not applied"
+    })
     // Without the request context (no CurrentRequest) the 503 is answered all the same.
-    const bare = opsHandler({ answer: database([{ one: 2 }], []) })
-    try {
-      const response = await bare.get("/readyz")
-      expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ status: "not ready" })
-    } finally {
-      await bare.dispose()
-    }
+    expect(await ask("/readyz", { answer: database([{ one: 2 }], []) })).toMatchObject({
+      status: 503,
+      body: { status: "not ready" }
+    })
   })
 })
 

@@ -4,16 +4,8 @@
  */
 import { describe, expect, it } from "vitest"
 import { defaultRetention } from "../../domain/retention.ts"
-import { type StaticFile, withRetention } from "./static.ts"
-
-const page = (html: string): StaticFile => ({
-  body: new TextEncoder().encode(html),
-  gzip: undefined,
-  br: undefined,
-  contentType: "text/html; charset=utf-8",
-  cacheControl: "no-cache",
-  etag: '"x"'
-})
+import { htmlPage as page } from "./static.fixtures.ts"
+import { withRetention } from "./static.ts"
 
 describe("the Hindi Privacy Policy on a server with other retention periods", () => {
   it("states the configured periods in Hindi", async () => {

@@ -17,6 +17,7 @@ import { SqlClient, type SqlConnection, Statement } from "effect/sql"
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { defaultRetention, type RetentionPeriods } from "../../domain/retention.ts"
 import { type ServerSettings, Settings } from "../config.ts"
+import { htmlPage } from "./static.fixtures.ts"
 import {
   loadSite,
   localizedPageFor,
@@ -392,14 +393,7 @@ describe("StaticSite", () => {
 })
 
 describe("the JSON put in a page's head", () => {
-  const page = (html: string): StaticFile => ({
-    body: new TextEncoder().encode(html),
-    gzip: undefined,
-    br: undefined,
-    contentType: "text/html; charset=utf-8",
-    cacheControl: "no-cache",
-    etag: '"x"'
-  })
+  const page = htmlPage
   afterEach(() => {
     odd.on = false
   })
