@@ -2,10 +2,13 @@
  * The loan enquiry's schemas and form model at their edges (spec sections 3 and 5): written to kill the mutants
  * StrykerJS left alive in domain/enquiry.ts (docs/benchmarks.md, "Mutation testing"). Messages written out.
  */
+import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
+import { LoansApi } from "./api.ts"
 import {
   emptyEnquiryForm,
   enquirySuccessMessage,
+  enquirySuccessText,
   errorsByField,
   LoanEnquiryResponse,
   liveFieldMessage,
@@ -80,6 +83,28 @@ describe("the enquiry wire schemas", () => {
       })
     ).toEqual({ email: sameEmail })
   })
+  it("a referral's blank name, location or referrer's name: each field's own request to fill it in", () => {
+    for (const blank of ["", "   "]) {
+      expect(validate(ReferralEnquiry, { ...referral, first_name: blank })).toEqual([
+        { path: ["first_name"], message: "Please enter your referee's name." }
+      ])
+      expect(validate(ReferralEnquiry, { ...referral, location: blank })).toEqual([
+        { path: ["location"], message: "Please enter a location." }
+      ])
+      expect(validate(ReferralEnquiry, { ...referral, referralName: blank })).toEqual([
+        { path: ["referralName"], message: "Please enter your name." }
+      ])
+    }
+  })
+  it("is a named schema in the OpenAPI document, LoanEnquiry, that says what it is", () => {
+    const doc = OpenApi.fromApi(LoansApi) as any
+    expect(doc.paths["/api/loan-enquiries"].post.requestBody.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/LoanEnquiry"
+    })
+    expect(doc.components.schemas.LoanEnquiry.description).toBe(
+      "A loan enquiry for oneself, for a referred friend, or from a friend's referral link"
+    )
+  })
   it("the answer says success true with a tracking ID and a message", () => {
     const answer = { success: true, trackingId: "LN-1", message: "Thank you" }
     expect(validate(LoanEnquiryResponse, answer)).toEqual([])
@@ -89,10 +114,10 @@ describe("the enquiry wire schemas", () => {
 })
 
 describe("the enquiry form", () => {
-  it("thanks the applicant in the spec's words", () => {
-    expect(enquirySuccessMessage).toBe(
-      "Thank you for submitting your loan application. Our team will contact you shortly."
-    )
+  it("thanks the applicant in the spec's words, on the wire and in the page (English)", () => {
+    const thanks = "Thank you for submitting your loan application. Our team will contact you shortly."
+    expect(enquirySuccessMessage).toBe(thanks)
+    expect(enquirySuccessText()).toBe(thanks)
   })
   it("starts with every referrer field empty", () => {
     const form = emptyEnquiryForm("Referral", "Home Loan")
