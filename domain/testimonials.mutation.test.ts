@@ -43,6 +43,8 @@ describe("feedback's schema (spec sections 3, 5 and 7)", () => {
       `rating: ${required}`
     ])
     expect(messagesOf({ ...valid, name: "   ", feedback: " " })).toEqual([`name: ${required}`, `feedback: ${required}`])
+    // Only that message: a blank e-mail is not also an invalid one, nor a blank loan type an unknown one.
+    expect(messagesOf({ ...valid, email: "  ", loanType: "" })).toEqual([`email: ${required}`, `loanType: ${required}`])
     for (const rating of [0, 6, 2.5, "4"])
       expect(messagesOf({ ...valid, rating }), String(rating)).toEqual([`rating: ${required}`])
   })
