@@ -7,6 +7,8 @@ import {
   decodeCalculatorQuery,
   defaultInputs,
   displayText,
+  eligibility,
+  emiBreakdown,
   fieldLabels,
   normaliseValue,
   sliderStep,
@@ -44,6 +46,25 @@ describe("values", () => {
   })
   it("the rate slider snaps to 0.1", () => {
     expect(slideValue(defaultInputs, "rate", 10.349, "emi").rate).toBe(10.3)
+  })
+  it("another slider's value is rounded once, to a whole rupee or month (not first to 0.1)", () => {
+    expect(slideValue(defaultInputs, "amount", 250_000.46, "emi").amount).toBe(250_000)
+    expect(slideValue(defaultInputs, "tenure", 24.46, "emi").tenure).toBe(24)
+  })
+})
+
+describe("the EMI's and the eligibility's edges (spec section 9)", () => {
+  it("no EMI at a rate of 0 keeps the amount as the principal; a negative amount is none", () => {
+    expect(emiBreakdown(500_000, 0, 60)).toMatchObject({ principal: 500_000, emi: 0, totalPayment: 0 })
+    expect(emiBreakdown(-5, 12, 60)).toMatchObject({ principal: 0, emi: 0, totalPayment: 0 })
+  })
+  it("is capped only above ₹1,00,00,000, not at it", () => {
+    // 65% of ₹2,96,940 is ₹1,93,011. Less ₹11: ₹1,93,000 a month; / 1930 (7 years) x 1,00,000 = ₹1,00,00,000.
+    const at = eligibility({ income: 296_940, obligation: 11, tenure: 7, unit: "Year" })
+    expect([at.formulaAmount, at.eligibleAmount, at.cappedAtMaximum]).toEqual([10_000_000, 10_000_000, false])
+    // Less ₹10: ₹1,93,001 / 1930 x 1,00,000 = ₹1,00,00,051.81, rounded ₹1,00,00,052.
+    const over = eligibility({ income: 296_940, obligation: 10, tenure: 7, unit: "Year" })
+    expect([over.formulaAmount, over.eligibleAmount, over.cappedAtMaximum]).toEqual([10_000_052, 10_000_000, true])
   })
 })
 
