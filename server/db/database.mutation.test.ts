@@ -277,6 +277,20 @@ describe.runIf(embeddedToo)("EmbeddedDatabase (embedded.ts, mutation gaps)", () 
     expect(readdirSync(tooLong).sort()).toEqual(["PG_VERSION"])
   }, 30_000)
 
+  it("ends the thread of a start it refused: none is left behind per refused start", async () => {
+    // The OS threads of this process (Linux). A refused worker keeps its message port, so only terminate() ends it.
+    const threads = () => Number(/^Threads:\s+(\d+)$/mu.exec(readFileSync("/proc/self/status", "utf8"))?.[1])
+    await startEmbedded(brokenDataDir(tempDir("loans-dbmut-thread-"))) // warms up Node's own thread pool
+    await new Promise((r) => setTimeout(r, 300))
+    const before = threads()
+    for (let i = 0; i < 3; i++) {
+      const dir = brokenDataDir(tempDir("loans-dbmut-thread-"))
+      expect(failureOf(await startEmbedded(dir)).message).toBe(didNotStart(dir))
+    }
+    await new Promise((r) => setTimeout(r, 300))
+    expect(threads()).toBeLessThanOrEqual(before + 1)
+  }, 30_000)
+
   it("names a data folder it cannot make", async () => {
     const file = path.join(tempDir("loans-dbmut-file-"), "not-a-folder")
     writeFileSync(file, "")
