@@ -95,3 +95,23 @@ export const freePort = (): Promise<number> =>
       probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
     })
   })
+
+/** A served feedback picture's headers, as the tests compare them. */
+export const pictureHeadersOf = (response: Response) => ({
+  type: response.headers.get("content-type"),
+  csp: response.headers.get("content-security-policy"),
+  nosniff: response.headers.get("x-content-type-options"),
+  disposition: response.headers.get("content-disposition"),
+  corp: response.headers.get("cross-origin-resource-policy"),
+  cache: response.headers.get("cache-control")
+})
+
+/** What a picture must be served with (written out): shown inline, sandboxed, never sniffed, only to this site. */
+export const pictureServedAs = (type: string, cache: string) => ({
+  type,
+  csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  nosniff: "nosniff",
+  disposition: "inline",
+  corp: "same-origin",
+  cache
+})
