@@ -105,6 +105,15 @@ describe("the enquiry wire schemas", () => {
       "A loan enquiry for oneself, for a referred friend, or from a friend's referral link"
     )
   })
+  it("describes the mobiles in the OpenAPI document (the description was dropped when it sat on a custom check)", () => {
+    const [self, referral] = (OpenApi.fromApi(LoansApi) as any).components.schemas.LoanEnquiry.anyOf
+    const mobile = { type: "string", description: "10-digit Indian mobile number, without +91" }
+    expect([self.properties.phone, referral.properties.phone, referral.properties.referralPhone]).toEqual([
+      mobile,
+      mobile,
+      mobile
+    ])
+  })
   it("the answer says success true with a tracking ID and a message", () => {
     const answer = { success: true, trackingId: "LN-1", message: "Thank you" }
     expect(validate(LoanEnquiryResponse, answer)).toEqual([])

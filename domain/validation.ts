@@ -125,10 +125,6 @@ export const isPlainText = (message: Message, options?: { readonly multiline?: b
  */
 export const unsupportedCharactersMessage = (what: string): string => m.validation_unsupported_characters({ what })
 
-/** Free text (no format of its own): no control characters, else `message`. */
-export const PlainText = (message: Message, options?: { readonly multiline?: boolean }) =>
-  Schema.String.check(isPlainText(message, options))
-
 /** A check that fails with `message`, read when it fails. */
 export const failsWith = <T>(failed: (value: T) => boolean, message: Message, aborted = false) =>
   Schema.makeFilter((value: T) => (failed(value) ? say(message) : undefined), undefined, aborted)
@@ -180,14 +176,15 @@ const email = () => messages.email
 const pan = () => messages.pan
 
 /** A 10-digit Indian mobile starting with 6, 7, 8 or 9 (spec section 5). */
-export const Mobile = Schema.String.check(
+// Described before its checks: the OpenAPI document drops an annotation that sits on a custom check.
+export const Mobile = Schema.String.annotate({ description: "10-digit Indian mobile number, without +91" }).check(
   isPlainText(mobileLength),
   failsWith((s: string) => !/^\d{10}$/u.test(s), mobileLength, true),
   failsWith(
     (s: string) => !mobilePattern.test(s),
     () => messages.mobileStart
   )
-).annotate({ description: "10-digit Indian mobile number, without +91" })
+)
 
 export const Email = StringWith(email).check(
   isPlainText(email),
