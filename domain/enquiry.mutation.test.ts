@@ -96,6 +96,18 @@ describe("the enquiry wire schemas", () => {
       ])
     }
   })
+  it("a blank referrer's e-mail says only that it is missing; a field with two problems lists both", () => {
+    expect(validate(ReferralEnquiry, { ...referral, referralEmail: "  " })).toEqual([
+      { path: ["referralEmail"], message: "Please enter your email address." }
+    ])
+    expect(validate(SelfEnquiry, { ...self, last_name: "1".repeat(101) })).toEqual([
+      {
+        path: ["last_name"],
+        message: "Name must contain only alphabetic characters, spaces, apostrophes, and hyphens."
+      },
+      { path: ["last_name"], message: "Please keep this under 100 characters." }
+    ])
+  })
   it("is a named schema in the OpenAPI document, LoanEnquiry, that says what it is", () => {
     const doc = OpenApi.fromApi(LoansApi) as any
     expect(doc.paths["/api/loan-enquiries"].post.requestBody.content["application/json"].schema).toEqual({
