@@ -3,7 +3,7 @@
  * kill the mutants StrykerJS left alive in domain/admin-api.ts (docs/benchmarks.md, "Mutation testing").
  */
 import { describe, expect, it } from "vitest"
-import { AdminSlide, SlideInput } from "./admin-api.ts"
+import { AdminSlide, MoveRequest, SlideInput } from "./admin-api.ts"
 import { validate } from "./validation.ts"
 
 const slide = {
@@ -63,8 +63,52 @@ describe("a slide", () => {
     expect(problems({ primaryButtonUrl: `/${"a".repeat(300)}` })).toEqual([`primaryButtonUrl: ${buttonUrl}`])
     expect(problems({ secondaryButtonUrl: "javascript:alert(1)" })).toEqual([`secondaryButtonUrl: ${buttonUrl}`])
   })
+  it("a link goes to a path of this site, or to https:// and a host; never to another site another way", () => {
+    const good = ["/", "/apply?x=1#y", "https://example.com", "https://example.com/offer?x=1", "HTTPS://Example.com/A"]
+    for (const primaryButtonUrl of good) expect(problems({ primaryButtonUrl }), primaryButtonUrl).toEqual([])
+    const bad = [
+      "//evil.example",
+      "/\\evil.example",
+      "/%2fevil.example",
+      "/%5Cevil.example",
+      "http://evil.example/x",
+      "javascript:alert(1)//x",
+      "x/apply",
+      "https://",
+      "https:///x",
+      "https://@evil.example",
+      "https://?x",
+      "https://#x",
+      "https://a b",
+      "https://example.com\\x",
+      "/a b"
+    ]
+    for (const primaryButtonUrl of bad) {
+      expect(problems({ primaryButtonUrl }), primaryButtonUrl).toEqual([`primaryButtonUrl: ${buttonUrl}`])
+    }
+  })
+  it("an enabled second button wants its own link, whatever the first one's", () => {
+    expect(problems({ isSecondaryButtonEnabled: true, secondaryButtonText: "FAQ", secondaryButtonUrl: "" })).toEqual([
+      `secondaryButtonUrl: ${buttonUrl}`
+    ])
+  })
+  it("the text may run over several lines; a control character is refused", () => {
+    expect(problems({ text: "Line one\nLine two" })).toEqual([])
+    expect(problems({ text: "Line\u0007" })).toEqual([
+      "text: Please remove the unsupported characters from the text."
+    ])
+  })
   it("a stored slide adds its id and position", () => {
     expect(validate(AdminSlide, { ...slide, id: "s1", position: 0 })).toEqual([])
     expect(validate(AdminSlide, {})).not.toEqual([])
+  })
+})
+
+describe("a step in an enquiry's lifecycle, as staff send it", () => {
+  it("the note may run over several lines; the action is one line, its bad characters named plainly", () => {
+    expect(validate(MoveRequest, { event: "Fix appointment", note: "Called twice.\nNo answer." })).toEqual([])
+    expect(validate(MoveRequest, { event: "Fix\nappointment" })).toEqual([
+      { path: ["event"], message: "Please remove the unsupported characters from this field." }
+    ])
   })
 })
