@@ -94,9 +94,7 @@ describe("a slide", () => {
   })
   it("the text may run over several lines; a control character is refused", () => {
     expect(problems({ text: "Line one\nLine two" })).toEqual([])
-    expect(problems({ text: "Line\u0007" })).toEqual([
-      "text: Please remove the unsupported characters from the text."
-    ])
+    expect(problems({ text: "Line\u0007" })).toEqual(["text: Please remove the unsupported characters from the text."])
   })
   it("a stored slide adds its id and position", () => {
     expect(validate(AdminSlide, { ...slide, id: "s1", position: 0 })).toEqual([])
