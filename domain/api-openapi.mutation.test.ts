@@ -1,0 +1,236 @@
+/**
+ * Both HTTP contracts as their OpenAPI documents show them (domain/api.ts, domain/admin-api.ts), written out by hand
+ * from the route tables of docs/architecture.md: every route's answers and their media types, its parameters and
+ * its request body; the titles, the staff cookie, the multipart uploads, `success` true on every answer that says it
+ * and false on every refusal, and the enumerations staff send or read. Written to kill the mutants StrykerJS left
+ * alive in the contracts' wiring (docs/mutation-triage.md, "dA").
+ */
+import { OpenApi } from "effect/http-api"
+import { describe, expect, it } from "vitest"
+import { AdminApi } from "./admin-api.ts"
+import { LoansApi } from "./api.ts"
+
+type Json = Record<string, any>
+const publicDoc = OpenApi.fromApi(LoansApi) as Json
+const adminDoc = OpenApi.fromApi(AdminApi) as Json
+
+const resolve = (doc: Json, schema: Json): Json =>
+  schema?.$ref === undefined ? schema : resolve(doc, doc.components.schemas[String(schema.$ref).split("/").at(-1)!])
+
+const operations = (doc: Json) =>
+  Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+    Object.entries(item as Json)
+      .filter(([, op]) => typeof op === "object" && op !== null && "responses" in op)
+      .map(([method, op]) => ({ method: method.toUpperCase(), path, op: op as Json }))
+  )
+
+/** "METHOD path | answers (media type when not JSON) | parameters | request body media types". */
+const table = (doc: Json) =>
+  operations(doc).map(({ method, path, op }) => {
+    const answers = Object.entries(op.responses as Json)
+      .map(([code, r]) => {
+        const types = Object.keys((r as Json).content ?? {})
+        return types.length === 1 && types[0] === "application/json" ? code : `${code}=${types.join(",")}`
+      })
+      .join(" ")
+    const params = ((op.parameters ?? []) as Array<Json>).map((p) => `${p.name}:${p.in}`).join(",")
+    const body = Object.keys(op.requestBody?.content ?? {}).join(",")
+    return `${method} ${path} | ${answers} | ${params} | ${body}`
+  })
+
+/** The `success` property of each alternative of each JSON answer: [route, code, its schema]. */
+const successes = (doc: Json) =>
+  operations(doc).flatMap(({ method, path, op }) =>
+    Object.entries(op.responses as Json).flatMap(([code, r]) => {
+      const schema = (r as Json).content?.["application/json"]?.schema
+      if (schema === undefined) return []
+      const top = resolve(doc, schema)
+      return ((top.anyOf ?? [top]) as Array<Json>).map(
+        (alt) => [`${method} ${path}`, code, resolve(doc, alt).properties?.success] as const
+      )
+    })
+  )
+
+describe("the public API's OpenAPI document", () => {
+  it("every route: its answers, parameters and request body", () => {
+    expect(table(publicDoc)).toEqual([
+      "GET /api/carousel | 200 400 |  | ",
+      "POST /api/loan-enquiries | 201 400 401 409 | idempotency-key:header,authorization:header | application/json",
+      "GET /api/loan-enquiries/track-application/{trackingId} | 200 400 404 410 | trackingId:path | ",
+      "POST /api/contact-us | 200 400 |  | application/json",
+      "GET /api/testimonials | 200 400 | productType:query | ",
+      "POST /api/testimonials | 201 400 |  | application/json,multipart/form-data",
+      "GET /api/testimonials/pictures/{pictureId} | 200=image/* 400 404 | pictureId:path | ",
+      "POST /api/otp | 200 400 429 503 |  | application/json",
+      "POST /api/otp/verify | 200 400 401 410 |  | application/json",
+      "POST /api/cibil-enquiries | 200 400 401 | authorization:header | application/json",
+      "GET /api/reward-enquiries/{mobile} | 200 400 401 | mobile:path,authorization:header | ",
+      "POST /api/reward-enquiries/request-withdrawal | 200 400 401 409 | authorization:header | application/json",
+      "POST /api/analytics/pageview | 204= 400 |  | application/json",
+      "GET /api/my-data | 200 400 401 | authorization:header | ",
+      "GET /api/my-data/download | 200 400 401 | authorization:header | ",
+      "POST /api/my-data/corrections | 201 400 401 | authorization:header | application/json",
+      "POST /api/my-data/erase | 200 400 401 | authorization:header | application/json",
+      "POST /api/grievances | 201 400 401 | authorization:header | application/json",
+      "POST /api/grievances/status | 200 400 401 404 | authorization:header | application/json"
+    ])
+  })
+
+  it("is titled, versioned, and describes the feedback upload's fields", () => {
+    expect(publicDoc.info).toEqual({ title: "Loan marketplace API", version: "1.0.0" })
+    const upload = publicDoc.paths["/api/testimonials"].post.requestBody.content["multipart/form-data"].schema
+    expect(upload.properties.rating).toEqual({ type: "string", description: "1 to 5" })
+    expect(upload.properties.profilePicture).toEqual({
+      type: "string",
+      format: "binary",
+      description: "JPEG, PNG, GIF, WebP or SVG, at most 2 MB"
+    })
+    expect(upload.required).toEqual(["name", "email", "loanType", "feedback", "rating"])
+  })
+
+  it("says success true on the answers that carry it, and false on every refusal", () => {
+    const found = successes(publicDoc)
+    const saysTrue = found.filter(([, code, s]) => code.startsWith("2") && s?.enum?.[0] === true).map(([r]) => r)
+    expect(saysTrue).toEqual([
+      "POST /api/loan-enquiries",
+      "GET /api/loan-enquiries/track-application/{trackingId}",
+      "GET /api/testimonials",
+      "POST /api/otp",
+      "POST /api/otp/verify",
+      "POST /api/cibil-enquiries",
+      "GET /api/my-data",
+      "POST /api/my-data/corrections",
+      "POST /api/my-data/erase",
+      "POST /api/grievances",
+      "POST /api/grievances/status"
+    ])
+    const refusals = found.filter(([, code]) => !code.startsWith("2"))
+    expect(refusals.length).toBeGreaterThan(30)
+    for (const [route, code, s] of refusals) expect(s, `${route} ${code}`).toEqual({ type: "boolean", enum: [false] })
+  })
+})
+
+describe("the back office's OpenAPI document", () => {
+  it("every route: its answers (401 and 403 from the staff session), parameters and request body", () => {
+    const query = "q:query,status:query,loanType:query,applicationType:query,page:query"
+    expect(table(adminDoc)).toEqual([
+      "POST /api/admin/login | 200 400 401 403 429 |  | application/json",
+      "POST /api/admin/logout | 200 400 403 |  | ",
+      "GET /api/admin/session | 200 400 401 403 |  | ",
+      `GET /api/admin/enquiries | 200 400 401 403 | ${query} | `,
+      "GET /api/admin/enquiries/{trackingId} | 200 400 401 403 404 | trackingId:path | ",
+      `GET /api/admin/export/enquiries.csv | 200=text/csv 400 401 403 | ${query} | `,
+      "POST /api/admin/enquiries/{trackingId}/moves | 200 400 401 403 404 409 | trackingId:path | application/json",
+      "GET /api/admin/withdrawals | 200 400 401 403 |  | ",
+      "POST /api/admin/withdrawals/{id}/paid | 200 400 401 403 404 409 | id:path | ",
+      "GET /api/admin/testimonials | 200 400 401 403 |  | ",
+      "GET /api/admin/testimonials/{id}/picture | 200=image/* 400 401 403 404 | id:path | ",
+      "POST /api/admin/testimonials/{id}/approve | 200 400 401 403 404 | id:path | ",
+      "POST /api/admin/testimonials/{id}/reject | 200 400 401 403 404 | id:path | ",
+      "GET /api/admin/contact-messages | 200 400 401 403 | page:query | ",
+      "GET /api/admin/credit-enquiries | 200 400 401 403 | page:query | ",
+      "GET /api/admin/carousel | 200 400 401 403 |  | ",
+      "POST /api/admin/carousel | 200 400 401 403 |  | application/json",
+      "PUT /api/admin/carousel/{id} | 200 400 401 403 404 | id:path | application/json",
+      "POST /api/admin/carousel/{id}/move | 200 400 401 403 404 | id:path | application/json",
+      "POST /api/admin/carousel/images | 200 400 401 403 |  | multipart/form-data",
+      "GET /api/admin/corrections | 200 400 401 403 |  | ",
+      "POST /api/admin/corrections/{id}/decision | 200 400 401 403 404 409 | id:path | application/json",
+      "GET /api/admin/grievances | 200 400 401 403 | show:query | ",
+      "POST /api/admin/grievances/{number}/acknowledge | 200 400 401 403 404 409 | number:path | ",
+      "POST /api/admin/grievances/{number}/reply | 200 400 401 403 404 409 | number:path | application/json",
+      "POST /api/admin/grievances/{number}/resolve | 200 400 401 403 404 409 | number:path | "
+    ])
+  })
+
+  it("is titled and versioned, signs staff in with the loans_admin cookie, and describes the slide image", () => {
+    expect(adminDoc.info).toEqual({ title: "Loan marketplace back office", version: "1.0.0" })
+    expect(adminDoc.components.securitySchemes).toEqual({
+      cookie: { type: "apiKey", name: "loans_admin", in: "cookie" }
+    })
+    const upload = adminDoc.paths["/api/admin/carousel/images"].post.requestBody.content["multipart/form-data"].schema
+    expect(upload).toEqual({
+      type: "object",
+      properties: {
+        image: { type: "string", format: "binary", description: "JPEG, PNG, GIF, WebP or SVG, at most 2 MB" }
+      },
+      required: ["image"],
+      additionalProperties: false
+    })
+  })
+
+  it("says success true on every answer, and false on every refusal", () => {
+    const found = successes(adminDoc)
+    const answers = found.filter(([, code]) => code.startsWith("2"))
+    expect(answers).toHaveLength(24) // every JSON answer; the CSV and the pictures are not JSON
+    for (const [route, , s] of answers) expect(s, route).toEqual({ type: "boolean", enum: [true] })
+    for (const [route, code, s] of found.filter(([, c]) => !c.startsWith("2"))) {
+      expect(s, `${route} ${code}`).toEqual({ type: "boolean", enum: [false] })
+    }
+  })
+
+  it("the bodies staff read and send, by their fields", () => {
+    const answer = (path: string, method: string) =>
+      resolve(adminDoc, adminDoc.paths[path][method].responses["200"].content["application/json"].schema).properties
+        .data
+    const sent = (path: string, method: string) =>
+      resolve(adminDoc, adminDoc.paths[path][method].requestBody.content["application/json"].schema)
+    const enquiry = ["trackingId", "name", "phone", "loanType", "applicationType", "status", "location"]
+    const page = ["items", "total", "page", "pageSize"]
+    const list = answer("/api/admin/enquiries", "get")
+    expect(list.required).toEqual(page)
+    expect(resolve(adminDoc, list.properties.items.items).required).toEqual([...enquiry, "createdAt", "updatedAt"])
+    const detail = resolve(adminDoc, answer("/api/admin/enquiries/{trackingId}", "get"))
+    expect(detail.required).toEqual([...enquiry, "createdAt", "updatedAt", "email", "referrer", "history", "audit"])
+    expect(detail.properties.history.items.required).toEqual(["status", "at"])
+    expect(answer("/api/admin/contact-messages", "get").required).toEqual(page)
+    expect(answer("/api/admin/credit-enquiries", "get").required).toEqual(page)
+    expect(resolve(adminDoc, answer("/api/admin/grievances", "get").items).required).toEqual([
+      "number",
+      "name",
+      "mobile",
+      "email",
+      "trackingId",
+      "category",
+      "description",
+      "status",
+      "receivedAt",
+      "dueDate",
+      "daysLeft",
+      "reply",
+      "repliedAt",
+      "resolvedAt",
+      "erasedAt"
+    ])
+    expect(answer("/api/admin/carousel/images", "post").required).toEqual(["imageUrl"])
+    expect(sent("/api/admin/login", "post").required).toEqual(["username", "password"])
+    const move = sent("/api/admin/enquiries/{trackingId}/moves", "post")
+    expect([move.required, Object.keys(move.properties)]).toEqual([["event"], ["event", "note"]])
+  })
+
+  it("the values staff choose or read: a grievance list, a slide move, a correction's status, a refused step", () => {
+    expect(adminDoc.paths["/api/admin/grievances"].get.parameters).toEqual([
+      { name: "show", in: "query", schema: { type: "string", enum: ["open", "resolved"] }, required: false }
+    ])
+    const move = adminDoc.paths["/api/admin/carousel/{id}/move"].post.requestBody.content["application/json"].schema
+    expect(resolve(adminDoc, move).properties.direction).toEqual({ type: "string", enum: ["earlier", "later"] })
+    const corrections = resolve(
+      adminDoc,
+      adminDoc.paths["/api/admin/corrections"].get.responses["200"].content["application/json"].schema
+    )
+    expect(corrections.properties.data.items.properties.status).toEqual({
+      type: "string",
+      enum: ["open", "done", "rejected"]
+    })
+    const refused = resolve(
+      adminDoc,
+      adminDoc.paths["/api/admin/grievances/{number}/reply"].post.responses["409"].content["application/json"].schema
+    )
+    expect(refused.properties._tag).toEqual({ type: "string", enum: ["GrievanceMoveRefused"] })
+    expect(refused.properties.status).toEqual({
+      type: "string",
+      enum: ["Received", "Acknowledged", "Replied", "Resolved"]
+    })
+    expect(refused.properties.allowed).toEqual({ type: "array", items: { type: "string" } })
+  })
+})
