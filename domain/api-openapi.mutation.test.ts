@@ -183,6 +183,18 @@ describe("the back office's OpenAPI document", () => {
     const detail = resolve(adminDoc, answer("/api/admin/enquiries/{trackingId}", "get"))
     expect(detail.required).toEqual([...enquiry, "createdAt", "updatedAt", "email", "referrer", "history", "audit"])
     expect(detail.properties.history.items.required).toEqual(["status", "at"])
+    const orNull = { anyOf: [{ type: "string" }, { type: "null" }] }
+    expect(detail.properties.referrer).toEqual({
+      anyOf: [
+        {
+          type: "object",
+          properties: { name: { type: "string" }, phone: { type: "string" }, email: orNull, location: orNull },
+          required: ["name", "phone", "email", "location"],
+          additionalProperties: false
+        },
+        { type: "null" }
+      ]
+    })
     expect(answer("/api/admin/contact-messages", "get").required).toEqual(page)
     expect(answer("/api/admin/credit-enquiries", "get").required).toEqual(page)
     expect(resolve(adminDoc, answer("/api/admin/grievances", "get").items).required).toEqual([
@@ -232,5 +244,10 @@ describe("the back office's OpenAPI document", () => {
       enum: ["Received", "Acknowledged", "Replied", "Resolved"]
     })
     expect(refused.properties.allowed).toEqual({ type: "array", items: { type: "string" } })
+    const decided = resolve(
+      adminDoc,
+      adminDoc.paths["/api/admin/corrections/{id}/decision"].post.responses["409"].content["application/json"].schema
+    )
+    expect(decided.properties._tag).toEqual({ type: "string", enum: ["CorrectionDecided"] })
   })
 })

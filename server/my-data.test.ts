@@ -465,6 +465,11 @@ describe.each(targets)("my data on $name", (target) => {
         body: { decision: "rejected", note: "No." }
       })
       expect(again.status).toBe(409)
+      expect(await again.json()).toEqual({
+        _tag: "CorrectionDecided",
+        success: false,
+        message: "This correction request is already closed."
+      })
       const noNote = await admin(`/corrections/${mine.id}/decision`, {
         method: "POST",
         body: { decision: "rejected", note: " " }
