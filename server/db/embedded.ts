@@ -120,10 +120,6 @@ const startWorker = (dataDir: string, socketPath: string) =>
     worker.on("message", onMessage)
     worker.on("error", onError)
     worker.on("exit", onExit)
-    return Effect.sync(() => {
-      cleanup()
-      void worker.terminate()
-    })
   })
 
 const stopWorker = (worker: Worker) =>
@@ -169,6 +165,8 @@ export class EmbeddedDatabase extends Context.Service<
         }
         yield* lockDataDir(dir)
         const { socketPath } = yield* socketPlace(dir)
+        // The start cannot be interrupted (acquireRelease's acquire): a stop asked for meanwhile waits until PGlite
+        // is ready and then closes it cleanly, rather than ending its thread in the middle of writing the data dir.
         yield* Effect.acquireRelease(startWorker(dir, socketPath), ({ worker }) => stopWorker(worker))
         return EmbeddedDatabase.of({ socketPath, dataDir: dir })
       })
