@@ -108,15 +108,6 @@ describe("the enquiry wire schemas", () => {
       { path: ["last_name"], message: "Please keep this under 100 characters." }
     ])
   })
-  it("is a named schema in the OpenAPI document, LoanEnquiry, that says what it is", () => {
-    const doc = OpenApi.fromApi(LoansApi) as any
-    expect(doc.paths["/api/loan-enquiries"].post.requestBody.content["application/json"].schema).toEqual({
-      $ref: "#/components/schemas/LoanEnquiry"
-    })
-    expect(doc.components.schemas.LoanEnquiry.description).toBe(
-      "A loan enquiry for oneself, for a referred friend, or from a friend's referral link"
-    )
-  })
   it("describes the mobiles in the OpenAPI document (the description was dropped when it sat on a custom check)", () => {
     const [self, referral] = (OpenApi.fromApi(LoansApi) as any).components.schemas.LoanEnquiry.anyOf
     const mobile = { type: "string", description: "10-digit Indian mobile number, without +91" }

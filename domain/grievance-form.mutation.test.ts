@@ -5,10 +5,8 @@
  * by hand, in English and Hindi.
  */
 import { Exit, Schema } from "effect"
-import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
 import { withLocale } from "../i18n/locale.ts"
-import { LoansApi } from "./api.ts"
 import {
   daysLeftText,
   emptyGrievanceForm,
@@ -272,15 +270,6 @@ describe("the grievance forms (mutation gaps)", () => {
       const receipt = { number: "GRV-K7QMX-3P9TD", receivedAt: "2026-11-24T10:00:00.000Z", dueDate: "2026-12-24" }
       expect(Schema.decodeUnknownSync(GrievanceReceipt)({ ...receipt, mobile: "9876543210" })).toEqual(receipt)
       expect(Exit.isFailure(Schema.decodeUnknownExit(GrievanceReceipt)({ number: "GRV-K7QMX-3P9TD" }))).toBe(true)
-    })
-    it("the OpenAPI document names the submission and says what it is", () => {
-      const doc = OpenApi.fromApi(LoansApi) as any
-      expect(doc.paths["/api/grievances"].post.requestBody.content["application/json"].schema).toEqual({
-        $ref: "#/components/schemas/GrievanceSubmission"
-      })
-      expect(doc.components.schemas.GrievanceSubmission.description).toBe(
-        "A grievance (RBI Digital Lending Directions)"
-      )
     })
   })
 })
