@@ -5,7 +5,7 @@
  * (written out here, not imported).
  */
 import { Effect, Layer, Logger, Option } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { afterAll, beforeEach, describe, expect, it } from "vitest"
 import { type ServerSettings, Settings } from "../config.ts"
 import { httpDuration } from "../ops/metrics.ts"
@@ -60,6 +60,14 @@ const routes = Layer.mergeAll(
   ),
   HttpRouter.add("POST", "/json-or-die", (request) =>
     Effect.map(Effect.orDie(request.json), () => HttpServerResponse.text("parsed"))
+  ),
+  // A handler dying with an HTTP server error that is not about the request's body (none of ours does so yet).
+  HttpRouter.add("POST", "/internal-or-die", (request) =>
+    Effect.die(
+      new HttpServerError.HttpServerError({
+        reason: new HttpServerError.InternalError({ request, description: "a stand-in's own failure" })
+      })
+    )
   ),
   HttpRouter.add("GET", "/route/:trackingId", () =>
     Effect.map(Effect.service(CurrentRequest), (info) => HttpServerResponse.text(info?.route ?? "none"))
@@ -260,7 +268,7 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
     expect(response.status).toBe(413)
   })
 
-  it("a body over the cap read by a handler that dies on it: 413 with our words; an unreadable one: 400", async () => {
+  it("a body over the cap read by a handler that dies on it: 413 with our words; an unreadable one: 400; other: 500", async () => {
     const stream = () =>
       new ReadableStream({
         start(controller) {
@@ -280,6 +288,9 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
     })
     expect(unreadable.status).toBe(400)
     expect(await unreadable.json()).toEqual({ success: false, message: "The request body could not be read." })
+    // Any other HTTP server error a handler dies with stays a 500: it is not the client's body.
+    const internal = await request("/internal-or-die", { method: "POST", body: "hello" })
+    expect(internal.status).toBe(500)
   })
 
   it("the back office's slide upload takes 3 MB of multipart; multipart/form-data must start the content type", async () => {

@@ -111,7 +111,8 @@ export class RateLimits extends Context.Service<
           yield* countRefusal(bucket)
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) } satisfies Taken
         },
-        Effect.catchTag(["SqlError", "SchemaError"], Effect.die)
+        // The statement or its row failing (SqlError, SchemaError) is a defect: a 500, never a silent allow.
+        Effect.orDie
       )
 
       const guard = <A, E, R>(

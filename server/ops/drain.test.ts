@@ -1,10 +1,13 @@
 /**
  * The draining HTTP server (server/ops/drain.ts): on close(), idle kept-alive connections close at once, an answer in
  * flight completes and tells its client `Connection: close`, and close() finishes as soon as that answer is out,
- * not after the 65 s keep-alive timeout.
+ * not after the 65 s keep-alive timeout. A request pipelined on a busy connection after close() is told
+ * `Connection: close` too; the sweep stops once the server has closed, and no finished answer is kept.
  */
-import { Agent, request, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import { Agent, request, type Server, type ServerResponse } from "node:http"
+import { type AddressInfo, connect } from "node:net"
+import { setFlagsFromString } from "node:v8"
+import { runInNewContext } from "node:vm"
 import { afterEach, describe, expect, it } from "vitest"
 import { drainingServer } from "./drain.ts"
 
@@ -117,5 +120,91 @@ describe("drainingServer", () => {
     expect(await first).toBeUndefined()
     expect((await second)?.message).toBe("Server is not running.")
     expect(server.listening).toBe(false)
+  })
+
+  it("stops sweeping for idle connections once the server has closed", async () => {
+    const server = drainingServer()
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    let sweeps = 0
+    const closeIdle = server.closeIdleConnections.bind(server)
+    server.closeIdleConnections = () => {
+      sweeps++
+      closeIdle()
+    }
+    await new Promise((r) => setTimeout(r, 120)) // six times the 20 ms sweep
+    expect(sweeps).toBe(0)
+  })
+
+  it("a request that arrives after close() on a busy connection is answered with Connection: close", async () => {
+    const server = drainingServer({ keepAliveTimeout: 65_000 })
+    servers.push(server)
+    let finishFirst: () => void = () => {}
+    const seen: Array<string> = []
+    let headersOut: () => void = () => {}
+    const firstStarted = new Promise<void>((resolve) => {
+      headersOut = resolve
+    })
+    let secondSeen: () => void = () => {}
+    const secondArrived = new Promise<void>((resolve) => {
+      secondSeen = resolve
+    })
+    server.on("request", (req, res) => {
+      seen.push(req.url ?? "")
+      if (req.url === "/first") {
+        res.writeHead(200, { "content-type": "text/plain", "content-length": "5" })
+        res.write("fir")
+        headersOut()
+        finishFirst = () => res.end("st")
+      } else {
+        res.end("second")
+        secondSeen()
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const { port } = server.address() as AddressInfo
+    const socket = connect(port, "127.0.0.1")
+    let received = ""
+    socket.on("data", (chunk) => {
+      received += chunk
+    })
+    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()))
+    socket.write("GET /first HTTP/1.1\r\nHost: example.in\r\n\r\n")
+    await firstStarted
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // Pipelined on the same connection, parsed after close() while the first answer is still going out.
+    socket.write("GET /second HTTP/1.1\r\nHost: example.in\r\n\r\n")
+    await secondArrived
+    finishFirst()
+    await Promise.race([ended, new Promise((_, reject) => setTimeout(() => reject(new Error("no end")), 3000))])
+    await closed
+    expect(seen).toEqual(["/first", "/second"])
+    const answers = received.split(/(?=HTTP\/1\.1 )/u)
+    expect(answers.map((answer) => /^Connection: (.*)\r$/imu.exec(answer)?.[1])).toEqual(["keep-alive", "close"])
+    expect(answers.map((answer) => answer.split("\r\n\r\n")[1])).toEqual(["first", "second"])
+  })
+
+  it("forgets each answer once it is out (a long-running server keeps no finished response)", async () => {
+    setFlagsFromString("--expose-gc")
+    const gc = runInNewContext("gc") as () => void
+    const server = drainingServer()
+    servers.push(server)
+    const answered: Array<WeakRef<ServerResponse>> = []
+    server.on("request", (_req, res) => {
+      answered.push(new WeakRef(res))
+      res.end("ok")
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const { port } = server.address() as AddressInfo
+    const agent = new Agent({ keepAlive: false })
+    for (let i = 0; i < 5; i++) expect((await get(port, agent, `/n${i}`)).body).toBe("ok")
+    agent.destroy()
+    await new Promise((r) => setTimeout(r, 50))
+    gc()
+    await new Promise((r) => setTimeout(r, 0))
+    gc()
+    expect(answered).toHaveLength(5)
+    expect(answered.filter((ref) => ref.deref() !== undefined)).toHaveLength(0)
   })
 })
