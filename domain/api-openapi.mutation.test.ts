@@ -275,18 +275,22 @@ describe("the bodies people send, and the descriptions written in domain/", () =
           key === "description" && typeof inner === "string" ? [inner] : descriptionsIn(inner)
         )
 
-  it("each reaches an OpenAPI document (one annotated after a custom check is dropped)", () => {
-    const folder = new URL(".", import.meta.url)
-    const written = readdirSync(folder)
-      .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
-      .flatMap((file) =>
-        [...readFileSync(new URL(file, folder), "utf8").matchAll(/\bdescription: "([^"]+)"/gu)].map(
-          ([, text]) => `${file}: ${text}`
+  // Reads the source text, which StrykerJS rewrites in its sandbox (its workers set STRYKER_MUTATOR_WORKER).
+  it.skipIf(process.env.STRYKER_MUTATOR_WORKER !== undefined)(
+    "each reaches an OpenAPI document (one annotated after a custom check is dropped)",
+    () => {
+      const folder = new URL(".", import.meta.url)
+      const written = readdirSync(folder)
+        .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
+        .flatMap((file) =>
+          [...readFileSync(new URL(file, folder), "utf8").matchAll(/\bdescription: "([^"]+)"/gu)].map(
+            ([, text]) => `${file}: ${text}`
+          )
         )
-      )
-    // Ten files annotate their schemas (domain/api.ts, admin-api.ts, validation.ts, enquiry.ts, contact.ts, ...).
-    expect(written.length).toBeGreaterThanOrEqual(14)
-    const shown = new Set([...descriptionsIn(publicDoc), ...descriptionsIn(adminDoc)])
-    expect(written.filter((entry) => !shown.has(entry.slice(entry.indexOf(": ") + 2)))).toEqual([])
-  })
+      // Ten files annotate their schemas (domain/api.ts, admin-api.ts, validation.ts, enquiry.ts, contact.ts, ...).
+      expect(written.length).toBeGreaterThanOrEqual(14)
+      const shown = new Set([...descriptionsIn(publicDoc), ...descriptionsIn(adminDoc)])
+      expect(written.filter((entry) => !shown.has(entry.slice(entry.indexOf(": ") + 2)))).toEqual([])
+    }
+  )
 })
