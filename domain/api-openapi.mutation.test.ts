@@ -17,6 +17,10 @@ const adminDoc = OpenApi.fromApi(AdminApi) as Json
 const resolve = (doc: Json, schema: Json): Json =>
   schema?.$ref === undefined ? schema : resolve(doc, doc.components.schemas[String(schema.$ref).split("/").at(-1)!])
 
+/** The schema a route's request body has in the given media type. */
+const requestBodyOf = (doc: Json, path: string, type = "application/json", method = "post"): Json =>
+  doc.paths[path][method].requestBody.content[type].schema
+
 const operations = (doc: Json) =>
   Object.entries(doc.paths as Json).flatMap(([path, item]) =>
     Object.entries(item as Json)
@@ -78,7 +82,7 @@ describe("the public API's OpenAPI document", () => {
 
   it("is titled, versioned, and describes the feedback upload's fields", () => {
     expect(publicDoc.info).toEqual({ title: "Loan marketplace API", version: "1.0.0" })
-    const upload = publicDoc.paths["/api/testimonials"].post.requestBody.content["multipart/form-data"].schema
+    const upload = requestBodyOf(publicDoc, "/api/testimonials", "multipart/form-data")
     expect(upload.properties.rating).toEqual({ type: "string", description: "1 to 5" })
     expect(upload.properties.profilePicture).toEqual({
       type: "string",
@@ -148,7 +152,7 @@ describe("the back office's OpenAPI document", () => {
     expect(adminDoc.components.securitySchemes).toEqual({
       cookie: { type: "apiKey", name: "loans_admin", in: "cookie" }
     })
-    const upload = adminDoc.paths["/api/admin/carousel/images"].post.requestBody.content["multipart/form-data"].schema
+    const upload = requestBodyOf(adminDoc, "/api/admin/carousel/images", "multipart/form-data")
     expect(upload).toEqual({
       type: "object",
       properties: {
@@ -174,7 +178,7 @@ describe("the back office's OpenAPI document", () => {
       resolve(adminDoc, adminDoc.paths[path][method].responses["200"].content["application/json"].schema).properties
         .data
     const sent = (path: string, method: string) =>
-      resolve(adminDoc, adminDoc.paths[path][method].requestBody.content["application/json"].schema)
+      resolve(adminDoc, requestBodyOf(adminDoc, path, "application/json", method))
     const enquiry = ["trackingId", "name", "phone", "loanType", "applicationType", "status", "location"]
     const page = ["items", "total", "page", "pageSize"]
     const list = answer("/api/admin/enquiries", "get")
@@ -224,7 +228,7 @@ describe("the back office's OpenAPI document", () => {
     expect(adminDoc.paths["/api/admin/grievances"].get.parameters).toEqual([
       { name: "show", in: "query", schema: { type: "string", enum: ["open", "resolved"] }, required: false }
     ])
-    const move = adminDoc.paths["/api/admin/carousel/{id}/move"].post.requestBody.content["application/json"].schema
+    const move = requestBodyOf(adminDoc, "/api/admin/carousel/{id}/move")
     expect(resolve(adminDoc, move).properties.direction).toEqual({ type: "string", enum: ["earlier", "later"] })
     const corrections = resolve(
       adminDoc,
@@ -255,7 +259,7 @@ describe("the back office's OpenAPI document", () => {
 describe("the bodies people send", () => {
   it("names the enquiry, the contact message and the grievance, and says what each is", () => {
     const named = (path: string) => {
-      const body = publicDoc.paths[path].post.requestBody.content["application/json"].schema
+      const body = requestBodyOf(publicDoc, path)
       const name = String(body.$ref).split("/").at(-1)!
       return [name, publicDoc.components.schemas[name]?.description]
     }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
-import { Effect, Redacted } from "effect"
+import { Cause, Effect, Exit, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, expect } from "vitest"
 import type { ServerSettings } from "./config.ts"
@@ -20,6 +20,12 @@ export interface Target {
   readonly settings: () => Partial<ServerSettings>
   /** Drops what the run left in a shared database; call it before closing the server. */
   readonly cleanup: (server: RunningServer) => Promise<void>
+}
+
+/** The error an effect that was meant to fail failed with (its squashed cause); throws if it succeeded. */
+export const failureOf = (exit: Exit.Exit<unknown, unknown>) => {
+  if (Exit.isSuccess(exit)) throw new Error("expected a failure")
+  return Cause.squash(exit.cause) as { readonly message: string; readonly _tag?: string }
 }
 
 /** A maker of temporary folders, all removed after the calling file's tests. Call it at the top of a test file. */

@@ -19,12 +19,12 @@ import {
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { PgClient } from "@effect/sql-pg"
-import { Cause, Deferred, Effect, Exit, Fiber, Layer, Logger, Redacted } from "effect"
+import { Deferred, Effect, Exit, Fiber, Layer, Logger, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, describe, expect, it } from "vitest"
 import { Settings } from "../config.ts"
 import { metricsText } from "../ops/metrics.ts"
-import { useTempDirs } from "../test-targets.ts"
+import { failureOf, useTempDirs } from "../test-targets.ts"
 import { DatabaseLive } from "./database.ts"
 import { EmbeddedDatabase } from "./embedded.ts"
 
@@ -46,11 +46,6 @@ const logged = (message: string) => logs.filter((line) => line.message === messa
 /** Runs `use` with `layer` built (and closed afterwards), the log captured. */
 const run = <A, E, R>(layer: Layer.Layer<R, unknown>, use: Effect.Effect<A, E, R>) =>
   Effect.runPromiseExit(use.pipe(Effect.provide(layer), Effect.provide(Logger.layer([capture]))))
-
-const failureOf = (exit: Exit.Exit<unknown, unknown>) => {
-  if (Exit.isSuccess(exit)) throw new Error("expected a failure")
-  return Cause.squash(exit.cause) as { readonly message: string; readonly _tag?: string }
-}
 
 const samplesOf = (text: string, name: string) => text.split("\n").filter((line) => line.startsWith(name))
 

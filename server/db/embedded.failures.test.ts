@@ -10,10 +10,10 @@ import { spawnSync } from "node:child_process"
 import type { EventEmitter } from "node:events"
 import { existsSync, openSync, readdirSync, readlinkSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
-import { Cause, Effect, Exit, Fiber, Layer, Logger, Scope } from "effect"
+import { Effect, Exit, Fiber, Layer, Logger, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { useTempDirs } from "../test-targets.ts"
+import { failureOf, useTempDirs } from "../test-targets.ts"
 import { EmbeddedDatabase } from "./embedded.ts"
 
 /** What the scripted worker does when it is made, and when it is asked to close. */
@@ -82,10 +82,6 @@ const listeners = (worker: ScriptedWorkerShape) =>
   ["message", "error", "exit"].map((event) => `${event}:${worker.listenerCount(event)}`)
 
 const start = (dir: string) => Effect.runPromiseExit(Effect.scoped(Layer.build(EmbeddedDatabase.layer(dir))))
-const failureOf = (exit: Exit.Exit<unknown, unknown>) => {
-  if (Exit.isSuccess(exit)) throw new Error("expected a failure")
-  return Cause.squash(exit.cause) as { readonly message: string; readonly _tag?: string }
-}
 
 describe("the embedded database's thread going wrong before it is ready", () => {
   it("names a crashed thread, ends it, stops listening to it, and releases the data folder", async () => {

@@ -16,6 +16,19 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.closeAllConnections()
 })
 
+/** A draining server, closed after the test. */
+const draining = (options?: Parameters<typeof drainingServer>[0]) => {
+  const server = drainingServer(options)
+  servers.push(server)
+  return server
+}
+
+/** Listens on a free port of 127.0.0.1 and gives it. */
+const listening = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return (server.address() as AddressInfo).port
+}
+
 const get = (port: number, agent: Agent, path: string) =>
   new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, agent }, (response) => {
@@ -35,14 +48,12 @@ const get = (port: number, agent: Agent, path: string) =>
 describe("drainingServer", () => {
   it("closes idle connections at once and lets the answer in flight finish with Connection: close", async () => {
     let release: () => void = () => {}
-    const server = drainingServer({ keepAliveTimeout: 65_000 })
-    servers.push(server)
+    const server = draining({ keepAliveTimeout: 65_000 })
     server.on("request", (req, res) => {
       if (req.url === "/slow") release = () => res.end("slow done")
       else res.end("quick")
     })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    const { port } = server.address() as AddressInfo
+    const port = await listening(server)
     const idleAgent = new Agent({ keepAlive: true })
     const busyAgent = new Agent({ keepAlive: true })
 
@@ -73,8 +84,7 @@ describe("drainingServer", () => {
 
   it("an answer whose headers went out before close() keeps its keep-alive, and its connection closes once it is done", async () => {
     let finish: () => void = () => {}
-    const server = drainingServer({ keepAliveTimeout: 65_000 })
-    servers.push(server)
+    const server = draining({ keepAliveTimeout: 65_000 })
     let headersOut: () => void = () => {}
     const headersSent = new Promise<void>((resolve) => {
       headersOut = resolve
@@ -85,8 +95,7 @@ describe("drainingServer", () => {
       headersOut()
       finish = () => res.end("part two")
     })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    const { port } = server.address() as AddressInfo
+    const port = await listening(server)
     const agent = new Agent({ keepAlive: true })
     const streaming = get(port, agent, "/stream")
     await headersSent
@@ -112,9 +121,8 @@ describe("drainingServer", () => {
   })
 
   it("close() called twice still finishes, with an error for the second call only", async () => {
-    const server = drainingServer()
-    servers.push(server)
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const server = draining()
+    await listening(server)
     const first = new Promise<Error | undefined>((resolve) => server.close((error) => resolve(error)))
     const second = new Promise<Error | undefined>((resolve) => server.close((error) => resolve(error)))
     expect(await first).toBeUndefined()
@@ -123,9 +131,8 @@ describe("drainingServer", () => {
   })
 
   it("stops sweeping for idle connections once the server has closed", async () => {
-    const server = drainingServer()
-    servers.push(server)
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const server = draining()
+    await listening(server)
     await new Promise<void>((resolve) => server.close(() => resolve()))
     let sweeps = 0
     const closeIdle = server.closeIdleConnections.bind(server)
@@ -138,8 +145,7 @@ describe("drainingServer", () => {
   })
 
   it("a request that arrives after close() on a busy connection is answered with Connection: close", async () => {
-    const server = drainingServer({ keepAliveTimeout: 65_000 })
-    servers.push(server)
+    const server = draining({ keepAliveTimeout: 65_000 })
     let finishFirst: () => void = () => {}
     const seen: Array<string> = []
     let headersOut: () => void = () => {}
@@ -162,8 +168,7 @@ describe("drainingServer", () => {
         secondSeen()
       }
     })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    const { port } = server.address() as AddressInfo
+    const port = await listening(server)
     const socket = connect(port, "127.0.0.1")
     let received = ""
     socket.on("data", (chunk) => {
@@ -188,15 +193,13 @@ describe("drainingServer", () => {
   it("forgets each answer once it is out (a long-running server keeps no finished response)", async () => {
     setFlagsFromString("--expose-gc")
     const gc = runInNewContext("gc") as () => void
-    const server = drainingServer()
-    servers.push(server)
+    const server = draining()
     const answered: Array<WeakRef<ServerResponse>> = []
     server.on("request", (_req, res) => {
       answered.push(new WeakRef(res))
       res.end("ok")
     })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    const { port } = server.address() as AddressInfo
+    const port = await listening(server)
     const agent = new Agent({ keepAlive: false })
     for (let i = 0; i < 5; i++) expect((await get(port, agent, `/n${i}`)).body).toBe("ok")
     agent.destroy()
