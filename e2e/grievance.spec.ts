@@ -9,7 +9,7 @@
 import * as path from "node:path"
 import { test as base, expect, type Page } from "@playwright/test"
 import { Redacted } from "effect"
-import { defaultLimits } from "../server/limits/rules.ts"
+import { roomyLimits } from "../server/limits/rules.ts"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { latestOtp, ownServer } from "./own-server.ts"
@@ -21,7 +21,7 @@ const test = base.extend<{}, { grievanceServer: RunningServer }>({
   grievanceServer: ownServer("grievance", {
     adminPassword: Redacted.make(adminPassword),
     // The person verifies the same mobile twice within a minute here: a new code after 1 s, not 30.
-    limits: { ...defaultLimits, otpResendSeconds: 1 }
+    limits: { ...roomyLimits(), otpResendSeconds: 1 }
   }),
   baseURL: async ({ grievanceServer }, use) => use(grievanceServer.url)
 })

@@ -9,7 +9,7 @@
 import * as path from "node:path"
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { Redacted } from "effect"
-import { defaultLimits } from "../server/limits/rules.ts"
+import { roomyLimits } from "../server/limits/rules.ts"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { latestOtp, ownServer } from "./own-server.ts"
@@ -19,7 +19,7 @@ const shots = path.resolve(".tmp/screens-hindi-legal")
 const test = base.extend<{}, { hindiServer: RunningServer }>({
   hindiServer: ownServer("hindi-legal", {
     adminPassword: Redacted.make("e2e hindi legal password"),
-    limits: { ...defaultLimits, otpResendSeconds: 1 }
+    limits: { ...roomyLimits(), otpResendSeconds: 1 }
   }),
   baseURL: async ({ hindiServer }, use) => use(hindiServer.url)
 })

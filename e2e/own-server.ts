@@ -7,6 +7,7 @@
 import { rmSync } from "node:fs"
 import * as path from "node:path"
 import { expect } from "@playwright/test"
+import { roomyLimits } from "../server/limits/rules.ts"
 import { type RunningServer, startServer } from "../server/main.ts"
 import { Outbox } from "../server/otp/sms.ts"
 
@@ -37,6 +38,10 @@ export const ownServer = (
       dataDir,
       distDir: e2eDistDir,
       requestLog: false,
+      // Every request of a worker's tests comes from 127.0.0.1: per-address limits as roomy as the webServer's
+      // (playwright.config.ts), or the 21st OTP of a worker's hour was refused (429) and a later test failed.
+      // The per-mobile limits and the resend wait stay the defaults.
+      limits: roomyLimits(),
       ...options
     })
     await use(server)
