@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Plugin, ResolvedConfig } from "vite"
+import { conformingMarkup } from "./conforming-markup.ts"
 
 export const defaultSiteUrl = "https://arthikaloans.in"
 export const siteUrlFromEnv = (): string => (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/+$/u, "")
@@ -182,7 +183,7 @@ const run = async (config: ResolvedConfig) => {
       '<script type="module" crossorigin src=',
       '<script type="module" crossorigin fetchpriority="low" src='
     )
-    html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${rootHtml}</div>`)
+    html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${conformingMarkup(rootHtml)}</div>`)
     return keepNoscript ? html : html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/u, "")
   }
 

@@ -149,7 +149,7 @@ export const CalculatorField = memo(function CalculatorField({
           {({ state }) => (
             <>
               <div className="calc-slider__fill" style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
-              <SliderThumb className="calc-slider__thumb" />
+              <SliderThumb className="calc-slider__thumb" aria-describedby={rangeId} />
             </>
           )}
         </SliderTrack>

@@ -183,7 +183,6 @@ export default function ContactPage() {
             />
             <TextField
               {...common({ field: "phone", label: m.contact_phone() })}
-              type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               description={m.contact_phone_hint()}

@@ -43,8 +43,9 @@ export function OfficeMap({ office }: { readonly office: Office }) {
         {office.roads.map((road) => (
           <text
             key={road.name}
-            // A street's name: not for translation (React's SVG types leave out the global `translate` attribute).
-            {...{ translate: "no" }}
+            // A street's name: not for translation. HTML's `translate` attribute is not allowed on SVG elements;
+            // translators honour the `notranslate` class.
+            className="notranslate"
             x={road.labelAt[0]}
             y={road.labelAt[1]}
             fontSize="10"
