@@ -246,7 +246,8 @@ export class RewardsGroup extends HttpApiGroup.make("rewards").add(
 /**
  * "My data" (domain/my-data.ts): every call needs a `my-data` token; the mobile is the token's. The download answers
  * the same JSON as a file (Content-Disposition: attachment). A correction request and an erasure are limited per
- * client address (429 with Retry-After).
+ * client address (429 with Retry-After). An erasure voids every token of the mobile issued before it, its own
+ * included: any later call with one is 401 InvalidToken.
  */
 export class MyDataGroup extends HttpApiGroup.make("myData").add(
   HttpApiEndpoint.get("view", "/my-data", {

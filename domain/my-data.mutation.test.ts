@@ -18,7 +18,6 @@ import {
   MyCreditEnquiry,
   type MyData,
   MyDataExport,
-  MyFeedback,
   MyOtp,
   MyReward,
   MyWithdrawal,
@@ -45,7 +44,6 @@ describe("whether anything is held for the mobile", () => {
     "enquiries",
     "creditEnquiries",
     "contactMessages",
-    "feedback",
     "rewards",
     "withdrawals",
     "consents",
@@ -111,10 +109,19 @@ describe("My data's requests and answers (mutation gaps)", () => {
 
   describe("a correction request", () => {
     it("names a record of ours, or 'other', and nothing around it", () => {
-      for (const record of ["enquiry:K7QMX-3P9TD", "credit:42", "contact:7", "feedback:abc-1", "other"]) {
+      for (const record of ["enquiry:K7QMX-3P9TD", "credit:42", "contact:7", "other"]) {
         expect(validate(CorrectionRequest, { ...request, record }), record).toEqual([])
       }
-      for (const record of ["xenquiry:abc", "my enquiry:abc", "enquiry:abc!", "enquiry:abc def", "others", "xother"]) {
+      // Feedback is not part of My data (it is tied to no mobile): no correction names it.
+      for (const record of [
+        "xenquiry:abc",
+        "my enquiry:abc",
+        "enquiry:abc!",
+        "enquiry:abc def",
+        "others",
+        "xother",
+        "feedback:abc-1"
+      ]) {
         expect(recordPattern.test(record), record).toBe(false)
         expect(validate(CorrectionRequest, { ...request, record }), record).toEqual([
           { path: ["record"], message: recordMessage }
@@ -177,18 +184,6 @@ describe("My data's requests and answers (mutation gaps)", () => {
     expect(Exit.isFailure(decode({}))).toBe(true)
   }
   const at = "2026-11-24T10:00:00.000Z"
-  const feedback = {
-    id: "f1",
-    name: "Asha Rao",
-    email: null,
-    city: "Pune",
-    loanType: "Home loan",
-    content: "Quick and clear.",
-    rating: 5,
-    status: "published",
-    hasPicture: false,
-    createdAt: at
-  }
   const correction = {
     id: "c1",
     record: "other",
@@ -203,7 +198,6 @@ describe("My data's requests and answers (mutation gaps)", () => {
     referrals: 0,
     creditEnquiries: 1,
     contactMessages: 0,
-    feedback: 2,
     rewards: 0,
     withdrawals: 0,
     consents: 3,
@@ -238,9 +232,6 @@ describe("My data's requests and answers (mutation gaps)", () => {
         createdAt: at
       })
     })
-    it("a feedback, in each of its statuses", () => {
-      for (const status of ["published", "waiting", "rejected"]) keepsItsFields(MyFeedback, { ...feedback, status })
-    })
     it("a reward and a withdrawal", () => {
       keepsItsFields(MyReward, { trackingId: "K7QMX-3P9TD", points: 100, status: "Approved", createdAt: at })
       keepsItsFields(MyWithdrawal, { id: "w1", points: 100, itemCount: 1, requestedAt: at, paidAt: null })
@@ -269,7 +260,6 @@ describe("My data's requests and answers (mutation gaps)", () => {
           enquiries: [],
           creditEnquiries: [],
           contactMessages: [],
-          feedback: [feedback],
           rewards: [],
           withdrawals: [],
           consents: [],

@@ -7,9 +7,13 @@
  * - loan enquiries where the mobile is the applicant's (`applicant`), and Referral enquiries where it is the
  *   referrer's (`referrer`): of those the person sees only their own details (the name, e-mail and location they gave
  *   as referrer), never the referred friend's;
- * - credit-score enquiries, contact messages, grievances, the OTP and SMS records, consent records, correction
- *   requests and referral rewards and withdrawals of the mobile;
- * - feedback (which takes no mobile) given with an e-mail address that the person gave with this mobile on another form.
+ * - credit-score enquiries, contact messages, grievances, the OTP and SMS records, consent records (given with this
+ *   mobile), correction requests and referral rewards and withdrawals of the mobile.
+ *
+ * Nothing is reached through an e-mail address: nobody verified it, and anyone may type another person's address
+ * into a form. So feedback (the feedback form takes no mobile) is not part of My data: the page says so, and how to
+ * have it changed or removed (a grievance on /grievance-redressal, where the mobile is verified and staff check the
+ * rest).
  */
 import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
@@ -61,10 +65,10 @@ export const myDataMessages = {
 /** Longest correction description. */
 export const correctionMaxLength = 1000
 
-/** What a correction is about: `enquiry:<tracking ID>`, `credit:<id>`, `contact:<id>`, `feedback:<id>`, or `other`. */
-export const recordKinds = ["enquiry", "credit", "contact", "feedback", "other"] as const
+/** What a correction is about: `enquiry:<tracking ID>`, `credit:<id>`, `contact:<id>`, or `other`. */
+export const recordKinds = ["enquiry", "credit", "contact", "other"] as const
 export type RecordKind = (typeof recordKinds)[number]
-export const recordPattern = /^(?:(?:enquiry|credit|contact|feedback):[A-Za-z0-9-]{1,40}|other)$/u
+export const recordPattern = /^(?:(?:enquiry|credit|contact):[A-Za-z0-9-]{1,40}|other)$/u
 
 /** Every message read when a check fails, in the language in force then (the page's, or the request's). */
 export const CorrectionRequest = Schema.Struct({
@@ -126,19 +130,6 @@ export const MyContactMessage = Schema.Struct({
   name: Schema.String,
   email: Schema.String,
   message: Schema.String,
-  createdAt: Schema.String
-})
-
-export const MyFeedback = Schema.Struct({
-  id: Schema.String,
-  name: Schema.String,
-  email: Nullable,
-  city: Nullable,
-  loanType: Schema.String,
-  content: Schema.String,
-  rating: Schema.Int,
-  status: Schema.Literals(["published", "waiting", "rejected"]),
-  hasPicture: Schema.Boolean,
   createdAt: Schema.String
 })
 
@@ -207,7 +198,6 @@ export const MyData = Schema.Struct({
   enquiries: Schema.Array(MyEnquiry),
   creditEnquiries: Schema.Array(MyCreditEnquiry),
   contactMessages: Schema.Array(MyContactMessage),
-  feedback: Schema.Array(MyFeedback),
   rewards: Schema.Array(MyReward),
   withdrawals: Schema.Array(MyWithdrawal),
   consents: Schema.Array(MyConsent),
@@ -231,7 +221,6 @@ export const ErasureCounts = Schema.Struct({
   referrals: Schema.Int,
   creditEnquiries: Schema.Int,
   contactMessages: Schema.Int,
-  feedback: Schema.Int,
   rewards: Schema.Int,
   withdrawals: Schema.Int,
   consents: Schema.Int,
@@ -256,7 +245,6 @@ export const hasAnyRecord = (d: MyData): boolean =>
   d.enquiries.length +
     d.creditEnquiries.length +
     d.contactMessages.length +
-    d.feedback.length +
     d.rewards.length +
     d.withdrawals.length +
     d.consents.length +

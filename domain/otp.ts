@@ -4,7 +4,8 @@
  * (see "Security where the spec stops" in the design). Effect-free helpers first, then the wire Schemas.
  *
  * A token is `<payload>.<signature>`, both base64url: the payload is JSON { v: 1, m: mobile, p: purpose, e: expiry in
- * epoch seconds }, signed by the server with HMAC-SHA256. The browser may READ the payload (`readTokenClaims`, e.g.
+ * epoch seconds, r: the mobile's token epoch, which an erasure raises (server/tokens/tokens.ts) }, signed by the server
+ * with HMAC-SHA256. The browser may READ the payload (`readTokenClaims`, e.g.
  * to show the mobile on the personal-details form) but only the server can CHECK it; it travels back in the header
  * `authorization: Bearer <token>`.
  */

@@ -2,7 +2,7 @@
  * The legal pages and the DPDP/RBI flows in Hindi (issue 15), against a server started in the test process (the OTP
  * read from the SMS outbox): the Privacy Policy, Terms and Lending Partners under /hi/ with Hindi headings, prerendered
  * and hydrated; a person raises a grievance on /hi/grievance-redressal and sees the Hindi confirmation with the reply's
- * due date in Hindi, then tracks it; /hi/my-data up to its OTP step. `<html lang="hi">` and axe on every screen;
+ * due date in Hindi, then tracks it; /hi/my-data through its OTP step to the note on feedback. `<html lang="hi">` and axe on every screen;
  * screenshots at 320, 768 and 1280 px in .tmp/screens-hindi-legal/, with no sideways scroll at any of them.
  */
 
@@ -166,8 +166,10 @@ test("a person raises a grievance in Hindi and sees its number and the reply's d
   await screenshots(page, "grievance-status", track)
 })
 
-test("My data opens in Hindi to its OTP step", async ({ page }) => {
+test("My data opens in Hindi, verifies, and says in Hindi how to reach feedback", async ({ page, hindiServer }) => {
   test.setTimeout(60_000)
+  // A mobile of its own: the OTP read back is this page's.
+  const myDataMobile = `8${String(Date.now() % 1_000_000_000).padStart(9, "0")}`
   await page.goto("/hi/my-data")
   await expectHindiPage(page)
   await expect(page.getByRole("heading", { level: 1, name: "मेरा डेटा" })).toBeVisible()
@@ -179,10 +181,21 @@ test("My data opens in Hindi to its OTP step", async ({ page }) => {
   await expectNoAxeViolations(page)
   await screenshots(page, "my-data-start")
 
-  await page.locator(".my-data__verify").getByRole("textbox").fill(mobile)
+  await page.locator(".my-data__verify").getByRole("textbox").fill(myDataMobile)
   await page.getByRole("button", { name: "OTP भेजें" }).click()
   await expect(page.locator(".my-data__verify button.otp__verify")).toBeVisible()
   await expect(page.locator(".my-data__verify").getByRole("textbox")).toBeVisible()
   await expectNoAxeViolations(page)
   await screenshots(page, "my-data-otp")
+
+  // Verified: feedback is not listed, and the page says in Hindi how to have it changed or removed (a grievance).
+  await page
+    .locator(".my-data__verify")
+    .getByRole("textbox")
+    .fill(await latestOtp(hindiServer, myDataMobile))
+  await page.locator(".my-data__verify button.otp__verify").click()
+  const feedback = page.getByRole("region", { name: "फ़ीडबैक" })
+  await expect(feedback).toContainText("वह फ़ॉर्म मोबाइल नंबर नहीं लेता")
+  await expect(feedback.getByRole("link", { name: "शिकायत दर्ज करें" })).toHaveAttribute("href", "/hi/grievance-redressal")
+  await expectNoAxeViolations(page)
 })

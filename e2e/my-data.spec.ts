@@ -131,6 +131,13 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   await expect(checks).toContainText("XXXXX4321X")
   await expect(page.getByText("MNOPS4321K")).toHaveCount(0)
   await expect(page.getByRole("region", { name: "Consent records" })).toContainText("Credit score check")
+  // Feedback is tied to no mobile: not listed; the page says how to have it changed or removed.
+  const feedback = page.getByRole("region", { name: "Feedback" })
+  await expect(feedback).toContainText("the form takes no mobile number, so nothing ties your feedback to the number")
+  await expect(feedback.getByRole("link", { name: "raise a grievance" })).toHaveAttribute(
+    "href",
+    "/grievance-redressal"
+  )
   const grievances = page.getByRole("region", { name: "Grievances" })
   await expect(grievances).toContainText(grievanceNumber)
   await expect(grievances).toContainText("Loan enquiry")

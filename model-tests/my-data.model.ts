@@ -39,7 +39,6 @@ export const records: MyData = {
     }
   ],
   contactMessages: [],
-  feedback: [],
   rewards: [],
   withdrawals: [],
   consents: [
@@ -82,7 +81,6 @@ export const erasure: ErasureDone = {
     referrals: 0,
     creditEnquiries: 1,
     contactMessages: 0,
-    feedback: 0,
     rewards: 0,
     withdrawals: 0,
     consents: 1,

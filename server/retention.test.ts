@@ -109,7 +109,8 @@ describe.each(targets)("retention on $name", (target) => {
         idempotencyKeys: 0,
         contactMessages: 0,
         closedEnquiries: 0,
-        creditEnquiries: 0
+        creditEnquiries: 0,
+        tokenRevocations: 0
       }
     })
   })
@@ -188,6 +189,14 @@ describe.each(targets)("retention on $name", (target) => {
       )
     const historyBefore = await history()
     expect(historyBefore.map((h) => h.status)).toEqual(["Call Back", "Rejected"])
+    // Token revocations: of an erasure 25 hours ago, and of one 23 hours ago.
+    await exec(
+      (sql) => sql`
+        INSERT INTO token_revocations (subject, epoch, revoked_at) VALUES
+          ('old-revocation-subject-0123456789', 1, now() - interval '25 hours'),
+          ('new-revocation-subject-0123456789', 2, now() - interval '23 hours')
+      `
+    )
 
     const outcome = await runOnce()
     expect(outcome).toEqual({
@@ -198,7 +207,8 @@ describe.each(targets)("retention on $name", (target) => {
         idempotencyKeys: 1,
         contactMessages: 1,
         closedEnquiries: 1,
-        creditEnquiries: 1
+        creditEnquiries: 1,
+        tokenRevocations: 1
       }
     })
 
@@ -209,6 +219,9 @@ describe.each(targets)("retention on $name", (target) => {
       { body: "new code" }
     ])
     expect(await rows((sql) => sql`SELECT key FROM idempotency_keys ORDER BY key`)).toEqual([{ key: "key-new" }])
+    expect(await rows((sql) => sql`SELECT subject FROM token_revocations ORDER BY subject`)).toEqual([
+      { subject: "new-revocation-subject-0123456789" }
+    ])
     expect(await rows((sql) => sql`SELECT phone FROM contact_messages ORDER BY phone`)).toEqual([
       { phone: "9811100006" }
     ])
@@ -264,7 +277,8 @@ describe.each(targets)("retention on $name", (target) => {
         idempotencyKeys: 0,
         contactMessages: 0,
         closedEnquiries: 0,
-        creditEnquiries: 0
+        creditEnquiries: 0,
+        tokenRevocations: 0
       }
     })
     // The logs hold none of the personal data above.
@@ -339,7 +353,8 @@ describe("the retention schedule, written out (mutation gaps)", () => {
       idempotencyKeys: 3,
       contactMessages: 4,
       closedEnquiries: 5,
-      creditEnquiries: 6
+      creditEnquiries: 6,
+      tokenRevocations: 7
     }
     expect(await firstRun(true, Effect.succeed({ ran: true, counts }))).toEqual({
       runs: 1,

@@ -27,7 +27,8 @@ import { CreditEnquiries, decryptPan, encryptPan } from "./repos/credit-enquirie
 import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
-import { Tokens } from "./tokens/tokens.ts"
+import { ServerKeys } from "./tokens/secrets.ts"
+import { TokenEpochs, Tokens } from "./tokens/tokens.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
 const spec = {
@@ -1028,8 +1029,13 @@ describe("secrets", () => {
     }
   })
 
+  /** Tokens with the keys of `tokenSecret`; no mobile here was ever erased (epoch 0 for all, no database). */
   const tokensWith = (tokenSecret: string) =>
-    Tokens.layer.pipe(
+    Tokens.layerNoDeps.pipe(
+      Layer.provide(
+        Layer.succeed(TokenEpochs, TokenEpochs.of({ current: () => Effect.succeed(0), revoke: () => Effect.void }))
+      ),
+      Layer.provide(ServerKeys.layer),
       Layer.provide(Settings.layer({ dataDir: tempDir("loans-keys-"), tokenSecret: Redacted.make(tokenSecret) }))
     )
 

@@ -1,12 +1,14 @@
 /**
  * The `myData` group of domain/api.ts: every call needs a `my-data` token, and the mobile is the token's own (another
- * purpose's token, an expired or forged one: 401). The download is the same JSON as an attachment. A correction
- * request and an erasure count against LIMIT_CORRECTIONS / LIMIT_ERASURES per client address (429 beyond).
+ * purpose's token, an expired or forged one, one issued before an erasure of the mobile: 401). The download is the
+ * same JSON as an attachment. A correction request and an erasure count against LIMIT_CORRECTIONS / LIMIT_ERASURES
+ * per client address (429 beyond). An erasure spends its token: every later call with it, a second erasure
+ * included, is 401, and so is an erasure whose token another erasure spent while it waited for the mobile's lock.
  */
 import { Effect, Layer } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { ValidationError } from "../../domain/api.ts"
+import { InvalidToken, ValidationError } from "../../domain/api.ts"
 import { myDataMessages } from "../../domain/my-data.ts"
 import { readTokenClaims, tokenFromHeader } from "../../domain/otp.ts"
 import { RateLimits } from "../limits/rate-limits.ts"
@@ -25,14 +27,17 @@ export const MyDataHttp = HttpApiBuilder.group(
     const tokens = yield* Tokens
     const repo = yield* MyDataRepo
     const limits = yield* RateLimits
-    /** The verified mobile: the token's, checked for the `my-data` purpose. */
-    const verified = (authorization: string | undefined) =>
+    /** The token's claims, checked for the `my-data` purpose. */
+    const verifiedClaims = (authorization: string | undefined) =>
       requireToken(
         tokens,
         authorization,
         { purpose: "my-data", mobile: readTokenClaims(tokenFromHeader(authorization))?.mobile ?? "" },
         myDataMessages
-      ).pipe(Effect.map((claims) => claims.mobile))
+      )
+    /** The verified mobile: the token's. */
+    const verified = (authorization: string | undefined) =>
+      verifiedClaims(authorization).pipe(Effect.map((claims) => claims.mobile))
 
     return handlers.handleAll({
       view: ({ headers }) =>
@@ -72,12 +77,15 @@ export const MyDataHttp = HttpApiBuilder.group(
         }),
       erase: ({ headers, request }) =>
         Effect.gen(function* () {
-          const mobile = yield* verified(headers.authorization)
+          const { mobile, epoch } = yield* verifiedClaims(headers.authorization)
           return yield* limits.guard(
             "erasures",
             limits.rules.erasures,
             request,
-            repo.erase(mobile).pipe(
+            repo.erase(mobile, epoch).pipe(
+              Effect.catchTag("TokenSpent", () =>
+                Effect.fail(new InvalidToken({ success: false, message: myDataMessages.badToken }))
+              ),
               Effect.map((counts) => {
                 const erased = Object.values(counts).some((n) => n > 0)
                 return {

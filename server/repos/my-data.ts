@@ -2,6 +2,12 @@
  * "My data" (issue 14, point 4; domain/my-data.ts, docs/compliance.md): every record held for a verified mobile, a
  * correction request, and the erasure.
  *
+ * A person's records are those tied to the mobile they verified: found by the mobile, or by the id of a record that
+ * is the mobile's. Never by an e-mail address: nobody verified it, and anyone may type another person's address
+ * into a form (an enquiry made with one's own mobile and someone else's e-mail must not open that person's records
+ * to view or erasure). Feedback, which the form takes without a mobile, is therefore not part of My data; the page
+ * says how to have it changed or removed (a grievance).
+ *
  * Erasure is ONE transaction (a failure part-way erases nothing), serialised per mobile by a transaction-scoped
  * advisory lock, so of two requests at once one erases and the other finds nothing. Per table:
  *
@@ -10,18 +16,22 @@
  *   details on a Referral the person applied for are the referrer's own data and stay.
  * - loan_enquiries, the person as referrer: the referrer's name, mobile, e-mail and location removed.
  * - idempotency_keys of those enquiries (a hash of the request, personal data included): deleted.
- * - credit_enquiries (PAN encrypted and masked), contact_messages, feedback (testimonials from the form, found by the
- *   person's e-mail addresses) and their pictures (testimonial_pictures, ON DELETE CASCADE): deleted.
- * - consents: kept as proof without the mobile, the e-mail and the link to a deleted record; withdrawn now.
+ * - credit_enquiries (PAN encrypted and masked), contact_messages: deleted.
+ * - consents given with the mobile, or attached to its credit enquiries and contact messages: kept as proof without
+ *   the mobile, the e-mail and the link to a deleted record; withdrawn now.
  * - referral_rewards, reward_withdrawals: the ledger (points, dates, payouts) kept, the referrer's mobile removed.
  * - otp_challenges (filed under an HMAC of the mobile and purpose) and sms_outbox: deleted.
  * - data_corrections: the mobile, the detail, the words and the staff note removed; the record and status kept.
  * - grievances (found by the mobile that raised them): the name, mobile, e-mail, tracking ID, description and reply
  *   removed, `erased_at` set; the number, category, status and dates kept, the record that we answered within 30
  *   days (RBI Digital Lending Directions; migration 0055).
- * - admin_audit_log: the staff notes on the erased enquiries, corrections, feedback and grievances removed (a note
- *   may name the person; a grievance's Reply step notes the reply's words).
+ * - admin_audit_log: the staff notes on the erased enquiries, corrections and grievances removed (a note may name the
+ *   person; a grievance's Reply step notes the reply's words).
  * - my_data_erasures: a dated row with the counts only.
+ * - token_revocations: the mobile's token epoch raised (server/tokens/tokens.ts), so every token of the mobile issued
+ *   before, of any purpose, the one that asked for the erasure included, is refused from the commit on. Each erasure
+ *   does so, even one that finds nothing; a token already spent when the erasure gets the mobile's lock (two at
+ *   once with one token) erases nothing and is refused.
  */
 import { createHmac } from "node:crypto"
 import { Context, Effect, Layer, Schema } from "effect"
@@ -37,10 +47,14 @@ import {
 import { otpPurposes } from "../../domain/otp.ts"
 import { IsoDateTime } from "../db/schemas.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
+import { TokenEpochs } from "../tokens/tokens.ts"
 import { decryptPan } from "./credit-enquiries.ts"
 
 /** The correction names a record that is not among the mobile's. */
 export class RecordNotYours extends Schema.TaggedError<RecordNotYours>()("RecordNotYours", {}) {}
+
+/** The erasure's token was issued before an erasure of the mobile that has since been done: it is spent. */
+export class TokenSpent extends Schema.TaggedError<TokenSpent>()("TokenSpent", {}) {}
 
 const EnquiryRow = Schema.Struct({ ...MyEnquiry.fields, createdAt: IsoDateTime, updatedAt: IsoDateTime }).pipe(
   Schema.encodeKeys({
@@ -71,18 +85,6 @@ const ContactRow = Schema.Struct({
   message: Schema.String,
   createdAt: IsoDateTime
 }).pipe(Schema.encodeKeys({ createdAt: "created_at" }))
-const FeedbackRow = Schema.Struct({
-  id: Schema.String,
-  name: Schema.String,
-  email: Schema.NullOr(Schema.String),
-  city: Schema.NullOr(Schema.String),
-  loanType: Schema.String,
-  content: Schema.String,
-  rating: Schema.Int,
-  status: Schema.Literals(["published", "waiting", "rejected"]),
-  hasPicture: Schema.Boolean,
-  createdAt: IsoDateTime
-}).pipe(Schema.encodeKeys({ loanType: "loan_type", hasPicture: "has_picture", createdAt: "created_at" }))
 const RewardRow = Schema.Struct({
   trackingId: Schema.String,
   points: Schema.Int,
@@ -129,7 +131,6 @@ const GrievanceRow = Schema.Struct({
 )
 const OtpRow = Schema.Struct({ subject: Schema.String, sends: Schema.Array(Schema.Unknown) })
 const SmsRow = Schema.Struct({ created_at: IsoDateTime })
-const EmailRow = Schema.Struct({ email: Schema.String })
 
 const hour = 3_600_000
 
@@ -140,8 +141,12 @@ export class MyDataRepo extends Context.Service<
     view(mobile: string): Effect.Effect<MyData>
     /** Files a correction request about one of the mobile's records (or `other`); its id. */
     correct(mobile: string, request: CorrectionRequest): Effect.Effect<string, RecordNotYours>
-    /** Erases the mobile's personal data in one transaction; the counts of what changed (all 0: nothing held). */
-    erase(mobile: string): Effect.Effect<ErasureCounts>
+    /**
+     * Erases the mobile's personal data in one transaction, asked for with a token of the given epoch, and voids
+     * every token of the mobile issued so far; the counts of what changed (all 0: nothing held). TokenSpent when an
+     * erasure done meanwhile voided the token.
+     */
+    erase(mobile: string, tokenEpoch: number): Effect.Effect<ErasureCounts, TokenSpent>
   }
 >()("server/repos/MyDataRepo") {
   static readonly layer = Layer.effect(
@@ -149,6 +154,7 @@ export class MyDataRepo extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const keys = yield* ServerKeys
+      const epochs = yield* TokenEpochs
       /** The OTP rows of a mobile, one per purpose (server/otp/otp.ts files them so). */
       const otpSubjects = (mobile: string) =>
         new Map(
@@ -160,24 +166,7 @@ export class MyDataRepo extends Context.Service<
       /** `IN (...)` of a list that may be empty (no row matches the empty string there). */
       const inList = (values: ReadonlyArray<string>) => sql.in(values.length === 0 ? [""] : values)
 
-      const emailsOf = (mobile: string) =>
-        SqlSchema.findAll({
-          Request: Schema.String,
-          Result: EmailRow,
-          execute: (m) => sql`
-            SELECT DISTINCT lower(email) AS email FROM (
-              SELECT email FROM loan_enquiries WHERE phone = ${m} AND email IS NOT NULL
-              UNION ALL SELECT referral_email FROM loan_enquiries WHERE referral_phone = ${m} AND referral_email IS NOT NULL
-              UNION ALL SELECT email FROM credit_enquiries WHERE phone = ${m}
-              UNION ALL SELECT email FROM contact_messages WHERE phone = ${m}
-              UNION ALL SELECT email FROM consents WHERE mobile = ${m} AND email IS NOT NULL
-              UNION ALL SELECT email FROM grievances WHERE mobile = ${m} AND email IS NOT NULL
-            ) e WHERE email <> ''
-          `
-        })(mobile).pipe(Effect.map((rows) => rows.map((r) => r.email)))
-
       const view = Effect.fn("MyDataRepo.view")(function* (mobile: string) {
-        const emails = yield* emailsOf(mobile)
         const enquiries = yield* SqlSchema.findAll({
           Request: Schema.String,
           Result: EnquiryRow,
@@ -209,19 +198,6 @@ export class MyDataRepo extends Context.Service<
               SELECT id::text AS id, name, email, message, created_at FROM contact_messages WHERE phone = ${m} ORDER BY id
             `
         })(mobile)
-        const feedback = yield* SqlSchema.findAll({
-          Request: Schema.Void,
-          Result: FeedbackRow,
-          execute: () => sql`
-              SELECT t.id::text AS id, t.user_name AS name, t.email, t.city, t.product_type AS loan_type, t.content,
-                t.rating::int AS rating,
-                CASE WHEN t.approved THEN 'published' WHEN t.rejected_at IS NOT NULL THEN 'rejected' ELSE 'waiting' END
-                  AS status,
-                EXISTS (SELECT 1 FROM testimonial_pictures p WHERE p.testimonial_id = t.id) AS has_picture, t.created_at
-              FROM testimonials t
-              WHERE t.source = 'feedback' AND lower(t.email) IN ${inList(emails)} ORDER BY t.id
-            `
-        })()
         const rewards = yield* SqlSchema.findAll({
           Request: Schema.String,
           Result: RewardRow,
@@ -244,7 +220,7 @@ export class MyDataRepo extends Context.Service<
           Result: ConsentRow,
           execute: (m) => sql`
               SELECT id::text AS id, purpose, notice_version, channel, given_at, withdrawn_at FROM consents
-              WHERE mobile = ${m} OR lower(email) IN ${inList(emails)} ORDER BY id
+              WHERE mobile = ${m} ORDER BY id
             `
         })(mobile)
         const corrections = yield* SqlSchema.findAll({
@@ -294,7 +270,6 @@ export class MyDataRepo extends Context.Service<
             createdAt: created_at
           })),
           contactMessages,
-          feedback,
           rewards,
           withdrawals,
           consents,
@@ -314,9 +289,7 @@ export class MyDataRepo extends Context.Service<
               ? data.enquiries.map((e) => e.trackingId)
               : kind === "credit"
                 ? data.creditEnquiries.map((c) => c.id)
-                : kind === "contact"
-                  ? data.contactMessages.map((c) => c.id)
-                  : data.feedback.map((f) => f.id)
+                : data.contactMessages.map((c) => c.id)
           if (!ids.includes(id)) return yield* new RecordNotYours()
         }
         const rows = yield* Effect.orDie(sql<{ id: string }>`
@@ -329,13 +302,14 @@ export class MyDataRepo extends Context.Service<
 
       const count = (rows: ReadonlyArray<unknown>) => rows.length
 
-      const eraseAll = (mobile: string) =>
+      const eraseAll = (mobile: string, tokenEpoch: number) =>
         Effect.gen(function* () {
-          // Two erasures of one mobile at once: the second waits here, then finds nothing. The lock's key is a
-          // number derived from the mobile and kept nowhere.
+          // Two erasures of one mobile at once: the second waits here, then finds its token spent by the first. The
+          // lock's key is a number derived from the mobile and kept nowhere.
           const lockKey = createHmac("sha256", keys.otp).update(`erase:${mobile}`).digest().readBigInt64BE(0)
           yield* sql`SELECT pg_advisory_xact_lock(${lockKey.toString()}::bigint)`
-          const emails = yield* emailsOf(mobile)
+          if (tokenEpoch < (yield* epochs.current(mobile))) return yield* new TokenSpent()
+          yield* epochs.revoke(mobile)
           const applicant = yield* sql<{ id: string; tracking_id: string }>`
             SELECT id::text AS id, tracking_id FROM loan_enquiries WHERE phone = ${mobile} FOR UPDATE
           `
@@ -357,7 +331,7 @@ export class MyDataRepo extends Context.Service<
             UPDATE consents SET mobile = NULL, email = NULL, credit_enquiry_id = NULL, contact_message_id = NULL,
               withdrawn_at = coalesce(withdrawn_at, now()), erased_at = now()
             WHERE erased_at IS NULL AND (
-              mobile = ${mobile} OR lower(email) IN ${inList(emails)}
+              mobile = ${mobile}
               OR credit_enquiry_id::text IN ${inList(creditIds)} OR contact_message_id::text IN ${inList(contactIds)}
             )
             RETURNING id
@@ -378,10 +352,6 @@ export class MyDataRepo extends Context.Service<
           `
           const creditEnquiries = yield* sql`DELETE FROM credit_enquiries WHERE phone = ${mobile} RETURNING id`
           const contactMessages = yield* sql`DELETE FROM contact_messages WHERE phone = ${mobile} RETURNING id`
-          const feedbackIds = (yield* sql<{ id: string }>`
-            DELETE FROM testimonials WHERE source = 'feedback' AND lower(email) IN ${inList(emails)}
-            RETURNING id::text AS id
-          `).map((r) => r.id)
           const rewards = yield* sql`
             UPDATE referral_rewards SET referrer_phone = '' WHERE referrer_phone = ${mobile} RETURNING id
           `
@@ -407,7 +377,6 @@ export class MyDataRepo extends Context.Service<
           const subjects = [
             ...applicant.map((r) => `enquiry:${r.tracking_id}`),
             ...correctionIds.map((id) => `correction:${id}`),
-            ...feedbackIds.map((id) => `testimonial:${id}`),
             ...grievanceNumbers.map((number) => `grievance:${number}`)
           ]
           yield* sql`UPDATE admin_audit_log SET note = NULL WHERE subject IN ${inList(subjects)} AND note IS NOT NULL`
@@ -417,7 +386,6 @@ export class MyDataRepo extends Context.Service<
             referrals: count(referrals),
             creditEnquiries: count(creditEnquiries),
             contactMessages: count(contactMessages),
-            feedback: feedbackIds.length,
             rewards: count(rewards),
             withdrawals: count(withdrawals),
             consents: count(consents),
@@ -431,10 +399,12 @@ export class MyDataRepo extends Context.Service<
           return counts
         })
 
-      const erase = (mobile: string) =>
-        sql.withTransaction(eraseAll(mobile)).pipe(Effect.orDie, Effect.withSpan("MyDataRepo.erase"))
+      const erase = (mobile: string, tokenEpoch: number) =>
+        sql
+          .withTransaction(eraseAll(mobile, tokenEpoch))
+          .pipe(Effect.catchTag("SqlError", Effect.die), Effect.withSpan("MyDataRepo.erase"))
 
       return MyDataRepo.of({ view, correct, erase })
     })
-  ).pipe(Layer.provide(ServerKeys.layer))
+  ).pipe(Layer.provide(TokenEpochs.layerNoDeps), Layer.provide(ServerKeys.layer))
 }

@@ -9,7 +9,9 @@
  * - loan enquiries declined or rejected, decided before the period: anonymised, not deleted. The row keeps its
  *   tracking ID, loan type and status, and its append-only status history stays as it was; the name, mobile,
  *   e-mail, location and the referrer's details are removed, with their consent records and the credit-score
- *   enquiries of the same mobile made before the period (unless the mobile has another enquiry still kept).
+ *   enquiries of the same mobile made before the period (unless the mobile has another enquiry still kept);
+ * - token revocations (token_revocations, an HMAC of an erased mobile and its token epoch): deleted a day after the
+ *   erasure, when every token it voided has long expired (a token lives 15 minutes; server/tokens/tokens.ts).
  *
  * One process at a time: the run takes the `retention` lease row (job_leases) for at most `leaseMinutes`, and a
  * process that finds it held skips the run. A process that dies mid-run holds it only until it expires. The job runs
@@ -29,6 +31,7 @@ export interface RetentionCounts {
   readonly contactMessages: number
   readonly closedEnquiries: number
   readonly creditEnquiries: number
+  readonly tokenRevocations: number
 }
 
 /** A run: done with its counts, or skipped because another process holds the lease. */
@@ -37,6 +40,8 @@ export type RetentionOutcome = { readonly ran: true; readonly counts: RetentionC
 const leaseName = "retention"
 const leaseMinutes = 30
 const day = 86_400_000
+/** A token revocation is kept this long after its erasure: far beyond a token's 15 minutes, clocks' skew included. */
+const tokenRevocationHours = 24
 
 const ClosedCounts = Schema.Struct({ enquiries: Schema.Number, credit: Schema.Number })
 
@@ -140,13 +145,22 @@ export class Retention extends Context.Service<
               SELECT (SELECT count(*) FROM anonymised)::int AS enquiries, (SELECT count(*) FROM credit)::int AS credit
             `
           })()
+          const tokenRevocations = yield* count(
+            () => sql`
+              WITH gone AS (
+                DELETE FROM token_revocations
+                WHERE revoked_at < now() - make_interval(hours => ${tokenRevocationHours}) RETURNING 1
+              ) SELECT count(*)::int AS n FROM gone
+            `
+          )
           return {
             otpCodes,
             smsOutbox,
             idempotencyKeys,
             contactMessages,
             closedEnquiries: closed.enquiries,
-            creditEnquiries: closed.credit
+            creditEnquiries: closed.credit,
+            tokenRevocations
           } satisfies RetentionCounts
         })
 

@@ -1,19 +1,33 @@
 /**
- * Verified-mobile tokens without the database: a fixed key and a fixed clock, and the expected token built here from
- * the format (base64url JSON payload, HMAC-SHA256 signature in base64url), not by the code under test.
+ * Verified-mobile tokens without the database: a fixed key, a fixed clock and the mobiles' token epochs in a map, and
+ * the expected token built here from the format (base64url JSON payload, HMAC-SHA256 signature in base64url), not by
+ * the code under test.
  */
 import { createHmac } from "node:crypto"
 import { Clock, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { ServerKeys } from "./secrets.ts"
-import { Tokens } from "./tokens.ts"
+import { TokenEpochs, Tokens } from "./tokens.ts"
 
 const key = Buffer.alloc(32, 7)
 const keys = Layer.succeed(
   ServerKeys,
   ServerKeys.of({ token: key, otp: Buffer.alloc(32, 8), pan: Buffer.alloc(32, 9) })
 )
-const layer = Tokens.layerNoDeps.pipe(Layer.provide(keys))
+/** The mobiles' token epochs (0 for a mobile never erased); a test sets one as an erasure would. */
+const epochs = new Map<string, number>()
+const layer = Tokens.layerNoDeps.pipe(
+  Layer.provide(
+    Layer.succeed(
+      TokenEpochs,
+      TokenEpochs.of({
+        current: (mobile) => Effect.sync(() => epochs.get(mobile) ?? 0),
+        revoke: (mobile) => Effect.sync(() => void epochs.set(mobile, (epochs.get(mobile) ?? 0) + 1))
+      })
+    )
+  ),
+  Layer.provide(keys)
+)
 
 /** Runs with the clock reading `now` ms. */
 const at = <A, E>(now: number, effect: Effect.Effect<A, E, Tokens>) =>
@@ -37,7 +51,7 @@ const signed = (payload: string) => `${payload}.${createHmac("sha256", key).upda
 const now = 1_800_000_000_500
 /** 15 minutes after the whole second. */
 const expiry = 1_800_000_900
-const payload = b64url(`{"v":1,"m":"9876543210","p":"redeem","e":${expiry}}`)
+const payload = b64url(`{"v":1,"m":"9876543210","p":"redeem","e":${expiry},"r":0}`)
 const expected = { purpose: "redeem", mobile: "9876543210" } as const
 const check = (
   header: string | undefined,
@@ -64,7 +78,7 @@ describe("tokens", () => {
   })
 
   it("takes its own token until the last millisecond before expiry", async () => {
-    const claims = { mobile: "9876543210", purpose: "redeem", expiresAt: expiry * 1000 }
+    const claims = { mobile: "9876543210", purpose: "redeem", expiresAt: expiry * 1000, epoch: 0 }
     expect(await check(`Bearer ${signed(payload)}`)).toEqual({ ok: claims })
     expect(await check(`Bearer ${signed(payload)}`, expiry * 1000 - 1)).toEqual({ ok: claims })
     expect(reason(await check(`Bearer ${signed(payload)}`, expiry * 1000))).toBe("invalid")
@@ -93,5 +107,37 @@ describe("tokens", () => {
     expect(
       reason(await check(`Bearer ${signed(payload)}`, now, { purpose: "redeem", mobile: "9876543211" } as never))
     ).toBe("invalid")
+  })
+
+  describe("after an erasure of the mobile", () => {
+    const mobile = "9876543210"
+    const token = (r: number | undefined) =>
+      signed(b64url(`{"v":1,"m":"${mobile}","p":"redeem","e":${expiry}${r === undefined ? "" : `,"r":${r}`}}`))
+
+    it("carries the mobile's epoch when issued, and is refused once the epoch is above it", async () => {
+      epochs.set(mobile, 1_800_000_000_000)
+      try {
+        const issued = await at(
+          now,
+          Effect.gen(function* () {
+            return yield* (yield* Tokens).issue(mobile, "redeem")
+          })
+        )
+        expect(issued).toEqual({ ok: { token: token(1_800_000_000_000), expiresAt: expiry * 1000 } })
+        expect(await check(`Bearer ${token(1_800_000_000_000)}`)).toEqual({
+          ok: { mobile, purpose: "redeem", expiresAt: expiry * 1000, epoch: 1_800_000_000_000 }
+        })
+        // Issued before: a lower epoch, or none at all.
+        for (const r of [1_799_999_999_999, 0, undefined])
+          expect(reason(await check(`Bearer ${token(r)}`)), String(r)).toBe("invalid")
+        // Another mobile's epoch does not touch this one's tokens.
+        epochs.set(mobile, 0)
+        epochs.set("9876543211", 5)
+        expect(await check(`Bearer ${token(0)}`)).toMatchObject({ ok: { epoch: 0 } })
+        expect(await check(`Bearer ${token(undefined)}`)).toMatchObject({ ok: { epoch: 0 } })
+      } finally {
+        epochs.clear()
+      }
+    })
   })
 })

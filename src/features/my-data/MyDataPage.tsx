@@ -1,7 +1,8 @@
 /**
  * "My data" (issue 14, point 4): /my-data, noindex and never prerendered with anyone's data. The person verifies their
  * mobile by OTP and sees every record held for it; they may download it as a JSON file, ask for a correction, or
- * withdraw consent and erase it after a confirmation. What the law makes us keep is named with the reason.
+ * withdraw consent and erase it after a confirmation. What the law makes us keep is named with the reason. Feedback,
+ * tied to no mobile, is not listed: a note says how to have it changed or removed (a grievance).
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
@@ -52,10 +53,6 @@ const correctionTargets = (data: MyData | undefined): ReadonlyArray<{ value: str
   ...(data?.contactMessages ?? []).map((c) => ({
     value: `contact:${c.id}`,
     label: m.legal_my_data_target_contact({ date: formatLongDate(c.createdAt) })
-  })),
-  ...(data?.feedback ?? []).map((f) => ({
-    value: `feedback:${f.id}`,
-    label: m.legal_my_data_target_feedback({ date: formatLongDate(f.createdAt) })
   })),
   { value: "other", label: m.legal_my_data_target_other() }
 ]
@@ -187,32 +184,13 @@ function Records({
           </article>
         ))}
       </Group>
-      <Group title={m.legal_my_data_group_feedback()} count={data.feedback.length}>
-        {data.feedback.map((f) => (
-          <article key={f.id} className="my-data__record">
-            <Fields
-              rows={[
-                [m.legal_my_data_f_name(), f.name],
-                [m.legal_my_data_f_email(), f.email],
-                [m.legal_my_data_f_loan_type(), f.loanType],
-                [m.legal_my_data_f_rating(), m.legal_my_data_rating_value({ rating: f.rating })],
-                [m.legal_my_data_f_feedback(), f.content],
-                [m.legal_my_data_f_picture(), f.hasPicture ? m.legal_my_data_yes() : m.legal_my_data_no()],
-                [
-                  m.legal_my_data_f_status(),
-                  f.status === "published"
-                    ? m.legal_my_data_feedback_published()
-                    : f.status === "rejected"
-                      ? m.legal_my_data_feedback_rejected()
-                      : m.legal_my_data_feedback_pending()
-                ],
-                [m.legal_my_data_f_sent_on(), formatLongDate(f.createdAt)]
-              ]}
-            />
-            {correct(`feedback:${f.id}`, m.legal_my_data_correct_aria_feedback({ date: formatLongDate(f.createdAt) }))}
-          </article>
-        ))}
-      </Group>
+      {/* Feedback takes no mobile: it is not among the records of this one (domain/my-data.ts). */}
+      <section className="my-data__group card" aria-label={m.legal_my_data_group_feedback()}>
+        <h2 className="my-data__group-title">{m.legal_my_data_group_feedback()}</h2>
+        <p className="my-data__note">
+          <RichText copy={m.legal_my_data_feedback_note()} />
+        </p>
+      </section>
       <Group title={m.legal_my_data_group_rewards()} count={data.rewards.length + data.withdrawals.length}>
         {data.rewards.map((r) => (
           <article key={`reward-${r.trackingId}`} className="my-data__record">
