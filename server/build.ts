@@ -5,8 +5,9 @@
  *
  * The server bundle keeps every npm package external (node_modules stays the source of PGlite's WebAssembly and data
  * files), and each `import.meta.url` keeps the URL of its source file, so the repository root (config.ts) and the
- * embedded database's worker thread (server/db/pglite-worker.mjs, plain JavaScript loaded by path) resolve as from
- * the sources.
+ * worker threads resolve as from the sources: the embedded database's (server/db/pglite-worker.mjs, plain JavaScript
+ * loaded by path) and the picture check's (server/testimonials/svg-worker.ts, loaded by path under Node's type
+ * stripping).
  *
  * Without an index.html at the repository root (no front end yet) the app build is skipped, and the server answers a
  * plain page. This file runs under plain node (type stripping): no TypeScript-only syntax, no imports of the server.

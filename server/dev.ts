@@ -12,6 +12,7 @@ import { repoRoot, Settings } from "./config.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { ApiNotFound, ApiRoutes, JsonLogger, Repositories, teardown } from "./main.ts"
 import { RequestContext } from "./ops/request-context.ts"
+import { PictureCheck } from "./testimonials/image.ts"
 
 const DevApi = Layer.mergeAll(
   Layer.mergeAll(ApiRoutes, ApiNotFound).pipe(Layer.provide(RouteMiddleware.layer)),
@@ -58,7 +59,10 @@ const program = Effect.gen(function* () {
 
 program.pipe(
   Effect.provide(
-    Repositories.pipe(Layer.provideMerge(NodeHttpServer.layerHttpServices), Layer.provideMerge(Settings.layerFromEnv))
+    Layer.mergeAll(Repositories, PictureCheck.layer).pipe(
+      Layer.provideMerge(NodeHttpServer.layerHttpServices),
+      Layer.provideMerge(Settings.layerFromEnv)
+    )
   ),
   Effect.tapCause((cause) =>
     Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("dev server failed", cause)

@@ -50,6 +50,7 @@ import { Enquiries } from "./repos/enquiries.ts"
 import { Rewards } from "./repos/rewards.ts"
 import { Testimonials } from "./repos/testimonials.ts"
 import { Retention, RetentionJob } from "./retention/retention.ts"
+import { PictureCheck } from "./testimonials/image.ts"
 import type { Tokens } from "./tokens/tokens.ts"
 
 /** The contract's routes (and its OpenAPI document at /api/openapi.json). */
@@ -110,8 +111,15 @@ export type ServerServices =
   | Settings
   | Retention
 
-/** The repositories and the built app in memory, made ready side by side. */
-export const AppServices = Layer.mergeAll(RetentionJob.pipe(Layer.provideMerge(Repositories)), StaticSite.layer)
+/**
+ * The repositories, the built app in memory and the picture check, made ready side by side. Outside the HTTP server
+ * layer, so the picture-check thread ends only once the requests in flight have finished.
+ */
+export const AppServices = Layer.mergeAll(
+  RetentionJob.pipe(Layer.provideMerge(Repositories)),
+  StaticSite.layer,
+  PictureCheck.layer
+)
 
 const NodeServer = Layer.unwrap(
   Effect.gen(function* () {

@@ -4,8 +4,9 @@
  *
  * A multipart body is read part by part: the fields are decoded with the same FeedbackSubmission schema as the JSON
  * (and the browser form), the picture is read to its end (so the answer never cuts the upload short) and checked by
- * its bytes. Any problem answers 400 with every field's message, and nothing is stored. At most LIMIT_FEEDBACK
- * submissions from one client address, counted before the body is read (429 with Retry-After beyond it).
+ * its bytes (PictureCheck: an SVG is parsed off the main thread). Any problem answers 400 with every field's message,
+ * and nothing is stored. At most LIMIT_FEEDBACK submissions from one client address, counted before the body is read
+ * (429 with Retry-After beyond it).
  */
 import { Effect, Layer, Schema, Stream } from "effect"
 import type { Multipart } from "effect/http"
@@ -21,7 +22,7 @@ import {
 import { issuesOf } from "../../domain/validation.ts"
 import { RateLimits } from "../limits/rate-limits.ts"
 import { type Picture, Testimonials } from "../repos/testimonials.ts"
-import { checkImage } from "../testimonials/image.ts"
+import { PictureCheck } from "../testimonials/image.ts"
 import { ServerApi } from "./api.ts"
 
 export const pictureNotFoundMessage = "Picture not found"
@@ -109,7 +110,7 @@ const readUpload = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartErro
 const decodeSubmission = Schema.decodeUnknownEffect(FeedbackSubmission)
 
 /** The fields through the shared schema, and the picture by its bytes: every problem at once. */
-const checkUpload = ({ fields, picture }: Upload) =>
+const checkUpload = (pictures: PictureCheck["Service"], { fields, picture }: Upload) =>
   Effect.gen(function* () {
     const errors: Array<FieldIssue> = []
     const submission = yield* decodeSubmission(submissionFromFields(fields), { errors: "all" }).pipe(
@@ -125,7 +126,7 @@ const checkUpload = ({ fields, picture }: Upload) =>
       if (picture.size > pictureMaxBytes) {
         errors.push({ path: "profilePicture", message: feedbackMessages.pictureTooLarge })
       } else {
-        const contentType = checkImage(picture.bytes)
+        const contentType = yield* pictures.check(picture.bytes)
         if (contentType === undefined) errors.push({ path: "profilePicture", message: feedbackMessages.image })
         else checked = { contentType, bytes: picture.bytes }
       }
@@ -142,6 +143,7 @@ export const TestimonialsHttp = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const testimonials = yield* Testimonials
     const limits = yield* RateLimits
+    const pictures = yield* PictureCheck
     return handlers.handleAll({
       list: ({ query }) =>
         testimonials.list(query.productType).pipe(Effect.map((data) => ({ success: true as const, data }))),
@@ -153,7 +155,7 @@ export const TestimonialsHttp = HttpApiBuilder.group(
           request,
           Stream.isStream(payload)
             ? readUpload(payload).pipe(
-                Effect.flatMap(checkUpload),
+                Effect.flatMap((upload) => checkUpload(pictures, upload)),
                 Effect.flatMap(({ submission, picture }) => testimonials.submit(submission, picture)),
                 Effect.as(received)
               )

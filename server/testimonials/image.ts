@@ -1,54 +1,48 @@
 /**
  * What an uploaded picture really is, from its bytes: JPEG, PNG, GIF or WebP by their magic numbers, or SVG when the
- * text parses as well-formed XML whose root element is <svg>. A name or a declared type is never trusted.
+ * text parses as well-formed XML whose root element is <svg> (svg.ts). A name or a declared type is never trusted.
  *
  * SVG may carry script; it is stored as sent and served with a sandboxing Content-Security-Policy (see
  * http/testimonials.ts), and <img> never runs it. A document type with an internal subset (entity declarations,
  * the way to entity-expansion attacks) is refused outright.
+ *
+ * PictureCheck is the one way the server checks an uploaded picture (feedback pictures, back-office slide images).
+ * On the main thread it only reads the first bytes and counts an SVG's '<' and '=' against svgBounds (one pass, a few
+ * milliseconds for 2 MB); the XML parsing runs in the picture-check thread (svg-checker.ts), which the layer ends
+ * at shutdown.
  */
-import { XMLParser, XMLValidator } from "fast-xml-parser"
+import { Context, Effect, Layer } from "effect"
 import { type ImageType, sniffImage } from "../../domain/testimonials.ts"
+import { svgWithinBounds } from "./svg.ts"
+import { makeSvgChecker } from "./svg-checker.ts"
 
-const utf8 = new TextDecoder("utf-8", { fatal: true })
+export { isSvgDocument, svgBounds, svgWithinBounds } from "./svg.ts"
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  preserveOrder: true,
-  processEntities: false,
-  ignoreDeclaration: true
-})
+/** Longer than any SVG within the bounds takes to parse, even on a busy machine; past it the picture is refused. */
+export const svgCheckTimeoutMs = 10_000
 
-/** The root element of a parsed document (preserveOrder keeps comments and the doctype as their own nodes). */
-const rootElement = (nodes: ReadonlyArray<Record<string, unknown>>): string | undefined => {
-  for (const node of nodes) {
-    const name = Object.keys(node).find((k) => k !== ":@")
-    if (name === undefined || name.startsWith("?") || name === "#comment" || name === "#text") continue
-    return name
+export class PictureCheck extends Context.Service<
+  PictureCheck,
+  {
+    /** The image type of the bytes, or undefined when they are not one of the images we take. */
+    readonly check: (bytes: Uint8Array) => Effect.Effect<ImageType | undefined>
   }
-  return undefined
-}
-
-export const isSvgDocument = (bytes: Uint8Array): boolean => {
-  let text: string
-  try {
-    text = utf8.decode(bytes).replace(/^\uFEFF/u, "")
-  } catch {
-    return false // not UTF-8 text
-  }
-  if (/<!DOCTYPE[^>]*\[/iu.test(text) || /<!ENTITY/iu.test(text)) return false
-  const withoutDoctype = text.replace(/<!DOCTYPE[^>[]*>/iu, "")
-  if (XMLValidator.validate(withoutDoctype, { allowBooleanAttributes: false }) !== true) return false
-  try {
-    const root = rootElement(parser.parse(withoutDoctype) as Array<Record<string, unknown>>)
-    return root === "svg" || root?.endsWith(":svg") === true
-  } catch {
-    return false
-  }
-}
-
-/** The image type of the bytes, or undefined when they are not one of the images we take. */
-export const checkImage = (bytes: Uint8Array): ImageType | undefined => {
-  const sniffed = sniffImage(bytes)
-  if (sniffed === "image/svg+xml") return isSvgDocument(bytes) ? sniffed : undefined
-  return sniffed
+>()("server/PictureCheck") {
+  static readonly layer = Layer.effect(
+    PictureCheck,
+    Effect.gen(function* () {
+      const checker = yield* Effect.acquireRelease(
+        Effect.sync(() => makeSvgChecker({ timeoutMs: svgCheckTimeoutMs })),
+        (svg) => Effect.promise(() => svg.close())
+      )
+      return PictureCheck.of({
+        check: (bytes) => {
+          const sniffed = sniffImage(bytes)
+          if (sniffed !== "image/svg+xml") return Effect.succeed(sniffed)
+          if (!svgWithinBounds(bytes)) return Effect.succeed(undefined)
+          return Effect.promise(() => checker.check(bytes)).pipe(Effect.map((ok) => (ok ? sniffed : undefined)))
+        }
+      })
+    })
+  )
 }

@@ -8,7 +8,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { AdminNotFound, adminMessages, slideMessages } from "../../../domain/admin-api.ts"
 import { ValidationError } from "../../../domain/api.ts"
 import { pictureContentSecurityPolicy } from "../../http/testimonials.ts"
-import { checkImage } from "../../testimonials/image.ts"
+import { PictureCheck } from "../../testimonials/image.ts"
 import { ServerAdminApi } from "../api.ts"
 import { AdminCarousel } from "./repo.ts"
 
@@ -52,6 +52,7 @@ export const AdminCarouselHttp = HttpApiBuilder.group(
   "carousel",
   Effect.fn(function* (handlers) {
     const carousel = yield* AdminCarousel
+    const pictures = yield* PictureCheck
     return handlers
       .handle("slides", () => Effect.map(carousel.slides, (data) => ({ success: true as const, data })))
       .handle("add", ({ payload }) => Effect.map(carousel.add(payload), (data) => ({ success: true as const, data })))
@@ -73,7 +74,7 @@ export const AdminCarouselHttp = HttpApiBuilder.group(
             payload as unknown as Stream.Stream<Multipart.Part, Multipart.MultipartError>
           ).pipe(Effect.catch(() => Effect.fail(badImage())))
           if (read === undefined || read.size === 0 || read.size > pictureMaxBytes) return yield* badImage()
-          const contentType = checkImage(read.bytes)
+          const contentType = yield* pictures.check(read.bytes)
           if (contentType === undefined) return yield* badImage()
           const imageUrl = yield* carousel.storeImage({ contentType, bytes: read.bytes })
           return { success: true as const, data: { imageUrl } }
