@@ -40,6 +40,7 @@ import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { drainingServer } from "./ops/drain.ts"
+import { consoleJsonFast } from "./ops/json-logger.ts"
 import { RequestContext } from "./ops/request-context.ts"
 import { MetricsServer, OpsRoutes } from "./ops/routes.ts"
 import { OpsSettings, type OpsSettingsShape } from "./ops/settings.ts"
@@ -152,7 +153,7 @@ export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders,
   disableListenLog: true
 }).pipe(Layer.merge(logListening), Layer.merge(MetricsServer), Layer.provideMerge(NodeServer))
 
-export const JsonLogger = Logger.layer([Logger.consoleJson])
+export const JsonLogger = Logger.layer([consoleJsonFast])
 
 /** Everything, given Settings: the database first, then the HTTP server on top of it. */
 export const ServerLive = HttpLive.pipe(Layer.provideMerge(AppServices), Layer.provide(JsonLogger))
