@@ -346,14 +346,58 @@ export const slideMessages = {
 
 /** Our own slide images (/carousel/...) or uploaded ones (/api/carousel/images/...). */
 export const slideImagePattern = /^\/(?:carousel\/[\w.-]+|api\/carousel\/images\/[\w-]+)$/u
+/** The origin a path is resolved against to see where a browser would take it; never a real site. */
+const linkBase = "https://link.invalid"
 /**
- * A button's link stays on this site or goes to an https:// address (slideMessages.buttonUrl): a path that starts with
- * one `/` and then neither `/` nor `\` (`//host` and `/\host` are other sites to a browser), nor their percent-encoded
- * forms, or exactly `/`; or `https://` and a host. No spaces, control characters or backslashes anywhere.
+ * Whether a path, read the way a browser reads it, stays on this site: resolved against a stand-in origin, the origin
+ * stays that one and the normalised path does not start with `//` (`/.//x`, `/%2e//x` and `/a/..//x` normalise to
+ * `//x`, which a router or a redirect would read as the host `x`).
  */
-export const isButtonLink = (url: string): boolean =>
-  !controlCharacterPattern.test(url) &&
-  /^(?:\/|\/(?!%2f|%5c)[^/\\\s][^\\\s]*|https:\/\/[^/\\\s?#@][^\\\s]*)$/iu.test(url)
+const staysOnSite = (path: string): boolean => {
+  if (path.includes("\\")) return false
+  try {
+    const resolved = new URL(path, linkBase)
+    return resolved.origin === linkBase && !resolved.pathname.startsWith("//")
+  } catch {
+    return false
+  }
+}
+/** One round of percent-decoding of the ASCII characters (the ones that can make a host); a broken `%` stays as is. */
+const decodeAscii = (s: string): string =>
+  s.replace(/%([0-7][0-9a-f])/giu, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+/** Every form a path takes when it is percent-decoded again and again (`%252f` is `%2f` is `/`); undefined if endless. */
+const decodings = (path: string): ReadonlyArray<string> | undefined => {
+  const forms = [path]
+  for (let i = 0; i < 4; i++) {
+    const decoded = decodeAscii(forms[i] as string)
+    if (decoded === forms[i]) return forms
+    forms.push(decoded)
+  }
+  return undefined
+}
+/**
+ * A button's link stays on this site or goes to an https:// address (slideMessages.buttonUrl). A path starts with `/`
+ * and stays on this site in every form a browser, a router or a redirect may give it: as written and percent-decoded,
+ * normalised by the platform's URL parser (so `//host`, `/\host`, `/.//host`, `/%2e//host`, `/%2fhost` are refused).
+ * An address is `https://` and a host with no user information (`https://x@host`, `https://x:y@host` and
+ * `https://@host` are refused: a reader sees `x`, the browser goes to `host`). No spaces, control characters or
+ * backslashes anywhere.
+ */
+export const isButtonLink = (url: string): boolean => {
+  if (controlCharacterPattern.test(url) || /[\s\\]/u.test(url)) return false
+  if (url.startsWith("/")) {
+    const forms = decodings(url)
+    return forms?.every(staysOnSite) === true
+  }
+  const authority = /^https:\/\/([^/?#]*)/iu.exec(url)?.[1]
+  if (authority === undefined || authority === "" || authority.includes("@")) return false
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === "https:" && parsed.hostname !== "" && parsed.username === "" && parsed.password === ""
+  } catch {
+    return false
+  }
+}
 
 const buttonsFilled = Schema.makeFilter(
   (o: {

@@ -64,7 +64,18 @@ describe("a slide", () => {
     expect(problems({ secondaryButtonUrl: "javascript:alert(1)" })).toEqual([`secondaryButtonUrl: ${buttonUrl}`])
   })
   it("a link goes to a path of this site, or to https:// and a host; never to another site another way", () => {
-    const good = ["/", "/apply?x=1#y", "https://example.com", "https://example.com/offer?x=1", "HTTPS://Example.com/A"]
+    const good = [
+      "/",
+      "/apply?x=1#y",
+      "https://example.com",
+      "https://example.com/offer?x=1",
+      "HTTPS://Example.com/A",
+      "/offers/./home-loan",
+      "/offers/../apply",
+      "/apply?rate=8.5%25",
+      "/home%20loan",
+      "https://example.com/@offers?by=a@b"
+    ]
     for (const primaryButtonUrl of good) expect(problems({ primaryButtonUrl }), primaryButtonUrl).toEqual([])
     const bad = [
       "//evil.example",
@@ -81,7 +92,22 @@ describe("a slide", () => {
       "https://#x",
       "https://a b",
       "https://example.com\\x",
-      "/a b"
+      "/a b",
+      // Paths that normalise (dot segments, percent-decoding, once or twice) to `//host` or `/\host`
+      "/.//evil.example",
+      "/./\\evil.example",
+      "/%2e//evil.example",
+      "/%2E%2e//evil.example",
+      "/%252e//evil.example",
+      "/offers/..//evil.example",
+      "/.%2f/evil.example",
+      "/%252fevil.example",
+      "/.%5c/evil.example",
+      "/%09/evil.example",
+      // User information: the reader sees `x`, the browser goes to the host after `@`
+      "https://x@evil.example",
+      "https://x:y@evil.example",
+      "https://example.com@evil.example/x"
     ]
     for (const primaryButtonUrl of bad) {
       expect(problems({ primaryButtonUrl }), primaryButtonUrl).toEqual([`primaryButtonUrl: ${buttonUrl}`])

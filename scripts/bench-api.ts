@@ -13,6 +13,13 @@
  *       over the processes (one autocannon per process, connections/N each, all at once); requests/s is their sum,
  *       p50/p99/max the worst of them.
  *
+ *   npm run bench:api -- --smoke                        a few seconds: 1 s of load, 4 connections, no warm-up (the
+ *       test suite's check that the benchmark still runs: scripts/bench-smoke.test.ts)
+ *
+ * Before the server, the same load runs for the same time against a bare node:http server (a child process that
+ * answers the lookup with a fixed JSON body and reads each enquiry's body before answering 201): the server's
+ * requests/s is also given as a share of that one's, measured in the same run, so a busy machine reads less wrong.
+ *
  *   BENCH_DURATION (seconds, default 15), BENCH_CONNECTIONS (default 50),
  *   BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there, for chrome://inspect or speedscope)
  */
@@ -71,8 +78,10 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon
 
 const root = fileURLToPath(new URL("..", import.meta.url))
-const duration = Number(process.env.BENCH_DURATION ?? 15)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const smoke = process.argv.includes("--smoke")
+const duration = smoke ? 1 : Number(process.env.BENCH_DURATION ?? 15)
+const connections = smoke ? 4 : Number(process.env.BENCH_CONNECTIONS ?? 50)
+const warmUpSeconds = smoke ? 0 : 2
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -108,6 +117,7 @@ const enquiry = () => {
 
 interface Server {
   readonly url: string
+  readonly pid: number | undefined
   readonly logPath: string
   readonly stop: () => Promise<void>
 }
@@ -131,8 +141,10 @@ const startServer = async (env: Record<string, string>, distDir: string, workDir
       HOST: "127.0.0.1",
       DATA_DIR: path.join(workDir, `data-${index}`),
       DIST_DIR: distDir,
-      // The benchmark's enquiries all come from 127.0.0.1: the per-address limit is raised, on purpose.
-      LIMIT_ENQUIRIES: "1000000000/1h"
+      // The benchmark's requests all come from 127.0.0.1: the per-address limits it meets are raised, on purpose (at
+      // most nine digits: server/limits/rules.ts). LIMIT_TRACKING: the tracking look-ups' own limit, where there is one.
+      LIMIT_ENQUIRIES: "100000000/1h",
+      LIMIT_TRACKING: "100000000/1m"
     },
     stdio: ["ignore", logFd, "inherit"]
   })
@@ -150,7 +162,7 @@ const startServer = async (env: Record<string, string>, distDir: string, workDir
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server ${index} exited with code ${child.exitCode}`)
-      if (Date.now() - started > 90_000) throw new Error(`server ${index} did not start within 90 s`)
+      if (Date.now() - started > 240_000) throw new Error(`server ${index} did not start within 240 s`)
       const ok = await fetch(`${url}/readyz`).then(
         (r) => r.ok,
         () => false
@@ -163,8 +175,24 @@ const startServer = async (env: Record<string, string>, distDir: string, workDir
     throw error
   }
   console.log(`server ${index} ready in ${Date.now() - started} ms on ${url}`)
-  return { url, logPath, stop } satisfies Server
+  return { url, pid: child.pid, logPath, stop } satisfies Server
 }
+
+/**
+ * CPU time a process (all its threads: the server's PGlite worker too) has used so far, in ms, from /proc (Linux);
+ * undefined elsewhere. CPU per request reads the same on a busy machine as on a quiet one, unlike requests/s.
+ */
+const cpuMs = (pid: number | undefined, task?: number): number | undefined => {
+  try {
+    const file = task === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${task}/stat`
+    const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? []
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in ticks of 1/100 s
+  } catch {
+    return undefined
+  }
+}
+const perRequest = (before: number | undefined, after: number | undefined, requests: number) =>
+  before === undefined || after === undefined || requests === 0 ? undefined : (1000 * (after - before)) / requests
 
 const loadAverage = () => {
   try {
@@ -174,40 +202,56 @@ const loadAverage = () => {
   }
 }
 
-/** One measured run on `servers`: connections spread evenly, one autocannon per server, all at once. */
-const measure = async (servers: ReadonlyArray<Server>) => {
-  const ids: Array<string> = []
-  for (let i = 0; i < 20; i++) {
-    const server = servers[i % servers.length] as Server
-    const response = await fetch(`${server.url}/api/loan-enquiries`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: enquiry()
-    })
-    if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`)
-    ids.push((await response.json()).trackingId)
+/**
+ * The baseline: a bare node:http server in a child process, no framework, no database, no log. A lookup gets a fixed
+ * JSON body of about the real one's size; an enquiry's body is read to its end, then 201 and a tracking ID.
+ */
+const bareServerSource = `
+const http = require("node:http")
+const lookup = JSON.stringify({ success: true, application: { trackingId: "LN-2026-ABCD2345", applicationType: "Self",
+  loanType: "Home Loan", status: "Submitted", submittedAt: "2026-11-27T10:00:00.000Z", history: [] } })
+const created = JSON.stringify({ success: true, trackingId: "LN-2026-ABCD2345" })
+const server = http.createServer((request, response) => {
+  if (request.method === "POST") {
+    let length = 0
+    request.on("data", (chunk) => { length += chunk.length })
+    request.on("end", () => response.writeHead(201, { "content-type": "application/json" }).end(created))
+  } else response.writeHead(200, { "content-type": "application/json" }).end(lookup)
+})
+server.keepAliveTimeout = 65000
+server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"))
+process.on("SIGTERM", () => process.exit(0))
+`
+
+const startBareServer = async () => {
+  const port = await freePort()
+  const child = spawn(process.execPath, ["-e", bareServerSource], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"]
+  })
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once("data", () => resolve())
+    child.once("exit", (code) => reject(new Error(`the bare node:http server exited with code ${code}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
+      await exited
+    }
   }
-  // Warm up (JIT, prepared statements) for 2 s, not counted.
-  await Promise.all(
-    servers.map((server) =>
-      autocannon({
-        url: server.url,
-        connections: 10,
-        duration: 2,
-        requests: [{ method: "GET", path: `/api/loan-enquiries/track-application/${ids[0]}` }]
-      })
-    )
-  )
-  const before = loadAverage()
-  console.log(
-    `autocannon: ${connections} connections over ${servers.length} process(es), ${duration} s, half GET tracking lookups, half POST enquiries`
-  )
+}
+
+/** The load: `connections` spread evenly over `urls`, one autocannon each, all at once; lookups and new enquiries. */
+const load = (urls: ReadonlyArray<string>, ids: ReadonlyArray<string>) => {
   let lookup = 0
-  const results = await Promise.all(
-    servers.map((server, i) =>
+  return Promise.all(
+    urls.map((url, i) =>
       autocannon({
-        url: server.url,
-        connections: Math.floor(connections / servers.length) + (i < connections % servers.length ? 1 : 0),
+        url,
+        connections: Math.floor(connections / urls.length) + (i < connections % urls.length ? 1 : 0),
         duration,
         timeout: 10,
         requests: [
@@ -228,6 +272,67 @@ const measure = async (servers: ReadonlyArray<Server>) => {
       })
     )
   )
+}
+
+/** The same load on the bare node:http server: its requests/s. */
+const measureBare = async () => {
+  const bare = await startBareServer()
+  try {
+    if (warmUpSeconds > 0)
+      await autocannon({ url: bare.url, connections: 10, duration: warmUpSeconds, requests: [{ method: "GET" }] })
+    const cpuBefore = cpuMs(bare.pid)
+    const [result] = await load([bare.url], ["LN-2026-ABCD2345"])
+    const requestsPerSecond = Math.round(result?.requests.average ?? 0)
+    const cpuMicroseconds = perRequest(cpuBefore, cpuMs(bare.pid), result?.requests.total ?? 0)
+    console.log(
+      `bare node:http, the same load: ${requestsPerSecond} req/s, ${cpuMicroseconds?.toFixed(0) ?? "?"} µs of CPU per request`
+    )
+    return { requestsPerSecond, cpuMicroseconds }
+  } finally {
+    await bare.stop()
+  }
+}
+
+/** One measured run on `servers`: connections spread evenly, one autocannon per server, all at once. */
+const measure = async (
+  servers: ReadonlyArray<Server>,
+  bare: { readonly requestsPerSecond: number; readonly cpuMicroseconds: number | undefined }
+) => {
+  const ids: Array<string> = []
+  for (let i = 0; i < 20; i++) {
+    const server = servers[i % servers.length] as Server
+    const response = await fetch(`${server.url}/api/loan-enquiries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: enquiry()
+    })
+    if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`)
+    ids.push((await response.json()).trackingId)
+  }
+  // Warm up (JIT, prepared statements), not counted.
+  if (warmUpSeconds > 0)
+    await Promise.all(
+      servers.map((server) =>
+        autocannon({
+          url: server.url,
+          connections: 10,
+          duration: warmUpSeconds,
+          requests: [{ method: "GET", path: `/api/loan-enquiries/track-application/${ids[0]}` }]
+        })
+      )
+    )
+  const before = loadAverage()
+  console.log(
+    `autocannon: ${connections} connections over ${servers.length} process(es), ${duration} s, half GET tracking lookups, half POST enquiries`
+  )
+  const cpuBefore = servers.map((server) => cpuMs(server.pid))
+  const mainBefore = servers.map((server) => cpuMs(server.pid, server.pid))
+  const results = await load(
+    servers.map((server) => server.url),
+    ids
+  )
+  const cpuAfter = servers.map((server) => cpuMs(server.pid))
+  const mainAfter = servers.map((server) => cpuMs(server.pid, server.pid))
   const after = loadAverage()
   const sum = (f: (r: Result) => number) => results.reduce((total, r) => total + f(r), 0)
   const worst = (f: (r: Result) => number) => Math.max(...results.map(f))
@@ -239,9 +344,33 @@ const measure = async (servers: ReadonlyArray<Server>) => {
           .filter((l) => l.includes('"request"')).length
     )
     .reduce((a, b) => a + b, 0)
+  const requestsPerSecond = Math.round(sum((r) => r.requests.average))
+  const cpuUsed = cpuBefore.every((c) => c !== undefined) && cpuAfter.every((c) => c !== undefined)
+  const cpuMicroseconds = cpuUsed
+    ? perRequest(
+        cpuBefore.reduce((a, b) => (a ?? 0) + (b ?? 0), 0),
+        cpuAfter.reduce((a, b) => (a ?? 0) + (b ?? 0), 0),
+        sum((r) => r.requests.total)
+      )
+    : undefined
+  const percent = (share: number) => `${(100 * share).toFixed(1)}%`
+  const mainThread = perRequest(
+    mainBefore.every((c) => c !== undefined) ? mainBefore.reduce((a, b) => (a ?? 0) + (b ?? 0), 0) : undefined,
+    mainAfter.every((c) => c !== undefined) ? mainAfter.reduce((a, b) => (a ?? 0) + (b ?? 0), 0) : undefined,
+    sum((r) => r.requests.total)
+  )
   return {
     processes: servers.length,
-    "requests/s (mean)": Math.round(sum((r) => r.requests.average)),
+    "requests/s (mean)": requestsPerSecond,
+    "bare node:http requests/s": bare.requestsPerSecond,
+    "share of bare node:http": percent(requestsPerSecond / Math.max(1, bare.requestsPerSecond)),
+    "CPU µs per request": cpuMicroseconds === undefined ? "?" : cpuMicroseconds.toFixed(0),
+    "of which the main thread (HTTP, Effect)": mainThread === undefined ? "?" : mainThread.toFixed(0),
+    "bare node:http CPU µs per request": bare.cpuMicroseconds === undefined ? "?" : bare.cpuMicroseconds.toFixed(0),
+    "share of bare node:http, by CPU per request":
+      cpuMicroseconds === undefined || bare.cpuMicroseconds === undefined
+        ? "?"
+        : percent(bare.cpuMicroseconds / cpuMicroseconds),
     "latency p50 ms": worst((r) => r.latency.p50),
     "latency p99 ms": worst((r) => r.latency.p99),
     "latency max ms": worst((r) => r.latency.max),
@@ -258,7 +387,11 @@ const measure = async (servers: ReadonlyArray<Server>) => {
 
 const main = async () => {
   const { values } = parseArgs({
-    options: { processes: { type: "string", default: "1" }, "database-url": { type: "string" } },
+    options: {
+      processes: { type: "string", default: "1" },
+      "database-url": { type: "string" },
+      smoke: { type: "boolean", default: false }
+    },
     allowPositionals: false
   })
   const counts = String(values.processes)
@@ -278,6 +411,7 @@ const main = async () => {
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>bench</title>")
   const rows: Array<Awaited<ReturnType<typeof measure>>> = []
   try {
+    const bare = await measureBare()
     for (const count of counts) {
       const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`
       const env: Record<string, string> =
@@ -294,12 +428,15 @@ const main = async () => {
       try {
         // One after the other: the first creates the schema and migrates.
         for (let i = 0; i < count; i++) servers.push(await startServer(env, distDir, workDir, rows.length * 10 + i))
-        const figures = await measure(servers)
+        const figures = await measure(servers, bare)
         rows.push(figures)
         console.table(figures)
         console.log(
           `API, ${count} process(es) on ${databaseUrl === undefined ? "the embedded database" : "PostgreSQL"}: ` +
-            `${figures["requests/s (mean)"]} req/s, p99 ${figures["latency p99 ms"]} ms ` +
+            `${figures["requests/s (mean)"]} req/s (${figures["share of bare node:http"]} of bare node:http; ` +
+            `${figures["CPU µs per request"]} µs of CPU per request, ` +
+            `${figures["share of bare node:http, by CPU per request"]} of bare node:http by that measure), ` +
+            `p99 ${figures["latency p99 ms"]} ms ` +
             `(${connections} connections, ${duration} s, ${figures["non-2xx"]} non-2xx, ${figures.errors} errors)`
         )
       } finally {

@@ -9,6 +9,10 @@
  * 2.0 s, TBT under 150 ms and CLS 0 on /, the calculator, the apply form, a loan page and the FAQs.
  * Run it on a quiet machine: the simulated throttling still scales with the real CPU.
  * `LH_SAVE=<dir>` also writes each run's full report there (`<page>-<run>.json`) to read its audits afterwards.
+ *
+ * `--smoke` (the test suite's check that the benchmark still starts: scripts/bench-smoke.test.ts): reads the options,
+ * loads Lighthouse, starts and stops Chromium through chrome-launcher, and exits; no server, no audit (one audit takes
+ * tens of seconds).
  */
 import { spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -34,6 +38,27 @@ const runs = Number(process.env.LH_RUNS ?? 3)
 const port = Number(process.env.LH_PORT ?? 4590)
 const base = `http://127.0.0.1:${port}`
 const root = path.resolve(import.meta.dirname, "..")
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(port) || port < 1)
+  throw new Error("LH_RUNS and LH_PORT must be whole numbers, 1 or more")
+const unknownPages = (process.env.LH_PAGES?.split(",") ?? []).filter((name) => !pages.some((p) => p.name === name))
+if (unknownPages.length > 0)
+  throw new Error(
+    `LH_PAGES names no such page: ${unknownPages.join(", ")} (pages: ${pages.map((p) => p.name).join(", ")})`
+  )
+
+if (process.argv.includes("--smoke")) {
+  if (typeof lighthouse !== "function") throw new Error("lighthouse did not load")
+  const probe = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"]
+  })
+  const version = await fetch(`http://127.0.0.1:${probe.port}/json/version`).then((r) => r.json())
+  probe.kill()
+  console.log(
+    `smoke run: ${runs} run(s) a page on port ${port}; Lighthouse loaded; ${version.Browser} started; no audit`
+  )
+  process.exit(0)
+}
 
 const waitFor = async (url: string, ms: number) => {
   const until = Date.now() + ms

@@ -68,7 +68,9 @@ describe("Settings.fromEnv", () => {
         contactMessagesDays: 365,
         closedEnquiriesDays: 180
       },
-      retentionJob: true
+      retentionJob: true,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 20_000
     })
     // The repository's dist/ (this file is server/config.test.ts), as an absolute path.
     expect(settings.distDir).toBe(path.resolve(import.meta.dirname, "..", "dist"))
@@ -96,7 +98,9 @@ describe("Settings.fromEnv", () => {
       LIMIT_OTP_MOBILE: "3/30m",
       LIMIT_PAGE_VIEWS: "60/1m",
       LIMIT_GRIEVANCES: "2/1d",
-      RETENTION_OTP_DAYS: "3"
+      RETENTION_OTP_DAYS: "3",
+      HEADERS_TIMEOUT_SECONDS: "15",
+      REQUEST_TIMEOUT_SECONDS: "30"
     })
     expect({
       ...settings,
@@ -142,7 +146,9 @@ describe("Settings.fromEnv", () => {
         contactMessagesDays: 365,
         closedEnquiriesDays: 180
       },
-      retentionJob: true
+      retentionJob: true,
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 30_000
     })
   })
 
@@ -195,6 +201,8 @@ describe("Settings.fromEnv", () => {
     expect(settings.limits.otpResendSeconds).toBe(1)
     expect(settings.rewardPointsPerReferral).toBe(0)
     expect(settings.retention.closedEnquiriesDays).toBe(1)
+    const sameTimeouts = await settingsOf({ HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "1" })
+    expect([sameTimeouts.headersTimeoutMs, sameTimeouts.requestTimeoutMs]).toEqual([1000, 1000])
   })
 
   it.each([
@@ -204,7 +212,13 @@ describe("Settings.fromEnv", () => {
     [{ LIMIT_ERASURES: "many" }, "LIMIT_ERASURES must read <count>/<window>, e.g. 20/1h, 120/1m or 10/90s"],
     [{ RETENTION_SMS_OUTBOX_DAYS: "0" }, "RETENTION_SMS_OUTBOX_DAYS must be a whole number, 1 or more"],
     [{ REWARD_POINTS_PER_REFERRAL: "-1" }, "REWARD_POINTS_PER_REFERRAL must be 0 or more"],
-    [{ BUREAU_URL: "http://bureau.example.in/score" }, "BUREAU_URL must be https"]
+    [{ BUREAU_URL: "http://bureau.example.in/score" }, "BUREAU_URL must be https"],
+    [{ HEADERS_TIMEOUT_SECONDS: "0" }, "HEADERS_TIMEOUT_SECONDS must be 1 or more"],
+    [{ REQUEST_TIMEOUT_SECONDS: "5" }, "REQUEST_TIMEOUT_SECONDS must be at least HEADERS_TIMEOUT_SECONDS"],
+    [
+      { HEADERS_TIMEOUT_SECONDS: "30", REQUEST_TIMEOUT_SECONDS: "20" },
+      "REQUEST_TIMEOUT_SECONDS must be at least HEADERS_TIMEOUT_SECONDS"
+    ]
   ])("refuses %j", async (env, message) => {
     expect(await refusalOf(env)).toBe(message)
   })

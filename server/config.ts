@@ -49,6 +49,12 @@ export interface ServerSettings {
   readonly retention: RetentionPeriods
   /** Run the retention job at start and daily (server/retention/retention.ts). Tests run it by hand. */
   readonly retentionJob: boolean
+  /**
+   * How long a client may take to send a request's headers, and its whole request (headers and body), in
+   * milliseconds; past either, the server answers 408 and closes the connection (docs/operations.md, "Timeouts").
+   */
+  readonly headersTimeoutMs: number
+  readonly requestTimeoutMs: number
 }
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -72,7 +78,9 @@ export const defaultSettings: ServerSettings = {
   trustProxy: [],
   limits: defaultLimits,
   retention: defaultRetention,
-  retentionJob: true
+  retentionJob: true,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000
 }
 
 const nonEmpty = <A>(option: Option.Option<A>, value: (a: A) => string) =>
@@ -87,7 +95,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
    * TOKEN_SECRET, PAN_ENCRYPTION_KEY, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (all optional), BUREAU_URL (https),
    * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer), ADMIN_PASSWORD (optional),
    * TRUST_PROXY (addresses or CIDRs, comma-separated), LIMIT_OTP_RESEND_SECONDS and the LIMIT_* rules (`20/1h`),
-   * the RETENTION_* periods (domain/retention.ts).
+   * the RETENTION_* periods (domain/retention.ts), HEADERS_TIMEOUT_SECONDS (10) and REQUEST_TIMEOUT_SECONDS (20).
    */
   static readonly fromEnv = Effect.gen(function* () {
     const port = yield* Config.Port("PORT").pipe(Config.withDefault(defaultSettings.port))
@@ -138,6 +146,15 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
     }
     if (rewardPointsPerReferral < 0)
       return yield* Effect.fail(new Error("REWARD_POINTS_PER_REFERRAL must be 0 or more"))
+    const headersTimeout = yield* Config.Int("HEADERS_TIMEOUT_SECONDS").pipe(
+      Config.withDefault(defaultSettings.headersTimeoutMs / 1000)
+    )
+    const requestTimeout = yield* Config.Int("REQUEST_TIMEOUT_SECONDS").pipe(
+      Config.withDefault(defaultSettings.requestTimeoutMs / 1000)
+    )
+    if (headersTimeout < 1) return yield* Effect.fail(new Error("HEADERS_TIMEOUT_SECONDS must be 1 or more"))
+    if (requestTimeout < headersTimeout)
+      return yield* Effect.fail(new Error("REQUEST_TIMEOUT_SECONDS must be at least HEADERS_TIMEOUT_SECONDS"))
     const bureau = Option.getOrUndefined(bureauUrl)
     if (bureau !== undefined && bureau.protocol !== "https:")
       return yield* Effect.fail(new Error("BUREAU_URL must be https"))
@@ -160,7 +177,9 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       trustProxy,
       limits,
       retention: retention as unknown as RetentionPeriods,
-      retentionJob: true
+      retentionJob: true,
+      headersTimeoutMs: headersTimeout * 1000,
+      requestTimeoutMs: requestTimeout * 1000
     }
     return settings
   })

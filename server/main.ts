@@ -40,6 +40,7 @@ import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { drainingServer } from "./ops/drain.ts"
+import { consoleJsonFast } from "./ops/json-logger.ts"
 import { RequestContext } from "./ops/request-context.ts"
 import { MetricsServer, OpsRoutes } from "./ops/routes.ts"
 import { OpsSettings, type OpsSettingsShape } from "./ops/settings.ts"
@@ -121,10 +122,25 @@ export const AppServices = Layer.mergeAll(
   PictureCheck.layer
 )
 
+/**
+ * The Node server's timeouts (docs/operations.md, "Timeouts"). A client gets `headersTimeoutMs` for its headers and
+ * `requestTimeoutMs` for its whole request, then a 408 and the connection closed: a connection that sends its headers
+ * a byte at a time is not held for Node's 60 s (300 s for a body). Node checks them every
+ * `connectionsCheckingInterval` (its default 30 s would add up to 30 s to each bound): here a tenth of the headers'
+ * timeout, at most 1 s. Idle kept-alive connections stay 65 s, longer than a balancer's usual 60 s idle timeout.
+ */
+export const httpServerOptions = (settings: Pick<ServerSettings, "headersTimeoutMs" | "requestTimeoutMs">) => ({
+  keepAliveTimeout: 65_000,
+  headersTimeout: settings.headersTimeoutMs,
+  requestTimeout: settings.requestTimeoutMs,
+  connectionsCheckingInterval: Math.min(1000, Math.max(10, Math.floor(settings.headersTimeoutMs / 10)))
+})
+
 const NodeServer = Layer.unwrap(
   Effect.gen(function* () {
-    const { host, port } = yield* Settings
-    return NodeHttpServer.layer(() => drainingServer({ keepAliveTimeout: 65_000 }), {
+    const settings = yield* Settings
+    const { host, port } = settings
+    return NodeHttpServer.layer(() => drainingServer(httpServerOptions(settings)), {
       port,
       host,
       gracefulShutdownTimeout: "8 seconds"
@@ -145,7 +161,7 @@ export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders,
   disableListenLog: true
 }).pipe(Layer.merge(logListening), Layer.merge(MetricsServer), Layer.provideMerge(NodeServer))
 
-export const JsonLogger = Logger.layer([Logger.consoleJson])
+export const JsonLogger = Logger.layer([consoleJsonFast])
 
 /** Everything, given Settings: the database first, then the HTTP server on top of it. */
 export const ServerLive = HttpLive.pipe(Layer.provideMerge(AppServices), Layer.provide(JsonLogger))

@@ -50,6 +50,8 @@ export const countRefusal = (limit: string) => Effect.sync(() => rateLimitRefusa
 /** Rows this far past their window are deleted (every `sweepEvery` takes in a process). */
 const sweepAfterMs = 60_000
 const sweepEvery = 500
+/** How many address HMACs a process keeps at most (a few MB of strings at worst). */
+const keyMemoSize = 10_000
 
 export class RateLimits extends Context.Service<
   RateLimits,
@@ -75,8 +77,18 @@ export class RateLimits extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const { limits } = yield* Settings
       const keys = yield* ServerKeys
-      const keyOf = (bucket: Bucket, key: string) =>
-        key === "*" ? key : createHmac("sha256", keys.otp).update(`limit:${bucket}:${key}`).digest("base64url")
+      /** The HMACs of the addresses seen lately (a client sends many requests): at most `keyMemoSize`, then cleared. */
+      const keyMemo = new Map<string, string>()
+      const keyOf = (bucket: Bucket, key: string) => {
+        if (key === "*") return key
+        const plain = `limit:${bucket}:${key}`
+        const known = keyMemo.get(plain)
+        if (known !== undefined) return known
+        const hashed = createHmac("sha256", keys.otp).update(plain).digest("base64url")
+        if (keyMemo.size >= keyMemoSize) keyMemo.clear()
+        keyMemo.set(plain, hashed)
+        return hashed
+      }
       let taken = 0
 
       /** The one statement: counts this request unless the window is full (then no row). */
