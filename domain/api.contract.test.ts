@@ -111,7 +111,8 @@ describe("rewards", () => {
     withdrawableBalance: 500,
     availableForWithdrawal: [{ _id: "a" }],
     referralName: "Ravi",
-    loanEnquiries: []
+    loanEnquiries: [],
+    unrewardedReferrals: []
   }
   it("a withdrawal needs points and an available item", () => {
     expect(canWithdraw(summary)).toBe(true)

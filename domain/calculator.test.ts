@@ -33,6 +33,8 @@ import {
   normaliseValue,
   numericFields,
   parseText,
+  percentSplit,
+  shownShares,
   sliderStep,
   slideValue,
   specDefaults,
@@ -106,6 +108,61 @@ describe("EMI by reducing balance (spec section 9)", () => {
     expect(tenureInMonths({ tenure: 5, unit: "Months" })).toBe(5)
     const r = calculatorResults(at("home", { amount: 500_000, rate: 10.5, tenure: 5, unit: "Year" }))
     expect(r.emi.emi).toBe(10_747)
+  })
+})
+
+describe("shown shares: one rounded to one decimal, the other 100.0 minus it", () => {
+  it("the eligibility tab's defaults split 91.8% and 8.2%, not 91.9% and 8.2% (100.1%)", () => {
+    // Income ₹15,000, no obligation, 1 year: usable 0.65 × 15,000 = ₹9,750; 9,750 / 9,026 × 1,00,000 = ₹1,08,021.
+    // At 16% for 12 months: EMI ₹9,800.8 → total ₹1,17,610, interest ₹9,589.
+    // 1,08,021 / 1,17,610 = 0.918476… → 91.8476% → 91.8%; 100.0 − 91.8 = 8.2%.
+    // (Rounded apart: 91.85% → 91.9% and 8.15% → 8.2%, which add up to 100.1%.)
+    const e = eligibility(personal()).emi
+    expect([e.principal, e.totalInterest, e.totalPayment]).toEqual([108_021, 9_589, 117_610])
+    expect(shownShares(e)).toEqual({ first: 91.8, second: 8.2 })
+    expect(percentSplit(108_021, 117_610)).toEqual({ first: 91.8, second: 8.2 })
+  })
+
+  it("the EMI tab's pie: ₹5,00,000 at 10.5% for 60 months is 77.5% principal and 22.5% interest", () => {
+    // 5,00,000 / 6,44,817 = 0.775414… → 77.5%; 100.0 − 77.5 = 22.5%.
+    expect(shownShares(emiBreakdown(500_000, 10.5, 60))).toEqual({ first: 77.5, second: 22.5 })
+  })
+
+  it.each([
+    // 1 / 3 = 33.33…% → 33.3%, the rest 66.7%; 2 / 3 = 66.66…% → 66.7%, the rest 33.3%.
+    [1, 3, 33.3, 66.7],
+    [2, 3, 66.7, 33.3],
+    // 1 / 8 = 12.5% exactly; 1 / 16 = 6.25% → 6.3% (half up), the rest 93.7%.
+    [1, 8, 12.5, 87.5],
+    [1, 16, 6.3, 93.7],
+    // 91,850 / 1,00,000 = 91.85% → 91.9%, the rest 8.1% (never 8.2%).
+    [91_850, 100_000, 91.9, 8.1],
+    // Everything, nothing, more than the whole (kept at 100%).
+    [5, 5, 100, 0],
+    [0, 5, 0, 100],
+    [7, 5, 100, 0]
+  ])("%d of %d: %d% and %d%", (part, whole, first, second) => {
+    expect(percentSplit(part, whole)).toEqual({ first, second })
+  })
+
+  it.each([[0], [-10], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    "a whole of %d has nothing to split: 0 and 0",
+    (whole) => {
+      expect(percentSplit(1, whole)).toEqual({ first: 0, second: 0 })
+    }
+  )
+
+  it("the shown shares always add up to 100.0 with one decimal at most", async () => {
+    const parts = Arbitrary.all({
+      part: Arbitrary.schema(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1e9 }))),
+      extra: Arbitrary.schema(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1e9 })))
+    })
+    await property(parts, ({ part, extra }) => {
+      if (part + extra === 0) return true
+      const s = percentSplit(part, part + extra)
+      const tenths = (n: number) => Number.isInteger(Math.round(n * 10)) && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9
+      return Math.round((s.first + s.second) * 10) === 1000 && tenths(s.first) && tenths(s.second)
+    })
   })
 })
 

@@ -476,6 +476,28 @@ export const emiBreakdown = (principal: number, annualRate: number, months: numb
   }
 }
 
+/** Two shares of a whole as shown, in percent with one decimal. */
+export interface ShownSplit {
+  readonly first: number
+  readonly second: number
+}
+
+/**
+ * How a whole splits into two shown percentages that always add up to 100.0: the first share is rounded to one
+ * decimal and the second is 100.0 minus it (two shares rounded on their own can show 100.1%: 91.85% and 8.15% read
+ * 91.9% and 8.2%). Worked in whole tenths of a percent, so no floating-point remainder shows. The first share is kept
+ * between 0 and 100; a whole that is not positive gives 0 and 0 (nothing to split).
+ */
+export const percentSplit = (first: number, whole: number): ShownSplit => {
+  if (!(whole > 0) || !Number.isFinite(whole) || !Number.isFinite(first)) return { first: 0, second: 0 }
+  const tenths = Math.min(1000, Math.max(0, Math.round((first / whole) * 1000)))
+  return { first: tenths / 10, second: (1000 - tenths) / 10 }
+}
+
+/** The principal and interest shares of an EMI's total payment as the pie shows them (see `percentSplit`). */
+export const shownShares = (emi: Pick<EmiBreakdown, "principal" | "totalPayment">): ShownSplit =>
+  percentSplit(emi.principal, emi.totalPayment)
+
 // ---------------------------------------------------------------------------------------------------------------
 // Amortization schedule (ours: beyond the spec, as every leading lender's calculator has one)
 // ---------------------------------------------------------------------------------------------------------------

@@ -19,7 +19,8 @@ const summary = {
   withdrawableBalance: 250,
   availableForWithdrawal: [{ _id: "e1" }],
   referralName: "Ravi",
-  loanEnquiries: [enquiry]
+  loanEnquiries: [enquiry],
+  unrewardedReferrals: []
 }
 
 describe("the reward summary (mutation gaps)", () => {

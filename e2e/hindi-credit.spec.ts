@@ -160,6 +160,7 @@ test.describe("हिन्दी: the credit score, redeem and feedback flows",
     await expect(page.getByRole("columnheader")).toHaveText([
       "रेफ़रल का नाम",
       "रेफ़रल ID",
+      "आवेदन की स्थिति",
       "अर्जित रिवॉर्ड",
       "वितरण की तिथि",
       "स्थिति"

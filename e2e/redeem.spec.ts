@@ -80,6 +80,7 @@ test.describe("a referrer redeems their rewards", () => {
     await expect(page.getByRole("columnheader")).toHaveText([
       "Referral Name",
       "Referral ID",
+      "Application Status",
       "Rewards Earned",
       "Date of Disbursement",
       "Status"

@@ -46,7 +46,9 @@ const withPoints: RewardSummary = {
       createdAt: "2026-10-01T10:00:00Z",
       isWithdrawalDisbursed: true
     }
-  ]
+  ],
+  // Referrals without a reward: listed, never withdrawn.
+  unrewardedReferrals: [{ customerName: "Nisha Patel", applicationId: "Q3RST-5UVWX", applicationStatus: "Login" }]
 }
 const withdrawn: RewardSummary = { ...withPoints, withdrawableBalance: 0, availableForWithdrawal: [] }
 

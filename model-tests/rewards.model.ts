@@ -22,6 +22,10 @@ const withPoints: RewardSummary = {
       createdAt: "2026-11-20T10:00:00Z",
       isWithdrawalDisbursed: false
     }
+  ],
+  unrewardedReferrals: [
+    { customerName: "Nisha Patel", applicationId: "Q3RST-5UVWX", applicationStatus: "Underwriting" },
+    { customerName: "Dev Shah", applicationId: "A2BCD-3EFGH", applicationStatus: "Rejected" }
   ]
 }
 const none: RewardSummary = { ...withPoints, withdrawableBalance: 0, availableForWithdrawal: [] }

@@ -4,7 +4,8 @@
  * expired or is invalid. Please start over.' for an expired one or the server's refusal, 'Failed to Fetch Reward
  * Data. Please try again.' otherwise); loaded: Invite More Friends, Total Points and Withdrawable Points, Withdraw
  * Now (disabled when withdrawable is 0; confirmed first), the referrals table (names, IDs, points, the en-GB date,
- * 'Reward Pending'); after a withdrawal the data is fetched again. The oracle reads the summaries the server sent and
+ * 'Reward Pending', and the referrals without a reward with their application's status and 'Reward Pending' or 'No
+ * Reward'); after a withdrawal the data is fetched again. The oracle reads the summaries the server sent and
  * the person's presses from the events that happened.
  */
 /** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
@@ -131,7 +132,15 @@ const view = (tokenId: string | null, index: number): ViewModel<(typeof models)[
         "K7QMX-3P9TD",
         "500 points",
         "20 November 2026",
-        "Reward Pending"
+        "Reward Pending",
+        // The referrals without a reward: in progress (pending), and rejected (none).
+        "Nisha Patel",
+        "Q3RST-5UVWX",
+        "Underwriting",
+        "Dev Shah",
+        "A2BCD-3EFGH",
+        "Rejected",
+        "No Reward"
       ],
       absent: ["Loading...", "Error:", confirmTitle],
       ...(can && !s.withdrawing && !s.refreshing

@@ -841,7 +841,8 @@ describe.each(targets)("verified mobiles on $name", (target) => {
         withdrawableBalance: 0,
         availableForWithdrawal: [],
         referralName: "",
-        loanEnquiries: []
+        loanEnquiries: [],
+        unrewardedReferrals: []
       })
 
       const disbursed = await refer(referrer)
@@ -871,6 +872,56 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       ])
       expect(data.availableForWithdrawal).toEqual([{ _id: data.loanEnquiries[0]._id }])
       expect(Date.now() - Date.parse(data.loanEnquiries[0].createdAt)).toBeLessThan(minute)
+      // The approved referral has no reward yet: listed beside the rewards, with its status; the Self one is not.
+      expect(data.unrewardedReferrals).toEqual([
+        { customerName: "Meera Iyer", applicationId: approved, applicationStatus: "Approved" }
+      ])
+    })
+
+    it("lists the referrals without a reward, newest first, with their status; a disbursed one moves to the rewards", async () => {
+      const referrer = freshMobile()
+      const other = freshMobile()
+      const token = await tokenFor(referrer, "redeem")
+      const referNamed = async (first: string, last: string) => {
+        const body = { ...referralEnquiry(freshMobile(), referrer), first_name: first, last_name: last }
+        const response = await post("/api/loan-enquiries", body)
+        expect(response.status).toBe(201)
+        return (await response.json()).trackingId as string
+      }
+      const fresh = await referNamed("Nisha", "Patel")
+      const declined = await referNamed("Dev", "Shah")
+      const rejected = await referNamed("Kiran", "")
+      const disbursed = await referNamed("Asha", "Rao")
+      const underwriting = await referNamed("Vikram", "Singh")
+      // Another referrer's referral, and the referrer's own Self enquiry, are not this referrer's referrals.
+      await refer(other)
+      expect((await post("/api/loan-enquiries", selfEnquiry(referrer))).status).toBe(201)
+      await setStatus(declined, "Decline / Not Interested")
+      await setStatus(rejected, "Rejected")
+      await setStatus(disbursed, "Disbursed")
+      await setStatus(underwriting, "Underwriting")
+
+      const data = await summaryOf(referrer, token)
+      expect(data.unrewardedReferrals).toEqual([
+        { customerName: "Vikram Singh", applicationId: underwriting, applicationStatus: "Underwriting" },
+        { customerName: "Kiran", applicationId: rejected, applicationStatus: "Rejected" },
+        { customerName: "Dev Shah", applicationId: declined, applicationStatus: "Decline / Not Interested" },
+        { customerName: "Nisha Patel", applicationId: fresh, applicationStatus: "Call Back" }
+      ])
+      expect(data.loanEnquiries.map((i: { applicationId: string }) => i.applicationId)).toEqual([disbursed])
+      expect(data.totalEarnings).toBe(points)
+
+      // Disbursed later: its reward replaces it in the list of referrals without one.
+      await setStatus(underwriting, "Disbursed")
+      const after = await summaryOf(referrer, token)
+      expect(after.unrewardedReferrals.map((r: { applicationId: string }) => r.applicationId)).toEqual([
+        rejected,
+        declined,
+        fresh
+      ])
+      expect(after.loanEnquiries.map((i: { applicationId: string }) => i.applicationId).sort()).toEqual(
+        [disbursed, underwriting].sort()
+      )
     })
 
     it("withdraws the available items once; a repeat pays nothing; paid items show as disbursed", async () => {

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import { ApplicationStatusSchema } from "../../domain/application-status.ts"
 import type { RewardSummary } from "../../domain/rewards.ts"
 import { Settings } from "../config.ts"
 import { IsoDateTime } from "../db/schemas.ts"
@@ -27,6 +28,12 @@ const ItemRow = Schema.Struct({
   created_at: IsoDateTime
 })
 
+const ReferralRow = Schema.Struct({
+  customer_name: Schema.String,
+  tracking_id: Schema.String,
+  status: ApplicationStatusSchema
+})
+
 const WithdrawalRow = Schema.Struct({
   id: Schema.String,
   points: Schema.Int,
@@ -40,7 +47,7 @@ const rewardId = /^[1-9]\d{0,17}$/u
 export class Rewards extends Context.Service<
   Rewards,
   {
-    /** The spec's reward summary of one referrer, newest first. */
+    /** The spec's reward summary of one referrer, newest first, with the referrals that have no reward yet. */
     summary(mobile: string): Effect.Effect<RewardSummary>
     /**
      * Requests a withdrawal of those of `ids` that are the caller's and still available, in one statement: concurrent
@@ -73,6 +80,19 @@ export class Rewards extends Context.Service<
           ORDER BY r.created_at DESC, r.id DESC
         `
       })
+      // The referrer's Referral enquiries with no reward yet (in progress, or declined or rejected), newest first.
+      // An erased referral (my-data) no longer names its referrer, so it is not listed.
+      const findUnrewarded = SqlSchema.findAll({
+        Request: Schema.String,
+        Result: ReferralRow,
+        execute: (mobile) => sql`
+          SELECT trim(e.first_name || ' ' || e.last_name) AS customer_name, e.tracking_id, e.status
+          FROM loan_enquiries e
+          WHERE e.referral_phone = ${mobile} AND e.application_type = 'Referral'
+            AND NOT EXISTS (SELECT 1 FROM referral_rewards r WHERE r.enquiry_id = e.id)
+          ORDER BY e.created_at DESC, e.id DESC
+        `
+      })
       const findReferralName = SqlSchema.findOneOption({
         Request: Schema.String,
         Result: Schema.Struct({ referral_name: Schema.String }),
@@ -93,6 +113,7 @@ export class Rewards extends Context.Service<
 
       const summary = Effect.fn("Rewards.summary")(function* (mobile: string) {
         const items = yield* findItems(mobile)
+        const unrewarded = yield* findUnrewarded(mobile)
         const named = yield* findReferralName(mobile)
         const available = items.filter((i) => i.status === "available")
         const points = (list: ReadonlyArray<{ points: number }>) => list.reduce((sum, i) => sum + i.points, 0)
@@ -108,6 +129,11 @@ export class Rewards extends Context.Service<
             withdrawalAmount: i.points,
             createdAt: i.created_at,
             isWithdrawalDisbursed: i.status === "paid"
+          })),
+          unrewardedReferrals: unrewarded.map((r) => ({
+            customerName: r.customer_name,
+            applicationId: r.tracking_id,
+            applicationStatus: r.status
           }))
         } satisfies RewardSummary
       }, Effect.orDie)

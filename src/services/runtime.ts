@@ -6,10 +6,11 @@ import { Layer, ManagedRuntime } from "effect"
 import { Api } from "./api.ts"
 import { Clipboard } from "./clipboard.ts"
 import { Storage } from "./storage.ts"
+import { WebShare } from "./web-share.ts"
 
-export const AppLayer = Layer.mergeAll(Api.layer, Clipboard.layer, Storage.layer)
+export const AppLayer = Layer.mergeAll(Api.layer, Clipboard.layer, Storage.layer, WebShare.layer)
 
 /** What an Effect run by the app may require. */
-export type AppServices = Api | Clipboard | Storage
+export type AppServices = Api | Clipboard | Storage | WebShare
 
 export const appRuntime: ManagedRuntime.ManagedRuntime<AppServices, never> = ManagedRuntime.make(AppLayer)

@@ -6,7 +6,7 @@
 import { Group } from "@visx/group"
 import { Pie } from "@visx/shape"
 import { useId } from "react"
-import type { EmiBreakdown } from "../../../domain/calculator.ts"
+import { type EmiBreakdown, shownShares } from "../../../domain/calculator.ts"
 import { formatRupees } from "../../../domain/format.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 
@@ -31,17 +31,19 @@ export function SharePie({
   readonly principalLabel?: string
 }) {
   const hatch = `calc-hatch-${useId().replace(/[^\w-]/gu, "")}`
+  // The shown shares add up to 100.0 (one rounded, the other derived): the legend, the labels and the summary.
+  const shares = shownShares(emi)
   const slices: ReadonlyArray<Slice> = [
-    { key: "principal", label: principalLabel, amount: emi.principal, share: emi.principalShare },
-    { key: "interest", label: m.calculator_total_interest(), amount: emi.totalInterest, share: emi.interestShare }
+    { key: "principal", label: principalLabel, amount: emi.principal, share: shares.first },
+    { key: "interest", label: m.calculator_total_interest(), amount: emi.totalInterest, share: shares.second }
   ]
   const empty = emi.totalPayment === 0
   const summary = empty
     ? m.calculator_pie_empty()
     : m.calculator_pie_summary({
         principalLabel,
-        principalShare: percent(emi.principalShare),
-        interestShare: percent(emi.interestShare)
+        principalShare: percent(shares.first),
+        interestShare: percent(shares.second)
       })
   const fill = (key: Slice["key"]) => (key === "principal" ? "var(--calc-principal)" : `url(#${hatch})`)
 

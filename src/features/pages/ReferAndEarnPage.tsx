@@ -1,18 +1,33 @@
 /**
  * Refer and Earn (/refer-and-earn; spec section 2): a hero with Refer Now (the apply form in Referral mode) under the
- * banner 'Start Earning in Just Few Clicks', the four steps and the three benefits.
+ * banner 'Start Earning in Just Few Clicks', the four steps and the three benefits. The hero's figure has Share
+ * (ours): the browser's share sheet with this page's address, or the invite dialog where there is none
+ * (machines/share.machine.ts).
  */
+import { useActorRef, useSelector } from "@xstate/react"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { type ShareInput, shareMachine } from "../../../machines/share.machine.ts"
 import { referAndEarn as referAndEarnCopy } from "../../content/about.ts"
+import { fromEffect } from "../../services/from-effect.ts"
+import { WebShare } from "../../services/web-share.ts"
+import { InviteDialog } from "../../ui/InviteDialog.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { PageHero } from "./PageHero.tsx"
 import { ReferralFigure } from "./ReferralFigure.tsx"
+import { referAndEarnShare, shareMessage } from "./refer-share.ts"
 import "./pages.css"
+
+const liveShareMachine = shareMachine.provide({
+  actors: { webShare: fromEffect((data: ShareInput) => WebShare.use((s) => s.share(data))) }
+})
 
 export const referNowHref = "/resources/apply-now?applicationType=Referral"
 
 export default function ReferAndEarnPage() {
   const referAndEarn = referAndEarnCopy()
+  const share = referAndEarnShare(typeof window === "undefined" ? "" : window.location.origin)
+  const sharer = useActorRef(liveShareMachine, { input: share })
+  const inviting = useSelector(sharer, (s) => s.matches("inviting"))
   return (
     <>
       <PageHero
@@ -20,7 +35,7 @@ export default function ReferAndEarnPage() {
         title={referAndEarn.banner}
         lead={referAndEarn.lead}
         className="page-hero--accent"
-        aside={<ReferralFigure />}
+        aside={<ReferralFigure onShare={() => sharer.send({ type: "Share" })} />}
       >
         <div className="page-hero__actions">
           <LinkButton href={referNowHref} variant="accent" size="lg">
@@ -72,6 +87,16 @@ export default function ReferAndEarnPage() {
           </div>
         </div>
       </section>
+
+      <InviteDialog
+        isOpen={inviting}
+        title={m.pages_refer_share_title()}
+        lead={m.pages_refer_share_lead()}
+        linkLabel={m.pages_refer_share_link_label()}
+        link={share.url}
+        text={shareMessage(share)}
+        onDone={() => sharer.send({ type: "Done" })}
+      />
     </>
   )
 }

@@ -1,13 +1,16 @@
 /**
  * Rewards (spec section 2 "Redeem start and rewards"): /redeem/rewards?token=<record id>. 'Loading...' first; an
  * error reads 'Error: ...' with Start Over; loaded: the hero with Invite More Friends, Total Points and Withdrawable
- * Points, Withdraw Now (disabled at 0, confirmed before it sends) and the table of referrals.
+ * Points, Withdraw Now (disabled at 0, confirmed before it sends) and the table of referrals: the rewards, then
+ * (ours) the referrals with no reward yet, each with its application's status and 'Reward Pending' (or 'No Reward'
+ * once declined or rejected).
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { Button, Heading } from "react-aria-components"
 import { useSearch } from "wouter"
+import { statusLabel } from "../../../domain/application-status.ts"
 import { formatIndianNumber, formatLongDate } from "../../../domain/format.ts"
-import { canWithdraw } from "../../../domain/rewards.ts"
+import { canWithdraw, hasNoReferrals, referralReward } from "../../../domain/rewards.ts"
 import { redeemStartPath } from "../../../machines/redeem.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { Modal } from "../../ui/Modal.tsx"
@@ -22,6 +25,14 @@ const points = (n: number) =>
   n === 1
     ? m.credit_rewards_point({ count: formatIndianNumber(n) })
     : m.credit_rewards_points({ count: formatIndianNumber(n) })
+
+/** A cell with nothing in it yet: a dash to the eye, 'None' to a screen reader. */
+const nothing = () => (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="visually-hidden">{m.credit_rewards_none()}</span>
+  </>
+)
 
 export default function RewardsPage() {
   const tokenId = new URLSearchParams(useSearch()).get("token")
@@ -98,7 +109,7 @@ export default function RewardsPage() {
               <h2 id="referrals-title" className="rewards__subtitle">
                 {m.credit_rewards_referrals()}
               </h2>
-              {summary.loanEnquiries.length === 0 ? (
+              {hasNoReferrals(summary) ? (
                 <p className="rewards__empty">{m.credit_rewards_empty()}</p>
               ) : (
                 <div className="rewards__scroll" tabIndex={0} role="region" aria-labelledby="referrals-title">
@@ -107,6 +118,7 @@ export default function RewardsPage() {
                       <tr>
                         <th scope="col">{m.credit_rewards_col_name()}</th>
                         <th scope="col">{m.credit_rewards_col_id()}</th>
+                        <th scope="col">{m.credit_rewards_col_application()}</th>
                         <th scope="col">{m.credit_rewards_col_earned()}</th>
                         <th scope="col">{m.credit_rewards_col_date()}</th>
                         <th scope="col">{m.credit_rewards_col_status()}</th>
@@ -117,6 +129,7 @@ export default function RewardsPage() {
                         <tr key={item._id}>
                           <td>{item.customerName}</td>
                           <td className="rewards__id">{item.applicationId}</td>
+                          <td>{statusLabel("Disbursed")}</td>
                           <td>{points(item.withdrawalAmount)}</td>
                           <td>{formatLongDate(item.createdAt)}</td>
                           <td>
@@ -126,6 +139,22 @@ export default function RewardsPage() {
                               }
                             >
                               {item.isWithdrawalDisbursed ? m.credit_rewards_disbursed() : m.credit_rewards_pending()}
+                            </span>
+                          </td>
+                        </tr>
+                      ))}
+                      {summary.unrewardedReferrals.map((referral) => (
+                        <tr key={referral.applicationId}>
+                          <td>{referral.customerName}</td>
+                          <td className="rewards__id">{referral.applicationId}</td>
+                          <td>{statusLabel(referral.applicationStatus)}</td>
+                          <td>{nothing()}</td>
+                          <td>{nothing()}</td>
+                          <td>
+                            <span className="rewards__badge">
+                              {referralReward(referral.applicationStatus) === "pending"
+                                ? m.credit_rewards_pending()
+                                : m.credit_rewards_no_reward()}
                             </span>
                           </td>
                         </tr>

@@ -10,6 +10,4 @@ export const referralInviteLink = (origin: string, name: string, mobile: string)
 export const inviteText = (link: string): string =>
   `I found ${company.brandName} quick and easy for loans. Apply with my referral link: ${link}`
 
-export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`
-
-export const smsShareUrl = (text: string): string => `sms:?body=${encodeURIComponent(text)}`
+export { smsShareUrl, whatsappShareUrl } from "../../../domain/referral-link.ts"
