@@ -128,3 +128,43 @@ export const problemsAtWidths = async (
   }
   return found
 }
+
+/**
+ * What keeps a person from using the open dialog (role dialog or alertdialog) at the current viewport, as short
+ * descriptions (empty when none): the dialog's box reaches outside the viewport, or one of its buttons or links,
+ * brought into view inside the dialog, is not the element found at its own centre (cut off, or covered).
+ */
+export const dialogProblems = (page: Page): Promise<Array<string>> =>
+  page.evaluate(() => {
+    const problems: Array<string> = []
+    const vw = document.documentElement.clientWidth
+    const vh = document.documentElement.clientHeight
+    const dialogs = [...document.querySelectorAll("[role='dialog'], [role='alertdialog']")]
+    if (dialogs.length === 0) problems.push("no dialog is open")
+    for (const dialog of dialogs) {
+      const name = (dialog.querySelector("h1, h2, h3")?.textContent ?? "").trim()
+      // The dialog's visible box: the modal around it when there is one (it scrolls when the dialog is taller).
+      const box = (dialog.closest(".modal") ?? dialog).getBoundingClientRect()
+      if (box.left < -1 || box.top < -1 || box.right > vw + 1 || box.bottom > vh + 1)
+        problems.push(
+          `dialog "${name}" is outside the ${vw} x ${vh} viewport (${Math.round(box.left)}, ${Math.round(box.top)} to ${Math.round(box.right)}, ${Math.round(box.bottom)})`
+        )
+      for (const control of dialog.querySelectorAll("button, a[href], input, textarea, select")) {
+        if (!(control instanceof HTMLElement)) continue
+        control.scrollIntoView({ block: "nearest", inline: "nearest" })
+        const r = control.getBoundingClientRect()
+        const what = `"${(control.textContent ?? "").trim() || control.getAttribute("aria-label") || control.tagName}"`
+        if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) {
+          problems.push(`dialog "${name}": ${what} is outside the viewport`)
+          continue
+        }
+        const found = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        if (
+          !found ||
+          !(found === control || control.contains(found) || (found.tagName === "LABEL" && found.contains(control)))
+        )
+          problems.push(`dialog "${name}": ${what} cannot be tapped (at its centre: ${found?.tagName ?? "nothing"})`)
+      }
+    }
+    return problems
+  })

@@ -32,10 +32,11 @@ export function InviteModal({
         <label htmlFor="invite-link" className="field__label">
           {m.credit_invite_link_label()}
         </label>
-        <input
+        <textarea
           id="invite-link"
           className="field__input invite__input"
           readOnly
+          rows={3}
           value={link}
           onFocus={(e) => e.currentTarget.select()}
         />
