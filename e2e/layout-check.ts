@@ -168,3 +168,50 @@ export const dialogProblems = (page: Page): Promise<Array<string>> =>
     }
     return problems
   })
+
+/**
+ * What the floating buttons (WhatsApp, back to top) cover at the current viewport, as short descriptions (empty when
+ * nothing): every visible control and text of the page's main and footer is brought into view the way the browser
+ * does it for a focused field or a link to it (scrollIntoView, nearest edge), and must then lie clear of the
+ * buttons' boxes. Text is measured by its own lines, not its block's full width. The back-to-top button is measured
+ * as it stands when the check starts (shown once the page has been scrolled).
+ */
+export const coveredByFloatingButtons = (page: Page): Promise<Array<string>> =>
+  page.evaluate(() => {
+    const problems: Array<string> = []
+    const buttons = [...document.querySelectorAll<HTMLElement>(".page-widget")]
+      .filter((b) => b.checkVisibility())
+      .map((b) => ({
+        name: b.getAttribute("aria-label") ?? b.textContent?.trim() ?? "",
+        box: b.getBoundingClientRect()
+      }))
+    const vh = document.documentElement.clientHeight
+    const interactive = "a[href], button, input, select, textarea, [role='button'], [role='link'], [tabindex='0']"
+    const ownText = (el: Element) =>
+      [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "")
+    const nameOf = (el: Element) =>
+      `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().replace(/\s+/gu, " ").slice(0, 40) || el.getAttribute("aria-label") || ""}"`
+    const overlaps = (r: DOMRect, b: DOMRect) =>
+      r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top
+    for (const el of document.querySelectorAll("main *, footer *")) {
+      const isControl = el.matches(interactive)
+      const text = isControl ? [] : ownText(el)
+      if (!isControl && text.length === 0) continue
+      if (el.closest("[data-clips-by-design], [aria-hidden='true'], [inert], svg")) continue
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      const whole = el.getBoundingClientRect()
+      if (whole.width < 2 || whole.height < 2 || whole.height > vh / 2) continue
+      el.scrollIntoView({ block: "nearest", inline: "nearest" })
+      const boxes: Array<DOMRect> = isControl
+        ? [el.getBoundingClientRect()]
+        : text.flatMap((node) => {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            return [...range.getClientRects()]
+          })
+      for (const button of buttons)
+        if (boxes.some((r) => overlaps(r, button.box))) problems.push(`${nameOf(el)} is under "${button.name}"`)
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+    return problems
+  })
