@@ -109,6 +109,35 @@ describe("spec section 5: every rule of the enquiry form, with its message", () 
       "the same mobile twice, the box unticked: both messages",
       { ...referral, referrerMobile: "9876543210", consent: false },
       { mobile: spec.samePhone, consent: ours.consent }
+    ],
+    // Reported on the same submit as the other fields' messages, not only once those are fixed.
+    [
+      "the same mobiles and e-mails with the names and a location left empty: every message at once",
+      {
+        ...referral,
+        name: "",
+        referrerName: "",
+        location: "",
+        referrerMobile: "9876543210",
+        referrerEmail: "Asha@Example.com"
+      },
+      {
+        name: "Please enter your referee's name.",
+        referrerName: ours.nameRequired,
+        location: ours.locationRequired,
+        mobile: spec.samePhone,
+        email: spec.sameEmail
+      }
+    ],
+    [
+      "the same mobile with the referrer's e-mail malformed: both messages",
+      { ...referral, referrerMobile: "9876543210", referrerEmail: "ravi@" },
+      { mobile: spec.samePhone, referrerEmail: ours.email }
+    ],
+    [
+      "a mobile of the wrong form keeps its own message, not the one about being the same",
+      { ...referral, mobile: "5876543210", referrerMobile: "5876543210", name: "" },
+      { mobile: spec.mobileStart, referrerMobile: spec.mobileStart, name: "Please enter your referee's name." }
     ]
   ])("%s", (_, form, expected) => {
     expect(validateEnquiryForm(form)).toEqual(expected)

@@ -82,14 +82,25 @@ const referralFields = {
   consent: ConsentGiven
 }
 
-/** The referral's mobile and e-mail must differ from the referrer's (spec section 5). */
+/**
+ * The referral's mobile and e-mail must differ from the referrer's (spec section 5): an issue on the friend's mobile
+ * (`phone`) and e-mail, with the message in the language in force. Both values must be there to be the same.
+ */
+const referralsDifferIssues = (o: {
+  readonly phone: string
+  readonly referralPhone: string
+  readonly email?: string | undefined
+  readonly referralEmail?: string | undefined
+}): Array<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }> => {
+  const issues: Array<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }> = []
+  if (o.phone !== "" && o.phone === o.referralPhone) issues.push({ path: ["phone"], message: messages.samePhone })
+  if (sameEmail(o.email, o.referralEmail)) issues.push({ path: ["email"], message: messages.sameEmail })
+  return issues
+}
+
 const referralsDiffer = Schema.makeFilter(
-  (o: { phone: string; referralPhone: string; email?: string | undefined; referralEmail?: string | undefined }) => {
-    const issues: Array<Schema.FilterIssue> = []
-    if (o.phone === o.referralPhone) issues.push({ path: ["phone"], issue: messages.samePhone })
-    if (sameEmail(o.email, o.referralEmail)) issues.push({ path: ["email"], issue: messages.sameEmail })
-    return issues
-  }
+  (o: { phone: string; referralPhone: string; email?: string | undefined; referralEmail?: string | undefined }) =>
+    referralsDifferIssues(o).map(({ path, message }): Schema.FilterIssue => ({ path, issue: message }))
 )
 
 /**
@@ -249,12 +260,20 @@ export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErro
 /**
  * Every message for the whole form, checked with the wire schema the server uses. The consent box is checked on its
  * own: an unticked box would stop the schema's cross-field checks (the two mobiles and e-mails must differ), and the
- * form shows those messages whatever the box says.
+ * form shows those messages whatever the box says. Those cross-field checks run only once every field is valid, so
+ * they are also run here on the form as it is: a person sees every message of a refused submit at once. A field's
+ * own message (a mobile of the wrong form) comes first.
  */
-export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => ({
-  ...errorsByField(validate(LoanEnquiry, { ...toPayload(form), consent: true })),
-  ...(form.consent ? {} : { consent: consentRequiredMessage })
-})
+export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => {
+  const payload = toPayload(form)
+  return {
+    ...errorsByField([
+      ...validate(LoanEnquiry, { ...payload, consent: true }),
+      ...(payload.applicationType === "Referral" ? referralsDifferIssues(payload) : [])
+    ]),
+    ...(form.consent ? {} : { consent: consentRequiredMessage })
+  }
+}
 
 /** The schema of each form field in a mode: the same checks the wire schema runs. */
 const liveSchemas = (mode: ApplicationType) => {

@@ -128,3 +128,90 @@ export const problemsAtWidths = async (
   }
   return found
 }
+
+/**
+ * What keeps a person from using the open dialog (role dialog or alertdialog) at the current viewport, as short
+ * descriptions (empty when none): the dialog's box reaches outside the viewport, or one of its buttons or links,
+ * brought into view inside the dialog, is not the element found at its own centre (cut off, or covered).
+ */
+export const dialogProblems = (page: Page): Promise<Array<string>> =>
+  page.evaluate(() => {
+    const problems: Array<string> = []
+    const vw = document.documentElement.clientWidth
+    const vh = document.documentElement.clientHeight
+    const dialogs = [...document.querySelectorAll("[role='dialog'], [role='alertdialog']")]
+    if (dialogs.length === 0) problems.push("no dialog is open")
+    for (const dialog of dialogs) {
+      const name = (dialog.querySelector("h1, h2, h3")?.textContent ?? "").trim()
+      // The dialog's visible box: the modal around it when there is one (it scrolls when the dialog is taller).
+      const box = (dialog.closest(".modal") ?? dialog).getBoundingClientRect()
+      if (box.left < -1 || box.top < -1 || box.right > vw + 1 || box.bottom > vh + 1)
+        problems.push(
+          `dialog "${name}" is outside the ${vw} x ${vh} viewport (${Math.round(box.left)}, ${Math.round(box.top)} to ${Math.round(box.right)}, ${Math.round(box.bottom)})`
+        )
+      for (const control of dialog.querySelectorAll("button, a[href], input, textarea, select")) {
+        if (!(control instanceof HTMLElement)) continue
+        control.scrollIntoView({ block: "nearest", inline: "nearest" })
+        const r = control.getBoundingClientRect()
+        const what = `"${(control.textContent ?? "").trim() || control.getAttribute("aria-label") || control.tagName}"`
+        if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) {
+          problems.push(`dialog "${name}": ${what} is outside the viewport`)
+          continue
+        }
+        const found = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        if (
+          !found ||
+          !(found === control || control.contains(found) || (found.tagName === "LABEL" && found.contains(control)))
+        )
+          problems.push(`dialog "${name}": ${what} cannot be tapped (at its centre: ${found?.tagName ?? "nothing"})`)
+      }
+    }
+    return problems
+  })
+
+/**
+ * What the floating buttons (WhatsApp, back to top) cover at the current viewport, as short descriptions (empty when
+ * nothing): every visible control and text of the page's main and footer is brought into view the way the browser
+ * does it for a focused field or a link to it (scrollIntoView, nearest edge), and must then lie clear of the
+ * buttons' boxes. Text is measured by its own lines, not its block's full width. The back-to-top button is measured
+ * as it stands when the check starts (shown once the page has been scrolled).
+ */
+export const coveredByFloatingButtons = (page: Page): Promise<Array<string>> =>
+  page.evaluate(() => {
+    const problems: Array<string> = []
+    const buttons = [...document.querySelectorAll<HTMLElement>(".page-widget")]
+      .filter((b) => b.checkVisibility())
+      .map((b) => ({
+        name: b.getAttribute("aria-label") ?? b.textContent?.trim() ?? "",
+        box: b.getBoundingClientRect()
+      }))
+    const vh = document.documentElement.clientHeight
+    const interactive = "a[href], button, input, select, textarea, [role='button'], [role='link'], [tabindex='0']"
+    const ownText = (el: Element) =>
+      [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "")
+    const nameOf = (el: Element) =>
+      `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().replace(/\s+/gu, " ").slice(0, 40) || el.getAttribute("aria-label") || ""}"`
+    const overlaps = (r: DOMRect, b: DOMRect) =>
+      r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top
+    for (const el of document.querySelectorAll("main *, footer *")) {
+      const isControl = el.matches(interactive)
+      const text = isControl ? [] : ownText(el)
+      if (!isControl && text.length === 0) continue
+      if (el.closest("[data-clips-by-design], [aria-hidden='true'], [inert], svg")) continue
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      const whole = el.getBoundingClientRect()
+      if (whole.width < 2 || whole.height < 2 || whole.height > vh / 2) continue
+      el.scrollIntoView({ block: "nearest", inline: "nearest" })
+      const boxes: Array<DOMRect> = isControl
+        ? [el.getBoundingClientRect()]
+        : text.flatMap((node) => {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            return [...range.getClientRects()]
+          })
+      for (const button of buttons)
+        if (boxes.some((r) => overlaps(r, button.box))) problems.push(`${nameOf(el)} is under "${button.name}"`)
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+    return problems
+  })

@@ -37,10 +37,11 @@ export function InviteDialog({
         <label htmlFor={inputId} className="field__label">
           {linkLabel}
         </label>
-        <input
+        <textarea
           id={inputId}
           className="field__input invite__input"
           readOnly
+          rows={3}
           value={link}
           onFocus={(e) => e.currentTarget.select()}
         />

@@ -17,6 +17,7 @@ import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import "./apply.css"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
 import { ConsentCheckbox, ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { liveEnquiryMachine } from "./live.ts"
@@ -107,6 +108,7 @@ export default function ApplyPage() {
   const findingVerifiedMobile = useSelector(actor, (s) => s.matches("findingVerifiedMobile") || s.matches("unverified"))
   const form = useSelector(actor, (s) => s.context.form)
   const errors = useSelector(actor, (s) => s.context.errors)
+  const formRef = useFocusFirstInvalid(errors)
   const submitting = useSelector(actor, (s) => s.matches("submitting"))
   const submitted = useSelector(actor, (s) => s.matches("submitted"))
   useEffect(() => {
@@ -167,6 +169,7 @@ export default function ApplyPage() {
 
         {!findingVerifiedMobile && (
           <Form
+            ref={formRef}
             className="apply__form"
             validationBehavior="aria"
             onSubmit={(e) => {

@@ -17,6 +17,7 @@ import { PageHero } from "../pages/PageHero.tsx"
 import "../pages/pages.css"
 import "./contact.css"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { ConsentCheckbox, ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { liveContactMachine } from "./live.ts"
 import { type Office, OfficeMap } from "./OfficeMap.tsx"
@@ -80,6 +81,7 @@ export default function ContactPage() {
   const actor = useActorRef(liveContactMachine)
   const form = useSelector(actor, (s) => s.context.form)
   const errors = useSelector(actor, (s) => s.context.errors)
+  const formRef = useFocusFirstInvalid(errors)
   const sending = useSelector(actor, (s) => s.matches("sending"))
   const fileId = useId()
 
@@ -163,6 +165,7 @@ export default function ContactPage() {
           <h2 id="get-in-touch">{m.contact_get_in_touch()}</h2>
           <p className="contact__form-lead">{m.contact_all_required()}</p>
           <Form
+            ref={formRef}
             className="contact__form"
             validationBehavior="aria"
             onSubmit={(e) => {

@@ -22,6 +22,7 @@ import { liveCreditDetailsMachine } from "./live.ts"
 import "./credit.css"
 import "../otp/otp.css"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
 
 interface TextSpec {
@@ -60,6 +61,7 @@ export default function PersonalDetailsPage() {
   const [now] = useState(() => Date.now())
   const actor = useActorRef(liveCreditDetailsMachine, { input: { token, now } })
   const { form, errors, mobile, submittedPan, redirectUrl } = useSelector(actor, (s) => s.context)
+  const formRef = useFocusFirstInvalid(errors)
   const editing = useSelector(actor, (s) => s.matches("editing") || s.matches("submitting"))
   const submitting = useSelector(actor, (s) => s.matches("submitting"))
   const submitted = useSelector(actor, (s) => s.matches("submitted"))
@@ -115,6 +117,7 @@ export default function PersonalDetailsPage() {
           <>
             <p className="details__lead">{m.credit_details_lead()}</p>
             <Form
+              ref={formRef}
               className="details__form"
               validationBehavior="aria"
               onSubmit={(e) => {

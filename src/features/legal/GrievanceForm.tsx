@@ -25,6 +25,7 @@ import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { ConsentNotice } from "./ConsentNotice.tsx"
 import "../otp/otp.css"
 import "./grievance.css"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 
 export function GrievanceForm({
   actor,
@@ -36,6 +37,7 @@ export function GrievanceForm({
 }) {
   useToasts(actor)
   const { form, errors, receipt, token } = useSelector(actor, (s) => s.context)
+  const formRef = useFocusFirstInvalid(errors)
   const sendingOtp = useSelector(actor, (s) => s.matches("sendingOtp"))
   const submitting = useSelector(actor, (s) => s.matches("submitting"))
   const verifying = useSelector(actor, (s) => s.matches("verifying"))
@@ -91,6 +93,7 @@ export function GrievanceForm({
 
   return (
     <Form
+      ref={formRef}
       className="grievance__form"
       validationBehavior="aria"
       onSubmit={(e) => {

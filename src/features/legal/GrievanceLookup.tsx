@@ -24,10 +24,12 @@ import { useToasts } from "../../ui/useToasts.ts"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import "../otp/otp.css"
 import "./grievance.css"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 
 export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof grievanceLookupMachine> }) {
   useToasts(actor)
   const { form, errors, grievance, notice } = useSelector(actor, (s) => s.context)
+  const formRef = useFocusFirstInvalid(errors)
   const sendingOtp = useSelector(actor, (s) => s.matches("sendingOtp"))
   const lookingUp = useSelector(actor, (s) => s.matches("lookingUp"))
   const verifying = useSelector(actor, (s) => s.matches("verifying"))
@@ -124,6 +126,7 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
   const busy = sendingOtp || lookingUp
   return (
     <Form
+      ref={formRef}
       className="grievance__form"
       validationBehavior="aria"
       onSubmit={(e) => {

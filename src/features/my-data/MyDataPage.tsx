@@ -27,6 +27,7 @@ import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { liveMyDataMachine } from "./live.ts"
 import "../otp/otp.css"
 import "./my-data.css"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 
 const purposeLabels: Record<string, () => string> = {
   "loan-enquiry": m.legal_my_data_purpose_loan_enquiry,
@@ -338,6 +339,7 @@ export default function MyDataPage() {
   const erasing = useSelector(actor, (s) => s.matches({ ready: "erasing" }))
   const erasedState = useSelector(actor, (s) => s.matches("erased"))
   const { data, mobile, correction, errors, erasure } = useSelector(actor, (s) => s.context)
+  const formRef = useFocusFirstInvalid(errors)
 
   useToasts(actor)
 
@@ -450,6 +452,7 @@ export default function MyDataPage() {
         className="my-data__modal"
       >
         <Form
+          ref={formRef}
           className="my-data__form"
           validationBehavior="aria"
           onSubmit={(e) => {

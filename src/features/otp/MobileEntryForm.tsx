@@ -11,6 +11,7 @@ import { FormField } from "../../ui/FormField.tsx"
 import { TermsCheckbox } from "./TermsCheckbox.tsx"
 import "./otp.css"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
 import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
@@ -30,12 +31,14 @@ export function MobileEntryForm({
   readonly notice?: "otp" | "credit"
 }) {
   const { mobile, acceptTerms, errors } = useSelector(actor, (s) => s.context)
+  const formRef = useFocusFirstInvalid(errors)
   const sending = useSelector(actor, (s) => s.matches("sending"))
 
   useToasts(actor)
 
   return (
     <Form
+      ref={formRef}
       className="mobile-entry"
       validationBehavior="aria"
       onSubmit={(e) => {

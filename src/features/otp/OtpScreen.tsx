@@ -12,6 +12,7 @@ import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import "./otp.css"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
 
 export function OtpScreen({
@@ -26,6 +27,7 @@ export function OtpScreen({
   readonly onChangeNumber?: () => void
 }) {
   const { mobile, code, error, secondsLeft } = useSelector(actor, (s) => s.context)
+  const formRef = useFocusFirstInvalid(error)
   const missingMobile = useSelector(actor, (s) => s.matches("missingMobile"))
   const verifying = useSelector(actor, (s) => s.matches({ active: { code: "verifying" } }) || s.status === "done")
   const canResend = useSelector(actor, (s) => s.matches({ active: { resend: "ready" } }))
@@ -59,6 +61,7 @@ export function OtpScreen({
         )}
       </p>
       <Form
+        ref={formRef}
         className="otp__form"
         validationBehavior="aria"
         onSubmit={(e) => {

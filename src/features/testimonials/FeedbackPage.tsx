@@ -17,6 +17,7 @@ import { SelectField } from "./SelectField.tsx"
 import { StarRating } from "./StarRating.tsx"
 import "./testimonials.css"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
 import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
@@ -33,6 +34,7 @@ export default function FeedbackPage() {
   const actor = useActorRef(liveFeedbackMachine)
   const form = useSelector(actor, (s) => s.context.form)
   const errors = useSelector(actor, (s) => s.context.errors)
+  const formRef = useFocusFirstInvalid(errors)
   const picture = useSelector(actor, (s) => s.context.picture)
   const sent = useSelector(actor, (s) => s.context.sent)
   const submitting = useSelector(actor, (s) => s.matches("submitting"))
@@ -61,6 +63,7 @@ export default function FeedbackPage() {
         </p>
 
         <Form
+          ref={formRef}
           className="feedback-form"
           validationBehavior="aria"
           aria-labelledby="feedback-title"
