@@ -73,6 +73,16 @@ export class OtpRateLimited extends Schema.TaggedError<OtpRateLimited>()(
   { httpApiStatus: 429 }
 ) {}
 
+/**
+ * 429: too many requests from one client address (the status look-up: LIMIT_TRACKING, docs/limits.md). Retry-After
+ * and `retryAfterSeconds` give the seconds until the address may ask again.
+ */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  { success: Schema.Literal(false), message: Schema.String, retryAfterSeconds: Schema.Int },
+  { httpApiStatus: 429 }
+) {}
+
 /** 401: the code is not the one sent; `attemptsLeft` more tries on this code (0: ask for a new one). */
 export class WrongCode extends Schema.TaggedError<WrongCode>()(
   "WrongCode",
@@ -132,7 +142,8 @@ export const SuccessOnly = Schema.Struct({ success: Schema.Boolean })
 export const SuccessMessage = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 
 export const TrackedApplication = Schema.Struct({
-  name: Schema.String,
+  /** Masked: the first name and the last name's initial ("Ravi K."); the full name never leaves the server. */
+  name: Schema.String.annotate({ description: "First name and the last name's initial, e.g. Ravi K." }),
   loanType: LoanType,
   status: ApplicationStatusSchema,
   createdAt: Schema.String,
@@ -162,10 +173,11 @@ export class EnquiriesGroup extends HttpApiGroup.make("enquiries").add(
     success: LoanEnquiryResponse.pipe(HttpApiSchema.status(201)),
     error: [IdempotencyConflict, InvalidToken]
   }),
+  /** At most LIMIT_TRACKING look-ups (60 a minute) from one client address: beyond it 429 with Retry-After. */
   HttpApiEndpoint.get("track", "/loan-enquiries/track-application/:trackingId", {
     params: { trackingId: Schema.String },
     success: Schema.Struct({ success: Schema.Literal(true), data: TrackedApplication }),
-    error: [ApplicationNotFound, ApplicationRemoved]
+    error: [ApplicationNotFound, ApplicationRemoved, TooManyRequests]
   })
 ) {}
 
