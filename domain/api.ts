@@ -66,7 +66,12 @@ export class InvalidToken extends Schema.TaggedError<InvalidToken>()(
  */
 export const TokenHeader = { authorization: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))) }
 
-/** 429: too soon after the last code (30 s), or the 6th code within an hour for one mobile and purpose. */
+/**
+ * 429: too soon after the last code (30 s), or over an hourly limit: 5 codes for one mobile and purpose
+ * (LIMIT_OTP_MOBILE), 10 for one mobile whatever the purpose (LIMIT_OTP_MOBILE_ALL), 20 asks from one client address
+ * (LIMIT_OTP_ADDRESS), 100 from one network, an IPv4 /24 or IPv6 /64 (LIMIT_OTP_NETWORK), or the site's 1000
+ * (LIMIT_OTP_TOTAL). docs/limits.md.
+ */
 export class OtpRateLimited extends Schema.TaggedError<OtpRateLimited>()(
   "OtpRateLimited",
   { success: Schema.Literal(false), message: Schema.String, retryAfterSeconds: Schema.Int },
