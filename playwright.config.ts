@@ -44,12 +44,14 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: the per-address and site limits are raised here, on purpose
       // (server/limits.test.ts tests them at their defaults).
       LIMIT_OTP_ADDRESS: "100000/1h",
+      LIMIT_OTP_NETWORK: "100000/1h",
       LIMIT_OTP_TOTAL: "100000/1h",
       LIMIT_CONTACT: "100000/1h",
       LIMIT_FEEDBACK: "100000/1h",
       LIMIT_PAGE_VIEWS: "100000/1m",
       LIMIT_ENQUIRIES: "100000/1h",
-      LIMIT_GRIEVANCES: "100000/1h"
+      LIMIT_GRIEVANCES: "100000/1h",
+      LIMIT_TRACKING: "100000/1m"
     },
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 240_000,

@@ -60,7 +60,7 @@ describe("the public API's OpenAPI document", () => {
     expect(table(publicDoc)).toEqual([
       "GET /api/carousel | 200 400 |  | ",
       "POST /api/loan-enquiries | 201 400 401 409 | idempotency-key:header,authorization:header | application/json",
-      "GET /api/loan-enquiries/track-application/{trackingId} | 200 400 404 410 | trackingId:path | ",
+      "GET /api/loan-enquiries/track-application/{trackingId} | 200 400 404 410 429 | trackingId:path | ",
       "POST /api/contact-us | 200 400 |  | application/json",
       "GET /api/testimonials | 200 400 | productType:query | ",
       "POST /api/testimonials | 201 400 |  | application/json,multipart/form-data",

@@ -19,6 +19,7 @@ import {
   PictureNotFound,
   SuccessMessage,
   SuccessOnly,
+  TooManyRequests,
   TrackedApplication,
   ValidationError,
   WrongCode
@@ -43,7 +44,7 @@ describe("the public API's routes", () => {
     expect(table).toEqual([
       "carousel.list GET /api/carousel | ",
       "enquiries.submit POST /api/loan-enquiries | IdempotencyConflict 409, InvalidToken 401",
-      "enquiries.track GET /api/loan-enquiries/track-application/:trackingId | ApplicationNotFound 404, ApplicationRemoved 410",
+      "enquiries.track GET /api/loan-enquiries/track-application/:trackingId | ApplicationNotFound 404, ApplicationRemoved 410, TooManyRequests 429",
       "contact.send POST /api/contact-us | ",
       "testimonials.list GET /api/testimonials | ",
       "testimonials.submit POST /api/testimonials | ValidationError 400",
@@ -86,6 +87,11 @@ describe("the public API's bodies", () => {
     expect(validate(ValidationError, { _tag: "ValidationError", ...base })).not.toEqual([])
     expect(validate(OtpRateLimited, { _tag: "OtpRateLimited", ...base, retryAfterSeconds: 30 })).toEqual([])
     expect(validate(OtpRateLimited, { _tag: "OtpRateLimited", ...base })).not.toEqual([])
+    expect(validate(TooManyRequests, { _tag: "TooManyRequests", ...base, retryAfterSeconds: 42 })).toEqual([])
+    expect(validate(TooManyRequests, { _tag: "TooManyRequests", ...base })).not.toEqual([])
+    expect(
+      validate(TooManyRequests, { _tag: "TooManyRequests", ...base, success: true, retryAfterSeconds: 1 })
+    ).not.toEqual([])
     expect(validate(WrongCode, { _tag: "WrongCode", ...base, attemptsLeft: 4 })).toEqual([])
     expect(validate(WrongCode, { _tag: "WrongCode", ...base })).not.toEqual([])
     for (const reason of ["expired", "too-many-attempts"]) {

@@ -66,9 +66,24 @@ export class InvalidToken extends Schema.TaggedError<InvalidToken>()(
  */
 export const TokenHeader = { authorization: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))) }
 
-/** 429: too soon after the last code (30 s), or the 6th code within an hour for one mobile and purpose. */
+/**
+ * 429: too soon after the last code (30 s), or over an hourly limit: 5 codes for one mobile and purpose
+ * (LIMIT_OTP_MOBILE), 10 for one mobile whatever the purpose (LIMIT_OTP_MOBILE_ALL), 20 asks from one client address
+ * (LIMIT_OTP_ADDRESS), 100 from one network, an IPv4 /24 or IPv6 /64 (LIMIT_OTP_NETWORK), or the site's 1000
+ * (LIMIT_OTP_TOTAL). docs/limits.md.
+ */
 export class OtpRateLimited extends Schema.TaggedError<OtpRateLimited>()(
   "OtpRateLimited",
+  { success: Schema.Literal(false), message: Schema.String, retryAfterSeconds: Schema.Int },
+  { httpApiStatus: 429 }
+) {}
+
+/**
+ * 429: too many requests from one client address (the status look-up: LIMIT_TRACKING, docs/limits.md). Retry-After
+ * and `retryAfterSeconds` give the seconds until the address may ask again.
+ */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
   { success: Schema.Literal(false), message: Schema.String, retryAfterSeconds: Schema.Int },
   { httpApiStatus: 429 }
 ) {}
@@ -132,7 +147,8 @@ export const SuccessOnly = Schema.Struct({ success: Schema.Boolean })
 export const SuccessMessage = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 
 export const TrackedApplication = Schema.Struct({
-  name: Schema.String,
+  /** Masked: the first name and the last name's initial ("Ravi K."); the full name never leaves the server. */
+  name: Schema.String.annotate({ description: "First name and the last name's initial, e.g. Ravi K." }),
   loanType: LoanType,
   status: ApplicationStatusSchema,
   createdAt: Schema.String,
@@ -162,10 +178,11 @@ export class EnquiriesGroup extends HttpApiGroup.make("enquiries").add(
     success: LoanEnquiryResponse.pipe(HttpApiSchema.status(201)),
     error: [IdempotencyConflict, InvalidToken]
   }),
+  /** At most LIMIT_TRACKING look-ups (60 a minute) from one client address: beyond it 429 with Retry-After. */
   HttpApiEndpoint.get("track", "/loan-enquiries/track-application/:trackingId", {
     params: { trackingId: Schema.String },
     success: Schema.Struct({ success: Schema.Literal(true), data: TrackedApplication }),
-    error: [ApplicationNotFound, ApplicationRemoved]
+    error: [ApplicationNotFound, ApplicationRemoved, TooManyRequests]
   })
 ) {}
 

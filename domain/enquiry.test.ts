@@ -4,6 +4,7 @@ import {
   emptyEnquiryForm,
   LoanEnquiry,
   liveFieldMessage,
+  maskedName,
   splitName,
   toPayload,
   validateEnquiryForm
@@ -249,5 +250,23 @@ describe("an enquiry from a referral link", () => {
       referrerEmail: ours.referralEmailRequired,
       referrerLocation: ours.referralLocationRequired
     })
+  })
+})
+
+describe("the name a status look-up shows", () => {
+  it.each([
+    ["Ravi", "Kumar", "Ravi K."],
+    ["Asha", "", "Asha"],
+    ["  Asha ", "  rao ", "Asha R."],
+    ["Meera", "Iyer Subramanian", "Meera I."],
+    ["Asha Devi", "Rao", "Asha D."],
+    ["Ravi Kumar Sharma", "", "Ravi K."],
+    ["Sean", "O'Brien", "Sean O."],
+    ["Sean", "'Connor", "Sean C."],
+    ["Anne", "-", "Anne"],
+    ["Anne", "- Marie", "Anne M."],
+    ["", "", ""]
+  ])("%j %j is shown as %j", (first, last, shown) => {
+    expect(maskedName(first, last)).toBe(shown)
   })
 })

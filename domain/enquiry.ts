@@ -207,6 +207,17 @@ export const splitName = (name: string): { first_name: string; last_name: string
     : { first_name: trimmed.slice(0, at), last_name: trimmed.slice(at + 1) }
 }
 
+/**
+ * The name a status look-up shows (anyone with the tracking ID may look): the first name and the last name's
+ * initial, "Ravi K." for Ravi Kumar. Only the first word is shown in full, so a whole name typed into the first name
+ * is cut the same way; a name of one word (or whose other words hold no letter) is shown as it is.
+ */
+export const maskedName = (firstName: string, lastName: string): string => {
+  const [first = "", ...rest] = `${firstName} ${lastName}`.trim().split(/\s+/u)
+  const initial = rest.map((word) => /\p{L}/u.exec(word)?.[0]).find((letter) => letter !== undefined)
+  return initial === undefined ? first : `${first} ${initial.toUpperCase()}.`
+}
+
 /** The wire payload of a form: referralPhone is '' for Self; empty optional referral fields are omitted. */
 export const toPayload = (form: EnquiryForm): LoanEnquiry => {
   const base = {

@@ -74,7 +74,9 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
 
     const step = page.getByRole("listitem").filter({ hasText: "Call Back" })
     await expect(step).toContainText("In Progress")
-    await expect(page.getByText("Asha Rao")).toBeVisible()
+    // The first name and the last name's initial: anyone with the ID may look, so the full name is not shown.
+    await expect(page.getByText("Asha R.", { exact: true })).toBeVisible()
+    await expect(page.getByText("Asha Rao")).toHaveCount(0)
     await expect(page.getByText("Home Loan", { exact: true })).toBeVisible()
     await expect(page.getByRole("link", { name: "Back to Track Application" })).toBeVisible()
     await expect(page.getByRole("link", { name: "Redeem Rewards" })).toHaveAttribute("href", "/redeem/start")
@@ -164,5 +166,46 @@ test.describe("the status page", () => {
     await page.getByRole("textbox", { name: "Tracking ID" }).fill("   ")
     await page.getByRole("button", { name: "Track Now" }).click()
     await expect(page).toHaveURL(/\/resources\/track-now$/u)
+  })
+
+  test("a look-up refused for too many requests (429) says so, in English and Hindi, and may be tried again", async ({
+    page
+  }) => {
+    let refuse = true
+    await page.route("**/api/loan-enquiries/track-application/**", (route) =>
+      refuse
+        ? route.fulfill({
+            status: 429,
+            headers: { "retry-after": "42" },
+            json: {
+              _tag: "TooManyRequests",
+              success: false,
+              message: "Too many requests. Please try again later.",
+              retryAfterSeconds: 42
+            }
+          })
+        : route.fulfill({
+            status: 200,
+            json: {
+              success: true,
+              data: {
+                name: "Asha R.",
+                loanType: "Home Loan",
+                status: "Call Back",
+                createdAt: "2026-11-20T10:00:00.000Z",
+                updatedAt: "2026-11-20T10:00:00.000Z"
+              }
+            }
+          })
+    )
+    await page.goto("/application-status?trackingId=K7QMX-3P9TD")
+    await expect(page.getByRole("alert")).toContainText("Too many requests. Please try again later.")
+    refuse = false
+    await page.getByRole("button", { name: "Try again" }).click()
+    await expect(page.getByText("Asha R.", { exact: true })).toBeVisible()
+
+    refuse = true
+    await page.goto("/hi/application-status?trackingId=K7QMX-3P9TD")
+    await expect(page.getByRole("alert")).toContainText("बहुत अधिक अनुरोध हो गए हैं। कृपया कुछ समय बाद फिर से प्रयास करें।")
   })
 })

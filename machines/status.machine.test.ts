@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { TrackedApplication } from "../domain/api.ts"
+import { withLocale } from "../i18n/locale.ts"
 import type { FetchFailure } from "./status.machine.ts"
-import { statusMachine } from "./status.machine.ts"
+import { statusMachine, statusMessages } from "./status.machine.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
 const spec = {
@@ -76,5 +77,22 @@ describe("status machine", () => {
     flaky.actor.send({ type: "Retry" })
     await waitFor(flaky.actor, (s) => s.matches("loaded"), { timeout: 3000 })
     expect(flaky.asked).toHaveLength(2)
+  })
+
+  it("says too many requests when the address has looked up too often (429), and may try again", async () => {
+    let refuse = true
+    const { actor, asked } = run("K7QMX-3P9TD", async () => {
+      if (refuse) throw { _tag: "TooManyRequests" } satisfies FetchFailure
+      return application
+    })
+    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+    expect(actor.getSnapshot().context.error).toBe("Too many requests. Please try again later.")
+    refuse = false
+    actor.send({ type: "Retry" })
+    await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
+    expect(asked).toHaveLength(2)
+    expect(withLocale("hi", () => statusMessages.tooMany)).toBe(
+      "बहुत अधिक अनुरोध हो गए हैं। कृपया कुछ समय बाद फिर से प्रयास करें।"
+    )
   })
 })

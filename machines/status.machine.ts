@@ -2,7 +2,8 @@
  * Application status (spec sections 2 and 4 "Status page: loading, error, loaded", section 8 "Tracking"):
  * no ID gives 'No tracking ID provided'; an unknown one 'Application Not Found'; a failed fetch
  * 'Failed to fetch application data', which can be tried again. An enquiry erased at the person's request ("My data",
- * issue 14) reads 'Removed at your request'.
+ * issue 14) reads 'Removed at your request'. Too many look-ups from one address (429) read 'Too many requests. Please try
+ * again later.', which can be tried again too.
  */
 import { assign, fromPromise, setup } from "xstate"
 import type { TrackedApplication } from "../domain/api.ts"
@@ -23,6 +24,9 @@ export const statusMessages = {
   },
   get removed() {
     return m.apply_status_removed()
+  },
+  get tooMany() {
+    return m.apply_status_too_many()
   }
 }
 
@@ -30,6 +34,7 @@ export const statusMessages = {
 export type FetchFailure =
   | { readonly _tag: "ApplicationNotFound" }
   | { readonly _tag: "ApplicationRemoved" }
+  | { readonly _tag: "TooManyRequests" }
   | { readonly _tag: "NetworkError" }
   | { readonly _tag: "ServerError" }
 
@@ -55,7 +60,8 @@ export const statusMachine = setup({
     isNotFound: (_, params: { error: unknown }) =>
       (params.error as FetchFailure | undefined)?._tag === "ApplicationNotFound",
     isRemoved: (_, params: { error: unknown }) =>
-      (params.error as FetchFailure | undefined)?._tag === "ApplicationRemoved"
+      (params.error as FetchFailure | undefined)?._tag === "ApplicationRemoved",
+    isTooMany: (_, params: { error: unknown }) => (params.error as FetchFailure | undefined)?._tag === "TooManyRequests"
   },
   actions: {
     keepApplication: assign((_, params: { application: TrackedApplication }) => ({
@@ -98,6 +104,11 @@ export const statusMachine = setup({
             guard: { type: "isRemoved", params: ({ event }) => ({ error: event.error }) },
             target: "removed",
             actions: { type: "setError", params: () => ({ error: statusMessages.removed }) }
+          },
+          {
+            guard: { type: "isTooMany", params: ({ event }) => ({ error: event.error }) },
+            target: "failed",
+            actions: { type: "setError", params: () => ({ error: statusMessages.tooMany }) }
           },
           { target: "failed", actions: { type: "setError", params: () => ({ error: statusMessages.failed }) } }
         ]

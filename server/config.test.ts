@@ -52,6 +52,8 @@ describe("Settings.fromEnv", () => {
         otpResendSeconds: 30,
         otpPerMobile: { max: 5, windowSeconds: hour },
         otpPerAddress: { max: 20, windowSeconds: hour },
+        otpPerNetwork: { max: 100, windowSeconds: hour },
+        otpPerMobileAll: { max: 10, windowSeconds: hour },
         otpTotal: { max: 1000, windowSeconds: hour },
         contact: { max: 10, windowSeconds: hour },
         feedback: { max: 5, windowSeconds: hour },
@@ -59,7 +61,8 @@ describe("Settings.fromEnv", () => {
         enquiries: { max: 20, windowSeconds: hour },
         corrections: { max: 5, windowSeconds: hour },
         erasures: { max: 5, windowSeconds: hour },
-        grievances: { max: 5, windowSeconds: hour }
+        grievances: { max: 5, windowSeconds: hour },
+        tracking: { max: 60, windowSeconds: 60 }
       },
       retention: {
         otpCodesDays: 7,
@@ -98,6 +101,9 @@ describe("Settings.fromEnv", () => {
       LIMIT_OTP_MOBILE: "3/30m",
       LIMIT_PAGE_VIEWS: "60/1m",
       LIMIT_GRIEVANCES: "2/1d",
+      LIMIT_OTP_NETWORK: "50/2h",
+      LIMIT_OTP_MOBILE_ALL: "8/1h",
+      LIMIT_TRACKING: "30/1m",
       RETENTION_OTP_DAYS: "3",
       HEADERS_TIMEOUT_SECONDS: "15",
       REQUEST_TIMEOUT_SECONDS: "30"
@@ -130,6 +136,8 @@ describe("Settings.fromEnv", () => {
         otpResendSeconds: 45,
         otpPerMobile: { max: 3, windowSeconds: 1800 },
         otpPerAddress: { max: 20, windowSeconds: hour },
+        otpPerNetwork: { max: 50, windowSeconds: 2 * hour },
+        otpPerMobileAll: { max: 8, windowSeconds: hour },
         otpTotal: { max: 1000, windowSeconds: hour },
         contact: { max: 10, windowSeconds: hour },
         feedback: { max: 5, windowSeconds: hour },
@@ -137,7 +145,8 @@ describe("Settings.fromEnv", () => {
         enquiries: { max: 20, windowSeconds: hour },
         corrections: { max: 5, windowSeconds: hour },
         erasures: { max: 5, windowSeconds: hour },
-        grievances: { max: 2, windowSeconds: 86_400 }
+        grievances: { max: 2, windowSeconds: 86_400 },
+        tracking: { max: 30, windowSeconds: 60 }
       },
       retention: {
         otpCodesDays: 3,

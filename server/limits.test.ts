@@ -8,8 +8,9 @@
  * X-Forwarded-For, so each test picks fresh client addresses; requests from 127.0.0.1 come from an untrusted client,
  * whose X-Forwarded-For must be ignored. Expected counts are the
  * production defaults written out (server/limits/rules.ts): 20 OTP asks an hour from one address, 5 codes an hour and
- * one per 30 s for one mobile, 5 sign-in attempts in 15 minutes, 10 contact messages, 5 feedbacks and 20 enquiries an
- * hour and 120 page views a minute from one address.
+ * one per 30 s for one mobile and purpose, 10 codes an hour for one mobile whatever the purpose, 100 OTP asks an hour
+ * from one network (IPv4 /24, IPv6 /64), 5 sign-in attempts in 15 minutes, 10 contact messages, 5 feedbacks and 20
+ * enquiries an hour, 120 page views and 60 status look-ups a minute from one address.
  */
 
 import { createHmac, hkdfSync } from "node:crypto"
@@ -20,11 +21,11 @@ import { Clock, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminMessages } from "../domain/admin-api.ts"
-import { type OtpPurpose, otpMessages } from "../domain/otp.ts"
+import { type OtpPurpose, otpMessages, otpPurposes } from "../domain/otp.ts"
 import { RateLimits } from "./limits/rate-limits.ts"
 import { defaultLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { rateLimitRefusals } from "./ops/metrics.ts"
+import { metricsText, rateLimitRefusals } from "./ops/metrics.ts"
 import { Otp } from "./otp/otp.ts"
 import { Outbox } from "./otp/sms.ts"
 import { Testimonials } from "./repos/testimonials.ts"
@@ -111,10 +112,36 @@ const request = async (server: RunningServer, route: string, init: RequestInit =
 }
 
 let addresses = 0
-/** A client address no other test uses (documentation ranges). */
+/** A client address no other test uses, each in a /24 of its own (so no two share an OTP budget per network). */
 const freshAddress = () => {
   const n = ++addresses
-  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`
+  return n < 512 ? `198.${18 + Math.floor(n / 256)}.${n % 256}.1` : `10.${Math.floor(n / 256) % 256}.${n % 256}.1`
+}
+let networks = 0
+/** A /24 no other test uses (the shared address space of carrier-grade NAT): its `i`th address. */
+const freshNetwork = () => {
+  const n = ++networks
+  return (i: number) => `100.64.${n}.${i + 1}`
+}
+/** An IPv6 /64 no other test uses (documentation range): a distinct address in it for each `i`. */
+const freshNetwork6 = () => {
+  const n = (++networks).toString(16)
+  // One /64 (2001:db8:<n>:0::/64), the addresses spelled in more than one way.
+  return (i: number) =>
+    i % 2 === 0
+      ? `2001:db8:${n}:0:${(i + 1).toString(16)}::1`
+      : `2001:0DB8:${n}::${(i + 1).toString(16).toUpperCase()}:1`
+}
+const tokenSecret = "limits-test-token-secret-0123456789abcdef"
+/** HMAC-SHA256 with the OTP key (HKDF-SHA256 of TOKEN_SECRET, salt "loans-server", info "otp"), base64url. */
+const hashedKey = (text: string) =>
+  createHmac("sha256", Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "otp", 32)))
+    .update(text)
+    .digest("base64url")
+/** Waits out the last 5 s of the clock's window (an hour unless told), so that a test's fixed windows are one. */
+const clearOfHourEdge = async (windowMs = 3_600_000) => {
+  const left = windowMs - (Date.now() % windowMs)
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
 }
 let mobiles = 0
 const freshMobile = () => String(8_000_000_000 + 10_000 * ++mobiles + Math.floor(Math.random() * 10_000))
@@ -196,7 +223,7 @@ describe.each(targets)("limits on $name", (target) => {
       adminPassword: Redacted.make(password),
       trustProxy: [proxyAddress],
       // Several servers on one database share their secrets (TOKEN_SECRET keys the OTP table's rows).
-      tokenSecret: Redacted.make("limits-test-token-secret-0123456789abcdef"),
+      tokenSecret: Redacted.make(tokenSecret),
       panEncryptionKey: Redacted.make("limits-test-pan-key-0123456789abcdef0123"),
       ...target.settings()
     }
@@ -366,6 +393,128 @@ describe.each(targets)("limits on $name", (target) => {
       expect((await sendOtp(server, freshMobile(), freshAddress())).status).toBe(200)
     }, 60_000)
 
+    const expectHourly = async (responses: ReadonlyArray<Response>) => {
+      for (const r of responses.filter((r) => r.status === 429)) {
+        const body = await r.json()
+        expect(body).toMatchObject({ _tag: "OtpRateLimited", message: otpMessages.hourlyLimit })
+        expect(r.headers.get("retry-after")).toBe(String(body.retryAfterSeconds))
+      }
+      expectRetryAfter(responses, 3600)
+    }
+
+    it("lets one IPv4 /24 ask for at most 100 codes an hour: 50 addresses asking 4 times each at once get 100", async () => {
+      await clearOfHourEdge()
+      const inNetwork = freshNetwork()
+      const asks = Array.from({ length: 200 }, (_, i) => ({ address: inNetwork(i % 50), mobile: freshMobile() }))
+      const responses = await Promise.all(
+        asks.map(({ address, mobile }, i) =>
+          sendOtp(twin !== undefined && i % 2 === 1 ? twin : server, mobile, address)
+        )
+      )
+      // Each address asked 4 times (well within its 20): the network's 100 is what refuses.
+      expect(countBy(responses.map((r) => r.status))).toEqual({ 200: 100, 429: 100 })
+      await expectHourly(responses)
+      expect(await outboxCount(asks.map((a) => a.mobile))).toBe(100)
+      // An address of that network that never asked is refused too; an address of another network is not.
+      expect((await sendOtp(server, freshMobile(), inNetwork(200))).status).toBe(429)
+      expect((await sendOtp(server, freshMobile(), freshAddress())).status).toBe(200)
+    }, 120_000)
+
+    it("counts an IPv6 /64 as one network: 120 addresses in it asking at once get 100 codes", async () => {
+      await clearOfHourEdge()
+      const inNetwork = freshNetwork6()
+      const asks = Array.from({ length: 120 }, (_, i) => ({ address: inNetwork(i), mobile: freshMobile() }))
+      const responses = await Promise.all(
+        asks.map(({ address, mobile }, i) =>
+          sendOtp(twin !== undefined && i % 2 === 1 ? twin : server, mobile, address)
+        )
+      )
+      expect(countBy(responses.map((r) => r.status))).toEqual({ 200: 100, 429: 20 })
+      await expectHourly(responses)
+      expect(await outboxCount(asks.map((a) => a.mobile))).toBe(100)
+      // The next /64 is another network.
+      expect((await sendOtp(server, freshMobile(), freshNetwork6()(0))).status).toBe(200)
+    }, 120_000)
+
+    it("sends one mobile at most 10 codes an hour whatever the purpose: with 8 sent, 50 asks over 5 purposes send 2", async () => {
+      await clearOfHourEdge()
+      const mobile = freshMobile()
+      // This hour's window of the mobile's count, as if 8 codes had gone to it already.
+      const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000
+      await query(
+        (sql) => sql`
+          INSERT INTO rate_limits (bucket, key, window_start, window_end, count)
+          VALUES ('otp-mobile-all', ${hashedKey(`limit:otp-mobile-all:${mobile}`)}, ${hourStart},
+            ${hourStart + 3_600_000}, 8)
+          RETURNING count`
+      )
+      const purposes = Array.from({ length: 50 }, (_, i) => otpPurposes[i % otpPurposes.length]!)
+      const responses = await Promise.all(
+        purposes.map((purpose, i) =>
+          sendOtp(twin !== undefined && i % 2 === 1 ? twin : server, mobile, freshAddress(), purpose)
+        )
+      )
+      expect(countBy(responses.map((r) => r.status))).toEqual({ 200: 2, 429: 48 })
+      expect(await outboxCount([mobile])).toBe(2)
+      const bodies = await Promise.all(responses.filter((r) => r.status === 429).map((r) => r.json()))
+      // The 3 purposes the mobile's cap refused hold no code (nothing to guess)...
+      // (a purpose whose code the cap refused is free again, so a later ask of the burst for it may be refused so too).
+      const hourly = bodies.filter((b) => b.message === otpMessages.hourlyLimit).length
+      expect(hourly).toBeGreaterThanOrEqual(3)
+      expect(bodies.filter((b) => b.message === otpMessages.resendTooSoon)).toHaveLength(48 - hourly)
+      const answered = new Set(purposes.filter((_, i) => responses[i]!.status === 200))
+      for (const purpose of otpPurposes.filter((p) => !answered.has(p))) {
+        const verify = await request(server, "/api/otp/verify", { body: { mobile, purpose, code: "123456" } })
+        expect(verify.status, purpose).toBe(410)
+      }
+      // ...and nothing more goes to the mobile this hour, from any address, for any purpose.
+      const again = await Promise.all(otpPurposes.map((p) => sendOtp(server, mobile, freshAddress(), p)))
+      expect(countBy(again.map((r) => r.status))).toEqual({ 429: 5 })
+      expect(await outboxCount([mobile])).toBe(2)
+    }, 60_000)
+
+    it("counts a mobile's codes of every purpose: 5 purposes, 3 asks each, three times 31 s apart send 5, 5, then none", async () => {
+      const mobile = freshMobile()
+      // A past hour, so that the three rounds fall in one window whatever the time now.
+      const windowStart = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 5 * 3_600_000
+      const round = (seconds: number) =>
+        server.run(
+          Effect.forEach(
+            otpPurposes.flatMap((p) => [p, p, p]),
+            (purpose) => outcome(Otp.use((o) => o.send(mobile, purpose))),
+            { concurrency: "unbounded" }
+          ).pipe(at(windowStart + 60_000 + seconds * 1000 - Date.now()))
+        )
+      const sent = (results: ReadonlyArray<object>) => results.filter((r) => "ok" in r).length
+      expect(sent(await round(0))).toBe(5)
+      expect(sent(await round(31))).toBe(5)
+      const third = await round(62)
+      expect(sent(third)).toBe(0)
+      expect(third).toContainEqual({ error: expect.objectContaining({ message: otpMessages.hourlyLimit }) })
+      expect(await outboxCount([mobile])).toBe(10)
+      // The next hour's window lets it through again.
+      const nextHour = await server.run(
+        outcome(Otp.use((o) => o.send(mobile, "redeem"))).pipe(at(windowStart + 3_600_000 + 60_000 - Date.now()))
+      )
+      expect(nextHour).toHaveProperty("ok")
+    }, 60_000)
+
+    it("exports the site's OTP budget left (otp_budget_remaining) for an alert: 900 spent, one more sent leaves 99", async () => {
+      await clearOfHourEdge()
+      const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000
+      await query(
+        (sql) => sql`
+          INSERT INTO rate_limits (bucket, key, window_start, window_end, count)
+          VALUES ('otp-total', '*', ${hourStart}, ${hourStart + 3_600_000}, 900)
+          ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = 900
+          RETURNING count`
+      )
+      expect((await sendOtp(server, freshMobile(), freshAddress())).status).toBe(200)
+      const text = await metricsText()
+      expect(text).toMatch(/^otp_budget_remaining 99$/mu)
+      expect(text).toMatch(/^otp_budget_limit 1000$/mu)
+    }, 30_000)
+
     it("sends no more than the site's hourly budget: with 7 codes left, 40 asks at once send 7", async () => {
       const budget = defaultLimits.otpTotal
       expect(budget).toEqual({ max: 1000, windowSeconds: 3600 })
@@ -390,8 +539,17 @@ describe.each(targets)("limits on $name", (target) => {
       }
       expectRetryAfter(responses, 3600)
       expect(await outboxCount(list)).toBe(7)
-      // A mobile refused by the budget holds no code (nothing to guess), and may ask again once there is budget.
+      // A mobile refused by the budget holds no code (nothing to guess), its count for the hour is given back, and it
+      // may ask again once there is budget.
       const refusedMobile = list[responses.findIndex((r) => r.status === 429)]!
+      const mobileCount = await query<{ count: number }>(
+        (sql) =>
+          sql`SELECT count FROM rate_limits WHERE bucket = 'otp-mobile-all' AND key = ${hashedKey(`limit:otp-mobile-all:${refusedMobile}`)}`
+      )
+      expect(mobileCount.map((r) => r.count)).toEqual([0])
+      // The budget is spent: a further ask is refused, and /metrics says none is left.
+      expect((await sendOtp(server, freshMobile(), freshAddress())).status).toBe(429)
+      expect(await metricsText()).toMatch(/^otp_budget_remaining 0$/mu)
       const verify = await request(server, "/api/otp/verify", {
         body: { mobile: refusedMobile, purpose: "redeem", code: "123456" }
       })
@@ -479,13 +637,58 @@ describe.each(targets)("limits on $name", (target) => {
     )
   })
 
+  describe("status look-ups per client address", () => {
+    it("answers 60 look-ups a minute from one address in a burst of 80, then 429 TooManyRequests; the name masked", async () => {
+      const created = await request(server, "/api/loan-enquiries", {
+        body: {
+          applicationType: "Self",
+          loanType: "Personal Loan",
+          first_name: "Ravi",
+          last_name: "Kumar",
+          phone: "9876543210",
+          referralPhone: "",
+          location: "Pune",
+          consent: true
+        },
+        via: freshAddress()
+      })
+      const { trackingId } = await created.json()
+      const route = `/api/loan-enquiries/track-application/${trackingId}`
+      await clearOfHourEdge(60_000)
+      const address = freshAddress()
+      const refusals = () =>
+        rateLimitRefusals.get().then((m) => m.values.find((v) => v.labels.limit === "tracking")?.value ?? 0)
+      const refusedBefore = await refusals()
+      const responses = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          request(twin !== undefined && i % 2 === 1 ? twin : server, route, { via: address })
+        )
+      )
+      expect(countBy(responses.map((r) => r.status))).toEqual({ 200: 60, 429: 20 })
+      expect((await refusals()) - refusedBefore).toBe(20)
+      expectRetryAfter(responses, 60)
+      const refused = responses.find((r) => r.status === 429)!
+      const body = await refused.json()
+      expect(body).toEqual({
+        _tag: "TooManyRequests",
+        success: false,
+        message: "Too many requests. Please try again later.",
+        retryAfterSeconds: expect.any(Number)
+      })
+      expect(refused.headers.get("retry-after")).toBe(String(body.retryAfterSeconds))
+      // Unknown IDs count too (guessing costs the same); another address is not held up.
+      expect(
+        (await request(server, "/api/loan-enquiries/track-application/ZZZZZ-ZZZZZ", { via: address })).status
+      ).toBe(429)
+      const other = await request(server, route, { via: freshAddress() })
+      expect(other.status).toBe(200)
+      const text = await other.text()
+      expect(JSON.parse(text).data.name).toBe("Ravi K.")
+      expect(text).not.toContain("Kumar")
+    }, 60_000)
+  })
+
   describe("the counting statement (RateLimits.take, a fresh instance)", () => {
-    const tokenSecret = "limits-test-token-secret-0123456789abcdef"
-    /** HMAC-SHA256 with the OTP key (HKDF-SHA256 of TOKEN_SECRET, salt "loans-server", info "otp"), base64url. */
-    const hashedKey = (text: string) =>
-      createHmac("sha256", Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "otp", 32)))
-        .update(text)
-        .digest("base64url")
     const hour = 3_600_000
     /** A fresh RateLimits (its own sweep count) on the server's database and settings. */
     const withLimits = <A>(f: (limits: RateLimits["Service"]) => Effect.Effect<A>) =>
@@ -504,7 +707,11 @@ describe.each(targets)("limits on $name", (target) => {
       const takes = await withLimits((limits) =>
         Effect.forEach([1, 2, 3], () => limits.take("contact", rule, address)).pipe(at(offset))
       )
-      expect(takes).toEqual([{ allowed: true }, { allowed: true }, { allowed: false, retryAfterSeconds: 3590 }])
+      expect(takes).toEqual([
+        { allowed: true, remaining: 1, windowStart },
+        { allowed: true, remaining: 0, windowStart },
+        { allowed: false, retryAfterSeconds: 3590 }
+      ])
       // One row for the window, counted twice (a refusal is not counted), filed under the address's HMAC only.
       expect(await rowsOf("contact", address)).toEqual([])
       expect(await rowsOf("contact", hashedKey(`limit:contact:${address}`))).toEqual([

@@ -32,6 +32,7 @@ import {
   metricsText,
   otpSent,
   rateLimitRefusals,
+  recordOtpBudget,
   recordRequest,
   registry,
   setDatabaseProbe
@@ -297,6 +298,25 @@ describe("/metrics on the main port (mutation gaps)", () => {
 describe("the Prometheus text (metrics, mutation gaps)", () => {
   it("has the content type of Prometheus' text format", () => {
     expect(metricsContentType).toBe(prometheusType)
+  })
+
+  it("exports the site's OTP budget left, and the full budget once its window has ended", async () => {
+    recordOtpBudget(42, 1000, Date.now() + 60_000)
+    let text = await metricsText()
+    expect(text).toContain(
+      "# HELP otp_budget_remaining OTP codes the site's hourly SMS budget (LIMIT_OTP_TOTAL) still allows in its current window, as of this process's last send.\n# TYPE otp_budget_remaining gauge\notp_budget_remaining 42\n"
+    )
+    expect(text).toContain(
+      "# HELP otp_budget_limit OTP codes the site's SMS budget (LIMIT_OTP_TOTAL) allows per window.\n# TYPE otp_budget_limit gauge\notp_budget_limit 1000\n"
+    )
+    recordOtpBudget(0, 1000, Date.now() - 1)
+    text = await metricsText()
+    expect(text).toContain("\notp_budget_remaining 1000\n")
+    // Recorded in a window that ends later, then read after it ended: the scrape says the full budget.
+    recordOtpBudget(7, 500, Date.now() + 30)
+    expect(await metricsText()).toContain("\notp_budget_remaining 7\n")
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(await metricsText()).toContain("\notp_budget_remaining 500\n")
   })
 
   it("describes every metric of its own, with its help and type", async () => {

@@ -107,9 +107,12 @@ describe.each(targets)("server on $name", (target) => {
 
       const tracked = await track(body.trackingId)
       expect(tracked.status).toBe(200)
-      const data = (await tracked.json()).data
+      const text = await tracked.text()
+      // Anyone with the tracking ID may look: the first name and the last name's initial, never the full name.
+      expect(text).not.toContain("Rao")
+      const data = JSON.parse(text).data
       expect(data).toEqual({
-        name: "Asha Rao",
+        name: "Asha R.",
         loanType: "Personal Loan",
         status: "Call Back",
         createdAt: expect.any(String),
@@ -126,12 +129,17 @@ describe.each(targets)("server on $name", (target) => {
       const { trackingId } = await response.json()
       expect(await count()).toBe(before + 1)
       const { data } = await (await track(trackingId)).json()
-      expect(data).toMatchObject({ name: "Meera Iyer", loanType: "Home Loan", status: "Call Back" })
+      expect(data).toMatchObject({ name: "Meera I.", loanType: "Home Loan", status: "Call Back" })
     })
 
     it("trims the name when there is no last name", async () => {
       const { trackingId } = await (await post({ ...selfEnquiry, last_name: "" })).json()
       expect((await (await track(trackingId)).json()).data.name).toBe("Asha")
+    })
+
+    it("shows a whole name sent as the first name as its first word and the next word's initial", async () => {
+      const { trackingId } = await (await post({ ...selfEnquiry, first_name: "Asha Devi", last_name: "Rao" })).json()
+      expect((await (await track(trackingId)).json()).data.name).toBe("Asha D.")
     })
 
     const { referralEmail: _omitted, ...referralWithoutEmail } = referralEnquiry

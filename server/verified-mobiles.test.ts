@@ -1225,6 +1225,17 @@ describe("the HTTP SMS gateway adapter", () => {
     expect((await verify(code!)).status).toBe(200)
   })
 
+  it("counts no code the gateway failed to send against the mobile's 10 an hour: 11 failures, then the 12th is sent", async () => {
+    const mobile = "9876500009"
+    answer = 500
+    for (let i = 0; i < 11; i++) {
+      const failed = await server.run(outcome(Otp.use((o) => o.send(mobile, "credit-score"))))
+      expect(failed, `send ${i + 1}`).toMatchObject({ error: { _tag: "OtpNotSent" } })
+    }
+    answer = 200
+    expect(await server.run(outcome(Otp.use((o) => o.send(mobile, "credit-score"))))).toHaveProperty("ok")
+  })
+
   describe("written out (mutation gaps)", () => {
     /** The JSON log lines with this message. */
     const logLines = (message: string) =>

@@ -1,17 +1,25 @@
 /**
  * The `enquiries` group of domain/api.ts: submit a loan enquiry (at most LIMIT_ENQUIRIES from one client address;
- * 429 with Retry-After beyond it), track an application.
+ * 429 with Retry-After beyond it), track an application (at most LIMIT_TRACKING look-ups from one client address,
+ * 429 TooManyRequests beyond it; the name masked, "Ravi K.").
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { ApplicationNotFound, ApplicationRemoved, IdempotencyConflict, InvalidToken } from "../../domain/api.ts"
+import {
+  ApplicationNotFound,
+  ApplicationRemoved,
+  IdempotencyConflict,
+  InvalidToken,
+  TooManyRequests
+} from "../../domain/api.ts"
 import { enquirySuccessMessage, type LoanEnquiry } from "../../domain/enquiry.ts"
 import { myDataMessages } from "../../domain/my-data.ts"
 import { referralMessages } from "../../domain/otp.ts"
-import { RateLimits } from "../limits/rate-limits.ts"
+import { RateLimits, tooManyRequestsMessage } from "../limits/rate-limits.ts"
 import { Enquiries } from "../repos/enquiries.ts"
 import { Tokens } from "../tokens/tokens.ts"
 import { ServerApi } from "./api.ts"
+import { clientOf } from "./client-address.ts"
 import { requireToken } from "./tokens.ts"
 
 export const notFoundMessage = "Application Not Found"
@@ -57,8 +65,20 @@ export const EnquiriesHttp = HttpApiBuilder.group(
             )
           )
         ),
-      track: ({ params }) =>
-        enquiries.findByTrackingId(params.trackingId).pipe(
+      track: ({ params, request }) =>
+        limits.take("tracking", limits.rules.tracking, clientOf(request)).pipe(
+          Effect.flatMap((taken) =>
+            taken.allowed
+              ? Effect.void
+              : Effect.fail(
+                  new TooManyRequests({
+                    success: false,
+                    message: tooManyRequestsMessage,
+                    retryAfterSeconds: taken.retryAfterSeconds
+                  })
+                )
+          ),
+          Effect.andThen(enquiries.findByTrackingId(params.trackingId)),
           Effect.map((data) => ({ success: true as const, data })),
           Effect.catchTag("EnquiryNotFound", () =>
             Effect.fail(new ApplicationNotFound({ success: false, message: notFoundMessage }))

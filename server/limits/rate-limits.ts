@@ -23,6 +23,8 @@ import type { LimitSettings, Rule } from "./rules.ts"
 /** The counters of rate_limits. */
 export type Bucket =
   | "otp-address"
+  | "otp-network"
+  | "otp-mobile-all"
   | "otp-total"
   | "contact"
   | "feedback"
@@ -31,8 +33,12 @@ export type Bucket =
   | "corrections"
   | "erasures"
   | "grievances"
+  | "tracking"
 
-export type Taken = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }
+/** Let through (`remaining`: how many more the window lets through after this one; `windowStart`, ms) or refused. */
+export type Taken =
+  | { readonly allowed: true; readonly remaining: number; readonly windowStart: number }
+  | { readonly allowed: false; readonly retryAfterSeconds: number }
 
 /** The body of a public write refused by its limit (429, with Retry-After). */
 export const tooManyRequestsMessage = "Too many requests. Please try again later."
@@ -59,6 +65,11 @@ export class RateLimits extends Context.Service<
     readonly rules: LimitSettings
     /** Counts one request against `rule` for `key` in `bucket`, unless the window is full. */
     take(bucket: Bucket, rule: Rule, key: string): Effect.Effect<Taken>
+    /**
+     * Gives back one count that `take` let through in the window starting at `windowStart` (the request did not go
+     * ahead, e.g. the site's budget refused the SMS): one `UPDATE ... SET count = count - 1 WHERE count > 0`.
+     */
+    release(bucket: Bucket, key: string, windowStart: number): Effect.Effect<void>
     /**
      * A public write per client address: `effect` runs only when the client's window has room; otherwise the
      * answer is 429 `tooManyRequests` and nothing runs.
@@ -119,13 +130,26 @@ export class RateLimits extends Context.Service<
           const counted = yield* count({ bucket, key: keyOf(bucket, key), start, end, max: rule.max })
           if (++taken % sweepEvery === 0)
             yield* sql`DELETE FROM rate_limits WHERE window_end < ${now - sweepAfterMs}::bigint`
-          if (Option.isSome(counted)) return { allowed: true } satisfies Taken
+          if (Option.isSome(counted))
+            return {
+              allowed: true,
+              remaining: Math.max(0, rule.max - counted.value.count),
+              windowStart: start
+            } satisfies Taken
           yield* countRefusal(bucket)
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) } satisfies Taken
         },
         // The statement or its row failing (SqlError, SchemaError) is a defect: a 500, never a silent allow.
         Effect.orDie
       )
+
+      const release = Effect.fn("RateLimits.release")(function* (bucket: Bucket, key: string, windowStart: number) {
+        yield* sql`
+            UPDATE rate_limits SET count = count - 1
+            WHERE bucket = ${bucket} AND key = ${keyOf(bucket, key)} AND window_start = ${windowStart}::bigint
+              AND count > 0
+          `
+      }, Effect.orDie)
 
       const guard = <A, E, R>(
         bucket: Bucket,
@@ -139,7 +163,7 @@ export class RateLimits extends Context.Service<
             result.allowed ? effect : Effect.succeed(tooManyRequests(result.retryAfterSeconds))
         )
 
-      return RateLimits.of({ rules: limits, take, guard })
+      return RateLimits.of({ rules: limits, take, release, guard })
     })
   ).pipe(Layer.provide(ServerKeys.layer))
 }

@@ -11,6 +11,8 @@ describe("limit rules", () => {
       otpResendSeconds: 30,
       otpPerMobile: { max: 5, windowSeconds: 3600 },
       otpPerAddress: { max: 20, windowSeconds: 3600 },
+      otpPerNetwork: { max: 100, windowSeconds: 3600 },
+      otpPerMobileAll: { max: 10, windowSeconds: 3600 },
       otpTotal: { max: 1000, windowSeconds: 3600 },
       contact: { max: 10, windowSeconds: 3600 },
       feedback: { max: 5, windowSeconds: 3600 },
@@ -18,13 +20,16 @@ describe("limit rules", () => {
       enquiries: { max: 20, windowSeconds: 3600 },
       corrections: { max: 5, windowSeconds: 3600 },
       erasures: { max: 5, windowSeconds: 3600 },
-      grievances: { max: 5, windowSeconds: 3600 }
+      grievances: { max: 5, windowSeconds: 3600 },
+      tracking: { max: 60, windowSeconds: 60 }
     })
   })
   it("each rule's variable", () => {
     expect(limitVariables).toEqual({
       otpPerMobile: "LIMIT_OTP_MOBILE",
       otpPerAddress: "LIMIT_OTP_ADDRESS",
+      otpPerNetwork: "LIMIT_OTP_NETWORK",
+      otpPerMobileAll: "LIMIT_OTP_MOBILE_ALL",
       otpTotal: "LIMIT_OTP_TOTAL",
       contact: "LIMIT_CONTACT",
       feedback: "LIMIT_FEEDBACK",
@@ -32,14 +37,17 @@ describe("limit rules", () => {
       enquiries: "LIMIT_ENQUIRIES",
       corrections: "LIMIT_CORRECTIONS",
       erasures: "LIMIT_ERASURES",
-      grievances: "LIMIT_GRIEVANCES"
+      grievances: "LIMIT_GRIEVANCES",
+      tracking: "LIMIT_TRACKING"
     })
   })
-  it("roomy limits raise every per-address and site rule, never the per-mobile OTP rule or the resend wait", () => {
+  it("roomy limits raise every per-address, per-network and site rule, never the per-mobile OTP rules or the resend wait", () => {
     expect(roomyLimits(7)).toEqual({
       otpResendSeconds: 30,
       otpPerMobile: { max: 5, windowSeconds: 3600 },
       otpPerAddress: { max: 7, windowSeconds: 3600 },
+      otpPerNetwork: { max: 7, windowSeconds: 3600 },
+      otpPerMobileAll: { max: 10, windowSeconds: 3600 },
       otpTotal: { max: 7, windowSeconds: 3600 },
       contact: { max: 7, windowSeconds: 3600 },
       feedback: { max: 7, windowSeconds: 3600 },
@@ -47,7 +55,8 @@ describe("limit rules", () => {
       enquiries: { max: 7, windowSeconds: 3600 },
       corrections: { max: 7, windowSeconds: 3600 },
       erasures: { max: 7, windowSeconds: 3600 },
-      grievances: { max: 7, windowSeconds: 3600 }
+      grievances: { max: 7, windowSeconds: 3600 },
+      tracking: { max: 7, windowSeconds: 60 }
     })
     expect(roomyLimits().contact).toEqual({ max: 100_000, windowSeconds: 3600 })
   })

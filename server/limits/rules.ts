@@ -17,6 +17,13 @@ export interface LimitSettings {
   readonly otpPerMobile: Rule
   /** Codes asked for from one client address, whatever the mobile (LIMIT_OTP_ADDRESS). */
   readonly otpPerAddress: Rule
+  /**
+   * Codes asked for from one network, whatever the address and the mobile (LIMIT_OTP_NETWORK): an IPv4 /24 or an
+   * IPv6 /64 (server/limits/network.ts). Many addresses of one network cannot spend the site's budget for everyone.
+   */
+  readonly otpPerNetwork: Rule
+  /** Codes sent to one mobile, all purposes together (LIMIT_OTP_MOBILE_ALL). */
+  readonly otpPerMobileAll: Rule
   /** Codes sent by the whole site: the SMS budget (LIMIT_OTP_TOTAL). */
   readonly otpTotal: Rule
   /** Contact messages from one client address (LIMIT_CONTACT). */
@@ -33,6 +40,8 @@ export interface LimitSettings {
   readonly erasures: Rule
   /** Grievances raised from one client address (LIMIT_GRIEVANCES). */
   readonly grievances: Rule
+  /** Application status look-ups by tracking ID from one client address (LIMIT_TRACKING). */
+  readonly tracking: Rule
 }
 
 const minute = 60
@@ -42,6 +51,8 @@ export const defaultLimits: LimitSettings = {
   otpResendSeconds: 30,
   otpPerMobile: { max: 5, windowSeconds: hour },
   otpPerAddress: { max: 20, windowSeconds: hour },
+  otpPerNetwork: { max: 100, windowSeconds: hour },
+  otpPerMobileAll: { max: 10, windowSeconds: hour },
   otpTotal: { max: 1000, windowSeconds: hour },
   contact: { max: 10, windowSeconds: hour },
   feedback: { max: 5, windowSeconds: hour },
@@ -49,13 +60,16 @@ export const defaultLimits: LimitSettings = {
   enquiries: { max: 20, windowSeconds: hour },
   corrections: { max: 5, windowSeconds: hour },
   erasures: { max: 5, windowSeconds: hour },
-  grievances: { max: 5, windowSeconds: hour }
+  grievances: { max: 5, windowSeconds: hour },
+  tracking: { max: 60, windowSeconds: minute }
 }
 
 /** The environment variable of each rule. */
 export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpResendSeconds">, string>> = {
   otpPerMobile: "LIMIT_OTP_MOBILE",
   otpPerAddress: "LIMIT_OTP_ADDRESS",
+  otpPerNetwork: "LIMIT_OTP_NETWORK",
+  otpPerMobileAll: "LIMIT_OTP_MOBILE_ALL",
   otpTotal: "LIMIT_OTP_TOTAL",
   contact: "LIMIT_CONTACT",
   feedback: "LIMIT_FEEDBACK",
@@ -63,7 +77,8 @@ export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpRe
   enquiries: "LIMIT_ENQUIRIES",
   corrections: "LIMIT_CORRECTIONS",
   erasures: "LIMIT_ERASURES",
-  grievances: "LIMIT_GRIEVANCES"
+  grievances: "LIMIT_GRIEVANCES",
+  tracking: "LIMIT_TRACKING"
 }
 
 const units: Readonly<Record<string, number>> = { s: 1, m: minute, h: hour, d: 24 * hour }
@@ -86,10 +101,14 @@ export const formatRule = ({ max, windowSeconds }: Rule): string =>
       ? `${max}/${windowSeconds / minute}m`
       : `${max}/${windowSeconds}s`
 
-/** Every limit raised to `max` per window (tests that send many requests from one address say so explicitly). */
+/**
+ * Every limit of a client address or network, and the site's budget, raised to `max` per window (tests that send
+ * many requests from one address say so explicitly). The limits of one mobile stay as they are.
+ */
 export const roomyLimits = (max = 100_000): LimitSettings => ({
   ...defaultLimits,
   otpPerAddress: { ...defaultLimits.otpPerAddress, max },
+  otpPerNetwork: { ...defaultLimits.otpPerNetwork, max },
   otpTotal: { ...defaultLimits.otpTotal, max },
   contact: { ...defaultLimits.contact, max },
   feedback: { ...defaultLimits.feedback, max },
@@ -97,5 +116,6 @@ export const roomyLimits = (max = 100_000): LimitSettings => ({
   enquiries: { ...defaultLimits.enquiries, max },
   corrections: { ...defaultLimits.corrections, max },
   erasures: { ...defaultLimits.erasures, max },
-  grievances: { ...defaultLimits.grievances, max }
+  grievances: { ...defaultLimits.grievances, max },
+  tracking: { ...defaultLimits.tracking, max }
 })

@@ -5,6 +5,9 @@
  *   http_request_duration_seconds{method,route}     latency histogram
  *   otp_sent_total                                  OTP messages handed to the SMS port   -> otpSent.inc()
  *   rate_limit_refusals_total{limit}                429s, by limit's name                 -> rateLimitRefusals.inc({ limit })
+ *   otp_budget_remaining, otp_budget_limit          the site's OTP budget (LIMIT_OTP_TOTAL): codes left in this
+ *                                                   window as of this process's last send, and the window's max
+ *                                                   -> recordOtpBudget(remaining, max, windowEnd)
  *   db_pool_max_connections, db_connections{state}  the pool's size, and the server's connections to the database
  *                                                   by state (pg_stat_activity, application_name 'loans-server')
  *   process_* and nodejs_*                          prom-client's defaults (CPU, memory, event loop lag, GC)
@@ -46,6 +49,38 @@ export const rateLimitRefusals = new Counter({
   labelNames: ["limit"] as const,
   registers: [registry]
 })
+
+let otpBudget: { remaining: number; max: number; windowEnd: number } | undefined
+
+/**
+ * The site's OTP budget left in the current window (LIMIT_OTP_TOTAL), as counted at this process's last send. The
+ * count is the database's, shared by every server process, so the smallest value across processes is the freshest;
+ * once the window has ended without a send here the gauge reads the full budget again. Alert when it runs low
+ * (docs/operations.md).
+ */
+export const otpBudgetRemaining = new Gauge({
+  name: "otp_budget_remaining",
+  help: "OTP codes the site's hourly SMS budget (LIMIT_OTP_TOTAL) still allows in its current window, as of this process's last send.",
+  registers: [registry],
+  collect() {
+    if (otpBudget === undefined) return
+    this.set(Date.now() >= otpBudget.windowEnd ? otpBudget.max : otpBudget.remaining)
+  }
+})
+
+/** The site's OTP budget per window (LIMIT_OTP_TOTAL's count), for an alert on a share of it. */
+export const otpBudgetLimit = new Gauge({
+  name: "otp_budget_limit",
+  help: "OTP codes the site's SMS budget (LIMIT_OTP_TOTAL) allows per window.",
+  registers: [registry]
+})
+
+/** Called by the OTP service at start (nothing spent yet) and each time the site's budget counts a send. */
+export const recordOtpBudget = (remaining: number, max: number, windowEnd: number): void => {
+  otpBudget = { remaining, max, windowEnd }
+  otpBudgetLimit.set(max)
+  otpBudgetRemaining.set(Date.now() >= windowEnd ? max : remaining)
+}
 
 export const dbPoolMax = new Gauge({
   name: "db_pool_max_connections",

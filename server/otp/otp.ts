@@ -1,8 +1,9 @@
 /**
  * One-time codes: 6 digits from the platform's CSPRNG, sent through the SMS port, kept only as an HMAC (keyed with a
  * key derived from TOKEN_SECRET), good for 5 minutes and at most 5 tries; a new code 30 s after the last and at most
- * 5 an hour for one mobile and purpose, at most 20 an hour asked for from one client address, and at most 1000 an
- * hour for the whole site (LIMIT_OTP_* settings, docs/limits.md). A right code is used up and earns a token.
+ * 5 an hour for one mobile and purpose and 10 an hour for one mobile whatever the purpose, at most 20 an hour asked
+ * for from one client address and 100 from one network (IPv4 /24, IPv6 /64), and at most 1000 an hour for the whole
+ * site (LIMIT_OTP_* settings, docs/limits.md). A right code is used up and earns a token.
  *
  * Every limit is one conditional SQL statement, so concurrent requests (and several server processes) cannot slip
  * past it. A verify takes one of the code's 5 tries and compares the code in the same statement, under the row's
@@ -17,8 +18,9 @@ import { OtpExpired, OtpNotSent, OtpRateLimited, WrongCode } from "../../domain/
 import { type OtpPurpose, otpLimits, otpMessages, otpSmsText } from "../../domain/otp.ts"
 import { baseLocale, type Locale, withLocale } from "../../i18n/locale.ts"
 import { Int8 } from "../db/schemas.ts"
+import { networkOf } from "../limits/network.ts"
 import { countRefusal, RateLimits } from "../limits/rate-limits.ts"
-import { otpSent } from "../ops/metrics.ts"
+import { otpSent, recordOtpBudget } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { type IssuedToken, Tokens } from "../tokens/tokens.ts"
 import { Outbox, Sms } from "./sms.ts"
@@ -144,12 +146,18 @@ export class Otp extends Context.Service<
             : hourly(retryAfterSeconds, locale)
         })
 
+      recordOtpBudget(rules.otpTotal.max, rules.otpTotal.max, 0)
+      const budgetWindow = rules.otpTotal.windowSeconds * 1000
+
       const send = Effect.fn("Otp.send")(
         function* (mobile: string, purpose: OtpPurpose, client?: string, locale: Locale = baseLocale) {
-          // First the asking address (its refused asks count too), then the mobile, then the site's SMS budget.
+          // First the asking address and its network (their refused asks count too), then the mobile and purpose,
+          // then the mobile whatever the purpose, then the site's SMS budget.
           if (client !== undefined) {
             const byAddress = yield* limits.take("otp-address", rules.otpPerAddress, client)
             if (!byAddress.allowed) return yield* hourly(byAddress.retryAfterSeconds, locale)
+            const byNetwork = yield* limits.take("otp-network", rules.otpPerNetwork, networkOf(client))
+            if (!byNetwork.allowed) return yield* hourly(byNetwork.retryAfterSeconds, locale)
           }
           const now = yield* Clock.currentTimeMillis
           const subject = subjectOf(mobile, purpose)
@@ -164,20 +172,25 @@ export class Otp extends Context.Service<
               SET code_hash = NULL, expires_at = NULL, sends = array_remove(sends, ${now}::bigint)
               WHERE subject = ${subject} AND code_hash = ${hash}
             `
+          const byMobile = yield* limits.take("otp-mobile-all", rules.otpPerMobileAll, mobile)
+          if (!byMobile.allowed)
+            return yield* forget.pipe(Effect.andThen(Effect.fail(hourly(byMobile.retryAfterSeconds, locale))))
+          const forgetAll = forget.pipe(Effect.andThen(limits.release("otp-mobile-all", mobile, byMobile.windowStart)))
           const budget = yield* limits.take("otp-total", rules.otpTotal, "*")
-          if (!budget.allowed)
-            return yield* forget.pipe(Effect.andThen(Effect.fail(hourly(budget.retryAfterSeconds, locale))))
-          yield* sms
-            .send(mobile, otpSmsText(code, purpose, locale))
-            .pipe(
-              Effect.catch(() =>
-                forget.pipe(
-                  Effect.andThen(
-                    Effect.fail(new OtpNotSent({ success: false, message: say(locale, (t) => t.notSent) }))
-                  )
-                )
+          if (!budget.allowed) {
+            recordOtpBudget(0, rules.otpTotal.max, Math.floor(now / budgetWindow) * budgetWindow + budgetWindow)
+            return yield* forgetAll.pipe(Effect.andThen(Effect.fail(hourly(budget.retryAfterSeconds, locale))))
+          }
+          recordOtpBudget(budget.remaining, rules.otpTotal.max, budget.windowStart + budgetWindow)
+          yield* sms.send(mobile, otpSmsText(code, purpose, locale)).pipe(
+            Effect.catch(() =>
+              forgetAll.pipe(
+                // Nothing went out: the budget is given back too.
+                Effect.andThen(limits.release("otp-total", "*", budget.windowStart)),
+                Effect.andThen(Effect.fail(new OtpNotSent({ success: false, message: say(locale, (t) => t.notSent) })))
               )
             )
+          )
           otpSent.inc()
           return {
             resendAfterSeconds: rules.otpResendSeconds,

@@ -9,7 +9,7 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, type SqlError, SqlSchema } from "effect/sql"
 import { TrackedApplication } from "../../domain/api.ts"
 import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
-import type { LoanEnquiry } from "../../domain/enquiry.ts"
+import { type LoanEnquiry, maskedName } from "../../domain/enquiry.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
 import { Count, IsoDateTime } from "../db/schemas.ts"
 import { consentColumns, enquiryConsenter } from "./consents.ts"
@@ -39,12 +39,23 @@ export const newTrackingId = (): string => {
 export const requestHash = (enquiry: LoanEnquiry): string =>
   createHash("sha256").update(JSON.stringify(enquiry)).digest("base64url")
 
+const { name: _name, ...trackedFields } = TrackedApplication.fields
 const TrackedRow = Schema.Struct({
-  ...TrackedApplication.fields,
+  ...trackedFields,
+  firstName: Schema.String,
+  lastName: Schema.String,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   erased: Schema.Boolean
-}).pipe(Schema.encodeKeys({ loanType: "loan_type", createdAt: "created_at", updatedAt: "updated_at" }))
+}).pipe(
+  Schema.encodeKeys({
+    firstName: "first_name",
+    lastName: "last_name",
+    loanType: "loan_type",
+    createdAt: "created_at",
+    updatedAt: "updated_at"
+  })
+)
 
 const isTrackingIdClash = (error: SqlError.SqlError) =>
   error.cause._tag === "UniqueViolation" && error.cause.constraint.includes("tracking_id")
@@ -57,7 +68,10 @@ export class Enquiries extends Context.Service<
   {
     /** Stores a valid enquiry with status Call Back. With a key, a retry of the same payload replays the first ID. */
     create(enquiry: LoanEnquiry, idempotencyKey?: string): Effect.Effect<Created, IdempotencyKeyReused>
-    /** Looks up by tracking ID as typed (spaces, hyphens and case forgiven); unknown or malformed: EnquiryNotFound. */
+    /**
+     * Looks up by tracking ID as typed (spaces, hyphens and case forgiven); unknown or malformed: EnquiryNotFound.
+     * The name is masked: first name and the last name's initial (domain/enquiry.ts `maskedName`).
+     */
     findByTrackingId(input: string): Effect.Effect<TrackedApplication, EnquiryNotFound | EnquiryRemoved>
     /** Moves an enquiry to a status (the history keeps every step). */
     setStatus(trackingId: string, status: ApplicationStatus): Effect.Effect<void, EnquiryNotFound>
@@ -140,7 +154,7 @@ export class Enquiries extends Context.Service<
         Request: Schema.String,
         Result: TrackedRow,
         execute: (trackingId) => sql`
-          SELECT trim(first_name || ' ' || last_name) AS name, loan_type, status, created_at, updated_at,
+          SELECT first_name, last_name, loan_type, status, created_at, updated_at,
             erased_at IS NOT NULL AS erased
           FROM loan_enquiries WHERE tracking_id = ${trackingId}
         `
@@ -181,9 +195,10 @@ export class Enquiries extends Context.Service<
         if (trackingId === undefined) return yield* new EnquiryNotFound()
         const found = yield* Effect.orDie(findTracked(trackingId))
         if (Option.isNone(found)) return yield* new EnquiryNotFound()
-        const { erased, ...tracked } = found.value
+        const { erased, firstName, lastName, ...tracked } = found.value
         if (erased) return yield* new EnquiryRemoved()
-        return tracked
+        // Anyone with the tracking ID may look: the full name never leaves the server.
+        return { name: maskedName(firstName, lastName), ...tracked }
       })
 
       const setStatus = Effect.fn("Enquiries.setStatus")(function* (input: string, status: ApplicationStatus) {

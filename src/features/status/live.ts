@@ -13,9 +13,11 @@ export const fetchApplication = fromEffect(({ trackingId }: { trackingId: string
           ? { _tag: "ApplicationNotFound" }
           : error._tag === "ApplicationRemoved"
             ? { _tag: "ApplicationRemoved" }
-            : error._tag === "NetworkError"
-              ? { _tag: "NetworkError" }
-              : { _tag: "ServerError" }
+            : error._tag === "TooManyRequests"
+              ? { _tag: "TooManyRequests" }
+              : error._tag === "NetworkError"
+                ? { _tag: "NetworkError" }
+                : { _tag: "ServerError" }
     )
   )
 )
