@@ -25,7 +25,8 @@ describe("contact phone habits", () => {
     expect(normalizeContactPhone("9198765432101")).toBe("9198765432101")
   })
   it("trims before keeping a leading +", () => {
-    expect(sanitizeContactField("phone", " +91 98765 43210")).toBe("+919876543210")
+    expect(sanitizeContactField("phone", " +91 98765 43210")).toBe("9876543210")
+    expect(sanitizeContactField("phone", " +91 98765")).toBe("+91 98765")
   })
   it("sends the digits only, whatever sits between them", () => {
     expect(toContactPayload({ ...filled, phone: "98765+43210" }).phone).toBe("9876543210")

@@ -36,10 +36,11 @@ const filled = {
 }
 
 describe("the contact form", () => {
-  it("strips non-digits from the phone as it is typed", () => {
-    expect(sanitizeContactField("phone", "+91 (987) 654-3210")).toBe("+919876543210")
-    expect(sanitizeContactField("phone", "98765-43")).toBe("9876543")
-    expect(sanitizeContactField("phone", "9+8")).toBe("98")
+  it("keeps the phone's 10 national digits once it has them, the text typed so far until then", () => {
+    expect(sanitizeContactField("phone", "+91 (987) 654-3210")).toBe("9876543210")
+    expect(sanitizeContactField("phone", "98765-43")).toBe("98765-43")
+    expect(sanitizeContactField("phone", "9+8x")).toBe("9+8")
+    expect(liveContactMessage("phone", "98765-43")).toBe(spec.contactPhone)
     expect(sanitizeContactField("name", "Asha 2")).toBe("Asha 2")
   })
 

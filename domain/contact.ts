@@ -5,7 +5,16 @@
 import { Schema, SchemaGetter } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
 import { ConsentGiven } from "./consent.ts"
-import { isPlainText, messages, RequiredEmail, unsupportedCharactersMessage, validate } from "./validation.ts"
+import {
+  isPlainText,
+  liveMobileMessage,
+  messages,
+  mobileFieldText,
+  nationalMobile,
+  RequiredEmail,
+  unsupportedCharactersMessage,
+  validate
+} from "./validation.ts"
 
 export const contactMessages = {
   get phone() {
@@ -59,9 +68,10 @@ const requiredText = (requiredMessage: string, max: number, tooLong: string, cha
   )
 
 /**
- * A phone as people type it from habit, as its 10 national digits: spaces go, then a leading +91 (or 91 before ten
- * more digits) or a leading 0 (the trunk prefix) comes off. '+91 98765 43210' and '098765 43210' are 9876543210.
- * Anything else is left for the rule to judge.
+ * A phone on the wire as people type it from habit, as its 10 national digits: spaces go, then a leading +91 (or 91
+ * before ten more digits) or a leading 0 (the trunk prefix) comes off. '+91 98765 43210' and '098765 43210' are
+ * 9876543210. Anything else is left for the rule to judge. (The form itself cleans more: domain/validation.ts
+ * nationalMobile, the same as every mobile field's.)
  */
 export const normalizeContactPhone = (raw: string): string => {
   const s = raw.replace(/\s+/gu, "")
@@ -134,17 +144,17 @@ export const contactFields: ReadonlyArray<ContactField | "consent"> = ["name", "
 export const emptyContactForm: ContactForm = { name: "", email: "", phone: "", message: "", consent: false }
 
 /**
- * Non-digits are stripped from the phone as it is typed (spec section 5), but a leading + stays so '+91' can be
- * told from a number starting 91; other fields keep what is typed.
+ * The phone keeps what a mobile field keeps (domain/validation.ts mobileFieldText): its 10 national digits once it
+ * has them ('+91 98765 43210' shows as 9876543210), the text typed so far until then; other fields keep what is typed.
  */
 export const sanitizeContactField = (field: ContactField, value: string): string =>
-  field === "phone" ? value.trim().replace(/(?!^\+)\D+/gu, "") : value
+  field === "phone" ? mobileFieldText(value) : value
 
 /** What is sent: trimmed name, e-mail and message, the phone's 10 national digits. */
 export const toContactPayload = (form: ContactForm): ContactMessage => ({
   name: form.name.trim(),
   email: form.email.trim(),
-  phone: normalizeContactPhone(form.phone.replace(/(?!^\+)\D+/gu, "")),
+  phone: nationalMobile(form.phone),
   message: form.message.trim(),
   consent: form.consent
 })
@@ -169,6 +179,4 @@ export const validateContactForm = (form: ContactForm): ContactErrors =>
 
 /** While typing, only the phone speaks (1-9 or more than 10 digits); the rest is checked on Send. */
 export const liveContactMessage = (field: ContactField, value: string): string | undefined =>
-  field === "phone" && value.length > 0 && normalizeContactPhone(value).length !== 10
-    ? contactMessages.phone
-    : undefined
+  field === "phone" && liveMobileMessage(value) !== undefined ? contactMessages.phone : undefined

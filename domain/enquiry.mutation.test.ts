@@ -198,8 +198,9 @@ describe("the enquiry form", () => {
     expect(liveFieldMessage({ ...form, email: "x" }, "email")).toBeUndefined()
     expect(liveFieldMessage({ ...form, referrerEmail: "x" }, "referrerEmail")).toBeUndefined()
   })
-  it("keeps digits only in both mobiles, and the rest as typed", () => {
-    expect(sanitizeField("referrerMobile", "98-765 43210 9")).toBe("9876543210")
+  it("keeps a mobile's 10 digits once it has them (never cutting an 11th), and the rest as typed", () => {
+    expect(sanitizeField("referrerMobile", "98-765 43210")).toBe("9876543210")
+    expect(sanitizeField("referrerMobile", "98-765 43210 9")).toBe("98-765 43210 9")
     expect(sanitizeField("mobile", "9a8")).toBe("98")
     expect(sanitizeField("email", "a 1@b.in")).toBe("a 1@b.in")
   })

@@ -62,7 +62,9 @@ describe("spec section 5: every rule of the enquiry form, with its message", () 
     ["mobile of 9 digits", { ...self, mobile: "987654321" }, { mobile: spec.mobileLength }],
     ["empty mobile", { ...self, mobile: "" }, { mobile: spec.mobileLength }],
     ["mobile starting with 5", { ...self, mobile: "5876543210" }, { mobile: spec.mobileStart }],
-    ["mobile starting with 0", { ...self, mobile: "0876543210" }, { mobile: spec.mobileStart }],
+    // A leading 0 is the trunk prefix: what remains, 9 digits, gets the spec's message.
+    ["mobile starting with 0", { ...self, mobile: "0876543210" }, { mobile: spec.mobileLength }],
+    ["mobile of 11 digits after a 0", { ...self, mobile: "05876543210" }, { mobile: spec.mobileStart }],
     ["mobile with a letter", { ...self, mobile: "98765x3210" }, { mobile: spec.mobileLength }],
     ["name with a digit", { ...self, name: "Asha 2" }, { name: spec.name }],
     ["name with a full stop", { ...self, name: "Dr. Asha" }, { name: spec.name }],

@@ -8,11 +8,12 @@ import { ConsentGiven, consentRequiredMessage } from "./consent.ts"
 import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
 import { LoanType, type LoanTypeName } from "./loans.ts"
 import {
-  digitsOnly,
   LettersField,
   liveMobileMessage,
   Mobile,
   messages,
+  mobileFieldText,
+  nationalMobile,
   OptionalEmail,
   OptionalLetters,
   RequiredEmail,
@@ -223,7 +224,7 @@ export const toPayload = (form: EnquiryForm): LoanEnquiry => {
   const base = {
     loanType: form.loanType,
     ...splitName(form.name),
-    phone: form.mobile,
+    phone: nationalMobile(form.mobile),
     location: form.location.trim(),
     ...(form.email.trim() ? { email: form.email.trim() } : {}),
     consent: form.consent
@@ -232,7 +233,7 @@ export const toPayload = (form: EnquiryForm): LoanEnquiry => {
   const referral = {
     applicationType: "Referral" as const,
     ...base,
-    referralPhone: form.referrerMobile,
+    referralPhone: nationalMobile(form.referrerMobile),
     referralName: form.referrerName.trim()
   }
   const referralEmail = form.referrerEmail.trim()
@@ -320,6 +321,9 @@ export const liveFieldMessage = (form: EnquiryForm, field: EnquiryField): string
   }
 }
 
-/** What a field keeps of what is typed: mobiles keep digits only, at most 10 (spec section 5). */
+/**
+ * What a field keeps of what is typed: mobiles as a mobile field keeps them (domain/validation.ts mobileFieldText:
+ * "+91 98765 01234" is 9876501234, and nothing is cut before it is cleaned); other fields what is typed.
+ */
 export const sanitizeField = (field: EnquiryField, value: string): string =>
-  field === "mobile" || field === "referrerMobile" ? digitsOnly(value, 10) : value
+  field === "mobile" || field === "referrerMobile" ? mobileFieldText(value) : value

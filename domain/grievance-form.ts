@@ -21,6 +21,7 @@ import {
   type Message,
   Mobile,
   messages,
+  nationalMobile,
   RequiredEmail,
   standardWith,
   unsupportedCharactersMessage,
@@ -278,7 +279,7 @@ export const toGrievancePayload = (form: GrievanceForm): GrievanceSubmission => 
   const trackingId = form.trackingId.trim()
   return {
     name: form.name.trim().replace(/\s+/gu, " "),
-    mobile: form.mobile,
+    mobile: nationalMobile(form.mobile),
     email: form.email.trim(),
     trackingId: trackingId === "" ? "" : (normalizeTrackingId(trackingId) ?? trackingId),
     category: form.category as GrievanceCategory,
@@ -302,7 +303,7 @@ export type LookupErrors = Partial<Record<LookupField, string>>
 
 export const toLookupPayload = (form: LookupForm): GrievanceLookup => ({
   number: normalizeGrievanceNumber(form.number) ?? form.number.trim(),
-  mobile: form.mobile
+  mobile: nationalMobile(form.mobile)
 })
 
 export const validateLookupForm = (form: LookupForm): LookupErrors =>

@@ -236,6 +236,54 @@ export const firstMessage = <S extends Schema.Decoder<unknown>>(schema: S, value
 /** Keeps digits only, at most `max` of them (mobile 10, OTP 6). */
 export const digitsOnly = (value: string, max: number): string => value.replace(/\D+/gu, "").slice(0, max)
 
-/** The live message while typing a mobile: 1-9 digits say it must be 10 digits (spec section 5). */
-export const liveMobileMessage = (digits: string): string | undefined =>
-  digits.length > 0 && digits.length < 10 ? messages.mobileLength : undefined
+/**
+ * The national number of a mobile as people type or paste it from habit: "+91 98765 01234", "+919876501234",
+ * "91 98765 01234", "098765 01234" and "98765-01234" are all 9876501234. Everything but digits goes; the country code
+ * 91 comes off only where the text shows it is one (after a leading + or 00, set apart from the rest as in "91 …" or
+ * "91-…", or before ten more digits), then a trunk 0. Nothing is cut to length: what remains is judged by the spec's
+ * rules (10 digits, the first 6-9), so a mistyped number gets the spec's message, never silently becomes another
+ * valid-looking one. A number after another country code keeps its + and so is never taken for an Indian mobile.
+ */
+export const nationalMobile = (text: string): string => {
+  const t = text.trim()
+  const digits = t.replace(/\D+/gu, "")
+  const national = /^(?:\+|00)[\s(]*91/u.test(t)
+    ? digits.slice(t.startsWith("+") ? 2 : 4)
+    : t.startsWith("+")
+      ? `+${digits}`
+      : /^\(?91\)?[\s.-]/u.test(t) || /^91\d{10}$/u.test(digits)
+        ? digits.slice(2)
+        : digits
+  return national.startsWith("0") ? national.slice(1) : national
+}
+
+/** At most this many characters of a mobile field's text are kept until they make a 10-digit number. */
+export const maxMobileText = 24
+
+/**
+ * What a mobile field keeps of what is typed or pasted (never cut by an HTML maxlength first): its national number
+ * (`nationalMobile`) once that is 10 digits, so "+91 98765 01234" shows as 9876501234; until then the text itself,
+ * less what no phone number holds (letters, symbols other than + ( ) . -), so "+91 98765" can still become one
+ * keystroke by keystroke.
+ */
+export const mobileFieldText = (text: string): string => {
+  const kept = text
+    .replace(/[^\d+().\s-]+/gu, "")
+    .replace(/\s+/gu, " ")
+    .trimStart()
+    .slice(0, maxMobileText)
+  const national = nationalMobile(kept)
+  return /^[1-9]\d{9}$/u.test(national) ? national : kept
+}
+
+/**
+ * The live message while typing a mobile: a national number (above) of 1-9 digits, or of more than 10, must be 10
+ * digits (spec section 5). Nothing is said before the first digit of the number itself ("+91 " alone).
+ */
+export const liveMobileMessage = (text: string): string | undefined => {
+  const national = nationalMobile(text)
+  return /\d/u.test(national) && !/^\d{10}$/u.test(national) ? messages.mobileLength : undefined
+}
+
+/** The spec's message for a mobile field's text on submit (its national number checked), or undefined. */
+export const mobileMessage = (text: string): string | undefined => firstMessage(Mobile, nationalMobile(text))

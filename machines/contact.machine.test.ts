@@ -75,14 +75,22 @@ describe("contact machine", () => {
     expect(actor.getSnapshot().context.form.consent).toBe(true)
   })
 
-  it("strips non-digits from the phone and says 'Phone number must be 10 digits' until there are 10", () => {
+  it("keeps the phone's 10 digits once it has them, and says 'Phone number must be 10 digits' until then", () => {
     const { actor, type } = start(async () => ({ success: true }))
     type("phone", "98765-4")
-    expect(actor.getSnapshot().context.form.phone).toBe("987654")
+    expect(actor.getSnapshot().context.form.phone).toBe("98765-4")
     expect(actor.getSnapshot().context.errors.phone).toBe("Phone number must be 10 digits")
     type("phone", "(987) 654 3210")
     expect(actor.getSnapshot().context.form.phone).toBe("9876543210")
     expect(actor.getSnapshot().context.errors.phone).toBeUndefined()
+    for (const pasted of ["+91 98765 01234", "+919876501234", "91 98765 01234", "098765 01234", "98765-01234"]) {
+      type("phone", pasted)
+      expect(actor.getSnapshot().context.form.phone, pasted).toBe("9876501234")
+      expect(actor.getSnapshot().context.errors.phone).toBeUndefined()
+    }
+    type("phone", "98765012345")
+    expect(actor.getSnapshot().context.form.phone).toBe("98765012345")
+    expect(actor.getSnapshot().context.errors.phone).toBe("Phone number must be 10 digits")
   })
 
   it("sends the trimmed message, toasts the spec's thanks and clears the form", async () => {

@@ -55,13 +55,33 @@ const fillSelf = (actor: ReturnType<typeof start>["actor"]) => {
 }
 
 describe("enquiry machine", () => {
-  it("keeps digits only, at most 10, in a mobile and says it must be 10 digits while short", () => {
+  it("keeps a mobile's 10 national digits once it has them, and says it must be 10 digits until then", () => {
     const { actor } = start(ok)
     actor.send({ type: "Edit field", field: "mobile", value: "98a7-6" })
-    expect(actor.getSnapshot().context.form.mobile).toBe("9876")
+    expect(actor.getSnapshot().context.form.mobile).toBe("987-6")
     expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileLength)
+    // Too many digits are never cut to another, valid-looking number
     actor.send({ type: "Edit field", field: "mobile", value: "98765432101234" })
-    expect(actor.getSnapshot().context.form.mobile).toBe("9876543210")
+    expect(actor.getSnapshot().context.form.mobile).toBe("98765432101234")
+    expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileLength)
+    for (const field of ["mobile", "referrerMobile"] as const) {
+      for (const pasted of ["+91 98765 01234", "+919876501234", "91 98765 01234", "098765 01234", "98765-01234"]) {
+        actor.send({ type: "Edit field", field, value: pasted })
+        expect(actor.getSnapshot().context.form[field], pasted).toBe("9876501234")
+        expect(actor.getSnapshot().context.errors[field]).toBeUndefined()
+      }
+    }
+  })
+
+  it("typing '+91 9876501234' key by key ends at 9876501234, saying it must be 10 digits until then", () => {
+    const { actor } = start(ok)
+    for (const key of "+91 9876501234") {
+      actor.send({ type: "Edit field", field: "mobile", value: actor.getSnapshot().context.form.mobile + key })
+      const { form, errors } = actor.getSnapshot().context
+      if (form.mobile !== "9876501234" && form.mobile.length > 4)
+        expect(errors.mobile, form.mobile).toBe(spec.mobileLength)
+    }
+    expect(actor.getSnapshot().context.form.mobile).toBe("9876501234")
     expect(actor.getSnapshot().context.errors.mobile).toBeUndefined()
   })
 

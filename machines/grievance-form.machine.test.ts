@@ -112,11 +112,15 @@ describe("grievance form machine", () => {
     expect(sends).toEqual([])
   })
 
-  it("keeps the mobile's digits only (at most 10) and at most 2,000 characters of the description", () => {
+  it("keeps the mobile's 10 national digits (never cutting more) and at most 2,000 characters of the description", () => {
     const { actor } = start(async () => receipt)
     actor.send({ type: "Edit field", field: "mobile", value: "98765-43210 99" })
+    expect(actor.getSnapshot().context.form.mobile).toBe("98765-43210 99")
+    for (const pasted of ["+91 98765 01234", "+919876501234", "91 98765 01234", "098765 01234", "98765-01234"]) {
+      actor.send({ type: "Edit field", field: "mobile", value: pasted })
+      expect(actor.getSnapshot().context.form.mobile, pasted).toBe("9876501234")
+    }
     actor.send({ type: "Edit field", field: "description", value: "x".repeat(2100) })
-    expect(actor.getSnapshot().context.form.mobile).toBe("9876543210")
     expect(actor.getSnapshot().context.form.description.length).toBe(2000)
   })
 

@@ -23,7 +23,7 @@ import {
   validateGrievanceForm
 } from "../domain/grievance-form.ts"
 import { readTokenClaims } from "../domain/otp.ts"
-import { digitsOnly } from "../domain/validation.ts"
+import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
 import {
   isTooSoon,
   otpMachine,
@@ -64,9 +64,13 @@ export type GrievanceFormEvent =
 
 export type GrievanceFormEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
-/** What a field keeps of what is typed: the mobile digits only (at most 10), the description at most 2,000. */
+/** What a field keeps of what is typed: the mobile as a mobile field keeps it, the description at most 2,000. */
 const sanitize = (field: GrievanceField, value: string): string =>
-  field === "mobile" ? digitsOnly(value, 10) : field === "description" ? value.slice(0, maxGrievanceDescription) : value
+  field === "mobile"
+    ? mobileFieldText(value)
+    : field === "description"
+      ? value.slice(0, maxGrievanceDescription)
+      : value
 
 export const grievanceFormMachine = setup({
   types: {
@@ -85,7 +89,7 @@ export const grievanceFormMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateGrievanceForm(context.form)).length === 0,
-    verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === context.form.mobile,
+    verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
     codeAlreadySent: (_, params: { error: unknown }) => isTooSoon(params.error),
     tokenRefused: (_, params: { error: unknown }) =>
       (params.error as SubmitGrievanceFailure | undefined)?._tag === "InvalidToken"
@@ -147,7 +151,7 @@ export const grievanceFormMachine = setup({
       invoke: {
         id: "sendOtp",
         src: "sendOtp",
-        input: ({ context }) => ({ mobile: context.form.mobile, purpose: "grievance" as const }),
+        input: ({ context }) => ({ mobile: nationalMobile(context.form.mobile), purpose: "grievance" as const }),
         onDone: { target: "verifying", actions: "freshResendWait" },
         onError: [
           {
@@ -164,7 +168,7 @@ export const grievanceFormMachine = setup({
         id: "otp",
         src: "otp",
         input: ({ context }) => ({
-          mobile: context.form.mobile,
+          mobile: nationalMobile(context.form.mobile),
           purpose: "grievance" as const,
           resendInSeconds: context.resendInSeconds
         }),

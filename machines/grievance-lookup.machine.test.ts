@@ -98,6 +98,20 @@ describe("grievance look-up machine", () => {
     expect(sends.length).toBe(1)
   })
 
+  it.each(["+91 98765 01234", "+919876501234", "91 98765 01234", "098765 01234", "98765-01234"])(
+    "a mobile pasted as '%s' is verified and looked up as 9876501234",
+    async (pasted) => {
+      const { actor, sends, lookups, fill, verify } = start(async () => found)
+      fill("GRV-K7QMX-3P9TD", pasted)
+      expect(actor.getSnapshot().context.form.mobile).toBe("9876501234")
+      actor.send({ type: "Look up" })
+      await verify()
+      await waitFor(actor, (s) => s.matches("found"), { timeout: 1000 })
+      expect(sends).toEqual(["grievance:9876501234"])
+      expect(lookups).toEqual([{ number: "GRV-K7QMX-3P9TD", mobile: "9876501234", token: tokenFor("9876501234") }])
+    }
+  )
+
   it("an unknown number (or another mobile's) says our words above the form", async () => {
     const { actor, fill, verify } = start(async () => {
       throw { _tag: "NotFound" } satisfies LookupFailure

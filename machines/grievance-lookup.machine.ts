@@ -16,7 +16,7 @@ import {
   validateLookupForm
 } from "../domain/grievance-form.ts"
 import { readTokenClaims } from "../domain/otp.ts"
-import { digitsOnly } from "../domain/validation.ts"
+import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
 import {
   isTooSoon,
   otpMachine,
@@ -78,7 +78,7 @@ export const grievanceLookupMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateLookupForm(context.form)).length === 0,
-    verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === context.form.mobile,
+    verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
     codeAlreadySent: (_, params: { error: unknown }) => isTooSoon(params.error),
     notFound: (_, params: { error: unknown }) => (params.error as LookupFailure | undefined)?._tag === "NotFound",
     tokenRefused: (_, params: { error: unknown }) =>
@@ -88,7 +88,7 @@ export const grievanceLookupMachine = setup({
     editField: assign(({ context }, params: { field: LookupField; value: string }) => ({
       form: {
         ...context.form,
-        [params.field]: params.field === "mobile" ? digitsOnly(params.value, 10) : params.value
+        [params.field]: params.field === "mobile" ? mobileFieldText(params.value) : params.value
       },
       errors: { ...context.errors, [params.field]: undefined }
     })),
@@ -159,7 +159,7 @@ export const grievanceLookupMachine = setup({
       invoke: {
         id: "sendOtp",
         src: "sendOtp",
-        input: ({ context }) => ({ mobile: context.form.mobile, purpose: "grievance" as const }),
+        input: ({ context }) => ({ mobile: nationalMobile(context.form.mobile), purpose: "grievance" as const }),
         onDone: { target: "verifying", actions: "freshResendWait" },
         onError: [
           {
@@ -176,7 +176,7 @@ export const grievanceLookupMachine = setup({
         id: "otp",
         src: "otp",
         input: ({ context }) => ({
-          mobile: context.form.mobile,
+          mobile: nationalMobile(context.form.mobile),
           purpose: "grievance" as const,
           resendInSeconds: context.resendInSeconds
         }),

@@ -35,14 +35,33 @@ const start = (input: MobileEntryInput, send: (input: SendOtpInput) => Promise<v
 }
 
 describe("mobile entry machine", () => {
-  it("keeps digits only, at most 10, and says it must be 10 digits while short", () => {
+  it("keeps the national number once it is 10 digits, and says it must be 10 digits until then", () => {
     const { actor } = start({ purpose: "redeem" })
     actor.send({ type: "Type mobile", value: "98-76a5" })
-    expect(actor.getSnapshot().context).toMatchObject({ mobile: "98765", errors: { mobile: spec.mobileLength } })
-    actor.send({ type: "Type mobile", value: "+91 98765 43210" })
-    expect(actor.getSnapshot().context.mobile).toBe("9198765432")
+    expect(actor.getSnapshot().context).toMatchObject({ mobile: "98-765", errors: { mobile: spec.mobileLength } })
+    for (const pasted of ["+91 98765 01234", "+919876501234", "91 98765 01234", "098765 01234", "98765-01234"]) {
+      actor.send({ type: "Type mobile", value: pasted })
+      expect(actor.getSnapshot().context, pasted).toMatchObject({ mobile: "9876501234", errors: {} })
+    }
     actor.send({ type: "Type mobile", value: "9876543210" })
     expect(actor.getSnapshot().context.errors.mobile).toBeUndefined()
+    actor.send({ type: "Type mobile", value: "98765432109" })
+    expect(actor.getSnapshot().context).toMatchObject({ mobile: "98765432109", errors: { mobile: spec.mobileLength } })
+  })
+
+  it("typing '+91 9876501234' key by key sends the OTP to 9876501234, and a short one is refused", async () => {
+    const { actor, sent } = start({ purpose: "redeem" })
+    for (const key of "+91 98765012")
+      actor.send({ type: "Type mobile", value: actor.getSnapshot().context.mobile + key })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileLength)
+    expect(sent).toHaveLength(0)
+    for (const key of "34") actor.send({ type: "Type mobile", value: actor.getSnapshot().context.mobile + key })
+    expect(actor.getSnapshot().context.mobile).toBe("9876501234")
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.status === "done")
+    expect(sent).toEqual([{ mobile: "9876501234", purpose: "redeem" }])
+    expect(actor.getSnapshot().output).toEqual({ mobile: "9876501234" })
   })
 
   it("on Submit a mobile must start with 6-9, and the credit screen's terms must be accepted", () => {

@@ -1,6 +1,7 @@
 /**
  * Entering a mobile number to receive an OTP (spec section 2 "Credit score entry", "Redeem start", "Referral
- * landing"): digits only, at most 10, 'Mobile number must be 10 digits' while short; on Submit it must be 10 digits
+ * landing"): the number as typed or pasted ("+91 98765 01234" is 9876501234: domain/validation.ts mobileFieldText),
+ * 'Mobile number must be 10 digits' while it is not 10 digits; on Submit it must be 10 digits
  * starting with 6-9 (spec section 5), and the terms accepted where the screen has them (credit score). Then the OTP
  * is sent for the screen's purpose; the machine ends with the mobile, and the view opens the OTP screen.
  * A refused or failed send keeps the form and toasts the reason. One refusal is not a dead end: the same mobile
@@ -9,7 +10,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { creditTermsMessage } from "../domain/credit.ts"
-import { digitsOnly, firstMessage, liveMobileMessage, Mobile, messages } from "../domain/validation.ts"
+import { liveMobileMessage, messages, mobileFieldText, mobileMessage, nationalMobile } from "../domain/validation.ts"
 import type { OtpPurpose, SendOtpFailure, SendOtpInput } from "./otp.machine.ts"
 import { isTooSoon, resendWaitSeconds, sendFailureMessage } from "./otp.machine.ts"
 
@@ -57,8 +58,10 @@ export const mobileEntryErrors = (
   context: Pick<MobileEntryContext, "mobile" | "acceptTerms" | "requireTerms" | "mustDifferFrom">
 ) => {
   const mobile =
-    firstMessage(Mobile, context.mobile) ??
-    (context.mustDifferFrom !== undefined && context.mustDifferFrom === context.mobile ? messages.samePhone : undefined)
+    mobileMessage(context.mobile) ??
+    (context.mustDifferFrom !== undefined && context.mustDifferFrom === nationalMobile(context.mobile)
+      ? messages.samePhone
+      : undefined)
   const terms = context.requireTerms && !context.acceptTerms ? mobileEntryMessages.termsRequired : undefined
   return { ...(mobile ? { mobile } : {}), ...(terms ? { terms } : {}) }
 }
@@ -82,7 +85,7 @@ export const mobileEntryMachine = setup({
   },
   actions: {
     typeMobile: assign(({ context }, params: { value: string }) => {
-      const mobile = digitsOnly(params.value, 10)
+      const mobile = mobileFieldText(params.value)
       return { mobile, errors: { ...context.errors, mobile: liveMobileMessage(mobile) } }
     }),
     acceptTerms: assign(({ context }, params: { accepted: boolean }) => ({
@@ -123,7 +126,7 @@ export const mobileEntryMachine = setup({
       invoke: {
         id: "sendOtp",
         src: "sendOtp",
-        input: ({ context }) => ({ mobile: context.mobile, purpose: context.purpose }),
+        input: ({ context }) => ({ mobile: nationalMobile(context.mobile), purpose: context.purpose }),
         onDone: "sent",
         onError: [
           {
@@ -142,6 +145,6 @@ export const mobileEntryMachine = setup({
   },
   output: ({ context }) =>
     context.resendInSeconds === undefined
-      ? { mobile: context.mobile }
-      : { mobile: context.mobile, resendInSeconds: context.resendInSeconds }
+      ? { mobile: nationalMobile(context.mobile) }
+      : { mobile: nationalMobile(context.mobile), resendInSeconds: context.resendInSeconds }
 })

@@ -11,7 +11,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { type OtpPurpose, otpLimits, otpMessages } from "../domain/otp.ts"
-import { digitsOnly, mobilePattern } from "../domain/validation.ts"
+import { digitsOnly, mobilePattern, nationalMobile } from "../domain/validation.ts"
 import { m } from "../i18n/paraglide/messages.js"
 
 export type { OtpPurpose }
@@ -173,7 +173,7 @@ export const otpMachine = setup({
 }).createMachine({
   id: "otp",
   context: ({ input }) => ({
-    mobile: digitsOnly(input.mobile ?? "", 10),
+    mobile: nationalMobile(input.mobile ?? ""),
     purpose: input.purpose,
     code: "",
     error: undefined,

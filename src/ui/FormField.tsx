@@ -40,7 +40,8 @@ export function FormField({
       isRequired={isRequired ?? (!optional && !isReadOnly)}
       type={kind === "email" ? "email" : "text"}
       inputMode={kind === "mobile" || kind === "code" ? "numeric" : kind === "email" ? "email" : undefined}
-      maxLength={maxLength ?? (kind === "mobile" ? 10 : undefined)}
+      // No maxlength on a mobile: it would cut a pasted "+91 98765 01234" before the form cleans it.
+      maxLength={maxLength}
       spellCheck={kind === "text" ? undefined : "false"}
       prefix={kind === "mobile" ? "+91" : undefined}
     />
