@@ -253,7 +253,7 @@ export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErro
  */
 export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => ({
   ...errorsByField(validate(LoanEnquiry, { ...toPayload(form), consent: true })),
-  ...(form.consent ? {} : { consent: consentRequiredMessage })
+  ...(form.consent ? {} : { consent: consentRequiredMessage() })
 })
 
 /** The schema of each form field in a mode: the same checks the wire schema runs. */
