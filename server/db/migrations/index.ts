@@ -21,6 +21,7 @@ import m0052 from "./0052_carousel_button_text.ts"
 import m0053 from "./0053_grievances.ts"
 import m0054 from "./0054_my_data.ts"
 import m0055 from "./0055_grievance_erasure.ts"
+import m0059 from "./0059_carousel_hindi.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -40,5 +41,6 @@ export const migrations = Migrator.fromRecord({
   "0052_carousel_button_text": m0052,
   "0053_grievances": m0053,
   "0054_my_data": m0054,
-  "0055_grievance_erasure": m0055
+  "0055_grievance_erasure": m0055,
+  "0059_carousel_hindi": m0059
 })
