@@ -341,7 +341,11 @@ export const slideMessages = {
   buttonUrl: "Please enter a link starting with / or https://.",
   picture: "Please choose a JPEG, PNG, GIF, WebP or SVG image of at most 2 MB.",
   saved: "Slide saved.",
-  textCharacters: unsupportedCharactersMessage("the text")
+  textCharacters: unsupportedCharactersMessage("the text"),
+  headingHi: "The Hindi heading must be at most 80 characters, on one line.",
+  textHi: "The Hindi text must be at most 200 characters.",
+  textHiCharacters: unsupportedCharactersMessage("the Hindi text"),
+  buttonTextHi: "The Hindi button text must be at most 30 characters, on one line."
 } as const
 
 /** Our own slide images (/carousel/...) or uploaded ones (/api/carousel/images/...). */
@@ -430,6 +434,22 @@ const ButtonText = Schema.String.check(
   Schema.isMaxLength(30, { message: slideMessages.buttonText })
 )
 
+/** The Hindi of a slide's words: the English field's limits, empty allowed (not written yet). */
+const HindiText = {
+  heading: Schema.String.check(
+    isPlainText(slideMessages.headingHi),
+    Schema.isMaxLength(80, { message: slideMessages.headingHi })
+  ),
+  text: Schema.String.check(
+    isPlainText(slideMessages.textHiCharacters, { multiline: true }),
+    Schema.isMaxLength(200, { message: slideMessages.textHi })
+  ),
+  buttonText: Schema.String.check(
+    isPlainText(slideMessages.buttonTextHi),
+    Schema.isMaxLength(30, { message: slideMessages.buttonTextHi })
+  )
+}
+
 /** A slide as staff write it: the public fields, and whether it is shown. Enabled buttons need their text and link. */
 export const SlideInput = Schema.Struct({
   heading: Schema.String.check(
@@ -450,12 +470,42 @@ export const SlideInput = Schema.Struct({
   isSecondaryButtonEnabled: Schema.Boolean,
   secondaryButtonText: ButtonText,
   secondaryButtonUrl: LinkField,
-  isActive: Schema.Boolean
+  isActive: Schema.Boolean,
+  // The same words in Hindi, for /hi/. Left out or empty: not written yet (/hi/ shows the English of that field).
+  headingHi: Schema.optionalKey(HindiText.heading),
+  textHi: Schema.optionalKey(HindiText.text),
+  primaryButtonTextHi: Schema.optionalKey(HindiText.buttonText),
+  secondaryButtonTextHi: Schema.optionalKey(HindiText.buttonText)
 }).check(buttonsFilled)
 export type SlideInput = typeof SlideInput.Type
 
-export const AdminSlide = Schema.Struct({ id: Schema.String, position: Schema.Int, ...SlideInput.fields })
+/** A slide as the back office reads it: the Hindi fields always there, empty where the Hindi is not written. */
+export const AdminSlide = Schema.Struct({
+  id: Schema.String,
+  position: Schema.Int,
+  ...SlideInput.fields,
+  headingHi: HindiText.heading,
+  textHi: HindiText.text,
+  primaryButtonTextHi: HindiText.buttonText,
+  secondaryButtonTextHi: HindiText.buttonText
+})
 export type AdminSlide = typeof AdminSlide.Type
+
+/**
+ * The slide's words shown on /hi/ that have no Hindi yet: the heading always, the text when there is one, a button's
+ * text when the button is shown. The back office marks such a slide "Hindi missing".
+ */
+export const missingHindi = (
+  slide: SlideInput
+): ReadonlyArray<"heading" | "text" | "first button" | "second button"> => {
+  const blank = (s: string | undefined) => (s ?? "").trim() === ""
+  return [
+    ...(blank(slide.headingHi) ? (["heading"] as const) : []),
+    ...(!blank(slide.text) && blank(slide.textHi) ? (["text"] as const) : []),
+    ...(slide.isPrimaryButtonEnabled && blank(slide.primaryButtonTextHi) ? (["first button"] as const) : []),
+    ...(slide.isSecondaryButtonEnabled && blank(slide.secondaryButtonTextHi) ? (["second button"] as const) : [])
+  ]
+}
 
 export const carouselUploadLimits = {
   maxParts: 4,

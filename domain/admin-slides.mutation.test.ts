@@ -122,8 +122,15 @@ describe("a slide", () => {
     expect(problems({ text: "Line one\nLine two" })).toEqual([])
     expect(problems({ text: "Line\u0007" })).toEqual(["text: Please remove the unsupported characters from the text."])
   })
-  it("a stored slide adds its id and position", () => {
-    expect(validate(AdminSlide, { ...slide, id: "s1", position: 0 })).toEqual([])
+  it("a stored slide adds its id and position, and its Hindi (empty where not written)", () => {
+    const noHindi = { headingHi: "", textHi: "", primaryButtonTextHi: "", secondaryButtonTextHi: "" }
+    expect(validate(AdminSlide, { ...slide, ...noHindi, id: "s1", position: 0 })).toEqual([])
+    expect(validate(AdminSlide, { ...slide, id: "s1", position: 0 }).map((i) => String(i.path[0]))).toEqual([
+      "headingHi",
+      "textHi",
+      "primaryButtonTextHi",
+      "secondaryButtonTextHi"
+    ])
     expect(validate(AdminSlide, {})).not.toEqual([])
   })
 })

@@ -4,6 +4,7 @@
  * stores a consent record with it) and the Privacy Policy.
  */
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 
 /** What the consent is for: the form it was given on. */
 export const consentPurposes = ["loan-enquiry", "credit-check", "contact"] as const
@@ -18,7 +19,8 @@ export const noticeVersion = "2026-11-24"
 /** The channel a consent is recorded from. */
 export const consentChannel = "web"
 
-export const consentRequiredMessage = "Please agree to the Privacy Policy to continue."
+/** "Please agree to the Privacy Policy to continue.", in the language in force (read when a check fails). */
+export const consentRequiredMessage = (): string => m.validation_consent_required()
 
 /**
  * The consent field of a submission: the checkbox, which must be ticked. A checked boolean, not Literal(true): a
@@ -26,5 +28,6 @@ export const consentRequiredMessage = "Please agree to the Privacy Policy to con
  * The description sits on the boolean, before the check: on a custom check the OpenAPI document drops it.
  */
 export const ConsentGiven = Schema.Boolean.annotate({ description: "The person ticked the consent box (must be true)" })
-  .check(Schema.makeFilter((agreed: boolean) => (agreed ? undefined : consentRequiredMessage)))
-  .annotateKey({ messageMissingKey: consentRequiredMessage })
+  .check(Schema.makeFilter((agreed: boolean) => (agreed ? undefined : consentRequiredMessage())))
+  // Read once, when the module loads: the server answers it in the request's language (server/http/validation.ts).
+  .annotateKey({ messageMissingKey: consentRequiredMessage() })

@@ -283,7 +283,7 @@ export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => {
       ...validate(LoanEnquiry, { ...payload, consent: true }),
       ...(payload.applicationType === "Referral" ? referralsDifferIssues(payload) : [])
     ]),
-    ...(form.consent ? {} : { consent: consentRequiredMessage })
+    ...(form.consent ? {} : { consent: consentRequiredMessage() })
   }
 }
 

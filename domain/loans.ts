@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { m } from "../i18n/paraglide/messages.js"
 
 export { type LoanProduct, type LoanProductId, type LoanTypeName, loanProducts } from "./loan-products.ts"
 
@@ -9,8 +10,10 @@ export const loanTypeNames = loanProducts.map((p) => p.name) as unknown as reado
   ...Array<LoanTypeName>
 ]
 
+// The message is read once, when the module loads (the browser build's language; the server answers it in the
+// request's language, server/http/validation.ts).
 export const LoanType = Schema.Literals(loanTypeNames).annotate({
-  message: "Please choose one of our eight loan types."
+  message: m.validation_loan_type()
 })
 
 /** Default loan type of the enquiry form state (spec section 3). */

@@ -314,12 +314,14 @@ test("carousel: add a slide with an uploaded image and a button, move it earlier
   await expectNoAxeViolations(page)
 
   await page.getByRole("button", { name: "Add slide" }).press("Enter")
-  await expect(page.getByRole("textbox", { name: "Heading" })).toBeFocused()
+  await expect(page.getByRole("textbox", { name: "Heading", exact: true })).toBeFocused()
   await page.getByRole("button", { name: "Save slide" }).click()
   await expect(page.getByText("Please enter a heading (at most 80 characters).")).toBeVisible()
   await expect(page.getByText("Please upload an image for the slide.")).toBeVisible()
-  await page.getByRole("textbox", { name: "Heading" }).fill("Diwali rates")
-  await page.getByRole("textbox", { name: /^Text/u }).fill("Lower rates on home loans this festive season.")
+  await page.getByRole("textbox", { name: "Heading", exact: true }).fill("Diwali rates")
+  await page
+    .getByRole("textbox", { name: /^Text(?! in Hindi)/u })
+    .fill("Lower rates on home loans this festive season.")
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: onePixelPng })
@@ -327,7 +329,7 @@ test("carousel: add a slide with an uploaded image and a button, move it earlier
   await page.getByText("Show the first button").click()
   await page.getByRole("button", { name: "Save slide" }).click()
   await expect(page.getByText("Please enter the button's text (at most 30 characters).")).toBeVisible()
-  await page.getByRole("textbox", { name: "First button text" }).fill("Apply Now")
+  await page.getByRole("textbox", { name: "First button text", exact: true }).fill("Apply Now")
   await page.getByRole("textbox", { name: "First button link" }).fill("/resources/apply-now")
   await expectNoAxeViolations(page)
   await page.getByRole("button", { name: "Save slide" }).press("Enter")
@@ -346,4 +348,59 @@ test("carousel: add a slide with an uploaded image and a button, move it earlier
   expect(slides).toHaveLength(before + 1)
   expect(slides[before - 1]).toMatchObject({ heading: "Diwali rates", primaryButtonText: "Apply Now" })
   expect((await request.get(slides[before - 1]!.imageUrl)).status()).toBe(200)
+})
+
+test("carousel in Hindi: a slide without its Hindi is marked, staff write the Hindi, and /hi/ shows it", async ({
+  page,
+  request
+}) => {
+  await page.goto("/admin/carousel")
+  await page.getByRole("textbox", { name: "Username" }).fill("admin")
+  await page.getByLabel("Password").fill(adminPassword)
+  await page.getByRole("button", { name: "Sign in" }).press("Enter")
+  await expect(page.getByRole("heading", { level: 1, name: "Home carousel" })).toBeVisible()
+  const listed = page.getByRole("region", { name: "Home carousel" }).getByRole("listitem")
+  // The seeded slides ship with their Hindi: none is marked.
+  await expect(listed.filter({ hasText: "Personal loans from 11.9% a year" })).not.toContainText("Hindi missing")
+
+  await page.getByRole("button", { name: "Add slide" }).press("Enter")
+  await page.getByRole("textbox", { name: "Heading", exact: true }).fill("Monsoon offer")
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: onePixelPng })
+  await expect(page.getByRole("img", { name: "The slide's background, as uploaded" })).toBeVisible()
+  await page.getByText("Show the first button").click()
+  await page.getByRole("textbox", { name: "First button text", exact: true }).fill("Apply Now")
+  await page.getByRole("textbox", { name: "First button link" }).fill("/resources/apply-now")
+  await expect(page.getByRole("form")).toContainText("Hindi missing: heading, first button (shown in English on /hi/)")
+  await page.getByRole("button", { name: "Save slide" }).press("Enter")
+  await expect(page.getByText("Slide saved.")).toBeVisible()
+  const monsoon = listed.filter({ hasText: "Monsoon offer" })
+  await expect(monsoon).toContainText("Hindi missing: heading, first button (shown in English on /hi/)")
+  await expectNoAxeViolations(page)
+
+  // /hi/ shows the English while the Hindi is missing.
+  const hindiSlides = async () =>
+    (
+      (await (await request.get("/api/carousel", { headers: { "accept-language": "hi" } })).json()).data as Array<{
+        heading: string
+        primaryButtonText: string
+      }>
+    ).at(-1)
+  expect(await hindiSlides()).toMatchObject({ heading: "Monsoon offer", primaryButtonText: "Apply Now" })
+
+  await page.getByRole("button", { name: "Edit: Monsoon offer" }).press("Enter")
+  await page.getByRole("textbox", { name: "Heading in Hindi" }).fill("मानसून ऑफ़र")
+  await expect(page.getByRole("form")).toContainText("Hindi missing: first button")
+  await page.getByRole("textbox", { name: "First button text in Hindi" }).fill("अभी आवेदन करें")
+  await expect(page.getByRole("form")).not.toContainText("Hindi missing")
+  await expectNoAxeViolations(page)
+  await page.getByRole("button", { name: "Save slide" }).press("Enter")
+  await expect(page.getByText("Slide saved.")).toBeVisible()
+  await expect(monsoon).not.toContainText("Hindi missing")
+  expect(await hindiSlides()).toMatchObject({ heading: "मानसून ऑफ़र", primaryButtonText: "अभी आवेदन करें" })
+
+  // The Hindi home page's carousel: the new slide's dot names its Hindi heading.
+  await page.goto("/hi")
+  await expect(page.getByRole("button", { name: /मानसून ऑफ़र/u })).toBeAttached()
 })

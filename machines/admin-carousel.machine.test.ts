@@ -116,7 +116,11 @@ describe("carousel editing, written out", () => {
     isSecondaryButtonEnabled: false,
     secondaryButtonText: "",
     secondaryButtonUrl: "",
-    isActive: true
+    isActive: true,
+    headingHi: "",
+    textHi: "",
+    primaryButtonTextHi: "",
+    secondaryButtonTextHi: ""
   }
 
   it("starts loading with a blank, shown draft", () => {

@@ -15,7 +15,15 @@ export const carouselMessages = {
   saved: slideMessages.saved
 } as const
 
-export const emptySlide: SlideInput = {
+/** A slide being written: every field there, the Hindi ones empty until staff write them. */
+export type SlideDraft = SlideInput & {
+  readonly headingHi: string
+  readonly textHi: string
+  readonly primaryButtonTextHi: string
+  readonly secondaryButtonTextHi: string
+}
+
+export const emptySlide: SlideDraft = {
   heading: "",
   text: "",
   imageUrl: "",
@@ -25,7 +33,11 @@ export const emptySlide: SlideInput = {
   isSecondaryButtonEnabled: false,
   secondaryButtonText: "",
   secondaryButtonUrl: "",
-  isActive: true
+  isActive: true,
+  headingHi: "",
+  textHi: "",
+  primaryButtonTextHi: "",
+  secondaryButtonTextHi: ""
 }
 
 export type SlideField = keyof SlideInput
@@ -41,7 +53,7 @@ export const slideErrors = (draft: SlideInput): SlideErrors => {
   return errors
 }
 
-const inputOf = (slide: AdminSlide): SlideInput => {
+const inputOf = (slide: AdminSlide): SlideDraft => {
   const { id: _id, position: _position, ...input } = slide
   return input
 }
@@ -49,7 +61,7 @@ const inputOf = (slide: AdminSlide): SlideInput => {
 interface Context {
   slides: ReadonlyArray<AdminSlide>
   editingId: string | undefined
-  draft: SlideInput
+  draft: SlideDraft
   errors: SlideErrors
   error: string | undefined
   moving: { id: string; direction: "earlier" | "later" } | undefined

@@ -76,8 +76,15 @@ interface Slide {
   secondaryButtonText: string
   secondaryButtonUrl: string
   isActive: boolean
+  headingHi: string
+  textHi: string
+  primaryButtonTextHi: string
+  secondaryButtonTextHi: string
 }
 type SlideInput = Omit<Slide, "id" | "position">
+
+/** A slide's Hindi not written (migration 0059): the back office reads it empty. */
+const noHindi = { headingHi: "", textHi: "", primaryButtonTextHi: "", secondaryButtonTextHi: "" }
 
 /** What the public GET /api/carousel shows of a slide. */
 const publicOf = (s: SlideInput) => ({
@@ -102,7 +109,8 @@ const valid: SlideInput = {
   isSecondaryButtonEnabled: false,
   secondaryButtonText: "",
   secondaryButtonUrl: "",
-  isActive: true
+  isActive: true,
+  ...noHindi
 }
 
 describe.each(targets)("carousel API on $name", (target) => {
@@ -212,7 +220,11 @@ describe.each(targets)("carousel API on $name", (target) => {
       isSecondaryButtonEnabled: true,
       secondaryButtonText: "About Personal Loans",
       secondaryButtonUrl: "/services/personal-loan",
-      isActive: true
+      isActive: true,
+      headingHi: "पर्सनल लोन, सालाना 11.9% से",
+      textHi: "शादी, यात्रा या किसी आपात स्थिति के लिए: मंज़ूरी के 24-48 घंटों में पैसा।",
+      primaryButtonTextHi: "अभी आवेदन करें",
+      secondaryButtonTextHi: "पर्सनल लोन के बारे में"
     })
     expect(slides[8]).toMatchObject({
       id: "refer-and-earn",
@@ -339,7 +351,11 @@ describe.each(targets)("carousel API on $name", (target) => {
       isSecondaryButtonEnabled: true,
       secondaryButtonText: "Know more ",
       secondaryButtonUrl: "/refer-and-earn",
-      isActive: false
+      isActive: false,
+      headingHi: " बदला हुआ शीर्षक ",
+      textHi: "बदला हुआ पाठ।",
+      primaryButtonTextHi: "चलें",
+      secondaryButtonTextHi: " और जानें "
     }
     const response = await edit(created.id, changed)
     expect(response.status).toBe(200)
@@ -355,7 +371,11 @@ describe.each(targets)("carousel API on $name", (target) => {
       isSecondaryButtonEnabled: true,
       secondaryButtonText: "Know more",
       secondaryButtonUrl: "/refer-and-earn",
-      isActive: false
+      isActive: false,
+      headingHi: "बदला हुआ शीर्षक",
+      textHi: "बदला हुआ पाठ।",
+      primaryButtonTextHi: "चलें",
+      secondaryButtonTextHi: "और जानें"
     }
     expect(await response.json()).toEqual({ success: true, data: expected })
     expect((await adminSlides()).find((s) => s.id === created.id)).toEqual(expected)

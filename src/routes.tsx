@@ -9,7 +9,7 @@
  */
 import type { ComponentType } from "react"
 import { calculatorTabForPath } from "../domain/calculator-path.ts"
-import { loanProducts } from "../domain/loan-products.ts"
+import { loanProducts, loanTypeLabelOf } from "../domain/loan-products.ts"
 import { m } from "../i18n/paraglide/messages.js"
 import { company } from "./content/company.ts"
 import { notFoundText } from "./content/not-found.ts"
@@ -205,9 +205,10 @@ export const routes: ReadonlyArray<AppRoute> = [
     metaFor: async ({ search }) => {
       const { loanTypeFromQuery } = await import("../domain/loans.ts")
       const loanType = loanTypeFromQuery(new URLSearchParams(search).get("loanType"))
+      // The loan type as the page's language names it ("पर्सनल लोन"), not the API's value.
       return metaOf(
-        () => m.common_meta_apply_for_title({ loanType }),
-        () => m.common_meta_apply_for_description({ loanType })
+        () => m.common_meta_apply_for_title({ loanType: loanTypeLabelOf(loanType) }),
+        () => m.common_meta_apply_for_description({ loanType: loanTypeLabelOf(loanType) })
       )
     }
   },

@@ -609,7 +609,7 @@ const serve = (settings: Partial<ServerSettings>) => {
 const get = serve({ distDir: mainDist })
 const raw = (url: string) => get("/", { headers: { "x-raw-url": url } })
 
-const slide = (heading: string) => ({
+const slide = (heading: string, headingHi: string | null = null) => ({
   image_url: "/carousel/a.svg",
   heading,
   text: "t",
@@ -618,7 +618,11 @@ const slide = (heading: string) => ({
   primary_button_text: "",
   is_secondary_button_enabled: false,
   secondary_button_url: "",
-  secondary_button_text: ""
+  secondary_button_text: "",
+  heading_hi: headingHi,
+  text_hi: null,
+  primary_button_text_hi: null,
+  secondary_button_text_hi: null
 })
 const slidesJson = (heading: string) =>
   `[{"imageUrl":"/carousel/a.svg","isPrimaryButtonEnabled":false,"primaryButtonUrl":"","primaryButtonText":"","isSecondaryButtonEnabled":false,"secondaryButtonUrl":"","secondaryButtonText":"","heading":"${heading}","text":"t"}]`
@@ -706,6 +710,16 @@ describe("the static routes", () => {
       `<html lang="hi"><head><title>hi</title><script type="application/json" id="carousel-slides">${json}</script></head><body>हिन्दी होम</body></html>`
     )
     expect((await get("/robots.txt")).body).toBe("User-agent: *")
+  })
+
+  it("give the Hindi home page the slides' Hindi, and the English home page their English", async () => {
+    db.rows = [slide("Home loans from 8.45%", "होम लोन, 8.45% से"), slide("No Hindi yet")]
+    const hindi = `[${slidesJson("होम लोन, 8.45% से").slice(1, -1)},${slidesJson("No Hindi yet").slice(1, -1)}]`
+    expect((await get("/hi")).body).toBe(
+      `<html lang="hi"><head><title>hi</title><script type="application/json" id="carousel-slides">${hindi}</script></head><body>हिन्दी होम</body></html>`
+    )
+    const english = `[${slidesJson("Home loans from 8.45%").slice(1, -1)},${slidesJson("No Hindi yet").slice(1, -1)}]`
+    expect((await get("/")).body).toBe(homeWith(english))
   })
 
   it("show new slides at once, and make each home page once per set of slides", async () => {

@@ -9,7 +9,7 @@
  * own path. A build without the prerender answers index.html for every path, as before.
  * A missing /assets/* file is a 404 (never HTML served as a script). When the app is not built, a plain page says so.
  * The home page carries the current carousel slides as JSON in its head (`<script type="application/json" id="carousel-slides">`,
- * read from the database at each request, so a back-office edit shows at once): its first visit needs no API client
+ * read from the database at each request, so a back-office edit shows at once; the Hindi home's in Hindi): its first visit needs no API client
  * (issue 13). The page with a given set of slides is compressed once and kept until the slides change.
  * A server whose RETENTION_* periods are not the defaults rewrites the Privacy Policy's statements of them at start,
  * and every page carries those periods as JSON (`retention-periods`) so the browser states the same (issue 14).
@@ -28,7 +28,15 @@ import {
   retentionPeriodsId,
   retentionStatements
 } from "../../domain/retention.ts"
-import { isLocale, locales, pathInLocale, splitLocalePath, withLocale } from "../../i18n/locale.ts"
+import {
+  baseLocale,
+  isLocale,
+  type Locale,
+  locales,
+  pathInLocale,
+  splitLocalePath,
+  withLocale
+} from "../../i18n/locale.ts"
 import { Settings } from "../config.ts"
 import { CarouselSlides } from "../repos/carousel.ts"
 
@@ -408,7 +416,7 @@ export const StaticRoutes = HttpRouter.use(
     const homeCache = new Map<StaticFile, { readonly json: string; readonly file: Promise<StaticFile> }>()
     /** Slides that cannot be read leave the page without them (the carousel then asks the API). */
     const homeWithSlides = (page: StaticFile) =>
-      carousel.list.pipe(
+      carousel.list(localeOfHome.get(page) ?? baseLocale).pipe(
         Effect.exit,
         Effect.flatMap((exit) => {
           if (exit._tag !== "Success") return Effect.succeed(page)
@@ -422,7 +430,15 @@ export const StaticRoutes = HttpRouter.use(
           return Effect.promise(() => file)
         })
       )
-    const homes = new Set([site.index, ...site.localized.map((l) => l.index)])
+    /** Each home page's language: the slides it carries are in it (the Hindi home's in Hindi). */
+    const localeOfHome = new Map<StaticFile, Locale>([
+      [site.index, baseLocale],
+      ...site.localized.flatMap((l) => {
+        const locale = l.prefix.slice(1)
+        return isLocale(locale) ? [[l.index, locale] as const] : []
+      })
+    ])
+    const homes = new Set(localeOfHome.keys())
     const respond = (file: StaticFile, request: HttpServerRequest.HttpServerRequest) =>
       site.pages !== undefined && homes.has(file)
         ? Effect.map(homeWithSlides(file), (withThem) => respondWithFile(withThem, request))

@@ -45,9 +45,62 @@ const messageByEnglish = (): ReadonlyMap<string, AnyMessage> => {
   return byEnglish
 }
 
+/**
+ * The catalog's messages that take parameters, as patterns of their English text ("Please keep your feedback to
+ * (.+) characters."): a schema that read such a message when its module loaded still answers in the request's
+ * language, when what fills its parameters is figures (a word in English would stay English inside the Hindi).
+ */
+interface Template {
+  readonly pattern: RegExp
+  readonly names: ReadonlyArray<string>
+  readonly message: AnyMessage
+}
+let templates: ReadonlyArray<Template> | undefined
+const messageTemplates = (): ReadonlyArray<Template> => {
+  if (templates === undefined) {
+    const mark = "\u0001"
+    const named = new Proxy({}, { get: (_, key) => (typeof key === "string" ? `${mark}${key}${mark}` : undefined) })
+    const found: Array<Template> = []
+    for (const message of Object.values(m) as Array<AnyMessage>) {
+      if (typeof message !== "function") continue
+      let english: string
+      try {
+        english = message(named, { locale: baseLocale })
+      } catch {
+        continue
+      }
+      const parts = english.split(new RegExp(`${mark}(\\w+)${mark}`, "u"))
+      if (parts.length < 3) continue
+      const literal = parts.filter((_, i) => i % 2 === 0)
+      if (literal.join("").length < 12) continue
+      const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")
+      found.push({
+        pattern: new RegExp(`^${literal.map(literally).join("(.+?)")}$`, "u"),
+        names: parts.filter((_, i) => i % 2 === 1),
+        message
+      })
+    }
+    templates = found
+  }
+  return templates
+}
+
+/** Effect's own words for a value of the wrong type or shape ("Expected string"): no form of ours shows them. */
+const isSchemaDefault = (message: string) => /^Expected /u.test(message)
+
 /** A message in `locale`: the catalog's own when the text is one of its English messages, else as it is. */
-const inLocale = (message: string, locale: Locale): string =>
-  locale === baseLocale ? message : (messageByEnglish().get(message)?.({}, { locale }) ?? message)
+const inLocale = (message: string, locale: Locale): string => {
+  if (locale === baseLocale) return message
+  const exact = messageByEnglish().get(message)
+  if (exact !== undefined) return exact({}, { locale })
+  for (const template of messageTemplates()) {
+    const match = template.pattern.exec(message)
+    const values = match?.slice(1)
+    if (values === undefined || values.some((v) => /[A-Za-z]/u.test(v))) continue
+    return template.message(Object.fromEntries(template.names.map((name, i) => [name, values[i]])), { locale })
+  }
+  return isSchemaDefault(message) ? m.validation_field_invalid({}, { locale }) : message
+}
 
 /** The body of a 400: each field's path and message, the first message on top. */
 const validationError = (issue: SchemaIssue.Issue, locale: Locale = baseLocale): ValidationError => {

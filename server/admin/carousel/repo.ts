@@ -24,7 +24,11 @@ const SlideRow = Schema.Struct({
   isSecondaryButtonEnabled: Schema.Boolean,
   secondaryButtonText: Schema.String,
   secondaryButtonUrl: Schema.String,
-  isActive: Schema.Boolean
+  isActive: Schema.Boolean,
+  headingHi: Schema.NullOr(Schema.String),
+  textHi: Schema.NullOr(Schema.String),
+  primaryButtonTextHi: Schema.NullOr(Schema.String),
+  secondaryButtonTextHi: Schema.NullOr(Schema.String)
 }).pipe(
   Schema.encodeKeys({
     imageUrl: "image_url",
@@ -34,9 +38,29 @@ const SlideRow = Schema.Struct({
     isSecondaryButtonEnabled: "is_secondary_button_enabled",
     secondaryButtonText: "secondary_button_text",
     secondaryButtonUrl: "secondary_button_url",
-    isActive: "is_active"
+    isActive: "is_active",
+    headingHi: "heading_hi",
+    textHi: "text_hi",
+    primaryButtonTextHi: "primary_button_text_hi",
+    secondaryButtonTextHi: "secondary_button_text_hi"
   })
 )
+type SlideRow = typeof SlideRow.Type
+
+/** A row as the back office reads it: a Hindi field not written yet (NULL) is empty. */
+const adminSlideOf = (row: SlideRow): AdminSlide => ({
+  ...row,
+  headingHi: row.headingHi ?? "",
+  textHi: row.textHi ?? "",
+  primaryButtonTextHi: row.primaryButtonTextHi ?? "",
+  secondaryButtonTextHi: row.secondaryButtonTextHi ?? ""
+})
+
+/** Hindi left out or blank is stored as not written (NULL). */
+const hindiColumn = (s: string | undefined): string | null => {
+  const trimmed = (s ?? "").trim()
+  return trimmed === "" ? null : trimmed
+}
 
 const columnsOf = (i: SlideInput) => ({
   heading: i.heading.trim(),
@@ -48,7 +72,11 @@ const columnsOf = (i: SlideInput) => ({
   is_secondary_button_enabled: i.isSecondaryButtonEnabled,
   secondary_button_text: i.secondaryButtonText.trim(),
   secondary_button_url: i.secondaryButtonUrl,
-  is_active: i.isActive
+  is_active: i.isActive,
+  heading_hi: hindiColumn(i.headingHi),
+  text_hi: hindiColumn(i.textHi),
+  primary_button_text_hi: hindiColumn(i.primaryButtonTextHi),
+  secondary_button_text_hi: hindiColumn(i.secondaryButtonTextHi)
 })
 
 export class AdminCarousel extends Context.Service<
@@ -115,7 +143,11 @@ export class AdminCarousel extends Context.Service<
        */
       const lockOrder = sql`LOCK TABLE carousel_slides IN SHARE ROW EXCLUSIVE MODE`
 
-      const slides = findSlides().pipe(Effect.orDie, Effect.withSpan("AdminCarousel.slides"))
+      const slides = findSlides().pipe(
+        Effect.map((rows) => rows.map(adminSlideOf)),
+        Effect.orDie,
+        Effect.withSpan("AdminCarousel.slides")
+      )
 
       const add = Effect.fn("AdminCarousel.add")(function* (input: SlideInput) {
         const id = crypto.randomUUID()
@@ -129,14 +161,14 @@ export class AdminCarousel extends Context.Service<
           )
           .pipe(Effect.orDie)
         yield* audit.record({ action: "Add slide", subject: `slide:${id}` })
-        return slide
+        return adminSlideOf(slide)
       })
 
       const edit = Effect.fn("AdminCarousel.edit")(function* (id: string, input: SlideInput) {
         const slide = yield* Effect.orDie(update({ id, columns: columnsOf(input) }))
         if (Option.isNone(slide)) return yield* new SlideNotFound()
         yield* audit.record({ action: "Edit slide", subject: `slide:${id}` })
-        return slide.value
+        return adminSlideOf(slide.value)
       })
 
       const move = Effect.fn("AdminCarousel.move")(function* (id: string, direction: "earlier" | "later") {

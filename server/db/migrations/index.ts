@@ -22,6 +22,7 @@ import m0053 from "./0053_grievances.ts"
 import m0054 from "./0054_my_data.ts"
 import m0055 from "./0055_grievance_erasure.ts"
 import m0056 from "./0056_token_revocations.ts"
+import m0059 from "./0059_carousel_hindi.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -42,5 +43,6 @@ export const migrations = Migrator.fromRecord({
   "0053_grievances": m0053,
   "0054_my_data": m0054,
   "0055_grievance_erasure": m0055,
-  "0056_token_revocations": m0056
+  "0056_token_revocations": m0056,
+  "0059_carousel_hindi": m0059
 })

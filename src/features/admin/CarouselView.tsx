@@ -1,11 +1,14 @@
 /**
  * The home carousel: the slides in order (shown or hidden), each with Edit, Move earlier and Move later; Add slide;
- * the editor with heading, text, an uploaded image, both buttons (shown or not, text, link) and whether it is shown.
+ * the editor with heading, text, an uploaded image, both buttons (shown or not, text, link) and whether it is shown,
+ * and the same words in Hindi for /hi/. A slide whose shown words lack their Hindi is marked "Hindi missing" (/hi/
+ * shows those words in English).
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { useId } from "react"
 import { Checkbox, FileTrigger, Form, Heading } from "react-aria-components"
 import type { ContextFrom } from "xstate"
+import { missingHindi } from "../../../domain/admin-api.ts"
 import type { SlideField } from "../../../machines/admin-carousel.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
@@ -80,6 +83,45 @@ function ButtonFields({
   )
 }
 
+/** "Hindi missing: heading, first button" where /hi/ would show English; nothing when every shown word has Hindi. */
+function HindiStatus({ missing }: { readonly missing: ReadonlyArray<string> }) {
+  if (missing.length === 0) return null
+  return (
+    <p className="admin-slide__hindi-missing">
+      <strong>Hindi missing</strong>: {missing.join(", ")} (shown in English on /hi/)
+    </p>
+  )
+}
+
+/** One of the slide's words in Hindi (optional: left empty, /hi/ shows the English). */
+function HindiField({
+  label,
+  field,
+  multiline,
+  draft,
+  errors,
+  change
+}: {
+  readonly label: string
+  readonly field: "headingHi" | "textHi" | "primaryButtonTextHi" | "secondaryButtonTextHi"
+  readonly multiline?: boolean
+  readonly draft: SlideDraft
+  readonly errors: SlideErrors
+  readonly change: (field: SlideField) => (value: string | boolean) => void
+}) {
+  return (
+    <TextField
+      label={label}
+      multiline={multiline}
+      rows={multiline ? 2 : undefined}
+      optionalHint
+      value={draft[field] ?? ""}
+      onChange={change(field)}
+      errorMessage={errors[field]}
+    />
+  )
+}
+
 export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminCarouselMachine)
   useStaffEvents(actor, onUnauthorized)
@@ -116,6 +158,7 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
                     {s.isPrimaryButtonEnabled ? `, button '${s.primaryButtonText}'` : ""}
                     {s.isSecondaryButtonEnabled ? `, button '${s.secondaryButtonText}'` : ""}
                   </p>
+                  <HindiStatus missing={missingHindi(s)} />
                 </div>
                 <div className="admin-confirm__actions">
                   <Button
@@ -221,6 +264,26 @@ export function CarouselView({ onUnauthorized }: { readonly onUnauthorized: () =
             errors={errors}
             change={change}
           />
+          <fieldset className="admin-slide-form__buttons">
+            <legend>In Hindi (shown on /hi/)</legend>
+            <HindiStatus missing={missingHindi(draft)} />
+            <HindiField label="Heading in Hindi" field="headingHi" draft={draft} errors={errors} change={change} />
+            <HindiField label="Text in Hindi" field="textHi" multiline draft={draft} errors={errors} change={change} />
+            <HindiField
+              label="First button text in Hindi"
+              field="primaryButtonTextHi"
+              draft={draft}
+              errors={errors}
+              change={change}
+            />
+            <HindiField
+              label="Second button text in Hindi"
+              field="secondaryButtonTextHi"
+              draft={draft}
+              errors={errors}
+              change={change}
+            />
+          </fieldset>
           <Toggle label="Shown on the home page" isSelected={draft.isActive} onChange={change("isActive")} />
           <div className="admin-confirm__actions">
             <Button type="submit" isDisabled={saving || uploading}>

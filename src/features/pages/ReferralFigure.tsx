@@ -32,7 +32,9 @@ export function ReferralFigure({ onShare }: { readonly onShare: () => void }) {
             <span>{m.pages_referral_figure_step_share()}</span>
           </li>
           <li className="referral-figure__step">
-            <span className="referral-figure__avatar referral-figure__avatar--friend">AR</span>
+            <span className="referral-figure__avatar referral-figure__avatar--friend" translate="no">
+              AR
+            </span>
             <span>{m.pages_referral_figure_step_apply()}</span>
           </li>
           <li className="referral-figure__step">

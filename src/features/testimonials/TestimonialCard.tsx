@@ -32,7 +32,11 @@ export function TestimonialCard({ testimonial: t, hidden, className }: Testimoni
             decoding="async"
           />
         ) : (
-          <span className="testimonial-card__avatar testimonial-card__avatar--initials" aria-hidden="true">
+          <span
+            className="testimonial-card__avatar testimonial-card__avatar--initials"
+            aria-hidden="true"
+            translate="no"
+          >
             {initialsOf(t.userName)}
           </span>
         )}
