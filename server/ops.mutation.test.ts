@@ -46,8 +46,8 @@ import { databaseTargets, freePort, useTempDirs } from "./test-targets.ts"
 const tempDir = useTempDirs()
 const targets = databaseTargets("opsmut", tempDir)
 
-/** The highest migration id (server/db/migrations/0056_token_revocations.ts), written out. */
-const latestMigration = 56
+/** The highest migration id (server/db/migrations/0059_carousel_hindi.ts), written out. */
+const latestMigration = 59
 
 /** Prometheus' text content type, written out. */
 const prometheusType = "text/plain; version=0.0.4; charset=utf-8"
