@@ -1,4 +1,4 @@
-/** The status page, with an ID and without one: the fetch succeeds, finds nothing, or fails and is retried. */
+/** The status page, with an ID and without one: the fetch succeeds, finds nothing, is refused for too many look-ups, or fails and is retried. */
 import { statusMachine } from "../machines/status.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -21,6 +21,7 @@ const statusModel = (trackingId: string | null): MachineModel<typeof statusMachi
     } as never,
     { type: "xstate.error.actor.fetchApplication", error: { _tag: "ApplicationNotFound" } } as never,
     { type: "xstate.error.actor.fetchApplication", error: { _tag: "ApplicationRemoved" } } as never,
+    { type: "xstate.error.actor.fetchApplication", error: { _tag: "TooManyRequests" } } as never,
     { type: "xstate.error.actor.fetchApplication", error: { _tag: "NetworkError" } } as never
   ]
 })

@@ -1,7 +1,7 @@
 /**
  * The status page (spec sections 2, 4 and 8): Loading..., then the timeline and details card; without an ID 'No
  * tracking ID provided'; not found 'Application Not Found'; a failed fetch 'Failed to fetch application data' with
- * Try again; Back to the track-now page.
+ * Try again; too many look-ups 'Too many requests. Please try again later.' with Try again; Back to the track-now page.
  */
 /** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
 import { fireEvent } from "@testing-library/react"
@@ -13,6 +13,7 @@ import { models } from "./status.model.ts"
 import type { Page, Seen, StepView, ViewModel } from "./view-harness.ts"
 
 const failed = "Failed to fetch application data"
+const tooMany = "Too many requests. Please try again later."
 
 const view = (trackingId: string | null, index: number): ViewModel<(typeof models)[number]["machine"]> => ({
   model: models[index]!,
@@ -52,8 +53,10 @@ const view = (trackingId: string | null, index: number): ViewModel<(typeof model
         ? { texts: ["Application Not Found"], noButtons: ["Try again"], absent: ["Loading..."] }
         : (s.event.error as { _tag: string })._tag === "ApplicationRemoved"
           ? { texts: ["Removed at your request"], noButtons: ["Try again"], absent: ["Loading...", "Asha Rao"] }
-          : { texts: [failed], buttons: ["Try again"], absent: ["Loading..."] },
-    Retry: () => ({ texts: ["Loading..."], absent: [failed] })
+          : (s.event.error as { _tag: string })._tag === "TooManyRequests"
+            ? { texts: [tooMany], buttons: ["Try again"], absent: ["Loading...", failed] }
+            : { texts: [failed], buttons: ["Try again"], absent: ["Loading...", tooMany] },
+    Retry: () => ({ texts: ["Loading..."], absent: [failed, tooMany] })
   }
 })
 

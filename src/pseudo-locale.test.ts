@@ -38,7 +38,8 @@ const voidElements = new Set(["area", "br", "col", "embed", "hr", "img", "input"
 
 /**
  * The HTML without the parts that are not the catalog's on purpose: an element with `lang="en"` (English blog
- * articles, customers' testimonials as they wrote them) or `translate="no"` (names and addresses), with all inside.
+ * articles, customers' testimonials as they wrote them), `translate="no"` (names and addresses) or the class
+ * `notranslate` (street names inside an SVG, where the attribute is not allowed), with all inside.
  */
 export const withoutUntranslated = (html: string): string => {
   let out = ""
@@ -54,7 +55,11 @@ export const withoutUntranslated = (html: string): string => {
       if (!selfClosing) skipping += closing ? -1 : 1
       continue
     }
-    if (!closing && !selfClosing && /\s(lang="en"|translate="no")/u.test(attributes)) {
+    if (
+      !closing &&
+      !selfClosing &&
+      /\s(lang="en"|translate="no"|class="(?:[^"]*\s)?notranslate(?:\s[^"]*)?")/u.test(attributes)
+    ) {
       skipping = 1
       continue
     }

@@ -74,7 +74,9 @@ const allMigrations = [
   "52_carousel_button_text",
   "53_grievances",
   "54_my_data",
-  "55_grievance_erasure"
+  "55_grievance_erasure",
+  "56_token_revocations",
+  "59_carousel_hindi"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------
