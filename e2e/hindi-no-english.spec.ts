@@ -6,7 +6,7 @@
  *
  * Latin script is allowed only where a Hindi reader expects it (docs/i18n.md, "Writing a message"): the brand and the
  * company's legal name, the abbreviations Indians use in English (EMI, PAN, OTP...), e-mail addresses and web
- * addresses, and what the page marks as not to be translated (`translate="no"`: lenders' names, people's names and
+ * addresses, and what the page marks as not to be translated (`translate="no"` or the class `notranslate`: lenders' names, people's names and
  * addresses) or as English on purpose (`lang="en"`: blog articles, customers' testimonials).
  */
 import { expect, type Page, test } from "@playwright/test"
@@ -92,7 +92,8 @@ const latinWordsOn = (page: Page) =>
       for (let e = el; e !== null; e = e.parentElement) {
         if (e.tagName === "SCRIPT" || e.tagName === "STYLE" || e.tagName === "NOSCRIPT" || e.tagName === "TEMPLATE")
           return true
-        if (e.getAttribute("translate") === "no") return true
+        // `translate="no"`, or the class `notranslate` where that attribute is not allowed (text inside an SVG)
+        if (e.getAttribute("translate") === "no" || e.classList.contains("notranslate")) return true
         const lang = e.getAttribute("lang")
         if (lang !== null && e !== document.documentElement && lang.toLowerCase().startsWith("en")) return true
       }
