@@ -12,6 +12,7 @@ import {
   failsWith,
   isPlainText,
   LettersField,
+  latinLettersPattern,
   Mobile,
   messages,
   Pan,
@@ -65,11 +66,9 @@ export const creditTermsMessage = (): string => m.credit_terms_required()
  * page's in the browser, the request's on the server).
  */
 export const CreditEnquiry = Schema.Struct({
-  first_name: LettersField(
-    () => messages.name,
-    () => messages.nameRequired
-  ),
-  last_name: LettersField(() => messages.name, m.credit_last_name_required),
+  // Names as on the PAN card: Latin letters only, and the Hindi message says so.
+  first_name: LettersField(m.validation_pan_name_letters, () => messages.nameRequired, latinLettersPattern),
+  last_name: LettersField(m.validation_pan_name_letters, m.credit_last_name_required, latinLettersPattern),
   gender: Schema.Literals(["Male", "Female"]),
   email: Email,
   phone: Mobile,
@@ -88,8 +87,8 @@ export const CreditEnquiry = Schema.Struct({
     isPlainText(m.credit_pincode_invalid),
     standardWith(Schema.isPattern(/^[1-9]\d{5}$/u), m.credit_pincode_invalid)
   ),
-  city: LettersField(m.credit_city_letters, m.credit_city_required),
-  state: LettersField(m.credit_state_letters, m.credit_state_required),
+  city: LettersField(m.credit_city_letters, m.credit_city_required, latinLettersPattern),
+  state: LettersField(m.credit_state_letters, m.credit_state_required, latinLettersPattern),
   // A checked boolean, not Literal(true): a literal field would make the struct a union candidate on the server and
   // the 400 would name the whole payload instead of this field.
   acceptTerms: Schema.Boolean.check(failsWith((accepted: boolean) => !accepted, creditTermsMessage))

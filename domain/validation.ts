@@ -83,8 +83,31 @@ export const messages = {
   }
 }
 
-/** Letters, spaces, apostrophes and hyphens (spec section 5). */
-export const lettersPattern = /^[A-Za-z\s'-]+$/u
+/**
+ * The Indian scripts whose letters a name or a place may be written in: Devanagari, Bengali, Gurmukhi, Gujarati, Oriya,
+ * Tamil, Telugu, Kannada and Malayalam (U+0900-U+0D7F).
+ */
+const indianScripts = [
+  "Devanagari",
+  "Bengali",
+  "Gurmukhi",
+  "Gujarati",
+  "Oriya",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam"
+]
+/** A letter or vowel sign (combining mark) of an Indian script: never its digits, signs or punctuation. */
+const indianLetter = `(?=[\\p{L}\\p{M}])[${indianScripts.map((script) => `\\p{Script=${script}}`).join("")}]`
+
+/**
+ * Letters, spaces, apostrophes and hyphens (spec section 5): Latin letters, and the letters of Indian scripts with
+ * their vowel signs ("रवि कुमार", "पुणे", "சென்னை"). The `u` flag keeps the check in the OpenAPI document.
+ */
+export const lettersPattern = new RegExp(`^(?:[A-Za-z\\s'-]|${indianLetter})+$`, "u")
+/** Latin letters, spaces, apostrophes and hyphens only: a name as printed on a PAN card. */
+export const latinLettersPattern = /^[A-Za-z\s'-]+$/u
 export const mobilePattern = /^[6-9]\d{9}$/u
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u
 export const panPattern = /^[A-Z]{5}\d{4}[A-Z]$/u
@@ -154,13 +177,16 @@ export const withTypeMessage = <S extends Schema.Top>(schema: S, message: Messag
   return annotated
 }
 
-/** A required text of letters, spaces, apostrophes and hyphens; `requiredMessage` when empty, `message` otherwise. */
-export const LettersField = (message: Message, requiredMessage: Message) =>
+/**
+ * A required text of letters, spaces, apostrophes and hyphens; `requiredMessage` when empty, `message` otherwise.
+ * Letters are `lettersPattern`'s (Latin and Indian scripts) unless `pattern` says otherwise (a PAN card's Latin).
+ */
+export const LettersField = (message: Message, requiredMessage: Message, pattern: RegExp = lettersPattern) =>
   StringWith(message).check(
     isPlainText(message),
     failsWith((s: string) => s.trim() === "", requiredMessage, true),
     standardWith(Schema.isMaxLength(maxNameLength), tooLong),
-    standardWith(Schema.isPattern(lettersPattern), message)
+    standardWith(Schema.isPattern(pattern), message)
   )
 
 /** Optional letters (the part of a name after the first space may be empty). */

@@ -34,7 +34,8 @@ const expectHindiPage = async (page: Page): Promise<void> => {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi")
 }
 
-const onlyLettersLocation = "स्थान में केवल अंग्रेज़ी अक्षर (A-Z), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।"
+const onlyLettersLocation =
+  "स्थान में केवल अक्षर (अंग्रेज़ी या किसी भारतीय लिपि के), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।"
 const mobileLength = "मोबाइल नंबर 10 अंकों का होना चाहिए"
 const mobileStart = "मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए"
 const panFormat = "PAN नंबर का फ़ॉर्मेट अमान्य है। कृपया मान्य PAN नंबर दर्ज करें।"

@@ -22,7 +22,7 @@ const badSelf: EnquiryForm = {
 describe("validation messages follow the language in force", () => {
   it("the same schema answers in Hindi, then in English again", () => {
     expect(withLocale("hi", () => validateEnquiryForm(badSelf))).toEqual({
-      name: "नाम में केवल अंग्रेज़ी अक्षर (A-Z), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।",
+      name: "नाम में केवल अक्षर (अंग्रेज़ी या किसी भारतीय लिपि के), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।",
       location: "कृपया स्थान दर्ज करें।",
       email: "कृपया मान्य ईमेल पता दर्ज करें।",
       mobile: "मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए"
@@ -54,7 +54,7 @@ describe("validation messages follow the language in force", () => {
     expect(hindi).toEqual(
       expect.arrayContaining([
         ["first_name", "कृपया इसे 100 वर्णों से कम रखें।"],
-        ["location", "स्थान में केवल अंग्रेज़ी अक्षर (A-Z), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।"]
+        ["location", "स्थान में केवल अक्षर (अंग्रेज़ी या किसी भारतीय लिपि के), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।"]
       ])
     )
     const crossField = withLocale("hi", () =>

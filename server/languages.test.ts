@@ -61,7 +61,7 @@ describe.each(targets)("the API's messages on $name", (target) => {
       { ...selfEnquiry, first_name: "Asha1" },
       "first_name",
       "Name must contain only alphabetic characters, spaces, apostrophes, and hyphens.",
-      "नाम में केवल अंग्रेज़ी अक्षर (A-Z), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।"
+      "नाम में केवल अक्षर (अंग्रेज़ी या किसी भारतीय लिपि के), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।"
     ],
     [
       "the referrer's own mobile as the friend's",
