@@ -26,7 +26,12 @@ test.describe("a person checks their credit score", () => {
     const mobileField = page.getByRole("textbox", { name: "Mobile Number" })
     await mobileField.pressSequentially(mobile.slice(0, 5))
     await expect(page.getByText("Mobile number must be 10 digits")).toBeVisible()
+    // Two digits too many are kept and named, not cut off into another number.
     await mobileField.pressSequentially(`${mobile.slice(5)}77`)
+    await expect(mobileField).toHaveValue(`${mobile}77`)
+    await expect(page.getByText("Mobile number must be 10 digits")).toBeVisible()
+    await mobileField.press("Backspace")
+    await mobileField.press("Backspace")
     await expect(mobileField).toHaveValue(mobile)
     await expect(page.getByText("Mobile number must be 10 digits")).toHaveCount(0)
     await page.getByRole("button", { name: "Get OTP" }).click()
