@@ -4,19 +4,11 @@
  */
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
-import type { CarouselSlide } from "../../domain/carousel.ts"
+import { CarouselSlide } from "../../domain/carousel.ts"
 import type { Locale } from "../../i18n/locale.ts"
 
 const Row = Schema.Struct({
-  imageUrl: Schema.String,
-  isPrimaryButtonEnabled: Schema.Boolean,
-  primaryButtonUrl: Schema.String,
-  primaryButtonText: Schema.String,
-  isSecondaryButtonEnabled: Schema.Boolean,
-  secondaryButtonUrl: Schema.String,
-  secondaryButtonText: Schema.String,
-  heading: Schema.String,
-  text: Schema.String,
+  ...CarouselSlide.fields,
   headingHi: Schema.NullOr(Schema.String),
   textHi: Schema.NullOr(Schema.String),
   primaryButtonTextHi: Schema.NullOr(Schema.String),
