@@ -4,18 +4,26 @@
  * without a field message, where they used to say "केवल अंग्रेज़ी अक्षर (A-Z)". Submits are stopped by another field
  * (a wrong mobile, the consent box), so nothing is sent.
  */
-import { expect, test } from "@playwright/test"
+import { expect, type Page, test } from "@playwright/test"
 
 const lettersRule = /में केवल (अंग्रेज़ी )?अक्षर/u
 const mobileStart = "मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए"
 const consent = "जारी रखने के लिए कृपया गोपनीयता नीति से सहमति दें।"
+
+/** Opens a page and waits until it has hydrated: typing into the prerendered HTML before that is lost. */
+const open = async (page: Page, path: string) => {
+  await page.goto(path)
+  await expect(page.locator("html[data-app=started]")).toBeAttached({ timeout: 15_000 })
+  // The form's own chunk hydrates when it arrives: wait for the network's quiet moment.
+  await page.waitForLoadState("networkidle")
+}
 
 test("/hi/apply: रवि कुमार of पुणे gets no message for the name or the location", async ({ page }) => {
   let posted = 0
   page.on("request", (r) => {
     if (r.method() === "POST" && r.url().includes("/api/loan-enquiries")) posted++
   })
-  await page.goto("/hi/apply?loanType=Home%20Loan")
+  await open(page, "/hi/apply?loanType=Home%20Loan")
   const name = page.getByRole("textbox", { name: "नाम", exact: true })
   const location = page.getByRole("textbox", { name: "स्थान", exact: true })
   await name.fill("रवि कुमार")
@@ -33,7 +41,7 @@ test("/hi/apply: रवि कुमार of पुणे gets no message for t
 })
 
 test("/hi/apply: a digit in the location is still refused, in Hindi", async ({ page }) => {
-  await page.goto("/hi/apply?loanType=Home%20Loan")
+  await open(page, "/hi/apply?loanType=Home%20Loan")
   await page.getByRole("textbox", { name: "स्थान", exact: true }).fill("पुणे 4")
   await expect(
     page.getByText("स्थान में केवल अक्षर (अंग्रेज़ी या किसी भारतीय लिपि के), स्पेस, एपॉस्ट्रॉफ़ी (') और हाइफ़न (-) ही हो सकते हैं।", {
@@ -43,7 +51,7 @@ test("/hi/apply: a digit in the location is still refused, in Hindi", async ({ p
 })
 
 test("/hi/contact: रवि कुमार gets no message for the name", async ({ page }) => {
-  await page.goto("/hi/contact")
+  await open(page, "/hi/contact")
   const name = page.getByRole("textbox", { name: "नाम", exact: true })
   await name.fill("रवि कुमार")
   await page.getByRole("button", { name: "संदेश भेजें" }).click()
