@@ -7,6 +7,8 @@ test.describe("a person checks their credit score", () => {
     page,
     site
   }, testInfo) => {
+    // The whole journey, three axe checks and the bureau's 4 s wait: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000)
     const mobile = freshMobile(testInfo.workerIndex)
     await page.route(`${bureauUrl}**`, (route) =>
       route.fulfill({
