@@ -4,8 +4,8 @@
  * and every other request keep answering while a picture is checked.
  *
  * A check that runs past `timeoutMs` (counted once the thread is up) ends the thread, the next check starts another,
- * and the picture is refused, as is one in flight when the thread fails. The thread is unref'd, so it never keeps the process alive, and `close()` ends
- * it (at the server's shutdown, PictureCheck in picture-check.ts).
+ * and the picture is refused, as is one in flight when the thread fails. The thread is unref'd, so it never keeps
+ * the process alive, and `close()` ends it (at the server's shutdown: PictureCheck in image.ts).
  */
 import { Worker } from "node:worker_threads"
 
