@@ -11,7 +11,7 @@
  * whether it is known). Time comes from effect's Clock at each call (tests move it).
  */
 
-import { createHmac, randomInt } from "node:crypto"
+import { randomInt } from "node:crypto"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { OtpExpired, OtpNotSent, OtpRateLimited, WrongCode } from "../../domain/api.ts"
@@ -23,6 +23,7 @@ import { countRefusal, RateLimits } from "../limits/rate-limits.ts"
 import { otpSent, recordOtpBudget } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { type IssuedToken, Tokens } from "../tokens/tokens.ts"
+import { otpHmac, otpSubject } from "./challenges.ts"
 import { Outbox, Sms } from "./sms.ts"
 
 export interface CodeSent {
@@ -76,10 +77,9 @@ export class Otp extends Context.Service<
       const hourly = (retryAfterSeconds: number, locale: Locale) =>
         new OtpRateLimited({ success: false, message: say(locale, (t) => t.hourlyLimit), retryAfterSeconds })
 
-      const hmac = (text: string) => createHmac("sha256", keys.otp).update(text).digest("base64url")
       /** The row key of a mobile and purpose: no mobile in clear in this table. */
-      const subjectOf = (mobile: string, purpose: OtpPurpose) => hmac(`subject:${purpose}:${mobile}`)
-      const hashOf = (subject: string, code: string) => hmac(`code:${subject}:${code}`)
+      const subjectOf = (mobile: string, purpose: OtpPurpose) => otpSubject(keys.otp, mobile, purpose)
+      const hashOf = (subject: string, code: string) => otpHmac(keys.otp, `code:${subject}:${code}`)
 
       const findSends = SqlSchema.findOneOption({
         Request: Schema.String,

@@ -9,9 +9,11 @@
  */
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import { maskMobile } from "../../domain/otp.ts"
 import { Settings } from "../config.ts"
 import { IsoDateTime } from "../db/schemas.ts"
+import type { PersonalData } from "../repos/personal-data.ts"
 
 export class SmsNotSent extends Schema.TaggedError<SmsNotSent>()("SmsNotSent", { reason: Schema.String }) {}
 
@@ -121,4 +123,24 @@ export class Outbox extends Context.Service<
       })
     })
   )
+}
+
+/** The times of the messages sent to a mobile (their text carries codes: not shown). Erased: deleted. */
+export const smsRecords: PersonalData<Pick<MyData, "smsSent">, Pick<ErasureCounts, "sms">> = {
+  tables: ["sms_outbox"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      SqlSchema.findAll({
+        Request: Schema.String,
+        Result: Schema.Struct({ created_at: IsoDateTime }),
+        execute: (m) => sql`SELECT created_at FROM sms_outbox WHERE mobile = ${m} ORDER BY id`
+      })(mobile).pipe(
+        Effect.map((rows) => ({ smsSent: rows.map((s) => s.created_at) })),
+        Effect.orDie
+      ),
+    erase: (mobile) =>
+      sql`DELETE FROM sms_outbox WHERE mobile = ${mobile} RETURNING id`.pipe(
+        Effect.map((rows) => ({ counts: { sms: rows.length }, auditSubjects: [] }))
+      )
+  })
 }

@@ -7,7 +7,9 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { type ConsentPurpose, consentChannel, noticeVersion } from "../../domain/consent.ts"
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
+import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import { IsoDateTime } from "../db/schemas.ts"
+import type { PersonalData } from "./personal-data.ts"
 
 /** Who gave consent on an enquiry: the person submitting it (Self, the visitor from a link, or the referrer). */
 export const enquiryConsenter = (e: LoanEnquiry): { readonly mobile: string; readonly email: string | null } =>
@@ -63,4 +65,47 @@ export class Consents extends Context.Service<
       return Consents.of({ all })
     })
   )
+}
+
+const MyConsentRow = Schema.Struct({
+  id: Schema.String,
+  purpose: Schema.String,
+  noticeVersion: Schema.String,
+  channel: Schema.String,
+  givenAt: IsoDateTime,
+  withdrawnAt: Schema.NullOr(IsoDateTime)
+}).pipe(Schema.encodeKeys({ noticeVersion: "notice_version", givenAt: "given_at", withdrawnAt: "withdrawn_at" }))
+
+/**
+ * The consent records given with a mobile. Erased: kept as proof without the mobile, the e-mail and the link to a
+ * deleted record, and withdrawn now; also those attached to the mobile's credit enquiries and contact messages, so
+ * this runs before their owners delete them (a consent goes with its record: ON DELETE CASCADE).
+ */
+export const consentRecords: PersonalData<Pick<MyData, "consents">, Pick<ErasureCounts, "consents">> = {
+  tables: ["consents"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      SqlSchema.findAll({
+        Request: Schema.String,
+        Result: MyConsentRow,
+        execute: (m) => sql`
+          SELECT id::text AS id, purpose, notice_version, channel, given_at, withdrawn_at FROM consents
+          WHERE mobile = ${m} ORDER BY id
+        `
+      })(mobile).pipe(
+        Effect.map((consents) => ({ consents })),
+        Effect.orDie
+      ),
+    erase: (mobile) =>
+      sql`
+        UPDATE consents SET mobile = NULL, email = NULL, credit_enquiry_id = NULL, contact_message_id = NULL,
+          withdrawn_at = coalesce(withdrawn_at, now()), erased_at = now()
+        WHERE erased_at IS NULL AND (
+          mobile = ${mobile}
+          OR credit_enquiry_id IN (SELECT id FROM credit_enquiries WHERE phone = ${mobile})
+          OR contact_message_id IN (SELECT id FROM contact_messages WHERE phone = ${mobile})
+        )
+        RETURNING id
+      `.pipe(Effect.map((rows) => ({ counts: { consents: rows.length }, auditSubjects: [] })))
+  })
 }

@@ -2,8 +2,10 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import type { ContactMessage } from "../../domain/contact.ts"
-import { Count } from "../db/schemas.ts"
+import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
+import { Count, IsoDateTime } from "../db/schemas.ts"
 import { consentColumns } from "./consents.ts"
+import type { PersonalData } from "./personal-data.ts"
 
 export class ContactMessages extends Context.Service<
   ContactMessages,
@@ -41,4 +43,37 @@ export class ContactMessages extends Context.Service<
       return ContactMessages.of({ create, count })
     })
   )
+}
+
+const MyContactRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  message: Schema.String,
+  createdAt: IsoDateTime
+}).pipe(Schema.encodeKeys({ createdAt: "created_at" }))
+
+/** The Get In Touch messages sent with a mobile. Erased: deleted. */
+export const contactMessageRecords: PersonalData<
+  Pick<MyData, "contactMessages">,
+  Pick<ErasureCounts, "contactMessages">
+> = {
+  tables: ["contact_messages"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      SqlSchema.findAll({
+        Request: Schema.String,
+        Result: MyContactRow,
+        execute: (m) => sql`
+            SELECT id::text AS id, name, email, message, created_at FROM contact_messages WHERE phone = ${m} ORDER BY id
+          `
+      })(mobile).pipe(
+        Effect.map((contactMessages) => ({ contactMessages })),
+        Effect.orDie
+      ),
+    erase: (mobile) =>
+      sql`DELETE FROM contact_messages WHERE phone = ${mobile} RETURNING id`.pipe(
+        Effect.map((rows) => ({ counts: { contactMessages: rows.length }, auditSubjects: [] }))
+      )
+  })
 }

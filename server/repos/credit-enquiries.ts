@@ -7,9 +7,11 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { type CreditEnquiry, maskPan } from "../../domain/credit.ts"
-import { Count, RowId } from "../db/schemas.ts"
+import { type ErasureCounts, type MyData, maskPanForOwner } from "../../domain/my-data.ts"
+import { Count, IsoDateTime, RowId } from "../db/schemas.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { consentColumns } from "./consents.ts"
+import type { PersonalData } from "./personal-data.ts"
 
 const StoredCreditEnquiry = Schema.Struct({
   id: Schema.String,
@@ -128,4 +130,51 @@ export class CreditEnquiries extends Context.Service<
       return CreditEnquiries.of({ create, latestFor, revealPan, count })
     })
   ).pipe(Layer.provide(ServerKeys.layer))
+}
+
+const MyCreditRow = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  gender: Schema.String,
+  email: Schema.String,
+  pan_encrypted: Schema.String,
+  dob: Schema.String,
+  address: Schema.String,
+  pincode: Schema.String,
+  city: Schema.String,
+  state: Schema.String,
+  created_at: IsoDateTime
+})
+
+/** The credit-score enquiries of a mobile, the PAN shown to its owner masked. Erased: deleted. */
+export const creditEnquiryRecords: PersonalData<
+  Pick<MyData, "creditEnquiries">,
+  Pick<ErasureCounts, "creditEnquiries">
+> = {
+  tables: ["credit_enquiries"],
+  of: ({ sql, keys }) => ({
+    held: (mobile) =>
+      SqlSchema.findAll({
+        Request: Schema.String,
+        Result: MyCreditRow,
+        execute: (m) => sql`
+          SELECT id::text AS id, trim(first_name || ' ' || last_name) AS name, gender, email, pan_encrypted,
+            to_char(dob, 'YYYY-MM-DD') AS dob, address, pincode, city, state, created_at
+          FROM credit_enquiries WHERE phone = ${m} ORDER BY id
+        `
+      })(mobile).pipe(
+        Effect.map((rows) => ({
+          creditEnquiries: rows.map(({ pan_encrypted, created_at, ...c }) => ({
+            ...c,
+            pan: maskPanForOwner(decryptPan(keys.pan, pan_encrypted)),
+            createdAt: created_at
+          }))
+        })),
+        Effect.orDie
+      ),
+    erase: (mobile) =>
+      sql`DELETE FROM credit_enquiries WHERE phone = ${mobile} RETURNING id`.pipe(
+        Effect.map((rows) => ({ counts: { creditEnquiries: rows.length }, auditSubjects: [] }))
+      )
+  })
 }

@@ -10,9 +10,11 @@ import { SqlClient, type SqlError, SqlSchema } from "effect/sql"
 import { TrackedApplication } from "../../domain/api.ts"
 import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
 import { type LoanEnquiry, maskedName } from "../../domain/enquiry.ts"
+import { type ErasureCounts, type MyData, MyEnquiry } from "../../domain/my-data.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
 import { Count, IsoDateTime } from "../db/schemas.ts"
 import { consentColumns, enquiryConsenter } from "./consents.ts"
+import { inList, type PersonalData } from "./personal-data.ts"
 
 export class EnquiryNotFound extends Schema.TaggedError<EnquiryNotFound>()("EnquiryNotFound", {}) {}
 /** The enquiry was erased at the person's request ("My data"): its tracking ID reads "Removed at your request". */
@@ -127,19 +129,15 @@ export class Enquiries extends Context.Service<
       /** One statement: the key row, the enquiry and its consent record are created together or not at all. */
       const insertKeyed = (e: LoanEnquiry, trackingId: string, key: string, hash: string) => {
         const c = columns(e, trackingId)
+        const names = sql.csv(Object.keys(c).map((name) => sql`${sql(name)}`))
+        const values = sql.csv(Object.values(c).map((value) => sql`${value}`))
         return sql`
           WITH claimed AS (
             INSERT INTO idempotency_keys (key, request_hash, tracking_id) VALUES (${key}, ${hash}, ${trackingId})
             ON CONFLICT (key) DO NOTHING
             RETURNING tracking_id
           ), created AS (
-            INSERT INTO loan_enquiries (tracking_id, application_type, loan_type, first_name, last_name, phone, email,
-              location, referral_name, referral_email, referral_phone, referral_location, status)
-            SELECT claimed.tracking_id, ${c.application_type}, ${c.loan_type}, ${c.first_name}, ${c.last_name},
-              ${c.phone}, ${c.email}, ${c.location}, ${c.referral_name}, ${c.referral_email}, ${c.referral_phone},
-              ${c.referral_location}, ${c.status}
-            FROM claimed
-            RETURNING id, tracking_id
+            INSERT INTO loan_enquiries (${names}) SELECT ${values} FROM claimed RETURNING id, tracking_id
           ), ${consentOf(e)}
           SELECT tracking_id FROM created
         `
@@ -219,4 +217,76 @@ export class Enquiries extends Context.Service<
       return Enquiries.of({ create, findByTrackingId, setStatus, count })
     })
   )
+}
+
+/** The SET list that removes the applicant's details from an enquiry (an erasure; the retention job's anonymisation). */
+export const applicantRemoved = (sql: SqlClient.SqlClient) =>
+  sql`first_name = 'Removed', last_name = '', phone = '', email = NULL, location = ''`
+/** The SET list that removes the referrer's details from an enquiry. */
+export const referrerRemoved = (sql: SqlClient.SqlClient) =>
+  sql`referral_name = NULL, referral_email = NULL, referral_phone = NULL, referral_location = NULL`
+
+const MyEnquiryRow = Schema.Struct({ ...MyEnquiry.fields, createdAt: IsoDateTime, updatedAt: IsoDateTime }).pipe(
+  Schema.encodeKeys({
+    trackingId: "tracking_id",
+    applicationType: "application_type",
+    loanType: "loan_type",
+    createdAt: "created_at",
+    updatedAt: "updated_at"
+  })
+)
+
+/**
+ * The enquiries of a mobile, as applicant and as referrer. Erased: as applicant, the name, mobile, e-mail and
+ * location removed and `erased_at` set (the row, its status and its history stay; the referrer's details are the
+ * referrer's own); as referrer, the referrer's details removed; the idempotency keys of both deleted (a hash of the
+ * request, personal data included); the staff notes on the applicant's enquiries go.
+ */
+export const enquiryRecords: PersonalData<Pick<MyData, "enquiries">, Pick<ErasureCounts, "enquiries" | "referrals">> = {
+  tables: ["loan_enquiries", "idempotency_keys"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      SqlSchema.findAll({
+        Request: Schema.String,
+        Result: MyEnquiryRow,
+        execute: (m) => sql`
+          SELECT tracking_id, 'applicant' AS role, application_type, loan_type, status,
+            trim(first_name || ' ' || last_name) AS name, email, location, created_at, updated_at
+          FROM loan_enquiries WHERE phone = ${m} AND erased_at IS NULL
+          UNION ALL
+          SELECT tracking_id, 'referrer' AS role, application_type, loan_type, status,
+            coalesce(referral_name, '') AS name, referral_email AS email, referral_location AS location,
+            created_at, updated_at
+          FROM loan_enquiries WHERE referral_phone = ${m}
+          ORDER BY created_at, tracking_id
+        `
+      })(mobile).pipe(
+        Effect.map((enquiries) => ({ enquiries })),
+        Effect.orDie
+      ),
+    erase: (mobile) =>
+      Effect.gen(function* () {
+        const applicant = yield* sql<{ tracking_id: string }>`
+          SELECT tracking_id FROM loan_enquiries WHERE phone = ${mobile} FOR UPDATE
+        `
+        const referrer = yield* sql<{ tracking_id: string }>`
+          SELECT tracking_id FROM loan_enquiries WHERE referral_phone = ${mobile} FOR UPDATE
+        `
+        const trackingIds = [...applicant, ...referrer].map((r) => r.tracking_id)
+        yield* sql`DELETE FROM idempotency_keys WHERE tracking_id IN ${inList(sql, trackingIds)}`
+        const enquiries = yield* sql`
+          UPDATE loan_enquiries
+          SET ${applicantRemoved(sql)}, erased_at = now(), anonymised_at = coalesce(anonymised_at, now())
+          WHERE phone = ${mobile}
+          RETURNING id
+        `
+        const referrals = yield* sql`
+          UPDATE loan_enquiries SET ${referrerRemoved(sql)} WHERE referral_phone = ${mobile} RETURNING id
+        `
+        return {
+          counts: { enquiries: enquiries.length, referrals: referrals.length },
+          auditSubjects: applicant.map((r) => `enquiry:${r.tracking_id}`)
+        }
+      })
+  })
 }

@@ -14,8 +14,10 @@ import {
   grievanceNumberFromBytes,
   normalizeGrievanceNumber
 } from "../../domain/grievance-form.ts"
+import { type ErasureCounts, type MyData, MyGrievance } from "../../domain/my-data.ts"
 import { normalizeTrackingId } from "../../domain/tracking-id.ts"
 import { IsoDateTime } from "../db/schemas.ts"
+import type { PersonalData } from "./personal-data.ts"
 
 export class GrievanceNotFound extends Schema.TaggedError<GrievanceNotFound>()("GrievanceNotFound", {}) {}
 
@@ -109,4 +111,56 @@ export class Grievances extends Context.Service<
       return Grievances.of({ create, find })
     })
   )
+}
+
+const MyGrievanceRow = Schema.Struct({
+  ...MyGrievance.fields,
+  receivedAt: IsoDateTime,
+  repliedAt: Schema.NullOr(IsoDateTime),
+  resolvedAt: Schema.NullOr(IsoDateTime)
+}).pipe(
+  Schema.encodeKeys({
+    trackingId: "tracking_id",
+    receivedAt: "received_at",
+    dueDate: "due_date",
+    repliedAt: "replied_at",
+    resolvedAt: "resolved_at"
+  })
+)
+
+/**
+ * The grievances raised from a mobile. Erased: the name, mobile, e-mail, tracking ID, description and reply removed,
+ * `erased_at` set; the number, category, status and dates kept, the record that we answered within 30 days (RBI
+ * Digital Lending Directions; migration 0055). Their staff notes go (a Reply step notes the reply's words).
+ */
+export const grievanceRecords: PersonalData<Pick<MyData, "grievances">, Pick<ErasureCounts, "grievances">> = {
+  tables: ["grievances"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      SqlSchema.findAll({
+        Request: Schema.String,
+        Result: MyGrievanceRow,
+        execute: (m) => sql`
+          SELECT number, category, status, name, email, tracking_id, description, received_at,
+            to_char(due_date, 'YYYY-MM-DD') AS due_date, reply, replied_at, resolved_at
+          FROM grievances WHERE mobile = ${m} ORDER BY received_at, id
+        `
+      })(mobile).pipe(
+        Effect.map((grievances) => ({ grievances })),
+        Effect.orDie
+      ),
+    erase: (mobile) =>
+      sql<{ number: string }>`
+        UPDATE grievances
+        SET name = NULL, mobile = NULL, email = NULL, tracking_id = NULL, description = NULL, reply = NULL,
+          erased_at = now(), updated_at = now()
+        WHERE mobile = ${mobile}
+        RETURNING number
+      `.pipe(
+        Effect.map((rows) => ({
+          counts: { grievances: rows.length },
+          auditSubjects: rows.map((r) => `grievance:${r.number}`)
+        }))
+      )
+  })
 }

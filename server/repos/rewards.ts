@@ -8,9 +8,11 @@ import { randomUUID } from "node:crypto"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { ApplicationStatusSchema } from "../../domain/application-status.ts"
+import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import type { RewardSummary } from "../../domain/rewards.ts"
 import { Settings } from "../config.ts"
 import { IsoDateTime } from "../db/schemas.ts"
+import type { PersonalData } from "./personal-data.ts"
 
 export interface Withdrawal {
   readonly id: string
@@ -181,4 +183,59 @@ export class Rewards extends Context.Service<
       return Rewards.of({ summary, requestWithdrawal, markWithdrawalPaid, withdrawals })
     })
   )
+}
+
+const MyRewardRow = Schema.Struct({
+  trackingId: Schema.String,
+  points: Schema.Int,
+  status: Schema.String,
+  createdAt: IsoDateTime
+}).pipe(Schema.encodeKeys({ trackingId: "tracking_id", createdAt: "created_at" }))
+const MyWithdrawalRow = Schema.Struct({
+  id: Schema.String,
+  points: Schema.Int,
+  itemCount: Schema.Int,
+  requestedAt: IsoDateTime,
+  paidAt: Schema.NullOr(IsoDateTime)
+}).pipe(Schema.encodeKeys({ itemCount: "item_count", requestedAt: "requested_at", paidAt: "paid_at" }))
+
+/** The rewards and withdrawals of a referrer's mobile. Erased: the ledger (points, dates, payouts) kept, the mobile removed. */
+export const rewardRecords: PersonalData<
+  Pick<MyData, "rewards" | "withdrawals">,
+  Pick<ErasureCounts, "rewards" | "withdrawals">
+> = {
+  tables: ["referral_rewards", "reward_withdrawals"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      Effect.gen(function* () {
+        const rewards = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: MyRewardRow,
+          execute: (m) => sql`
+            SELECT e.tracking_id, r.points, r.status, r.created_at
+            FROM referral_rewards r JOIN loan_enquiries e ON e.id = r.enquiry_id
+            WHERE r.referrer_phone = ${m} ORDER BY r.id
+          `
+        })(mobile)
+        const withdrawals = yield* SqlSchema.findAll({
+          Request: Schema.String,
+          Result: MyWithdrawalRow,
+          execute: (m) => sql`
+            SELECT id, points, item_count, requested_at, paid_at FROM reward_withdrawals
+            WHERE referrer_phone = ${m} ORDER BY requested_at, id
+          `
+        })(mobile)
+        return { rewards, withdrawals }
+      }).pipe(Effect.orDie),
+    erase: (mobile) =>
+      Effect.gen(function* () {
+        const rewards = yield* sql`
+          UPDATE referral_rewards SET referrer_phone = '' WHERE referrer_phone = ${mobile} RETURNING id
+        `
+        const withdrawals = yield* sql`
+          UPDATE reward_withdrawals SET referrer_phone = '' WHERE referrer_phone = ${mobile} RETURNING id
+        `
+        return { counts: { rewards: rewards.length, withdrawals: withdrawals.length }, auditSubjects: [] }
+      })
+  })
 }

@@ -23,6 +23,7 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import type { RetentionPeriods } from "../../domain/retention.ts"
 import { Settings } from "../config.ts"
 import { Count } from "../db/schemas.ts"
+import { applicantRemoved, referrerRemoved } from "../repos/enquiries.ts"
 
 export interface RetentionCounts {
   readonly otpCodes: number
@@ -136,9 +137,7 @@ export class Retention extends Context.Service<
                 DELETE FROM consents WHERE enquiry_id IN (SELECT id FROM closed) RETURNING 1
               ), anonymised AS (
                 UPDATE loan_enquiries e
-                SET first_name = 'Removed', last_name = '', phone = '', email = NULL, location = '',
-                  referral_name = NULL, referral_email = NULL, referral_phone = NULL, referral_location = NULL,
-                  anonymised_at = now()
+                SET ${applicantRemoved(sql)}, ${referrerRemoved(sql)}, anonymised_at = now()
                 FROM closed WHERE e.id = closed.id
                 RETURNING e.id
               )
