@@ -22,7 +22,7 @@ import { Button } from "../../ui/Button.tsx"
 import { FormField } from "../../ui/FormField.tsx"
 import { useToasts } from "../../ui/useToasts.ts"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
-import "../otp/otp.css"
+import "../../ui/otp.css"
 import "./grievance.css"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 

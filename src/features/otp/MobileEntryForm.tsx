@@ -8,12 +8,12 @@ import { Button, Form } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
 import { FormField } from "../../ui/FormField.tsx"
-import { TermsCheckbox } from "./TermsCheckbox.tsx"
-import "./otp.css"
+import { TermsCheckbox } from "../../ui/TermsCheckbox.tsx"
+import "../../ui/otp.css"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { ConsentNotice } from "../../ui/ConsentNotice.tsx"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
-import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
 export function MobileEntryForm({
   actor,
