@@ -6,6 +6,7 @@ import {
   type SubmitGrievanceFailure,
   type SubmitGrievanceInput
 } from "./grievance-form.machine.ts"
+import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
 
 /** Our words, written out: the oracle, never imported from domain/. */
@@ -47,7 +48,7 @@ const start = (
   const actor = createActor(
     grievanceFormMachine.provide({
       actors: {
-        sendOtp,
+        mobileEntry: mobileEntryMachine.provide({ actors: { sendOtp } }),
         otp: otpMachine.provide({
           actors: {
             sendOtp,

@@ -24,14 +24,8 @@ import {
 } from "../domain/grievance-form.ts"
 import { readTokenClaims } from "../domain/otp.ts"
 import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
-import {
-  isTooSoon,
-  otpMachine,
-  resendWaitSeconds,
-  type SendOtpFailure,
-  type SendOtpInput,
-  sendFailureMessage
-} from "./otp.machine.ts"
+import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
+import { otpMachine, type SendOtpFailure } from "./otp.machine.ts"
 
 export interface SubmitGrievanceInput {
   readonly payload: GrievanceSubmission
@@ -79,9 +73,7 @@ export const grievanceFormMachine = setup({
     emitted: {} as GrievanceFormEmitted
   },
   actors: {
-    sendOtp: fromPromise<void, SendOtpInput>(async () => {
-      throw new Error("sendOtp is provided by the app")
-    }),
+    mobileEntry: mobileEntryMachine,
     otp: otpMachine,
     submitGrievance: fromPromise<GrievanceReceipt, SubmitGrievanceInput>(async () => {
       throw new Error("submitGrievance is provided by the app")
@@ -90,7 +82,7 @@ export const grievanceFormMachine = setup({
   guards: {
     formIsValid: ({ context }) => Object.keys(validateGrievanceForm(context.form)).length === 0,
     verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
-    codeAlreadySent: (_, params: { error: unknown }) => isTooSoon(params.error),
+    codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
     tokenRefused: (_, params: { error: unknown }) =>
       (params.error as SubmitGrievanceFailure | undefined)?._tag === "InvalidToken"
   },
@@ -100,15 +92,10 @@ export const grievanceFormMachine = setup({
       errors: { ...context.errors, [params.field]: undefined }
     })),
     showAllErrors: assign(({ context }) => ({ errors: validateGrievanceForm(context.form) })),
-    freshResendWait: assign({ resendInSeconds: undefined }),
-    keepResendWait: assign((_, params: { error: unknown }) => ({
-      resendInSeconds: resendWaitSeconds(isTooSoon(params.error) ? params.error.retryAfterSeconds : undefined)
+    keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
+      resendInSeconds: params.output.resendInSeconds
     })),
-    toastSendFailure: emit((_, params: { error: unknown }) => ({
-      type: "toast" as const,
-      kind: "error" as const,
-      message: sendFailureMessage(params.error as SendOtpFailure)
-    })),
+    toastSendFailure: emit((_, params: { failure: SendOtpFailure | undefined }) => sendFailureToast(params.failure)),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepReceipt: assign((_, params: { receipt: GrievanceReceipt }) => ({ receipt: params.receipt })),
     dropToken: assign({ token: undefined }),
@@ -147,19 +134,22 @@ export const grievanceFormMachine = setup({
     checkingVerification: {
       always: [{ guard: "verifiedForMobile", target: "submitting" }, { target: "sendingOtp" }]
     },
+    /** The shared mobile entry sends the code for the form's mobile (or finds one sent under 30 s ago). */
     sendingOtp: {
       invoke: {
-        id: "sendOtp",
-        src: "sendOtp",
-        input: ({ context }) => ({ mobile: nationalMobile(context.form.mobile), purpose: "grievance" as const }),
-        onDone: { target: "verifying", actions: "freshResendWait" },
-        onError: [
+        id: "mobileEntry",
+        src: "mobileEntry",
+        input: ({ context }) => ({ purpose: "grievance" as const, mobile: context.form.mobile }),
+        onDone: [
           {
-            guard: { type: "codeAlreadySent", params: ({ event }) => ({ error: event.error }) },
+            guard: { type: "codeSent", params: ({ event }) => ({ output: event.output }) },
             target: "verifying",
-            actions: { type: "keepResendWait", params: ({ event }) => ({ error: event.error }) }
+            actions: { type: "keepResendWait", params: ({ event }) => ({ output: event.output }) }
           },
-          { target: "editing", actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) } }
+          {
+            target: "editing",
+            actions: { type: "toastSendFailure", params: ({ event }) => ({ failure: event.output.failure }) }
+          }
         ]
       }
     },

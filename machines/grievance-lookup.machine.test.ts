@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import type { GrievanceView } from "../domain/grievance-form.ts"
 import { grievanceLookupMachine, type LookupFailure, type LookupInput } from "./grievance-lookup.machine.ts"
+import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
 
 /** Our words, written out: the oracle, never imported from domain/. */
@@ -44,7 +45,7 @@ const start = (
   const actor = createActor(
     grievanceLookupMachine.provide({
       actors: {
-        sendOtp,
+        mobileEntry: mobileEntryMachine.provide({ actors: { sendOtp } }),
         otp: otpMachine.provide({
           actors: {
             sendOtp,

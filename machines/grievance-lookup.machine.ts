@@ -17,14 +17,8 @@ import {
 } from "../domain/grievance-form.ts"
 import { readTokenClaims } from "../domain/otp.ts"
 import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
-import {
-  isTooSoon,
-  otpMachine,
-  resendWaitSeconds,
-  type SendOtpFailure,
-  type SendOtpInput,
-  sendFailureMessage
-} from "./otp.machine.ts"
+import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
+import { otpMachine, type SendOtpFailure } from "./otp.machine.ts"
 
 export interface LookupInput {
   readonly number: string
@@ -68,9 +62,7 @@ export const grievanceLookupMachine = setup({
     emitted: {} as GrievanceLookupEmitted
   },
   actors: {
-    sendOtp: fromPromise<void, SendOtpInput>(async () => {
-      throw new Error("sendOtp is provided by the app")
-    }),
+    mobileEntry: mobileEntryMachine,
     otp: otpMachine,
     lookupGrievance: fromPromise<GrievanceView, LookupInput>(async () => {
       throw new Error("lookupGrievance is provided by the app")
@@ -79,7 +71,7 @@ export const grievanceLookupMachine = setup({
   guards: {
     formIsValid: ({ context }) => Object.keys(validateLookupForm(context.form)).length === 0,
     verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
-    codeAlreadySent: (_, params: { error: unknown }) => isTooSoon(params.error),
+    codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
     notFound: (_, params: { error: unknown }) => (params.error as LookupFailure | undefined)?._tag === "NotFound",
     tokenRefused: (_, params: { error: unknown }) =>
       (params.error as LookupFailure | undefined)?._tag === "InvalidToken"
@@ -100,15 +92,10 @@ export const grievanceLookupMachine = setup({
       notice: undefined
     })),
     clearNotice: assign({ notice: undefined }),
-    freshResendWait: assign({ resendInSeconds: undefined }),
-    keepResendWait: assign((_, params: { error: unknown }) => ({
-      resendInSeconds: resendWaitSeconds(isTooSoon(params.error) ? params.error.retryAfterSeconds : undefined)
+    keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
+      resendInSeconds: params.output.resendInSeconds
     })),
-    toastSendFailure: emit((_, params: { error: unknown }) => ({
-      type: "toast" as const,
-      kind: "error" as const,
-      message: sendFailureMessage(params.error as SendOtpFailure)
-    })),
+    toastSendFailure: emit((_, params: { failure: SendOtpFailure | undefined }) => sendFailureToast(params.failure)),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepGrievance: assign((_, params: { grievance: GrievanceView }) => ({ grievance: params.grievance })),
     sayNotFound: assign(() => ({ notice: grievanceMessages.notFound, grievance: undefined })),
@@ -155,19 +142,22 @@ export const grievanceLookupMachine = setup({
     checkingVerification: {
       always: [{ guard: "verifiedForMobile", target: "lookingUp" }, { target: "sendingOtp" }]
     },
+    /** The shared mobile entry sends the code for the form's mobile (or finds one sent under 30 s ago). */
     sendingOtp: {
       invoke: {
-        id: "sendOtp",
-        src: "sendOtp",
-        input: ({ context }) => ({ mobile: nationalMobile(context.form.mobile), purpose: "grievance" as const }),
-        onDone: { target: "verifying", actions: "freshResendWait" },
-        onError: [
+        id: "mobileEntry",
+        src: "mobileEntry",
+        input: ({ context }) => ({ purpose: "grievance" as const, mobile: context.form.mobile }),
+        onDone: [
           {
-            guard: { type: "codeAlreadySent", params: ({ event }) => ({ error: event.error }) },
+            guard: { type: "codeSent", params: ({ event }) => ({ output: event.output }) },
             target: "verifying",
-            actions: { type: "keepResendWait", params: ({ event }) => ({ error: event.error }) }
+            actions: { type: "keepResendWait", params: ({ event }) => ({ output: event.output }) }
           },
-          { target: "editing", actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) } }
+          {
+            target: "editing",
+            actions: { type: "toastSendFailure", params: ({ event }) => ({ failure: event.output.failure }) }
+          }
         ]
       }
     },

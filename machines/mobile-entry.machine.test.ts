@@ -154,4 +154,30 @@ describe("mobile entry machine", () => {
     actor.send({ type: "Accept terms", accepted: true })
     expect(actor.getSnapshot().context.errors).toEqual({ mobile: spec.mobileLength })
   })
+
+  it("a mobile taken on the flow's own form (grievances) is sent for at once; a failed send ends with why, untoasted", async () => {
+    const sentAtOnce = start({ purpose: "grievance", mobile: "98765 43210" })
+    expect(sentAtOnce.sent).toEqual([{ mobile: "9876543210", purpose: "grievance" }])
+    await waitFor(sentAtOnce.actor, (s) => s.status === "done", { timeout: 1000 })
+    expect(sentAtOnce.actor.getSnapshot().output).toEqual({ mobile: "9876543210" })
+
+    const refused = start({ purpose: "grievance", mobile: "9876543210" }, async () => {
+      throw { _tag: "NetworkError" }
+    })
+    await waitFor(refused.actor, (s) => s.status === "done", { timeout: 1000 })
+    expect(refused.actor.getSnapshot().output).toEqual({ mobile: "9876543210", failure: { _tag: "NetworkError" } })
+    expect(refused.toasts).toEqual([])
+
+    const waiting = start({ purpose: "grievance", mobile: "9876543210" }, async () => {
+      throw { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 12 }
+    })
+    await waitFor(waiting.actor, (s) => s.status === "done", { timeout: 1000 })
+    expect(waiting.actor.getSnapshot().output).toEqual({ mobile: "9876543210", resendInSeconds: 12 })
+  })
+
+  it("without a given mobile it waits for the person, whatever the purpose", () => {
+    const { actor, sent } = start({ purpose: "grievance" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(sent).toEqual([])
+  })
 })

@@ -7,6 +7,9 @@
  * A refused or failed send keeps the form and toasts the reason. One refusal is not a dead end: the same mobile
  * entered again within 30 s of its code (the person pressed Back after the OTP was sent) already has a code, so
  * the machine ends as if sent, with the seconds left before a new one may be asked for; the OTP screen counts them.
+ *
+ * A flow whose own form takes the mobile among other fields (the grievance form and look-up) gives it as input: the
+ * code is sent for it at once, and a send that fails ends the entry with the failure, for that form to show.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { creditTermsMessage } from "../domain/credit.ts"
@@ -27,6 +30,8 @@ export interface MobileEntryInput {
   readonly requireTerms?: boolean
   /** A referred visitor's own mobile must differ from the referrer's (spec section 5). */
   readonly mustDifferFrom?: string | undefined
+  /** The mobile the flow's own form took and checked: sent for at once (see above). */
+  readonly mobile?: string | undefined
 }
 
 export interface MobileEntryContext {
@@ -38,13 +43,26 @@ export interface MobileEntryContext {
   readonly errors: { readonly mobile?: string | undefined; readonly terms?: string | undefined }
   /** Set when the mobile already had a code sent under 30 s ago: the seconds before a new one may be asked for. */
   readonly resendInSeconds: number | undefined
+  /** The mobile came from the flow's own form. */
+  readonly given: boolean
+  /** Why the given mobile's code was not sent. */
+  readonly failure: SendOtpFailure | undefined
 }
 
 export interface MobileEntryOutput {
   readonly mobile: string
   /** Present when the code was sent before (see above); the OTP screen's countdown starts from it. */
   readonly resendInSeconds?: number | undefined
+  /** Present when the code for a given mobile was not sent: the flow's form shows it (`sendFailureToast`). */
+  readonly failure?: SendOtpFailure | undefined
 }
+
+/** The toast for a code that was not sent. */
+export const sendFailureToast = (failure: SendOtpFailure | undefined) => ({
+  type: "toast" as const,
+  kind: "error" as const,
+  message: sendFailureMessage(failure)
+})
 
 export type MobileEntryEvent =
   | { type: "Type mobile"; value: string }
@@ -80,6 +98,7 @@ export const mobileEntryMachine = setup({
     })
   },
   guards: {
+    mobileGiven: ({ context }) => context.given,
     canSend: ({ context }) => Object.keys(mobileEntryErrors(context)).length === 0,
     codeAlreadySent: (_, params: { error: unknown }) => isTooSoon(params.error)
   },
@@ -96,11 +115,8 @@ export const mobileEntryMachine = setup({
     keepResendWait: assign((_, params: { error: unknown }) => ({
       resendInSeconds: resendWaitSeconds(isTooSoon(params.error) ? params.error.retryAfterSeconds : undefined)
     })),
-    toastSendFailure: emit((_, params: { error: unknown }) => ({
-      type: "toast" as const,
-      kind: "error" as const,
-      message: sendFailureMessage(params.error as SendOtpFailure)
-    }))
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: params.error as SendOtpFailure })),
+    toastSendFailure: emit((_, params: { error: unknown }) => sendFailureToast(params.error as SendOtpFailure))
   }
 }).createMachine({
   id: "mobileEntry",
@@ -108,13 +124,19 @@ export const mobileEntryMachine = setup({
     purpose: input.purpose,
     requireTerms: input.requireTerms ?? false,
     mustDifferFrom: input.mustDifferFrom,
-    mobile: "",
+    mobile: input.mobile ?? "",
     acceptTerms: false,
     errors: {},
-    resendInSeconds: undefined
+    resendInSeconds: undefined,
+    given: input.mobile !== undefined,
+    failure: undefined
   }),
-  initial: "editing",
+  initial: "starting",
   states: {
+    /** The entry form, or at once the send for a mobile the flow's form took. */
+    starting: {
+      always: [{ guard: "mobileGiven", target: "sending" }, { target: "editing" }]
+    },
     editing: {
       on: {
         "Type mobile": { actions: { type: "typeMobile", params: ({ event }) => ({ value: event.value }) } },
@@ -135,16 +157,24 @@ export const mobileEntryMachine = setup({
             actions: { type: "keepResendWait", params: ({ event }) => ({ error: event.error }) }
           },
           {
+            guard: "mobileGiven",
+            target: "notSent",
+            actions: { type: "keepFailure", params: ({ event }) => ({ error: event.error }) }
+          },
+          {
             target: "editing",
             actions: { type: "toastSendFailure", params: ({ event }) => ({ error: event.error }) }
           }
         ]
       }
     },
-    sent: { type: "final" }
+    sent: { type: "final" },
+    /** The given mobile's code was not sent: back to the flow's form, which shows why. */
+    notSent: { type: "final" }
   },
-  output: ({ context }) =>
-    context.resendInSeconds === undefined
-      ? { mobile: nationalMobile(context.mobile) }
-      : { mobile: nationalMobile(context.mobile), resendInSeconds: context.resendInSeconds }
+  output: ({ context }) => ({
+    mobile: nationalMobile(context.mobile),
+    ...(context.resendInSeconds === undefined ? {} : { resendInSeconds: context.resendInSeconds }),
+    ...(context.failure === undefined ? {} : { failure: context.failure })
+  })
 })

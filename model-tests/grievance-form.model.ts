@@ -6,6 +6,7 @@
 import { readTokenClaims } from "../domain/otp.ts"
 import { grievanceFormMachine } from "../machines/grievance-form.machine.ts"
 import type { MachineModel } from "./harness.ts"
+import { givenMobileOutcomes } from "./mobile-entry.model.ts"
 
 export const grievanceMobile = "9876543210"
 /** A readable token for the mobile (the browser reads its payload; the signature is the server's business). */
@@ -31,7 +32,7 @@ const filled = (form: Record<string, string>) => grievanceFill.filter(([field]) 
 const formModel: MachineModel<typeof grievanceFormMachine> = {
   name: "grievance-form",
   machine: grievanceFormMachine,
-  actors: ["sendOtp", "otp", "submitGrievance"],
+  actors: ["mobileEntry", "otp", "submitGrievance"],
   abstract: (s) => ({
     filled: filled(s.context.form),
     verified: readTokenClaims(s.context.token)?.mobile === s.context.form.mobile
@@ -44,12 +45,7 @@ const formModel: MachineModel<typeof grievanceFormMachine> = {
       { type: "Submit" },
       { type: "Change details" },
       { type: "Raise another" },
-      { type: "xstate.done.actor.sendOtp" } as never,
-      { type: "xstate.error.actor.sendOtp", error: { _tag: "NetworkError" } } as never,
-      {
-        type: "xstate.error.actor.sendOtp",
-        error: { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 12 }
-      } as never,
+      ...givenMobileOutcomes(grievanceMobile),
       { type: "xstate.done.actor.otp", output: { mobile: grievanceMobile, token: grievanceToken } } as never,
       { type: "xstate.done.actor.submitGrievance", output: grievanceReceipt } as never,
       {

@@ -8,7 +8,7 @@
 import { expect } from "vitest"
 import { grievanceFill, models } from "./grievance-form.model.ts"
 import { fieldIn, pressIn, renderGrievancePage, typeIn } from "./grievance-page.ts"
-import { verifyOtpOnPage } from "./on-page.ts"
+import { sendOtpOnPage, verifyOtpOnPage } from "./on-page.ts"
 import type { Seen, StepView, ViewModel } from "./view-harness.ts"
 
 const section = "raise-grievance"
@@ -41,9 +41,8 @@ const stage = (events: StepView["events"], facts: { filled: number; verified: bo
     if (e.type === "Edit field") filled = e.value === "" ? filled - 1 : filled + 1
     if (e.type === "Submit" && at === "editing" && filled === grievanceFill.length)
       at = verified ? "submitting" : "sendingOtp"
-    if (e.type === "xstate.done.actor.sendOtp") at = "verifying"
-    if (e.type === "xstate.error.actor.sendOtp")
-      at = (e.error as { _tag: string })._tag === "TooSoon" ? "verifying" : "editing"
+    if (e.type === "xstate.done.actor.mobileEntry")
+      at = (e.output as { failure?: unknown }).failure === undefined ? "verifying" : "editing"
     if (e.type === "Change details") at = "editing"
     if (e.type === "xstate.done.actor.otp") {
       at = "submitting"
@@ -73,7 +72,7 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
       "Change details": () => pressIn(section, "Change number"),
       "Raise another": () => pressIn(section, "Raise another grievance")
     },
-    settle: { otp: verifyOtpOnPage },
+    settle: { mobileEntry: sendOtpOnPage, otp: verifyOtpOnPage },
     sees: ({ events, context }: StepView): Seen => {
       const facts = context as { filled: number; verified: boolean }
       const common = ["Grievance Officer", "Raise a grievance", "Check your grievance status"]

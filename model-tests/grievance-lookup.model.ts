@@ -8,6 +8,7 @@
 import { readTokenClaims } from "../domain/otp.ts"
 import { grievanceLookupMachine } from "../machines/grievance-lookup.machine.ts"
 import type { MachineModel } from "./harness.ts"
+import { givenMobileOutcomes } from "./mobile-entry.model.ts"
 
 export const lookupMobile = "9876543210"
 export const lookupToken = `${btoa(JSON.stringify({ v: 1, m: lookupMobile, p: "grievance", e: 4_102_444_800 })).replace(/=+$/u, "")}.sig`
@@ -32,7 +33,7 @@ export const foundGrievance = {
 const lookupModel = (name: string, withTrack: boolean): MachineModel<typeof grievanceLookupMachine> => ({
   name,
   machine: grievanceLookupMachine,
-  actors: ["sendOtp", "otp", "lookupGrievance"],
+  actors: ["mobileEntry", "otp", "lookupGrievance"],
   abstract: (s) => ({
     filled: lookupFill.filter(([field]) => s.context.form[field] !== "").length,
     verified: readTokenClaims(s.context.token)?.mobile === s.context.form.mobile
@@ -48,12 +49,7 @@ const lookupModel = (name: string, withTrack: boolean): MachineModel<typeof grie
       ...(withTrack
         ? [{ type: "Track" as const, number: "GRV-K7QMX-3P9TD", mobile: lookupMobile, token: lookupToken }]
         : []),
-      { type: "xstate.done.actor.sendOtp" } as never,
-      { type: "xstate.error.actor.sendOtp", error: { _tag: "NetworkError" } } as never,
-      {
-        type: "xstate.error.actor.sendOtp",
-        error: { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 12 }
-      } as never,
+      ...givenMobileOutcomes(lookupMobile),
       { type: "xstate.done.actor.otp", output: { mobile: lookupMobile, token: lookupToken } } as never,
       { type: "xstate.done.actor.lookupGrievance", output: foundGrievance } as never,
       { type: "xstate.error.actor.lookupGrievance", error: { _tag: "NotFound" } } as never,

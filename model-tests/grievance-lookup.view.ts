@@ -8,7 +8,7 @@
 import { expect } from "vitest"
 import { lookupFill, models } from "./grievance-lookup.model.ts"
 import { pressIn, renderGrievancePage, typeIn } from "./grievance-page.ts"
-import { verifyOtpOnPage } from "./on-page.ts"
+import { sendOtpOnPage, verifyOtpOnPage } from "./on-page.ts"
 import type { Seen, StepView, ViewModel } from "./view-harness.ts"
 
 const section = "track-grievance"
@@ -31,9 +31,8 @@ const stage = (events: StepView["events"], facts: { filled: number }): { at: Sta
       notice = false
     }
     if (e.type === "Refresh" && (at === "found" || at === "failed")) at = verified ? "lookingUp" : "sendingOtp"
-    if (e.type === "xstate.done.actor.sendOtp") at = "verifying"
-    if (e.type === "xstate.error.actor.sendOtp")
-      at = (e.error as { _tag: string })._tag === "TooSoon" ? "verifying" : "editing"
+    if (e.type === "xstate.done.actor.mobileEntry")
+      at = (e.output as { failure?: unknown }).failure === undefined ? "verifying" : "editing"
     if (e.type === "Change details") at = "editing"
     if (e.type === "xstate.done.actor.otp") {
       at = "lookingUp"
@@ -67,7 +66,7 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
       Refresh: () => pressIn(section, "Refresh") || pressIn(section, "Try again"),
       "Look up another": () => pressIn(section, "Check another grievance")
     },
-    settle: { otp: verifyOtpOnPage },
+    settle: { mobileEntry: sendOtpOnPage, otp: verifyOtpOnPage },
     sees: ({ events, context }: StepView): Seen => {
       const { at, notice } = stage(events, context as { filled: number })
       const common = ["Check your grievance status"]

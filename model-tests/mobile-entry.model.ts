@@ -1,6 +1,7 @@
 /**
  * Mobile entry before an OTP: a person types a short, a wrong-start or a good mobile, ticks the terms (credit score),
- * submits; the OTP is sent or the send fails. With terms (credit score) and without (redeem).
+ * submits; the OTP is sent or the send fails. With terms (credit score) and without (redeem), and for a mobile the
+ * flow's own form took (grievances).
  */
 import { mobileEntryErrors, mobileEntryMachine } from "../machines/mobile-entry.machine.ts"
 import type { MachineModel } from "./harness.ts"
@@ -28,4 +29,31 @@ const mobileEntryModel = (requireTerms: boolean): MachineModel<typeof mobileEntr
   ]
 })
 
-export const models = [mobileEntryModel(true), mobileEntryModel(false)]
+/**
+ * A mobile taken on the flow's own form (the grievance form and look-up): the code is sent at once; it is sent, was
+ * sent under 30 s ago, or fails.
+ */
+const givenMobileModel: MachineModel<typeof mobileEntryMachine> = {
+  name: "mobile entry (grievance)",
+  machine: mobileEntryMachine,
+  input: { purpose: "grievance", mobile: "9876543210" },
+  actors: ["sendOtp"],
+  events: () => [
+    { type: "xstate.done.actor.sendOtp" } as never,
+    { type: "xstate.error.actor.sendOtp", error: { _tag: "NetworkError" } } as never,
+    {
+      type: "xstate.error.actor.sendOtp",
+      error: { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 12 }
+    } as never
+  ]
+}
+
+/** How the mobile entry a flow invoked for its form's mobile ends: sent, sent under 30 s ago (12 s left), or not. */
+export const givenMobileOutcomes = (mobile: string) =>
+  [
+    { type: "xstate.done.actor.mobileEntry", output: { mobile } },
+    { type: "xstate.done.actor.mobileEntry", output: { mobile, failure: { _tag: "NetworkError" } } },
+    { type: "xstate.done.actor.mobileEntry", output: { mobile, resendInSeconds: 12 } }
+  ] as never
+
+export const models = [mobileEntryModel(true), mobileEntryModel(false), givenMobileModel]

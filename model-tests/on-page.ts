@@ -51,6 +51,28 @@ export const enterMobileOnPage =
     })
   }
 
+/**
+ * The code for a mobile the page's own form took (grievances): the server sends it, answers that one was sent under
+ * 30 s ago (with the event's seconds left), or fails as the event says.
+ */
+export const sendOtpOnPage = (event: StepView["event"]): Promise<boolean> => {
+  const { failure, resendInSeconds } = event.output as { failure?: unknown; resendInSeconds?: number }
+  return act(async () => {
+    const ok =
+      failure !== undefined
+        ? settleFake("sendOtp", false, failure)
+        : resendInSeconds !== undefined
+          ? settleFake("sendOtp", false, {
+              _tag: "TooSoon",
+              message: "Please wait before requesting a new OTP.",
+              retryAfterSeconds: resendInSeconds
+            })
+          : settleFake("sendOtp", true, undefined)
+    await flush()
+    return ok
+  })
+}
+
 /** The consent box's words (issue 14), as our pages write them. */
 export const consentLabel = {
   enquiry:

@@ -3,7 +3,8 @@
  * domain is pure (effect only); machines never import React, src or server; src and server never import each other;
  * server reads the business rules from domain only, never from machines.
  * Inside src, a feature (src/features/<flow>/) never imports the shell (src/app/), and takes from another feature
- * only what is declared shared below; and the route table is the only place that sets a page's meta.
+ * only what is declared shared below; shared UI (src/ui/) imports no feature; and the route table is the only place
+ * that sets a page's meta.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
@@ -71,21 +72,19 @@ describe("the import direction of the design", () => {
 })
 
 /**
- * What a feature may import from another feature. A folder (ending in /) is a shared sub-flow every feature may
- * use; a file is a piece one page embeds in another. Anything else one feature needs from another belongs in
- * src/ui/, machines/ or domain/.
+ * The shared-UI rule: a module in src/features/<a>/ is not imported from src/features/<b>/. A piece several features
+ * use lives in src/ui/ (fields, the page hero, the consent notice, the terms box, the OTP and content pages' styles),
+ * src/services/, machines/ or domain/. The exceptions are named here with their reason: a folder (ending in /) is a
+ * shared sub-flow every feature may use; a file is a piece one page embeds in another.
  */
 const sharedFeatures: Readonly<Record<string, string>> = {
-  "otp/": "the shared sub-flow: mobile entry, the OTP screen and the terms checkbox (credit score, redeem, referral)",
+  "otp/":
+    "the shared sub-flow: the mobile entry, the OTP screen and their live actors (credit score, redeem, referral, my data, grievances)",
   "calculator/CalculatorPanel.tsx": "the calculator, embedded on the home and loan pages",
   "testimonials/ProductTestimonials.tsx": "a product's testimonials, embedded on the loan and calculator pages",
   "testimonials/WallOfFame.tsx": "the testimonials marquee, embedded on the home page",
-  "testimonials/SelectField.tsx": "the select field, also the back office's enquiry filters",
   "loans/icons.tsx": "the loan products' icons, also on the home page",
-  "pages/PageHero.tsx": "the content pages' hero, also on the contact page",
-  "pages/pages.css": "the content pages' styles, also on the contact page",
-  "referral/verified-mobile.ts": "the mobile the referral landing verified, read by the apply form",
-  "legal/ConsentNotice.tsx": "the privacy notice and consent box on every form that takes personal data (issue 14)"
+  "referral/verified-mobile.ts": "the mobile the referral landing verified, read by the apply form"
 }
 
 const featureOf = (path: string): string | undefined => /^src\/features\/([^/]+)\//u.exec(path)?.[1]
@@ -129,6 +128,11 @@ describe("the boundaries between features", () => {
     expect(featureViolations("src/features/home/HomePage.tsx", `import { Button } from "../../ui/Button.tsx"`)).toEqual(
       []
     )
+    expect(
+      featureViolations("src/features/contact/ContactPage.tsx", `import { PageHero } from "../pages/PageHero.tsx"`)
+    ).toHaveLength(1)
+    expect(featureViolations("src/features/apply/ApplyPage.tsx", `import "../otp/otp.css"`)).toEqual([])
+    expect(featureViolations("src/features/apply/ApplyPage.tsx", `import "../pages/pages.css"`)).toHaveLength(1)
   })
 
   it("every feature imports only itself, the shared parts, and what lies outside src/features and src/app", () => {
@@ -143,6 +147,44 @@ describe("the boundaries between features", () => {
       readdirSync(join(root, "src/features"), { recursive: true, encoding: "utf8" }).map((f) => f.replaceAll("\\", "/"))
     )
     for (const shared of Object.keys(sharedFeatures)) expect(files.has(shared.replace(/\/$/u, "")), shared).toBe(true)
+  })
+
+  it("every named exception is still used by a feature other than its own", () => {
+    const crossing = new Set(
+      sources("src/features")
+        .filter((file) => !/\.test\.tsx?$/u.test(file))
+        .flatMap((file) =>
+          importsOf(readFileSync(join(root, file), "utf8"))
+            .filter((spec) => spec.startsWith("."))
+            .map((spec) => relative(root, resolve(root, dirname(file), spec)))
+            .filter((target) => featureOf(target) !== undefined && featureOf(target) !== featureOf(file))
+            .map((target) => target.slice("src/features/".length))
+        )
+    )
+    const unused = Object.keys(sharedFeatures).filter((shared) =>
+      shared.endsWith("/") ? ![...crossing].some((t) => t.startsWith(shared)) : !crossing.has(shared)
+    )
+    expect(unused).toEqual([])
+  })
+})
+
+/** Shared UI (src/ui/) serves every feature, so it imports none of them, nor the shell. */
+const uiViolations = (file: string, code: string): Array<string> =>
+  importsOf(code)
+    .filter((spec) => spec.startsWith("."))
+    .filter((spec) => /^src\/(features|app)\//u.test(relative(root, resolve(root, dirname(file), spec))))
+    .map((spec) => `${file} imports ${spec}`)
+
+describe("shared UI", () => {
+  it("the rule catches a shared piece that reaches into a feature or the shell", () => {
+    expect(uiViolations("src/ui/PageHero.tsx", `import "../features/pages/about.css"`)).toHaveLength(1)
+    expect(uiViolations("src/ui/ConsentNotice.tsx", `import { x } from "../app/Footer.tsx"`)).toHaveLength(1)
+    expect(uiViolations("src/ui/ConsentNotice.tsx", `import { TermsCheckbox } from "./TermsCheckbox.tsx"`)).toEqual([])
+  })
+
+  it("src/ui/ imports no feature and not the shell", () => {
+    const found = sources("src/ui").flatMap((file) => uiViolations(file, readFileSync(join(root, file), "utf8")))
+    expect(found).toEqual([])
   })
 })
 

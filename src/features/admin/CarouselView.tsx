@@ -14,7 +14,7 @@ import { Button } from "../../ui/Button.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { liveAdminCarouselMachine } from "./live.ts"
-import "../otp/otp.css"
+import "../../ui/otp.css"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
 function Toggle({

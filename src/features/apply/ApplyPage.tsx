@@ -17,9 +17,9 @@ import { FormField } from "../../ui/FormField.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import "./apply.css"
+import { ConsentCheckbox, ConsentNotice } from "../../ui/ConsentNotice.tsx"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
-import { ConsentCheckbox, ConsentNotice } from "../legal/ConsentNotice.tsx"
 import { liveEnquiryMachine } from "./live.ts"
 
 /** The success modal (react-aria's Modal and Dialog) loads while the enquiry is being submitted (issue 13). */

@@ -7,7 +7,7 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import { liveOtpMachine } from "../otp/live.ts"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { personalDetailsPath } from "./live.ts"
-import "../otp/otp.css"
+import "../../ui/otp.css"
 
 export default function CreditVerifyPage() {
   const params = new URLSearchParams(useSearch())

@@ -17,13 +17,14 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import type { grievanceFormMachine } from "../../../machines/grievance-form.machine.ts"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Button } from "../../ui/Button.tsx"
+import { ConsentNotice } from "../../ui/ConsentNotice.tsx"
 import { FormField } from "../../ui/FormField.tsx"
+import { MobileField } from "../../ui/MobileField.tsx"
 import { NativeSelect } from "../../ui/NativeSelect.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { useToasts } from "../../ui/useToasts.ts"
-import { OtpScreen } from "../otp/OtpScreen.tsx"
-import { ConsentNotice } from "./ConsentNotice.tsx"
-import "../otp/otp.css"
+import { GrievanceVerify } from "./GrievanceVerify.tsx"
+import "../../ui/otp.css"
 import "./grievance.css"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 
@@ -74,20 +75,8 @@ export function GrievanceForm({
     )
   }
 
-  if (verifying && otp) {
-    return (
-      <div className="grievance__verify">
-        <Heading level={3} className="grievance__step-title">
-          {m.legal_verify_mobile()}
-        </Heading>
-        <OtpScreen
-          actor={otp}
-          startHref="/grievance-redressal"
-          onChangeNumber={() => actor.send({ type: "Change details" })}
-        />
-      </div>
-    )
-  }
+  if (verifying && otp)
+    return <GrievanceVerify otp={otp} onChangeDetails={() => actor.send({ type: "Change details" })} />
 
   const edit = (field: GrievanceField) => (value: string) => actor.send({ type: "Edit field", field, value })
 
@@ -109,12 +98,10 @@ export function GrievanceForm({
         isDisabled={busy}
         onChange={edit("name")}
       />
-      <FormField
+      <MobileField
         label={m.legal_field_mobile()}
-        kind="mobile"
         value={form.mobile}
         error={errors.mobile}
-        autoComplete="tel-national"
         description={m.legal_field_mobile_hint()}
         isDisabled={busy}
         onChange={edit("mobile")}

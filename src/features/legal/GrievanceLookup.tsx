@@ -20,9 +20,10 @@ import type { grievanceLookupMachine } from "../../../machines/grievance-lookup.
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { FormField } from "../../ui/FormField.tsx"
+import { MobileField } from "../../ui/MobileField.tsx"
 import { useToasts } from "../../ui/useToasts.ts"
-import { OtpScreen } from "../otp/OtpScreen.tsx"
-import "../otp/otp.css"
+import { GrievanceVerify } from "./GrievanceVerify.tsx"
+import "../../ui/otp.css"
 import "./grievance.css"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 
@@ -108,20 +109,8 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
     )
   }
 
-  if (verifying && otp) {
-    return (
-      <div className="grievance__verify">
-        <Heading level={3} className="grievance__step-title">
-          {m.legal_verify_mobile()}
-        </Heading>
-        <OtpScreen
-          actor={otp}
-          startHref="/grievance-redressal"
-          onChangeNumber={() => actor.send({ type: "Change details" })}
-        />
-      </div>
-    )
-  }
+  if (verifying && otp)
+    return <GrievanceVerify otp={otp} onChangeDetails={() => actor.send({ type: "Change details" })} />
 
   const busy = sendingOtp || lookingUp
   return (
@@ -145,12 +134,10 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
         isDisabled={busy}
         onChange={(value) => actor.send({ type: "Edit field", field: "number", value })}
       />
-      <FormField
+      <MobileField
         label={m.legal_field_mobile()}
-        kind="mobile"
         value={form.mobile}
         error={errors.mobile}
-        autoComplete="tel-national"
         description={m.legal_lookup_mobile_hint()}
         isDisabled={busy}
         onChange={(value) => actor.send({ type: "Edit field", field: "mobile", value })}

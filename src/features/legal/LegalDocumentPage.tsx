@@ -2,9 +2,9 @@
 import { m } from "../../../i18n/paraglide/messages.js"
 import { company } from "../../content/company.ts"
 import { type LegalDocument, privacyPolicy, termsOfUse } from "../../content/legal.ts"
+import { PageHero } from "../../ui/PageHero.tsx"
 import { RichText } from "../../ui/RichText.tsx"
-import { PageHero } from "../pages/PageHero.tsx"
-import "../pages/pages.css"
+import "../../ui/pages.css"
 import "./legal.css"
 
 const documents = { privacy: privacyPolicy, terms: termsOfUse } as const satisfies Record<string, () => LegalDocument>

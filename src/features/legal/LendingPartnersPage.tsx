@@ -2,8 +2,8 @@
 import { m } from "../../../i18n/paraglide/messages.js"
 import { lendingPartnersText } from "../../content/legal.ts"
 import { partners } from "../../content/partners.ts"
-import { PageHero } from "../pages/PageHero.tsx"
-import "../pages/pages.css"
+import { PageHero } from "../../ui/PageHero.tsx"
+import "../../ui/pages.css"
 import "./legal.css"
 
 export default function LendingPartnersPage() {

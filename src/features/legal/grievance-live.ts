@@ -1,4 +1,7 @@
-/** The grievance form and look-up machines with their live actors: the contract's `grievances` calls and the OTP. */
+/**
+ * The grievance form and look-up machines with their live actors: the contract's `grievances` calls, the
+ * shared mobile entry and OTP screen.
+ */
 import { Effect } from "effect"
 import { bearer } from "../../../domain/otp.ts"
 import {
@@ -11,10 +14,9 @@ import {
   type LookupFailure,
   type LookupInput
 } from "../../../machines/grievance-lookup.machine.ts"
-import { otpMachine } from "../../../machines/otp.machine.ts"
 import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
-import { sendOtp, verifyOtp } from "../otp/live.ts"
+import { liveMobileEntryMachine, liveOtpMachine } from "../otp/live.ts"
 
 export const submitGrievance = fromEffect(({ payload, token }: SubmitGrievanceInput) =>
   Api.use((api) => api.grievances.submit({ payload, headers: { authorization: bearer(token) } })).pipe(
@@ -56,11 +58,9 @@ export const lookupGrievance = fromEffect(({ number, mobile, token }: LookupInpu
   )
 )
 
-const liveOtp = otpMachine.provide({ actors: { sendOtp, verifyOtp } })
-
 export const liveGrievanceFormMachine = grievanceFormMachine.provide({
-  actors: { sendOtp, otp: liveOtp, submitGrievance }
+  actors: { mobileEntry: liveMobileEntryMachine, otp: liveOtpMachine, submitGrievance }
 })
 export const liveGrievanceLookupMachine = grievanceLookupMachine.provide({
-  actors: { sendOtp, otp: liveOtp, lookupGrievance }
+  actors: { mobileEntry: liveMobileEntryMachine, otp: liveOtpMachine, lookupGrievance }
 })

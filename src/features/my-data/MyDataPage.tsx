@@ -25,7 +25,7 @@ import { useToasts } from "../../ui/useToasts.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { liveMyDataMachine } from "./live.ts"
-import "../otp/otp.css"
+import "../../ui/otp.css"
 import "./my-data.css"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 

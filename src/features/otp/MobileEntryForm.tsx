@@ -1,5 +1,5 @@
 /**
- * The mobile entry before an OTP (credit score, redeem, referral landing): the mobile (+91, digits only, at most 10),
+ * The mobile entry before an OTP (credit score, redeem, referral landing, my data): the mobile (+91, digits only, at most 10),
  * the terms where the screen has them, the notice of what the number is used for (issue 14), and a submit button that reads 'Sending OTP...' while the code is sent.
  */
 import { useSelector } from "@xstate/react"
@@ -7,13 +7,13 @@ import type { ReactNode } from "react"
 import { Button, Form } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import type { mobileEntryMachine } from "../../../machines/mobile-entry.machine.ts"
-import { FormField } from "../../ui/FormField.tsx"
-import { TermsCheckbox } from "./TermsCheckbox.tsx"
-import "./otp.css"
+import { MobileField } from "../../ui/MobileField.tsx"
+import { TermsCheckbox } from "../../ui/TermsCheckbox.tsx"
+import "../../ui/otp.css"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { ConsentNotice } from "../../ui/ConsentNotice.tsx"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
-import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
 export function MobileEntryForm({
   actor,
@@ -46,12 +46,10 @@ export function MobileEntryForm({
         actor.send({ type: "Submit" })
       }}
     >
-      <FormField
+      <MobileField
         label={label ?? m.credit_mobile_label()}
-        kind="mobile"
         value={mobile}
         error={errors.mobile}
-        autoComplete="tel-national"
         isDisabled={sending}
         onChange={(value) => actor.send({ type: "Type mobile", value })}
       />

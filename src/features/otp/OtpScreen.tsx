@@ -10,7 +10,7 @@ import { type otpMachine, otpScreenMessages } from "../../../machines/otp.machin
 import { FormField } from "../../ui/FormField.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import "./otp.css"
+import "../../ui/otp.css"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"

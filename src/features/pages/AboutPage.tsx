@@ -3,8 +3,8 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import { about as aboutCopy } from "../../content/about.ts"
 import { company } from "../../content/company.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import { PageHero } from "./PageHero.tsx"
-import "./pages.css"
+import { PageHero } from "../../ui/PageHero.tsx"
+import "../../ui/pages.css"
 
 export default function AboutPage() {
   const about = aboutCopy()

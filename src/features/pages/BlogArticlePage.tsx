@@ -11,7 +11,7 @@ import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { RichText } from "../../ui/RichText.tsx"
 import { articleLanguage, articlesInOtherLanguage, topicLabel } from "./blogLanguage.ts"
-import "./pages.css"
+import "../../ui/pages.css"
 
 export default function BlogArticlePage() {
   const { slug = "" } = useParams<{ slug: string }>()

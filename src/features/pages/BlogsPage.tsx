@@ -7,9 +7,9 @@ import { formatLongDate } from "../../../domain/format.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { blogArticles, readingMinutes } from "../../content/blogs/index.ts"
 import { Link } from "../../ui/Link.tsx"
+import { PageHero } from "../../ui/PageHero.tsx"
 import { articleLanguage, articlesInOtherLanguage, topicLabel } from "./blogLanguage.ts"
-import { PageHero } from "./PageHero.tsx"
-import "./pages.css"
+import "../../ui/pages.css"
 
 export default function BlogsPage() {
   return (

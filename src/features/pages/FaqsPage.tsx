@@ -7,9 +7,9 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import { faqCategories as faqCategoriesCopy } from "../../content/faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
+import { PageHero } from "../../ui/PageHero.tsx"
 import { RichText } from "../../ui/RichText.tsx"
-import { PageHero } from "./PageHero.tsx"
-import "./pages.css"
+import "../../ui/pages.css"
 
 export default function FaqsPage() {
   const faqCategories = faqCategoriesCopy()

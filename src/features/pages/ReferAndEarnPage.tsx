@@ -12,10 +12,10 @@ import { fromEffect } from "../../services/from-effect.ts"
 import { WebShare } from "../../services/web-share.ts"
 import { InviteDialog } from "../../ui/InviteDialog.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import { PageHero } from "./PageHero.tsx"
+import { PageHero } from "../../ui/PageHero.tsx"
 import { ReferralFigure } from "./ReferralFigure.tsx"
 import { referAndEarnShare, shareMessage } from "./refer-share.ts"
-import "./pages.css"
+import "../../ui/pages.css"
 
 const liveShareMachine = shareMachine.provide({
   actors: { webShare: fromEffect((data: ShareInput) => WebShare.use((s) => s.share(data))) }

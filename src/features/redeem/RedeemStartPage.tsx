@@ -7,7 +7,7 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import { liveMobileEntryMachine } from "../otp/live.ts"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { redeemVerifyPath } from "./live.ts"
-import "../otp/otp.css"
+import "../../ui/otp.css"
 
 export default function RedeemStartPage() {
   const [, navigate] = useLocation()

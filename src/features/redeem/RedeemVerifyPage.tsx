@@ -10,7 +10,7 @@ import { redeemMessages, redeemStartPath } from "../../../machines/redeem.machin
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { liveRedeemMachine } from "./live.ts"
-import "../otp/otp.css"
+import "../../ui/otp.css"
 
 export default function RedeemVerifyPage() {
   const params = new URLSearchParams(useSearch())

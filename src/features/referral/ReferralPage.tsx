@@ -15,7 +15,7 @@ import { LinkButton } from "../../ui/LinkButton.tsx"
 import { MobileEntryForm } from "../otp/MobileEntryForm.tsx"
 import { OtpScreen } from "../otp/OtpScreen.tsx"
 import { liveReferralMachine } from "./live.ts"
-import "../otp/otp.css"
+import "../../ui/otp.css"
 
 export default function ReferralPage() {
   const params = new URLSearchParams(useSearch())

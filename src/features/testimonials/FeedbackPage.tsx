@@ -11,15 +11,15 @@ import { feedbackCounter, feedbackMaxLength, feedbackMessages } from "../../../d
 import { Button } from "../../ui/Button.tsx"
 import { FormField } from "../../ui/FormField.tsx"
 import { Link } from "../../ui/Link.tsx"
+import { SelectField } from "../../ui/SelectField.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { liveFeedbackMachine } from "./feedback-live.ts"
-import { SelectField } from "./SelectField.tsx"
 import { StarRating } from "./StarRating.tsx"
 import "./testimonials.css"
 import { m } from "../../../i18n/paraglide/messages.js"
+import { ConsentNotice } from "../../ui/ConsentNotice.tsx"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
-import { ConsentNotice } from "../legal/ConsentNotice.tsx"
 
 /** The loan types in the page's language; the value sent stays the English name. */
 const loanTypeOptions = () => loanTypeNames.map((name) => ({ id: name, label: loanTypeLabelOf(name) }))

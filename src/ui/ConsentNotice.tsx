@@ -2,12 +2,12 @@
  * The notice beside a form that takes personal data (issue 14, point 2): its purpose and a link to the Privacy
  * Policy; and, where we rely on consent, the unticked box the person ticks (its message from the machine).
  */
-import { m } from "../../../i18n/paraglide/messages.js"
-import { type ConsentLabel, consentLabels, consentNotices, type NoticeFor } from "../../content/consent.ts"
-import { RichText } from "../../ui/RichText.tsx"
-import { TermsCheckbox } from "../otp/TermsCheckbox.tsx"
-import "../otp/otp.css"
-import "./consent.css"
+import { m } from "../../i18n/paraglide/messages.js"
+import { type ConsentLabel, consentLabels, consentNotices, type NoticeFor } from "../content/consent.ts"
+import { RichText } from "./RichText.tsx"
+import { TermsCheckbox } from "./TermsCheckbox.tsx"
+import "./otp.css"
+import "./ConsentNotice.css"
 
 export function ConsentNotice({ notice }: { readonly notice: NoticeFor }) {
   return (

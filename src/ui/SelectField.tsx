@@ -4,8 +4,9 @@
  */
 import type { Key } from "react-aria-components"
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components"
-import { cx } from "../../ui/cx.ts"
-import "../../ui/FormField.css"
+import { cx } from "./cx.ts"
+import "./FormField.css"
+import "./SelectField.css"
 
 export interface SelectOption {
   readonly id: string
