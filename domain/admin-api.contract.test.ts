@@ -79,6 +79,19 @@ describe("the back office's routes", () => {
     expect(errorsOf("rewards", "pay")).toEqual(expect.arrayContaining(["AdminNotFound 404", "AlreadyPaid 409"]))
   })
 
+  it("every route, by the contract's request check: 400 ValidationError and 413 PayloadTooLarge", () => {
+    type WithMiddleware = { middlewares: ReadonlySet<{ error: Endpoint["error"] }> }
+    for (const [group, g] of Object.entries(groups))
+      for (const [name, e] of Object.entries(g.endpoints)) {
+        const declared = [...(e as unknown as WithMiddleware).middlewares].flatMap((m) =>
+          [...m.error].map((s) => `${s.ast.annotations?.identifier} ${s.ast.annotations?.httpApiStatus}`)
+        )
+        expect(declared, `${group}.${name}`).toEqual(
+          expect.arrayContaining(["ValidationError 400", "PayloadTooLarge 413"])
+        )
+      }
+  })
+
   it("the session cookie and the header every staff request carries", () => {
     expect(adminCookieName).toBe("loans_admin")
     expect(adminRequestHeader).toBe("x-admin-request")

@@ -17,7 +17,7 @@ import {
   HttpApiSecurity,
   OpenApi
 } from "effect/http-api"
-import { RequestValidation, ValidationError } from "./api.ts"
+import { describeRetryAfter, RequestValidation, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
 import { applicationTypes } from "./enquiry.ts"
 import { GrievanceReply, GrievanceStatusSchema } from "./grievance-form.ts"
@@ -664,4 +664,6 @@ export class AdminApi extends HttpApi.make("admin")
   .add(AdminGrievancesGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
-  .annotateMerge(OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0" })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: "Loan marketplace back office", version: "1.0.0", transform: describeRetryAfter })
+  ) {}

@@ -58,26 +58,49 @@ const successes = (doc: Json) =>
 describe("the public API's OpenAPI document", () => {
   it("every route: its answers, parameters and request body", () => {
     expect(table(publicDoc)).toEqual([
-      "GET /api/carousel | 200 400 |  | ",
-      "POST /api/loan-enquiries | 201 400 401 409 | idempotency-key:header,authorization:header | application/json",
-      "GET /api/loan-enquiries/track-application/{trackingId} | 200 400 404 410 429 | trackingId:path | ",
-      "POST /api/contact-us | 200 400 |  | application/json",
-      "GET /api/testimonials | 200 400 | productType:query | ",
-      "POST /api/testimonials | 201 400 |  | application/json,multipart/form-data",
-      "GET /api/testimonials/pictures/{pictureId} | 200=image/* 400 404 | pictureId:path | ",
-      "POST /api/otp | 200 400 429 503 |  | application/json",
-      "POST /api/otp/verify | 200 400 401 410 |  | application/json",
-      "POST /api/cibil-enquiries | 200 400 401 | authorization:header | application/json",
-      "GET /api/reward-enquiries/{mobile} | 200 400 401 | mobile:path,authorization:header | ",
-      "POST /api/reward-enquiries/request-withdrawal | 200 400 401 409 | authorization:header | application/json",
-      "POST /api/analytics/pageview | 204= 400 |  | application/json",
-      "GET /api/my-data | 200 400 401 | authorization:header | ",
-      "GET /api/my-data/download | 200 400 401 | authorization:header | ",
-      "POST /api/my-data/corrections | 201 400 401 | authorization:header | application/json",
-      "POST /api/my-data/erase | 200 400 401 | authorization:header | application/json",
-      "POST /api/grievances | 201 400 401 | authorization:header | application/json",
-      "POST /api/grievances/status | 200 400 401 404 | authorization:header | application/json"
+      "GET /api/carousel | 200 400 413 |  | ",
+      "POST /api/loan-enquiries | 201 400 401 409 413 429 | idempotency-key:header,authorization:header | application/json",
+      "GET /api/loan-enquiries/track-application/{trackingId} | 200 400 404 410 413 429 | trackingId:path | ",
+      "POST /api/contact-us | 200 400 413 429 |  | application/json",
+      "GET /api/testimonials | 200 400 413 | productType:query | ",
+      "POST /api/testimonials | 201 400 413 429 |  | application/json,multipart/form-data",
+      "GET /api/testimonials/pictures/{pictureId} | 200=image/* 400 404 413 | pictureId:path | ",
+      "POST /api/otp | 200 400 413 429 503 |  | application/json",
+      "POST /api/otp/verify | 200 400 401 410 413 |  | application/json",
+      "POST /api/cibil-enquiries | 200 400 401 413 | authorization:header | application/json",
+      "GET /api/reward-enquiries/{mobile} | 200 400 401 413 | mobile:path,authorization:header | ",
+      "POST /api/reward-enquiries/request-withdrawal | 200 400 401 409 413 | authorization:header | application/json",
+      "POST /api/analytics/pageview | 204= 400 413 429 |  | application/json",
+      "GET /api/my-data | 200 400 401 413 | authorization:header | ",
+      "GET /api/my-data/download | 200 400 401 413 | authorization:header | ",
+      "POST /api/my-data/corrections | 201 400 401 413 429 | authorization:header | application/json",
+      "POST /api/my-data/erase | 200 400 401 413 429 | authorization:header | application/json",
+      "POST /api/grievances | 201 400 401 413 429 | authorization:header | application/json",
+      "POST /api/grievances/status | 200 400 401 404 413 | authorization:header | application/json"
     ])
+  })
+
+  it("every 429 says when to ask again (Retry-After), and every 413 is the body-too-large refusal", () => {
+    const retryAfter = {
+      description: "Whole seconds until the request may be sent again (the body's retryAfterSeconds)",
+      required: true,
+      schema: { type: "string", pattern: "^[1-9][0-9]*$" }
+    }
+    for (const doc of [publicDoc, adminDoc]) {
+      for (const { method, path, op } of operations(doc)) {
+        const refused = op.responses["429"]
+        if (refused !== undefined) expect(refused.headers, `${method} ${path}`).toEqual({ "retry-after": retryAfter })
+        const tooLarge = resolve(doc, op.responses["413"].content["application/json"].schema)
+        expect(tooLarge.properties._tag, `${method} ${path}`).toEqual({ type: "string", enum: ["PayloadTooLarge"] })
+        expect(tooLarge.required, `${method} ${path}`).toEqual(["_tag", "success", "message"])
+      }
+    }
+    const limited = resolve(
+      publicDoc,
+      publicDoc.paths["/api/contact-us"].post.responses["429"].content["application/json"].schema
+    )
+    expect(limited.properties._tag).toEqual({ type: "string", enum: ["TooManyRequests"] })
+    expect(limited.required).toEqual(["_tag", "success", "message", "retryAfterSeconds"])
   })
 
   it("is titled, versioned, and describes the feedback upload's fields", () => {
@@ -118,32 +141,32 @@ describe("the back office's OpenAPI document", () => {
   it("every route: its answers (401 and 403 from the staff session), parameters and request body", () => {
     const query = "q:query,status:query,loanType:query,applicationType:query,page:query"
     expect(table(adminDoc)).toEqual([
-      "POST /api/admin/login | 200 400 401 403 429 |  | application/json",
-      "POST /api/admin/logout | 200 400 403 |  | ",
-      "GET /api/admin/session | 200 400 401 403 |  | ",
-      `GET /api/admin/enquiries | 200 400 401 403 | ${query} | `,
-      "GET /api/admin/enquiries/{trackingId} | 200 400 401 403 404 | trackingId:path | ",
-      `GET /api/admin/export/enquiries.csv | 200=text/csv 400 401 403 | ${query} | `,
-      "POST /api/admin/enquiries/{trackingId}/moves | 200 400 401 403 404 409 | trackingId:path | application/json",
-      "GET /api/admin/withdrawals | 200 400 401 403 |  | ",
-      "POST /api/admin/withdrawals/{id}/paid | 200 400 401 403 404 409 | id:path | ",
-      "GET /api/admin/testimonials | 200 400 401 403 |  | ",
-      "GET /api/admin/testimonials/{id}/picture | 200=image/* 400 401 403 404 | id:path | ",
-      "POST /api/admin/testimonials/{id}/approve | 200 400 401 403 404 | id:path | ",
-      "POST /api/admin/testimonials/{id}/reject | 200 400 401 403 404 | id:path | ",
-      "GET /api/admin/contact-messages | 200 400 401 403 | page:query | ",
-      "GET /api/admin/credit-enquiries | 200 400 401 403 | page:query | ",
-      "GET /api/admin/carousel | 200 400 401 403 |  | ",
-      "POST /api/admin/carousel | 200 400 401 403 |  | application/json",
-      "PUT /api/admin/carousel/{id} | 200 400 401 403 404 | id:path | application/json",
-      "POST /api/admin/carousel/{id}/move | 200 400 401 403 404 | id:path | application/json",
-      "POST /api/admin/carousel/images | 200 400 401 403 |  | multipart/form-data",
-      "GET /api/admin/corrections | 200 400 401 403 |  | ",
-      "POST /api/admin/corrections/{id}/decision | 200 400 401 403 404 409 | id:path | application/json",
-      "GET /api/admin/grievances | 200 400 401 403 | show:query | ",
-      "POST /api/admin/grievances/{number}/acknowledge | 200 400 401 403 404 409 | number:path | ",
-      "POST /api/admin/grievances/{number}/reply | 200 400 401 403 404 409 | number:path | application/json",
-      "POST /api/admin/grievances/{number}/resolve | 200 400 401 403 404 409 | number:path | "
+      "POST /api/admin/login | 200 400 401 403 413 429 |  | application/json",
+      "POST /api/admin/logout | 200 400 403 413 |  | ",
+      "GET /api/admin/session | 200 400 401 403 413 |  | ",
+      `GET /api/admin/enquiries | 200 400 401 403 413 | ${query} | `,
+      "GET /api/admin/enquiries/{trackingId} | 200 400 401 403 404 413 | trackingId:path | ",
+      `GET /api/admin/export/enquiries.csv | 200=text/csv 400 401 403 413 | ${query} | `,
+      "POST /api/admin/enquiries/{trackingId}/moves | 200 400 401 403 404 409 413 | trackingId:path | application/json",
+      "GET /api/admin/withdrawals | 200 400 401 403 413 |  | ",
+      "POST /api/admin/withdrawals/{id}/paid | 200 400 401 403 404 409 413 | id:path | ",
+      "GET /api/admin/testimonials | 200 400 401 403 413 |  | ",
+      "GET /api/admin/testimonials/{id}/picture | 200=image/* 400 401 403 404 413 | id:path | ",
+      "POST /api/admin/testimonials/{id}/approve | 200 400 401 403 404 413 | id:path | ",
+      "POST /api/admin/testimonials/{id}/reject | 200 400 401 403 404 413 | id:path | ",
+      "GET /api/admin/contact-messages | 200 400 401 403 413 | page:query | ",
+      "GET /api/admin/credit-enquiries | 200 400 401 403 413 | page:query | ",
+      "GET /api/admin/carousel | 200 400 401 403 413 |  | ",
+      "POST /api/admin/carousel | 200 400 401 403 413 |  | application/json",
+      "PUT /api/admin/carousel/{id} | 200 400 401 403 404 413 | id:path | application/json",
+      "POST /api/admin/carousel/{id}/move | 200 400 401 403 404 413 | id:path | application/json",
+      "POST /api/admin/carousel/images | 200 400 401 403 413 |  | multipart/form-data",
+      "GET /api/admin/corrections | 200 400 401 403 413 |  | ",
+      "POST /api/admin/corrections/{id}/decision | 200 400 401 403 404 409 413 | id:path | application/json",
+      "GET /api/admin/grievances | 200 400 401 403 413 | show:query | ",
+      "POST /api/admin/grievances/{number}/acknowledge | 200 400 401 403 404 409 413 | number:path | ",
+      "POST /api/admin/grievances/{number}/reply | 200 400 401 403 404 409 413 | number:path | application/json",
+      "POST /api/admin/grievances/{number}/resolve | 200 400 401 403 404 409 413 | number:path | "
     ])
   })
 

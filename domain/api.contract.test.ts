@@ -16,7 +16,9 @@ import {
   OtpExpired,
   OtpNotSent,
   OtpRateLimited,
+  PayloadTooLarge,
   PictureNotFound,
+  RequestValidation,
   SuccessMessage,
   SuccessOnly,
   TooManyRequests,
@@ -43,24 +45,36 @@ describe("the public API's routes", () => {
   it("every route, its method, its path under /api and the errors it may answer", () => {
     expect(table).toEqual([
       "carousel.list GET /api/carousel | ",
-      "enquiries.submit POST /api/loan-enquiries | IdempotencyConflict 409, InvalidToken 401",
+      "enquiries.submit POST /api/loan-enquiries | IdempotencyConflict 409, InvalidToken 401, TooManyRequests 429",
       "enquiries.track GET /api/loan-enquiries/track-application/:trackingId | ApplicationNotFound 404, ApplicationRemoved 410, TooManyRequests 429",
-      "contact.send POST /api/contact-us | ",
+      "contact.send POST /api/contact-us | TooManyRequests 429",
       "testimonials.list GET /api/testimonials | ",
-      "testimonials.submit POST /api/testimonials | ValidationError 400",
+      "testimonials.submit POST /api/testimonials | ValidationError 400, TooManyRequests 429",
       "testimonials.picture GET /api/testimonials/pictures/:pictureId | PictureNotFound 404",
       "otp.send POST /api/otp | OtpRateLimited 429, OtpNotSent 503",
       "otp.verify POST /api/otp/verify | WrongCode 401, OtpExpired 410",
       "credit.submit POST /api/cibil-enquiries | InvalidToken 401",
       "rewards.summary GET /api/reward-enquiries/:mobile | InvalidToken 401",
       "rewards.withdraw POST /api/reward-enquiries/request-withdrawal | InvalidToken 401, NothingToWithdraw 409",
-      "analytics.pageview POST /api/analytics/pageview | ",
+      "analytics.pageview POST /api/analytics/pageview | TooManyRequests 429",
       "myData.view GET /api/my-data | InvalidToken 401",
       "myData.download GET /api/my-data/download | InvalidToken 401",
-      "myData.correct POST /api/my-data/corrections | InvalidToken 401, ValidationError 400",
-      "myData.erase POST /api/my-data/erase | InvalidToken 401",
-      "grievances.submit POST /api/grievances | InvalidToken 401",
+      "myData.correct POST /api/my-data/corrections | InvalidToken 401, ValidationError 400, TooManyRequests 429",
+      "myData.erase POST /api/my-data/erase | InvalidToken 401, TooManyRequests 429",
+      "grievances.submit POST /api/grievances | InvalidToken 401, TooManyRequests 429",
       "grievances.status POST /api/grievances/status | InvalidToken 401, GrievanceNotFound 404"
+    ])
+  })
+})
+
+describe("the answers every route may give", () => {
+  it("a request that fails the contract: 400 ValidationError; a body over the cap: 413 PayloadTooLarge", () => {
+    const errors = (
+      RequestValidation as unknown as { error: ReadonlySet<{ ast: { annotations?: Record<string, unknown> } }> }
+    ).error
+    expect([...errors].map((s) => `${s.ast.annotations?.identifier} ${s.ast.annotations?.httpApiStatus}`)).toEqual([
+      "ValidationError 400",
+      "PayloadTooLarge 413"
     ])
   })
 })
@@ -72,7 +86,8 @@ describe("the public API's bodies", () => {
     [OtpNotSent, "OtpNotSent"],
     [NothingToWithdraw, "NothingToWithdraw"],
     [IdempotencyConflict, "IdempotencyConflict"],
-    [PictureNotFound, "PictureNotFound"]
+    [PictureNotFound, "PictureNotFound"],
+    [PayloadTooLarge, "PayloadTooLarge"]
   ] as const)("%o says success false, its tag and a message", (schema, tag) => {
     const body = { _tag: tag, success: false, message: "m" }
     expect(validate(schema as never, body)).toEqual([])

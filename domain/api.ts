@@ -79,7 +79,9 @@ export class OtpRateLimited extends Schema.TaggedError<OtpRateLimited>()(
 ) {}
 
 /**
- * 429: too many requests from one client address (the status look-up: LIMIT_TRACKING, docs/limits.md). Retry-After
+ * 429: too many requests from one client address (docs/limits.md): loan enquiries (LIMIT_ENQUIRIES), status look-ups
+ * (LIMIT_TRACKING), contact messages (LIMIT_CONTACT), feedback (LIMIT_FEEDBACK), page views (LIMIT_PAGE_VIEWS),
+ * grievances (LIMIT_GRIEVANCES), "My data" corrections (LIMIT_CORRECTIONS) and erasures (LIMIT_ERASURES). Retry-After
  * and `retryAfterSeconds` give the seconds until the address may ask again.
  */
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
@@ -87,6 +89,41 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   { success: Schema.Literal(false), message: Schema.String, retryAfterSeconds: Schema.Int },
   { httpApiStatus: 429 }
 ) {}
+
+/**
+ * 413: the request body is over the cap (64 kB; 3 MB for a multipart upload), by its Content-Length or while it is
+ * read. The server closes the connection after this answer. Any route may answer it (server/http/middleware.ts).
+ */
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
+  "PayloadTooLarge",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 413 }
+) {}
+
+/** The body of a 413 (server/http/middleware.ts). */
+export const payloadTooLargeMessage = "The request body is too large."
+
+/** How a 429's Retry-After header reads in the OpenAPI documents: the server sends it on every 429. */
+export const retryAfterHeader = {
+  description: "Whole seconds until the request may be sent again (the body's retryAfterSeconds)",
+  required: true,
+  schema: { type: "string", pattern: "^[1-9][0-9]*$" }
+} as const
+
+/** The part of an OpenAPI document that describeRetryAfter reads: each path's operations and their answers. */
+type OpenApiPaths = {
+  readonly paths?: Record<string, Record<string, { responses?: Record<string, { headers?: object }> } | undefined>>
+}
+
+/** Describes the Retry-After header on every 429 answer of an OpenAPI document. */
+export const describeRetryAfter = (spec: OpenApiPaths): OpenApiPaths => {
+  for (const item of Object.values(spec.paths ?? {}))
+    for (const operation of Object.values(item)) {
+      const refused = operation?.responses?.["429"]
+      if (refused !== undefined) refused.headers = { ...refused.headers, "retry-after": retryAfterHeader }
+    }
+  return spec
+}
 
 /** 401: the code is not the one sent; `attemptsLeft` more tries on this code (0: ask for a new one). */
 export class WrongCode extends Schema.TaggedError<WrongCode>()(
@@ -126,9 +163,12 @@ export class IdempotencyConflict extends Schema.TaggedError<IdempotencyConflict>
   { httpApiStatus: 409 }
 ) {}
 
-/** Turns every request-decoding failure into a ValidationError (the server provides it). */
+/**
+ * Turns every request-decoding failure into a ValidationError (the server provides it), an unreadable body included.
+ * A body over the cap is refused before, with 413 PayloadTooLarge, on every route (server/http/middleware.ts).
+ */
 export class RequestValidation extends HttpApiMiddleware.Service<RequestValidation>()("loans/RequestValidation", {
-  error: ValidationError
+  error: [ValidationError, PayloadTooLarge]
 }) {}
 
 /** The multipart form of a feedback submission (read part by part on the server, never buffered to disk). */
@@ -176,7 +216,7 @@ export class EnquiriesGroup extends HttpApiGroup.make("enquiries").add(
     },
     payload: LoanEnquiry,
     success: LoanEnquiryResponse.pipe(HttpApiSchema.status(201)),
-    error: [IdempotencyConflict, InvalidToken]
+    error: [IdempotencyConflict, InvalidToken, TooManyRequests]
   }),
   /** At most LIMIT_TRACKING look-ups (60 a minute) from one client address: beyond it 429 with Retry-After. */
   HttpApiEndpoint.get("track", "/loan-enquiries/track-application/:trackingId", {
@@ -187,7 +227,7 @@ export class EnquiriesGroup extends HttpApiGroup.make("enquiries").add(
 ) {}
 
 export class ContactGroup extends HttpApiGroup.make("contact").add(
-  HttpApiEndpoint.post("send", "/contact-us", { payload: ContactMessage, success: SuccessOnly })
+  HttpApiEndpoint.post("send", "/contact-us", { payload: ContactMessage, success: SuccessOnly, error: TooManyRequests })
 ) {}
 
 /** 404 for a picture we do not serve (unknown, or its testimonial is not approved). */
@@ -210,7 +250,7 @@ export class TestimonialsGroup extends HttpApiGroup.make("testimonials").add(
   HttpApiEndpoint.post("submit", "/testimonials", {
     payload: [FeedbackSubmission, FeedbackUpload],
     success: SuccessMessage.pipe(HttpApiSchema.status(201)),
-    error: ValidationError
+    error: [ValidationError, TooManyRequests]
   }),
   /** The picture of an approved testimonial, with its image type; SVG is served sandboxed. */
   HttpApiEndpoint.get("picture", "/testimonials/pictures/:pictureId", {
@@ -283,19 +323,23 @@ export class MyDataGroup extends HttpApiGroup.make("myData").add(
     success: Schema.Struct({ success: Schema.Literal(true), message: Schema.String, id: Schema.String }).pipe(
       HttpApiSchema.status(201)
     ),
-    error: [InvalidToken, ValidationError]
+    error: [InvalidToken, ValidationError, TooManyRequests]
   }),
   HttpApiEndpoint.post("erase", "/my-data/erase", {
     headers: TokenHeader,
     payload: EraseRequest,
     success: ErasureDone,
-    error: InvalidToken
+    error: [InvalidToken, TooManyRequests]
   })
 ) {}
 
 /** First-party page views (spec section 7): the route id and the pathname, nothing personal; 204 once stored. */
 export class AnalyticsGroup extends HttpApiGroup.make("analytics").add(
-  HttpApiEndpoint.post("pageview", "/analytics/pageview", { payload: PageViewEvent, success: HttpApiSchema.NoContent })
+  HttpApiEndpoint.post("pageview", "/analytics/pageview", {
+    payload: PageViewEvent,
+    success: HttpApiSchema.NoContent,
+    error: TooManyRequests
+  })
 ) {}
 
 /** 404: no grievance with this number for this mobile (an unknown number and another mobile's answer the same). */
@@ -315,7 +359,7 @@ export class GrievancesGroup extends HttpApiGroup.make("grievances").add(
     headers: TokenHeader,
     payload: GrievanceSubmission,
     success: Schema.Struct({ success: Schema.Literal(true), data: GrievanceReceipt }).pipe(HttpApiSchema.status(201)),
-    error: InvalidToken
+    error: [InvalidToken, TooManyRequests]
   }),
   HttpApiEndpoint.post("status", "/grievances/status", {
     headers: TokenHeader,
@@ -339,6 +383,8 @@ export class LoansApi extends HttpApi.make("loans")
   .add(GrievancesGroup)
   .middleware(RequestValidation)
   .prefix("/api")
-  .annotateMerge(OpenApi.annotations({ title: "Loan marketplace API", version: "1.0.0" })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: "Loan marketplace API", version: "1.0.0", transform: describeRetryAfter })
+  ) {}
 
 export { HttpApiError }

@@ -653,7 +653,11 @@ describe.each(targets)("carousel API on $name", (target) => {
     // Beyond the 3 MB a multipart body may have, the body is not even read.
     const huge = await upload(imageForm(pngOfSize(3 * 1024 * 1024 + 1), "huge.png", "image/png"))
     expect(huge.status).toBe(413)
-    expect(await huge.json()).toEqual({ success: false, message: "The request body is too large." })
+    expect(await huge.json()).toEqual({
+      _tag: "PayloadTooLarge",
+      success: false,
+      message: "The request body is too large."
+    })
     expect(await counts()).toEqual(before)
   })
 

@@ -253,7 +253,11 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
     })
     expect(tooLarge.status).toBe(413)
     expect(tooLarge.headers.get("connection")).toBe("close")
-    expect(await tooLarge.json()).toEqual({ success: false, message: "The request body is too large." })
+    expect(await tooLarge.json()).toEqual({
+      _tag: "PayloadTooLarge",
+      success: false,
+      message: "The request body is too large."
+    })
   })
 
   it("refuses a body over the cap that declares no length, while reading it", async () => {
@@ -278,7 +282,11 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
       })
     const over = await request("/text-or-die", { method: "POST", body: stream(), duplex: "half" } as RequestInit)
     expect(over.status).toBe(413)
-    expect(await over.json()).toEqual({ success: false, message: "The request body is too large." })
+    expect(await over.json()).toEqual({
+      _tag: "PayloadTooLarge",
+      success: false,
+      message: "The request body is too large."
+    })
     const small = await request("/text-or-die", { method: "POST", body: "hello" })
     expect(await small.text()).toBe("read 5")
     const unreadable = await request("/json-or-die", {
@@ -287,7 +295,12 @@ describe("RouteMiddleware: the body cap and the route's name", () => {
       body: "{not json"
     })
     expect(unreadable.status).toBe(400)
-    expect(await unreadable.json()).toEqual({ success: false, message: "The request body could not be read." })
+    expect(await unreadable.json()).toEqual({
+      _tag: "ValidationError",
+      success: false,
+      message: "The request body could not be read.",
+      errors: [{ path: "", message: "The request body could not be read." }]
+    })
     // Any other HTTP server error a handler dies with stays a 500: it is not the client's body.
     const internal = await request("/internal-or-die", { method: "POST", body: "hello" })
     expect(internal.status).toBe(500)

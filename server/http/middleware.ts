@@ -11,6 +11,7 @@ import {
   HttpServerRequest,
   HttpServerResponse
 } from "effect/http"
+import { type PayloadTooLarge, payloadTooLargeMessage, type ValidationError } from "../../domain/api.ts"
 import { Settings } from "../config.ts"
 import { CurrentRequest } from "../ops/request-context.ts"
 import { parseTrustedProxies, withClientAddress } from "./client-address.ts"
@@ -53,14 +54,29 @@ const bodyCapFor = (route: string, request: HttpServerRequest.HttpServerRequest)
     : maxBodyBytes
 }
 
+/** 413 with the contract's PayloadTooLarge (domain/api.ts); the connection closes, as the rest is not read. */
 const payloadTooLarge = () =>
   HttpServerResponse.jsonUnsafe(
-    { success: false, message: "The request body is too large." },
+    {
+      _tag: "PayloadTooLarge",
+      success: false,
+      message: payloadTooLargeMessage
+    } satisfies typeof PayloadTooLarge.Encoded,
     { status: 413, headers: { connection: "close" } }
   )
 
+const unreadableBody = "The request body could not be read."
+/** 400 with the contract's ValidationError: the body broke off or was malformed (not a field's problem). */
 const badBody = () =>
-  HttpServerResponse.jsonUnsafe({ success: false, message: "The request body could not be read." }, { status: 400 })
+  HttpServerResponse.jsonUnsafe(
+    {
+      _tag: "ValidationError",
+      success: false,
+      message: unreadableBody,
+      errors: [{ path: "", message: unreadableBody }]
+    } satisfies typeof ValidationError.Encoded,
+    { status: 400 }
+  )
 
 /** Answers that say nothing about caching (the API's) are not stored by browsers or proxies: they carry personal data. */
 const withNoStore = { ...securityHeaders, "cache-control": "no-store" }

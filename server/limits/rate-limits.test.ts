@@ -9,6 +9,7 @@ describe("tooManyRequests", () => {
     expect(response.status).toBe(429)
     expect(response.headers.get("retry-after")).toBe("42")
     expect(await response.json()).toEqual({
+      _tag: "TooManyRequests",
       success: false,
       message: "Too many requests. Please try again later.",
       retryAfterSeconds: 42

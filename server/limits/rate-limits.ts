@@ -43,10 +43,10 @@ export type Taken =
 /** The body of a public write refused by its limit (429, with Retry-After). */
 export const tooManyRequestsMessage = "Too many requests. Please try again later."
 
-/** 429 with Retry-After (seconds) and `{ success: false, message, retryAfterSeconds }`. */
+/** 429 with Retry-After (seconds) and the body of the contract's TooManyRequests (domain/api.ts). */
 export const tooManyRequests = (retryAfterSeconds: number): HttpServerResponse.HttpServerResponse =>
   HttpServerResponse.jsonUnsafe(
-    { success: false, message: tooManyRequestsMessage, retryAfterSeconds },
+    { _tag: "TooManyRequests", success: false, message: tooManyRequestsMessage, retryAfterSeconds },
     { status: 429, headers: { "retry-after": String(retryAfterSeconds) } }
   )
 

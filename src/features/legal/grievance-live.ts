@@ -29,10 +29,10 @@ export const submitGrievance = fromEffect(({ payload, token }: SubmitGrievanceIn
           return { _tag: "ValidationError", errors: error.errors }
         case "NetworkError":
           return { _tag: "NetworkError" }
+        case "TooManyRequests":
+          return { _tag: "Refused", message: error.message }
         default:
-          return error.status === 429 && error.message
-            ? { _tag: "Refused", message: error.message }
-            : { _tag: "ServerError" }
+          return { _tag: "ServerError" }
       }
     })
   )
