@@ -13,7 +13,7 @@ import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import { maskMobile } from "../../domain/otp.ts"
 import { Settings } from "../config.ts"
 import { IsoDateTime } from "../db/schemas.ts"
-import type { PersonalData } from "../repos/personal-data.ts"
+import { erasedRows, type PersonalData, rowsFor } from "../repos/personal-data.ts"
 
 export class SmsNotSent extends Schema.TaggedError<SmsNotSent>()("SmsNotSent", { reason: Schema.String }) {}
 
@@ -130,17 +130,11 @@ export const smsRecords: PersonalData<Pick<MyData, "smsSent">, Pick<ErasureCount
   tables: ["sms_outbox"],
   of: ({ sql }) => ({
     held: (mobile) =>
-      SqlSchema.findAll({
-        Request: Schema.String,
-        Result: Schema.Struct({ created_at: IsoDateTime }),
-        execute: (m) => sql`SELECT created_at FROM sms_outbox WHERE mobile = ${m} ORDER BY id`
-      })(mobile).pipe(
-        Effect.map((rows) => ({ smsSent: rows.map((s) => s.created_at) })),
-        Effect.orDie
-      ),
+      rowsFor(
+        Schema.Struct({ created_at: IsoDateTime }),
+        (m) => sql`SELECT created_at FROM sms_outbox WHERE mobile = ${m} ORDER BY id`
+      )(mobile).pipe(Effect.map((rows) => ({ smsSent: rows.map((s) => s.created_at) }))),
     erase: (mobile) =>
-      sql`DELETE FROM sms_outbox WHERE mobile = ${mobile} RETURNING id`.pipe(
-        Effect.map((rows) => ({ counts: { sms: rows.length }, auditSubjects: [] }))
-      )
+      sql`DELETE FROM sms_outbox WHERE mobile = ${mobile} RETURNING id`.pipe(Effect.map(erasedRows("sms")))
   })
 }

@@ -9,7 +9,7 @@ import { type ConsentPurpose, consentChannel, noticeVersion } from "../../domain
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
 import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import { IsoDateTime } from "../db/schemas.ts"
-import type { PersonalData } from "./personal-data.ts"
+import { erasedRows, type PersonalData, rowsFor } from "./personal-data.ts"
 
 /** Who gave consent on an enquiry: the person submitting it (Self, the visitor from a link, or the referrer). */
 export const enquiryConsenter = (e: LoanEnquiry): { readonly mobile: string; readonly email: string | null } =>
@@ -85,17 +85,13 @@ export const consentRecords: PersonalData<Pick<MyData, "consents">, Pick<Erasure
   tables: ["consents"],
   of: ({ sql }) => ({
     held: (mobile) =>
-      SqlSchema.findAll({
-        Request: Schema.String,
-        Result: MyConsentRow,
-        execute: (m) => sql`
+      rowsFor(
+        MyConsentRow,
+        (m) => sql`
           SELECT id::text AS id, purpose, notice_version, channel, given_at, withdrawn_at FROM consents
           WHERE mobile = ${m} ORDER BY id
         `
-      })(mobile).pipe(
-        Effect.map((consents) => ({ consents })),
-        Effect.orDie
-      ),
+      )(mobile).pipe(Effect.map((consents) => ({ consents }))),
     erase: (mobile) =>
       sql`
         UPDATE consents SET mobile = NULL, email = NULL, credit_enquiry_id = NULL, contact_message_id = NULL,
@@ -106,6 +102,6 @@ export const consentRecords: PersonalData<Pick<MyData, "consents">, Pick<Erasure
           OR contact_message_id IN (SELECT id FROM contact_messages WHERE phone = ${mobile})
         )
         RETURNING id
-      `.pipe(Effect.map((rows) => ({ counts: { consents: rows.length }, auditSubjects: [] })))
+      `.pipe(Effect.map(erasedRows("consents")))
   })
 }

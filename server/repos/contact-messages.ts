@@ -5,7 +5,7 @@ import type { ContactMessage } from "../../domain/contact.ts"
 import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import { Count, IsoDateTime } from "../db/schemas.ts"
 import { consentColumns } from "./consents.ts"
-import type { PersonalData } from "./personal-data.ts"
+import { erasedRows, type PersonalData, rowsFor } from "./personal-data.ts"
 
 export class ContactMessages extends Context.Service<
   ContactMessages,
@@ -61,19 +61,15 @@ export const contactMessageRecords: PersonalData<
   tables: ["contact_messages"],
   of: ({ sql }) => ({
     held: (mobile) =>
-      SqlSchema.findAll({
-        Request: Schema.String,
-        Result: MyContactRow,
-        execute: (m) => sql`
+      rowsFor(
+        MyContactRow,
+        (m) => sql`
             SELECT id::text AS id, name, email, message, created_at FROM contact_messages WHERE phone = ${m} ORDER BY id
           `
-      })(mobile).pipe(
-        Effect.map((contactMessages) => ({ contactMessages })),
-        Effect.orDie
-      ),
+      )(mobile).pipe(Effect.map((contactMessages) => ({ contactMessages }))),
     erase: (mobile) =>
       sql`DELETE FROM contact_messages WHERE phone = ${mobile} RETURNING id`.pipe(
-        Effect.map((rows) => ({ counts: { contactMessages: rows.length }, auditSubjects: [] }))
+        Effect.map(erasedRows("contactMessages"))
       )
   })
 }

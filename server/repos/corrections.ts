@@ -3,10 +3,10 @@
  * server/admin/corrections/. Only the mobile's own records, or `other`, may be named (server/repos/my-data.ts checks).
  */
 import { Effect, Schema } from "effect"
-import { type SqlClient, SqlSchema } from "effect/sql"
+import type { SqlClient } from "effect/sql"
 import type { CorrectionRequest, ErasureCounts, MyData } from "../../domain/my-data.ts"
 import { IsoDateTime } from "../db/schemas.ts"
-import type { PersonalData } from "./personal-data.ts"
+import { type PersonalData, rowsFor } from "./personal-data.ts"
 
 /** Files a correction request of a mobile; its id. */
 export const fileCorrection = (sql: SqlClient.SqlClient, mobile: string, request: CorrectionRequest) =>
@@ -34,17 +34,13 @@ export const correctionRecords: PersonalData<Pick<MyData, "corrections">, Pick<E
   tables: ["data_corrections"],
   of: ({ sql }) => ({
     held: (mobile) =>
-      SqlSchema.findAll({
-        Request: Schema.String,
-        Result: MyCorrectionRow,
-        execute: (m) => sql`
+      rowsFor(
+        MyCorrectionRow,
+        (m) => sql`
           SELECT id::text AS id, record, field, details, status, staff_note AS note, created_at
           FROM data_corrections WHERE mobile = ${m} ORDER BY id
         `
-      })(mobile).pipe(
-        Effect.map((corrections) => ({ corrections })),
-        Effect.orDie
-      ),
+      )(mobile).pipe(Effect.map((corrections) => ({ corrections }))),
     erase: (mobile) =>
       sql<{ id: string }>`
         UPDATE data_corrections SET mobile = NULL, field = '', details = '', staff_note = NULL, erased_at = now()

@@ -11,7 +11,7 @@ import { type ErasureCounts, type MyData, maskPanForOwner } from "../../domain/m
 import { Count, IsoDateTime, RowId } from "../db/schemas.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { consentColumns } from "./consents.ts"
-import type { PersonalData } from "./personal-data.ts"
+import { erasedRows, type PersonalData, rowsFor } from "./personal-data.ts"
 
 const StoredCreditEnquiry = Schema.Struct({
   id: Schema.String,
@@ -154,27 +154,25 @@ export const creditEnquiryRecords: PersonalData<
   tables: ["credit_enquiries"],
   of: ({ sql, keys }) => ({
     held: (mobile) =>
-      SqlSchema.findAll({
-        Request: Schema.String,
-        Result: MyCreditRow,
-        execute: (m) => sql`
+      rowsFor(
+        MyCreditRow,
+        (m) => sql`
           SELECT id::text AS id, trim(first_name || ' ' || last_name) AS name, gender, email, pan_encrypted,
             to_char(dob, 'YYYY-MM-DD') AS dob, address, pincode, city, state, created_at
           FROM credit_enquiries WHERE phone = ${m} ORDER BY id
         `
-      })(mobile).pipe(
+      )(mobile).pipe(
         Effect.map((rows) => ({
           creditEnquiries: rows.map(({ pan_encrypted, created_at, ...c }) => ({
             ...c,
             pan: maskPanForOwner(decryptPan(keys.pan, pan_encrypted)),
             createdAt: created_at
           }))
-        })),
-        Effect.orDie
+        }))
       ),
     erase: (mobile) =>
       sql`DELETE FROM credit_enquiries WHERE phone = ${mobile} RETURNING id`.pipe(
-        Effect.map((rows) => ({ counts: { creditEnquiries: rows.length }, auditSubjects: [] }))
+        Effect.map(erasedRows("creditEnquiries"))
       )
   })
 }

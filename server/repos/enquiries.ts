@@ -14,7 +14,7 @@ import { type ErasureCounts, type MyData, MyEnquiry } from "../../domain/my-data
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
 import { Count, IsoDateTime } from "../db/schemas.ts"
 import { consentColumns, enquiryConsenter } from "./consents.ts"
-import { inList, type PersonalData } from "./personal-data.ts"
+import { inList, type PersonalData, rowsFor } from "./personal-data.ts"
 
 export class EnquiryNotFound extends Schema.TaggedError<EnquiryNotFound>()("EnquiryNotFound", {}) {}
 /** The enquiry was erased at the person's request ("My data"): its tracking ID reads "Removed at your request". */
@@ -246,10 +246,9 @@ export const enquiryRecords: PersonalData<Pick<MyData, "enquiries">, Pick<Erasur
   tables: ["loan_enquiries", "idempotency_keys"],
   of: ({ sql }) => ({
     held: (mobile) =>
-      SqlSchema.findAll({
-        Request: Schema.String,
-        Result: MyEnquiryRow,
-        execute: (m) => sql`
+      rowsFor(
+        MyEnquiryRow,
+        (m) => sql`
           SELECT tracking_id, 'applicant' AS role, application_type, loan_type, status,
             trim(first_name || ' ' || last_name) AS name, email, location, created_at, updated_at
           FROM loan_enquiries WHERE phone = ${m} AND erased_at IS NULL
@@ -260,10 +259,7 @@ export const enquiryRecords: PersonalData<Pick<MyData, "enquiries">, Pick<Erasur
           FROM loan_enquiries WHERE referral_phone = ${m}
           ORDER BY created_at, tracking_id
         `
-      })(mobile).pipe(
-        Effect.map((enquiries) => ({ enquiries })),
-        Effect.orDie
-      ),
+      )(mobile).pipe(Effect.map((enquiries) => ({ enquiries }))),
     erase: (mobile) =>
       Effect.gen(function* () {
         const applicant = yield* sql<{ tracking_id: string }>`

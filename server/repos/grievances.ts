@@ -17,7 +17,7 @@ import {
 import { type ErasureCounts, type MyData, MyGrievance } from "../../domain/my-data.ts"
 import { normalizeTrackingId } from "../../domain/tracking-id.ts"
 import { IsoDateTime } from "../db/schemas.ts"
-import type { PersonalData } from "./personal-data.ts"
+import { type PersonalData, rowsFor } from "./personal-data.ts"
 
 export class GrievanceNotFound extends Schema.TaggedError<GrievanceNotFound>()("GrievanceNotFound", {}) {}
 
@@ -137,18 +137,14 @@ export const grievanceRecords: PersonalData<Pick<MyData, "grievances">, Pick<Era
   tables: ["grievances"],
   of: ({ sql }) => ({
     held: (mobile) =>
-      SqlSchema.findAll({
-        Request: Schema.String,
-        Result: MyGrievanceRow,
-        execute: (m) => sql`
+      rowsFor(
+        MyGrievanceRow,
+        (m) => sql`
           SELECT number, category, status, name, email, tracking_id, description, received_at,
             to_char(due_date, 'YYYY-MM-DD') AS due_date, reply, replied_at, resolved_at
           FROM grievances WHERE mobile = ${m} ORDER BY received_at, id
         `
-      })(mobile).pipe(
-        Effect.map((grievances) => ({ grievances })),
-        Effect.orDie
-      ),
+      )(mobile).pipe(Effect.map((grievances) => ({ grievances }))),
     erase: (mobile) =>
       sql<{ number: string }>`
         UPDATE grievances

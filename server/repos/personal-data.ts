@@ -4,8 +4,8 @@
  * with personal data is one owner's change, and server/personal-data.test.ts fails when a table with a mobile column
  * is owned by none of them.
  */
-import type { Effect } from "effect"
-import type { SqlClient, SqlError } from "effect/sql"
+import { Effect, Schema } from "effect"
+import { type SqlClient, type SqlError, SqlSchema } from "effect/sql"
 import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import type { Keys } from "../tokens/secrets.ts"
 
@@ -35,3 +35,20 @@ export interface PersonalData<V extends Partial<MyData>, C extends Partial<Erasu
 /** `IN (...)` of a list that may be empty (no row matches the empty string there). */
 export const inList = (sql: SqlClient.SqlClient, values: ReadonlyArray<string>) =>
   sql.in(values.length === 0 ? [""] : values)
+
+/** The rows a query finds for a mobile, decoded with `Result` (a row that does not decode is a defect: ours). */
+export const rowsFor =
+  <Res extends Schema.Constraint>(
+    Result: Res,
+    execute: (mobile: string) => Effect.Effect<ReadonlyArray<unknown>, SqlError.SqlError>
+  ) =>
+  (mobile: string): Effect.Effect<Array<Res["Type"]>, never, Res["DecodingServices"]> =>
+    SqlSchema.findAll({ Request: Schema.String, Result, execute })(mobile).pipe(Effect.orDie)
+
+/** An erasure that counted `rows` under `key`, with no audit notes to clear. */
+export const erasedRows =
+  <K extends keyof ErasureCounts>(key: K) =>
+  (rows: ReadonlyArray<unknown>) => ({
+    counts: { [key]: rows.length } as Pick<ErasureCounts, K>,
+    auditSubjects: []
+  })

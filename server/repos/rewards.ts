@@ -12,7 +12,7 @@ import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import type { RewardSummary } from "../../domain/rewards.ts"
 import { Settings } from "../config.ts"
 import { IsoDateTime } from "../db/schemas.ts"
-import type { PersonalData } from "./personal-data.ts"
+import { type PersonalData, rowsFor } from "./personal-data.ts"
 
 export interface Withdrawal {
   readonly id: string
@@ -208,25 +208,23 @@ export const rewardRecords: PersonalData<
   of: ({ sql }) => ({
     held: (mobile) =>
       Effect.gen(function* () {
-        const rewards = yield* SqlSchema.findAll({
-          Request: Schema.String,
-          Result: MyRewardRow,
-          execute: (m) => sql`
+        const rewards = yield* rowsFor(
+          MyRewardRow,
+          (m) => sql`
             SELECT e.tracking_id, r.points, r.status, r.created_at
             FROM referral_rewards r JOIN loan_enquiries e ON e.id = r.enquiry_id
             WHERE r.referrer_phone = ${m} ORDER BY r.id
           `
-        })(mobile)
-        const withdrawals = yield* SqlSchema.findAll({
-          Request: Schema.String,
-          Result: MyWithdrawalRow,
-          execute: (m) => sql`
+        )(mobile)
+        const withdrawals = yield* rowsFor(
+          MyWithdrawalRow,
+          (m) => sql`
             SELECT id, points, item_count, requested_at, paid_at FROM reward_withdrawals
             WHERE referrer_phone = ${m} ORDER BY requested_at, id
           `
-        })(mobile)
+        )(mobile)
         return { rewards, withdrawals }
-      }).pipe(Effect.orDie),
+      }),
     erase: (mobile) =>
       Effect.gen(function* () {
         const rewards = yield* sql`
