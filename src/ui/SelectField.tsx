@@ -1,6 +1,7 @@
 /**
- * A labelled dropdown (react-aria-components Select): the testimonials' product filter and the feedback form's
- * loan type. Keyboard: Enter, Space or the arrow keys open it; type-ahead, arrows and Enter choose.
+ * A labelled dropdown (react-aria-components Select): the testimonials' product filter, the feedback form's loan
+ * type and the back office's enquiry filters. Keyboard: Enter, Space or the arrow keys open it; type-ahead, arrows
+ * and Enter choose.
  */
 import type { Key } from "react-aria-components"
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components"
