@@ -73,7 +73,12 @@ describe("the back office's routes", () => {
   })
 
   it("the errors a route may answer, with their statuses", () => {
-    expect(errorsOf("auth", "login")).toEqual(["SignInRefused 401", "LockedOut 429", "CrossSiteRefused 403"])
+    expect(errorsOf("auth", "login")).toEqual([
+      "SignInRefused 401",
+      "LockedOut 429",
+      "CrossSiteRefused 403",
+      "UnsupportedMediaType 415"
+    ])
     expect(errorsOf("enquiries", "move")).toEqual(expect.arrayContaining(["AdminNotFound 404", "MoveRefused 409"]))
     expect(errorsOf("enquiries", "detail")).toEqual(expect.arrayContaining(["AdminNotFound 404"]))
     expect(errorsOf("rewards", "pay")).toEqual(expect.arrayContaining(["AdminNotFound 404", "AlreadyPaid 409"]))

@@ -17,7 +17,7 @@ import {
   HttpApiSecurity,
   OpenApi
 } from "effect/http-api"
-import { describeRetryAfter, RequestValidation, ValidationError } from "./api.ts"
+import { describeRetryAfter, RequestValidation, UnsupportedMediaType, ValidationError } from "./api.ts"
 import { ApplicationStatusSchema } from "./application-status.ts"
 import { applicationTypes } from "./enquiry.ts"
 import { GrievanceReply, GrievanceStatusSchema } from "./grievance-form.ts"
@@ -208,7 +208,7 @@ export class AdminAuthGroup extends HttpApiGroup.make("auth").add(
   HttpApiEndpoint.post("login", "/login", {
     payload: SignIn,
     success: Ok(StaffMember),
-    error: [SignInRefused, LockedOut, CrossSiteRefused]
+    error: [SignInRefused, LockedOut, CrossSiteRefused, UnsupportedMediaType]
   }),
   HttpApiEndpoint.post("logout", "/logout", {
     success: Schema.Struct({ success: Schema.Literal(true) }),
@@ -237,7 +237,7 @@ export class AdminEnquiriesGroup extends HttpApiGroup.make("enquiries")
       params: { trackingId: Text(40) },
       payload: MoveRequest,
       success: Ok(EnquiryDetail),
-      error: [AdminNotFound, MoveRefused]
+      error: [AdminNotFound, MoveRefused, UnsupportedMediaType]
     })
   )
   .middleware(AdminSession) {}
@@ -521,25 +521,29 @@ export class AdminCarouselGroup extends HttpApiGroup.make("carousel")
   .add(
     /** Every slide, shown or not, in order. */
     HttpApiEndpoint.get("slides", "/carousel", { success: Ok(Schema.Array(AdminSlide)) }),
-    HttpApiEndpoint.post("add", "/carousel", { payload: SlideInput, success: Ok(AdminSlide) }),
+    HttpApiEndpoint.post("add", "/carousel", {
+      payload: SlideInput,
+      success: Ok(AdminSlide),
+      error: UnsupportedMediaType
+    }),
     HttpApiEndpoint.put("edit", "/carousel/:id", {
       params: { id: Text(60) },
       payload: SlideInput,
       success: Ok(AdminSlide),
-      error: AdminNotFound
+      error: [AdminNotFound, UnsupportedMediaType]
     }),
     /** One place earlier or later; the slides in their new order. */
     HttpApiEndpoint.post("move", "/carousel/:id/move", {
       params: { id: Text(60) },
       payload: Schema.Struct({ direction: Schema.Literals(["earlier", "later"]) }),
       success: Ok(Schema.Array(AdminSlide)),
-      error: AdminNotFound
+      error: [AdminNotFound, UnsupportedMediaType]
     }),
     /** An image for a slide (checked by its bytes); its address goes in the slide's imageUrl. */
     HttpApiEndpoint.post("upload", "/carousel/images", {
       payload: SlideImageUpload,
       success: Ok(Schema.Struct({ imageUrl: Schema.String })),
-      error: ValidationError
+      error: [ValidationError, UnsupportedMediaType]
     })
   )
   .middleware(AdminSession) {}
@@ -583,7 +587,7 @@ export class AdminCorrectionsGroup extends HttpApiGroup.make("corrections")
       params: { id: Text(20) },
       payload: CorrectionDecision,
       success: Ok(CorrectionRow),
-      error: [AdminNotFound, CorrectionDecided]
+      error: [AdminNotFound, CorrectionDecided, UnsupportedMediaType]
     })
   )
   .middleware(AdminSession) {}
@@ -642,7 +646,7 @@ export class AdminGrievancesGroup extends HttpApiGroup.make("grievances")
       params: GrievanceNumberParam,
       payload: GrievanceReply,
       success: Ok(AdminGrievance),
-      error: [AdminNotFound, GrievanceMoveRefused]
+      error: [AdminNotFound, GrievanceMoveRefused, UnsupportedMediaType]
     }),
     HttpApiEndpoint.post("resolve", "/grievances/:number/resolve", {
       params: GrievanceNumberParam,

@@ -59,24 +59,24 @@ describe("the public API's OpenAPI document", () => {
   it("every route: its answers, parameters and request body", () => {
     expect(table(publicDoc)).toEqual([
       "GET /api/carousel | 200 400 413 |  | ",
-      "POST /api/loan-enquiries | 201 400 401 409 413 429 | idempotency-key:header,authorization:header | application/json",
+      "POST /api/loan-enquiries | 201 400 401 409 413 415 429 | idempotency-key:header,authorization:header | application/json",
       "GET /api/loan-enquiries/track-application/{trackingId} | 200 400 404 410 413 429 | trackingId:path | ",
-      "POST /api/contact-us | 200 400 413 429 |  | application/json",
+      "POST /api/contact-us | 200 400 413 415 429 |  | application/json",
       "GET /api/testimonials | 200 400 413 | productType:query | ",
-      "POST /api/testimonials | 201 400 413 429 |  | application/json,multipart/form-data",
+      "POST /api/testimonials | 201 400 413 415 429 |  | application/json,multipart/form-data",
       "GET /api/testimonials/pictures/{pictureId} | 200=image/* 400 404 413 | pictureId:path | ",
-      "POST /api/otp | 200 400 413 429 503 |  | application/json",
-      "POST /api/otp/verify | 200 400 401 410 413 |  | application/json",
-      "POST /api/cibil-enquiries | 200 400 401 413 | authorization:header | application/json",
+      "POST /api/otp | 200 400 413 415 429 503 |  | application/json",
+      "POST /api/otp/verify | 200 400 401 410 413 415 |  | application/json",
+      "POST /api/cibil-enquiries | 200 400 401 413 415 | authorization:header | application/json",
       "GET /api/reward-enquiries/{mobile} | 200 400 401 413 | mobile:path,authorization:header | ",
-      "POST /api/reward-enquiries/request-withdrawal | 200 400 401 409 413 | authorization:header | application/json",
-      "POST /api/analytics/pageview | 204= 400 413 429 |  | application/json",
+      "POST /api/reward-enquiries/request-withdrawal | 200 400 401 409 413 415 | authorization:header | application/json",
+      "POST /api/analytics/pageview | 204= 400 413 415 429 |  | application/json",
       "GET /api/my-data | 200 400 401 413 | authorization:header | ",
       "GET /api/my-data/download | 200 400 401 413 | authorization:header | ",
-      "POST /api/my-data/corrections | 201 400 401 413 429 | authorization:header | application/json",
-      "POST /api/my-data/erase | 200 400 401 413 429 | authorization:header | application/json",
-      "POST /api/grievances | 201 400 401 413 429 | authorization:header | application/json",
-      "POST /api/grievances/status | 200 400 401 404 413 | authorization:header | application/json"
+      "POST /api/my-data/corrections | 201 400 401 413 415 429 | authorization:header | application/json",
+      "POST /api/my-data/erase | 200 400 401 413 415 429 | authorization:header | application/json",
+      "POST /api/grievances | 201 400 401 413 415 429 | authorization:header | application/json",
+      "POST /api/grievances/status | 200 400 401 404 413 415 | authorization:header | application/json"
     ])
   })
 
@@ -141,13 +141,13 @@ describe("the back office's OpenAPI document", () => {
   it("every route: its answers (401 and 403 from the staff session), parameters and request body", () => {
     const query = "q:query,status:query,loanType:query,applicationType:query,page:query"
     expect(table(adminDoc)).toEqual([
-      "POST /api/admin/login | 200 400 401 403 413 429 |  | application/json",
+      "POST /api/admin/login | 200 400 401 403 413 415 429 |  | application/json",
       "POST /api/admin/logout | 200 400 403 413 |  | ",
       "GET /api/admin/session | 200 400 401 403 413 |  | ",
       `GET /api/admin/enquiries | 200 400 401 403 413 | ${query} | `,
       "GET /api/admin/enquiries/{trackingId} | 200 400 401 403 404 413 | trackingId:path | ",
       `GET /api/admin/export/enquiries.csv | 200=text/csv 400 401 403 413 | ${query} | `,
-      "POST /api/admin/enquiries/{trackingId}/moves | 200 400 401 403 404 409 413 | trackingId:path | application/json",
+      "POST /api/admin/enquiries/{trackingId}/moves | 200 400 401 403 404 409 413 415 | trackingId:path | application/json",
       "GET /api/admin/withdrawals | 200 400 401 403 413 |  | ",
       "POST /api/admin/withdrawals/{id}/paid | 200 400 401 403 404 409 413 | id:path | ",
       "GET /api/admin/testimonials | 200 400 401 403 413 |  | ",
@@ -157,15 +157,15 @@ describe("the back office's OpenAPI document", () => {
       "GET /api/admin/contact-messages | 200 400 401 403 413 | page:query | ",
       "GET /api/admin/credit-enquiries | 200 400 401 403 413 | page:query | ",
       "GET /api/admin/carousel | 200 400 401 403 413 |  | ",
-      "POST /api/admin/carousel | 200 400 401 403 413 |  | application/json",
-      "PUT /api/admin/carousel/{id} | 200 400 401 403 404 413 | id:path | application/json",
-      "POST /api/admin/carousel/{id}/move | 200 400 401 403 404 413 | id:path | application/json",
-      "POST /api/admin/carousel/images | 200 400 401 403 413 |  | multipart/form-data",
+      "POST /api/admin/carousel | 200 400 401 403 413 415 |  | application/json",
+      "PUT /api/admin/carousel/{id} | 200 400 401 403 404 413 415 | id:path | application/json",
+      "POST /api/admin/carousel/{id}/move | 200 400 401 403 404 413 415 | id:path | application/json",
+      "POST /api/admin/carousel/images | 200 400 401 403 413 415 |  | multipart/form-data",
       "GET /api/admin/corrections | 200 400 401 403 413 |  | ",
-      "POST /api/admin/corrections/{id}/decision | 200 400 401 403 404 409 413 | id:path | application/json",
+      "POST /api/admin/corrections/{id}/decision | 200 400 401 403 404 409 413 415 | id:path | application/json",
       "GET /api/admin/grievances | 200 400 401 403 413 | show:query | ",
       "POST /api/admin/grievances/{number}/acknowledge | 200 400 401 403 404 409 413 | number:path | ",
-      "POST /api/admin/grievances/{number}/reply | 200 400 401 403 404 409 413 | number:path | application/json",
+      "POST /api/admin/grievances/{number}/reply | 200 400 401 403 404 409 413 415 | number:path | application/json",
       "POST /api/admin/grievances/{number}/resolve | 200 400 401 403 404 409 413 | number:path | "
     ])
   })

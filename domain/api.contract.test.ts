@@ -23,6 +23,7 @@ import {
   SuccessOnly,
   TooManyRequests,
   TrackedApplication,
+  UnsupportedMediaType,
   ValidationError,
   WrongCode
 } from "./api.ts"
@@ -45,24 +46,24 @@ describe("the public API's routes", () => {
   it("every route, its method, its path under /api and the errors it may answer", () => {
     expect(table).toEqual([
       "carousel.list GET /api/carousel | ",
-      "enquiries.submit POST /api/loan-enquiries | IdempotencyConflict 409, InvalidToken 401, TooManyRequests 429",
+      "enquiries.submit POST /api/loan-enquiries | IdempotencyConflict 409, InvalidToken 401, TooManyRequests 429, UnsupportedMediaType 415",
       "enquiries.track GET /api/loan-enquiries/track-application/:trackingId | ApplicationNotFound 404, ApplicationRemoved 410, TooManyRequests 429",
-      "contact.send POST /api/contact-us | TooManyRequests 429",
+      "contact.send POST /api/contact-us | TooManyRequests 429, UnsupportedMediaType 415",
       "testimonials.list GET /api/testimonials | ",
-      "testimonials.submit POST /api/testimonials | ValidationError 400, TooManyRequests 429",
+      "testimonials.submit POST /api/testimonials | ValidationError 400, TooManyRequests 429, UnsupportedMediaType 415",
       "testimonials.picture GET /api/testimonials/pictures/:pictureId | PictureNotFound 404",
-      "otp.send POST /api/otp | OtpRateLimited 429, OtpNotSent 503",
-      "otp.verify POST /api/otp/verify | WrongCode 401, OtpExpired 410",
-      "credit.submit POST /api/cibil-enquiries | InvalidToken 401",
+      "otp.send POST /api/otp | OtpRateLimited 429, OtpNotSent 503, UnsupportedMediaType 415",
+      "otp.verify POST /api/otp/verify | WrongCode 401, OtpExpired 410, UnsupportedMediaType 415",
+      "credit.submit POST /api/cibil-enquiries | InvalidToken 401, UnsupportedMediaType 415",
       "rewards.summary GET /api/reward-enquiries/:mobile | InvalidToken 401",
-      "rewards.withdraw POST /api/reward-enquiries/request-withdrawal | InvalidToken 401, NothingToWithdraw 409",
-      "analytics.pageview POST /api/analytics/pageview | TooManyRequests 429",
+      "rewards.withdraw POST /api/reward-enquiries/request-withdrawal | InvalidToken 401, NothingToWithdraw 409, UnsupportedMediaType 415",
+      "analytics.pageview POST /api/analytics/pageview | TooManyRequests 429, UnsupportedMediaType 415",
       "myData.view GET /api/my-data | InvalidToken 401",
       "myData.download GET /api/my-data/download | InvalidToken 401",
-      "myData.correct POST /api/my-data/corrections | InvalidToken 401, ValidationError 400, TooManyRequests 429",
-      "myData.erase POST /api/my-data/erase | InvalidToken 401, TooManyRequests 429",
-      "grievances.submit POST /api/grievances | InvalidToken 401, TooManyRequests 429",
-      "grievances.status POST /api/grievances/status | InvalidToken 401, GrievanceNotFound 404"
+      "myData.correct POST /api/my-data/corrections | InvalidToken 401, ValidationError 400, TooManyRequests 429, UnsupportedMediaType 415",
+      "myData.erase POST /api/my-data/erase | InvalidToken 401, TooManyRequests 429, UnsupportedMediaType 415",
+      "grievances.submit POST /api/grievances | InvalidToken 401, TooManyRequests 429, UnsupportedMediaType 415",
+      "grievances.status POST /api/grievances/status | InvalidToken 401, GrievanceNotFound 404, UnsupportedMediaType 415"
     ])
   })
 })
@@ -87,7 +88,8 @@ describe("the public API's bodies", () => {
     [NothingToWithdraw, "NothingToWithdraw"],
     [IdempotencyConflict, "IdempotencyConflict"],
     [PictureNotFound, "PictureNotFound"],
-    [PayloadTooLarge, "PayloadTooLarge"]
+    [PayloadTooLarge, "PayloadTooLarge"],
+    [UnsupportedMediaType, "UnsupportedMediaType"]
   ] as const)("%o says success false, its tag and a message", (schema, tag) => {
     const body = { _tag: tag, success: false, message: "m" }
     expect(validate(schema as never, body)).toEqual([])

@@ -100,6 +100,19 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   { httpApiStatus: 413 }
 ) {}
 
+/**
+ * 415: the body's Content-Type is not one the call takes (JSON; multipart form data where the call takes a file).
+ * The body is not read (server/http/middleware.ts words the answer).
+ */
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
+  "UnsupportedMediaType",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 415 }
+) {}
+
+/** The body of a 415. */
+export const unsupportedMediaTypeMessage = "The request body's content type is not accepted here."
+
 /** The body of a 413 (server/http/middleware.ts). */
 export const payloadTooLargeMessage = "The request body is too large."
 
@@ -216,7 +229,7 @@ export class EnquiriesGroup extends HttpApiGroup.make("enquiries").add(
     },
     payload: LoanEnquiry,
     success: LoanEnquiryResponse.pipe(HttpApiSchema.status(201)),
-    error: [IdempotencyConflict, InvalidToken, TooManyRequests]
+    error: [IdempotencyConflict, InvalidToken, TooManyRequests, UnsupportedMediaType]
   }),
   /** At most LIMIT_TRACKING look-ups (60 a minute) from one client address: beyond it 429 with Retry-After. */
   HttpApiEndpoint.get("track", "/loan-enquiries/track-application/:trackingId", {
@@ -227,7 +240,11 @@ export class EnquiriesGroup extends HttpApiGroup.make("enquiries").add(
 ) {}
 
 export class ContactGroup extends HttpApiGroup.make("contact").add(
-  HttpApiEndpoint.post("send", "/contact-us", { payload: ContactMessage, success: SuccessOnly, error: TooManyRequests })
+  HttpApiEndpoint.post("send", "/contact-us", {
+    payload: ContactMessage,
+    success: SuccessOnly,
+    error: [TooManyRequests, UnsupportedMediaType]
+  })
 ) {}
 
 /** 404 for a picture we do not serve (unknown, or its testimonial is not approved). */
@@ -250,7 +267,7 @@ export class TestimonialsGroup extends HttpApiGroup.make("testimonials").add(
   HttpApiEndpoint.post("submit", "/testimonials", {
     payload: [FeedbackSubmission, FeedbackUpload],
     success: SuccessMessage.pipe(HttpApiSchema.status(201)),
-    error: [ValidationError, TooManyRequests]
+    error: [ValidationError, TooManyRequests, UnsupportedMediaType]
   }),
   /** The picture of an approved testimonial, with its image type; SVG is served sandboxed. */
   HttpApiEndpoint.get("picture", "/testimonials/pictures/:pictureId", {
@@ -265,12 +282,12 @@ export class OtpGroup extends HttpApiGroup.make("otp").add(
   HttpApiEndpoint.post("send", "/otp", {
     payload: OtpRequest,
     success: OtpSent,
-    error: [OtpRateLimited, OtpNotSent]
+    error: [OtpRateLimited, OtpNotSent, UnsupportedMediaType]
   }),
   HttpApiEndpoint.post("verify", "/otp/verify", {
     payload: OtpVerifyRequest,
     success: OtpVerified,
-    error: [WrongCode, OtpExpired]
+    error: [WrongCode, OtpExpired, UnsupportedMediaType]
   })
 ) {}
 
@@ -280,7 +297,7 @@ export class CreditGroup extends HttpApiGroup.make("credit").add(
     headers: TokenHeader,
     payload: CreditEnquiry,
     success: CreditSubmitted,
-    error: InvalidToken
+    error: [InvalidToken, UnsupportedMediaType]
   })
 ) {}
 
@@ -296,7 +313,7 @@ export class RewardsGroup extends HttpApiGroup.make("rewards").add(
     headers: TokenHeader,
     payload: WithdrawalRequest,
     success: SuccessMessage,
-    error: [InvalidToken, NothingToWithdraw]
+    error: [InvalidToken, NothingToWithdraw, UnsupportedMediaType]
   })
 ) {}
 
@@ -323,13 +340,13 @@ export class MyDataGroup extends HttpApiGroup.make("myData").add(
     success: Schema.Struct({ success: Schema.Literal(true), message: Schema.String, id: Schema.String }).pipe(
       HttpApiSchema.status(201)
     ),
-    error: [InvalidToken, ValidationError, TooManyRequests]
+    error: [InvalidToken, ValidationError, TooManyRequests, UnsupportedMediaType]
   }),
   HttpApiEndpoint.post("erase", "/my-data/erase", {
     headers: TokenHeader,
     payload: EraseRequest,
     success: ErasureDone,
-    error: [InvalidToken, TooManyRequests]
+    error: [InvalidToken, TooManyRequests, UnsupportedMediaType]
   })
 ) {}
 
@@ -338,7 +355,7 @@ export class AnalyticsGroup extends HttpApiGroup.make("analytics").add(
   HttpApiEndpoint.post("pageview", "/analytics/pageview", {
     payload: PageViewEvent,
     success: HttpApiSchema.NoContent,
-    error: TooManyRequests
+    error: [TooManyRequests, UnsupportedMediaType]
   })
 ) {}
 
@@ -359,13 +376,13 @@ export class GrievancesGroup extends HttpApiGroup.make("grievances").add(
     headers: TokenHeader,
     payload: GrievanceSubmission,
     success: Schema.Struct({ success: Schema.Literal(true), data: GrievanceReceipt }).pipe(HttpApiSchema.status(201)),
-    error: [InvalidToken, TooManyRequests]
+    error: [InvalidToken, TooManyRequests, UnsupportedMediaType]
   }),
   HttpApiEndpoint.post("status", "/grievances/status", {
     headers: TokenHeader,
     payload: GrievanceLookup,
     success: Schema.Struct({ success: Schema.Literal(true), data: GrievanceView }),
-    error: [InvalidToken, GrievanceNotFound]
+    error: [InvalidToken, GrievanceNotFound, UnsupportedMediaType]
   })
 ) {}
 

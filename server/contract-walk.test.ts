@@ -5,7 +5,7 @@
  * - every status that /api/openapi.json declares for a route is provoked for real, its body read with that status's
  *   declared schema (the contract's own schemas, and the document's required fields and `_tag`);
  * - every answer the server gives here (a body over the cap on every route, a second request from one address on
- *   every limited route, the SMS gateway down) has a status the document declares for that route and the body it
+ *   every limited route, a body of another content type, the SMS gateway down) has a status the document declares for that route and the body it
  *   declares; a 429 carries the Retry-After the document describes, with the body's seconds.
  *
  * The back office's document is not served (its one client is the /admin route); its routes are checked the same way
@@ -45,6 +45,7 @@ const unreachable = new Set([
   "GET /api/testimonials/pictures/{pictureId} 400" // any text is a picture's id (unknown: 404)
 ])
 
+const password = "correct horse battery staple 42"
 const proxyAddress = "127.0.0.2"
 const agent = new http.Agent({ keepAlive: false, localAddress: proxyAddress })
 let addresses = 0
@@ -114,7 +115,7 @@ describe.each(targets)("the published contract against the server on $name", (ta
       host: "127.0.0.1",
       distDir: tempDir("loans-contract-dist-"),
       requestLog: false,
-      adminPassword: Redacted.make("correct horse battery staple 42"),
+      adminPassword: Redacted.make(password),
       trustProxy: [proxyAddress],
       smsGatewayUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
       limits: {
@@ -456,6 +457,24 @@ describe.each(targets)("the published contract against the server on $name", (ta
     const statuses: Array<number> = []
     for (let i = 0; i < 6; i++) statuses.push((await send(login, login, wrong)).status)
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  it("a body of a content type the call does not take, on every call with a body: 415 as declared", async () => {
+    const sameSite = { "x-admin-request": "1" }
+    const signedIn = await send("/api/admin/login", "/api/admin/login", {
+      json: { username: "admin", password },
+      headers: sameSite
+    })
+    expect(signedIn.status).toBe(200)
+    const cookie = String(signedIn.headers["set-cookie"]).split(";")[0]!
+    const raw = { type: "text/plain", bytes: Buffer.from("plain words") }
+    for (const [route, item] of [...Object.entries(doc.paths as Json), ...Object.entries(adminDoc.paths as Json)])
+      for (const [method, operation] of Object.entries(item as Json)) {
+        if ((operation as Json).requestBody === undefined) continue
+        const path = route.replace(/\{\w+\}/gu, "x")
+        const answer = await send(route, path, { method: method.toUpperCase(), raw, headers: { ...sameSite, cookie } })
+        expect(answer.status, `${method} ${route}`).toBe(415)
+      }
   })
 
   it("every status the document declares was answered for real, and no other", () => {

@@ -11,7 +11,13 @@ import {
   HttpServerRequest,
   HttpServerResponse
 } from "effect/http"
-import { type PayloadTooLarge, payloadTooLargeMessage, type ValidationError } from "../../domain/api.ts"
+import {
+  type PayloadTooLarge,
+  payloadTooLargeMessage,
+  type UnsupportedMediaType,
+  unsupportedMediaTypeMessage,
+  type ValidationError
+} from "../../domain/api.ts"
 import { Settings } from "../config.ts"
 import { CurrentRequest } from "../ops/request-context.ts"
 import { parseTrustedProxies, withClientAddress } from "./client-address.ts"
@@ -63,6 +69,20 @@ const payloadTooLarge = () =>
       message: payloadTooLargeMessage
     } satisfies typeof PayloadTooLarge.Encoded,
     { status: 413, headers: { connection: "close" } }
+  )
+
+/**
+ * 415 with the contract's UnsupportedMediaType, in place of the plain text effect's HttpApi answers for a body whose
+ * Content-Type the call does not take.
+ */
+const unsupportedMediaType = () =>
+  HttpServerResponse.jsonUnsafe(
+    {
+      _tag: "UnsupportedMediaType",
+      success: false,
+      message: unsupportedMediaTypeMessage
+    } satisfies typeof UnsupportedMediaType.Encoded,
+    { status: 415 }
   )
 
 const unreadableBody = "The request body could not be read."
@@ -140,7 +160,10 @@ export const SecurityHeaders = HttpRouter.middleware(
   { global: true }
 )
 
-/** The body cap (by Content-Length up front, and while reading for chunked bodies); an unreadable body is a 4xx. */
+/**
+ * The body cap (by Content-Length up front, and while reading for chunked bodies); an unreadable body is a 4xx, and a
+ * body of a content type the call does not take a 415, each with the contract's body.
+ */
 const guardBody = <E, R>(
   httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
   request: HttpServerRequest.HttpServerRequest,
@@ -149,6 +172,7 @@ const guardBody = <E, R>(
   const declared = request.headers["content-length"]
   if (declared !== undefined && Number(declared) > cap) return Effect.succeed(payloadTooLarge())
   return httpEffect.pipe(
+    Effect.map((response) => (response.status === 415 ? unsupportedMediaType() : response)),
     Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(cap)),
     Effect.catchDefect((defect) =>
       HttpServerError.isHttpServerError(defect) && defect.reason._tag === "RequestParseError"
