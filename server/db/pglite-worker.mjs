@@ -120,11 +120,14 @@ const serve = async (pg, path) => {
     })
     socket.on("error", () => socket.destroy())
     socket.on("close", () => {
+      // (At shutdown PGlite may be closed by now: nothing to roll back then.)
       void enqueue(async () => {
-        if (pg.isInTransaction()) await pg.exec("ROLLBACK")
-      }).finally(() => {
-        if (client === socket) client = undefined
+        if (!pg.closed && pg.isInTransaction()) await pg.exec("ROLLBACK")
       })
+        .catch(() => undefined)
+        .finally(() => {
+          if (client === socket) client = undefined
+        })
     })
   })
   await new Promise((resolve, reject) => {
