@@ -76,7 +76,8 @@ const allMigrations = [
   "54_my_data",
   "55_grievance_erasure",
   "56_token_revocations",
-  "59_carousel_hindi"
+  "59_carousel_hindi",
+  "60_rate_limit_batches"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------

@@ -22,7 +22,8 @@ const startupFor = (schema: string | undefined) => {
   return { startupParameters: { search_path: schema } }
 }
 
-const embeddedClient = (dataDir: string, schema: string | undefined) =>
+/** The PgClient of the embedded database in `dataDir` (server/db/embedded-wire.test.ts reaches it directly). */
+export const embeddedClient = (dataDir: string, schema: string | undefined) =>
   Layer.unwrap(
     Effect.gen(function* () {
       const db = yield* EmbeddedDatabase

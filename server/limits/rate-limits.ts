@@ -1,19 +1,24 @@
 /**
  * Rate limits per client address (and the site-wide OTP budget): fixed windows counted in the database's
- * rate_limits table with ONE statement,
+ * rate_limits table. The requests of one moment (those that arrive while the previous count is in the database, or
+ * in the same turn of the event loop) are counted together by ONE statement, one row per window:
  *
- *   INSERT ... VALUES (..., 1) ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = count + 1
- *   WHERE count < max RETURNING count
+ *   INSERT ... SELECT ... FROM unnest(buckets, keys, starts, ends, asked, maxes)
+ *   ON CONFLICT (bucket, key, window_start) DO UPDATE
+ *     SET count = least(count + asked, max), granted = least(count + asked, max) - count
+ *   WHERE count < max RETURNING count, granted
  *
- * so the row lock taken by the upsert orders concurrent requests, and with several server processes on one
- * PostgreSQL each request is counted once: at most `max` are let through per window, whatever the burst. A request
- * refused is not counted. The address is kept only as an HMAC. Time comes from effect's Clock (tests move it).
+ * (the SET expressions all see the row as it was). A window asked for n requests lets the first `granted` through
+ * and refuses the rest. The row lock taken by the upsert orders concurrent statements, so with several server
+ * processes on one PostgreSQL each request is counted once: at most `max` are let through per window, whatever the
+ * burst. The rows of a statement are sorted, so two statements lock shared rows in the same order (no deadlock). A
+ * request refused is not counted. The address is kept only as an HMAC. Time comes from effect's Clock (tests move it).
  */
 
 import { createHmac } from "node:crypto"
-import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
 import { clientOf } from "../http/client-address.ts"
 import { rateLimitRefusals } from "../ops/metrics.ts"
@@ -56,6 +61,17 @@ export const countRefusal = (limit: string) => Effect.sync(() => rateLimitRefusa
 /** Rows this far past their window are deleted (every `sweepEvery` takes in a process). */
 const sweepAfterMs = 60_000
 const sweepEvery = 500
+/** One window's requests waiting for the next batch statement: each waiter gets its room left, or undefined. */
+interface Waiting {
+  readonly bucket: Bucket
+  readonly key: string
+  readonly start: number
+  readonly end: number
+  readonly max: number
+  readonly waiters: Array<(outcome: Effect.Effect<number | undefined>) => void>
+}
+const windowId = (bucket: string, key: string, start: number) => `${bucket}\n${key}\n${start}`
+
 /** How many address HMACs a process keeps at most (a few MB of strings at worst). */
 const keyMemoSize = 10_000
 
@@ -102,24 +118,88 @@ export class RateLimits extends Context.Service<
       }
       let taken = 0
 
-      /** The one statement: counts this request unless the window is full (then no row). */
-      const count = SqlSchema.findOneOption({
-        Request: Schema.Struct({
-          bucket: Schema.String,
-          key: Schema.String,
-          start: Schema.Number,
-          end: Schema.Number,
-          max: Schema.Number
-        }),
-        Result: Schema.Struct({ count: Schema.Int }),
-        execute: ({ bucket, key, start, end, max }) => sql`
-          INSERT INTO rate_limits AS r (bucket, key, window_start, window_end, count)
-          VALUES (${bucket}, ${key}, ${start}::bigint, ${end}::bigint, 1)
-          ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = r.count + 1
-          WHERE r.count < ${max}
-          RETURNING count
-        `
-      })
+      /** The rows of one batch statement: what each window asked for, in lock order. */
+      const countBatch = (windows: ReadonlyArray<Waiting>) => sql<{
+        readonly bucket: string
+        readonly key: string
+        readonly start: number
+        readonly count: number
+        readonly granted: number
+      }>`
+        INSERT INTO rate_limits AS r (bucket, key, window_start, window_end, count, max, granted)
+        SELECT b, k, s, e, least(n, m), m, least(n, m)
+        FROM unnest(
+          ${windows.map((w) => w.bucket)}::text[], ${windows.map((w) => w.key)}::text[],
+          ${windows.map((w) => w.start)}::bigint[], ${windows.map((w) => w.end)}::bigint[],
+          ${windows.map((w) => w.waiters.length)}::int[], ${windows.map((w) => w.max)}::int[]
+        ) AS t(b, k, s, e, n, m)
+        ON CONFLICT (bucket, key, window_start) DO UPDATE
+          SET count = least(r.count + excluded.count, excluded.max),
+            granted = least(r.count + excluded.count, excluded.max) - r.count,
+            max = excluded.max
+        WHERE r.count < excluded.max
+        RETURNING bucket, key, window_start::float8 AS start, count, granted
+      `
+
+      /** Windows waiting for the next statement, by bucket, key, start and max. */
+      let waiting = new Map<string, Waiting>()
+      let counting = false
+      let scheduled = false
+      const context = yield* Effect.context<never>()
+      const schedule = () => {
+        if (scheduled || counting) return
+        scheduled = true
+        setImmediate(countWaiting)
+      }
+      /** One statement for the windows waiting; the next batch gathers meanwhile and goes once it is done. */
+      const countWaiting = () => {
+        scheduled = false
+        if (waiting.size === 0) return
+        const windows: Array<Waiting> = []
+        const later = new Map<string, Waiting>()
+        let previous: Waiting | undefined
+        for (const [id, w] of [...waiting.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+          // One row per window and statement: a second rule for the same window (a test's) waits for the next one.
+          if (previous?.bucket === w.bucket && previous.key === w.key && previous.start === w.start) later.set(id, w)
+          else {
+            windows.push(w)
+            previous = w
+          }
+        }
+        waiting = later
+        counting = true
+        Effect.runPromiseWith(context)(Effect.suspend(() => countBatch(windows)))
+          .then(
+            (rows) => {
+              const counted = new Map(rows.map((row) => [windowId(row.bucket, row.key, row.start), row]))
+              for (const w of windows) {
+                const row = counted.get(windowId(w.bucket, w.key, w.start))
+                const granted = Math.max(0, row?.granted ?? 0)
+                // The count before this statement: the i-th waiter let through leaves max - (before + i + 1).
+                const before = (row?.count ?? 0) - granted
+                w.waiters.forEach((resume, i) => {
+                  resume(Effect.succeed(i < granted ? Math.max(0, w.max - (before + i + 1)) : undefined))
+                })
+              }
+            },
+            (error: unknown) => {
+              for (const w of windows) for (const resume of w.waiters) resume(Effect.die(error))
+            }
+          )
+          .finally(() => {
+            counting = false
+            if (waiting.size > 0) schedule()
+          })
+      }
+      /** Counts one request in the next batch: the window's room left after it, or undefined when refused. */
+      const count = (bucket: Bucket, key: string, start: number, end: number, max: number) =>
+        Effect.callback<number | undefined>((resume) => {
+          const id = `${windowId(bucket, key, start)}\n${max}`
+          const known = waiting.get(id)
+          if (known !== undefined) known.waiters.push(resume)
+          else waiting.set(id, { bucket, key, start, end, max, waiters: [resume] })
+          schedule()
+        })
 
       const take = Effect.fn("RateLimits.take")(
         function* (bucket: Bucket, rule: Rule, key: string) {
@@ -127,19 +207,14 @@ export class RateLimits extends Context.Service<
           const windowMs = rule.windowSeconds * 1000
           const start = Math.floor(now / windowMs) * windowMs
           const end = start + windowMs
-          const counted = yield* count({ bucket, key: keyOf(bucket, key), start, end, max: rule.max })
+          const remaining = yield* count(bucket, keyOf(bucket, key), start, end, rule.max)
           if (++taken % sweepEvery === 0)
             yield* sql`DELETE FROM rate_limits WHERE window_end < ${now - sweepAfterMs}::bigint`
-          if (Option.isSome(counted))
-            return {
-              allowed: true,
-              remaining: Math.max(0, rule.max - counted.value.count),
-              windowStart: start
-            } satisfies Taken
+          if (remaining !== undefined) return { allowed: true, remaining, windowStart: start } satisfies Taken
           yield* countRefusal(bucket)
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) } satisfies Taken
         },
-        // The statement or its row failing (SqlError, SchemaError) is a defect: a 500, never a silent allow.
+        // The statement or its row failing (SqlError) is a defect: a 500, never a silent allow.
         Effect.orDie
       )
 

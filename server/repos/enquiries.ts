@@ -12,6 +12,7 @@ import { type ApplicationStatus, applicationStatuses, initialStatus } from "../.
 import { type LoanEnquiry, maskedName } from "../../domain/enquiry.ts"
 import { type ErasureCounts, type MyData, MyEnquiry } from "../../domain/my-data.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
+import { batchedLookup } from "../db/batch.ts"
 import { Count, IsoDateTime } from "../db/schemas.ts"
 import { consentColumns, enquiryConsenter } from "./consents.ts"
 import { inList, type PersonalData, rowsFor } from "./personal-data.ts"
@@ -148,15 +149,21 @@ export class Enquiries extends Context.Service<
         Result: Schema.Struct({ request_hash: Schema.String, tracking_id: Schema.String }),
         execute: (key) => sql`SELECT request_hash, tracking_id FROM idempotency_keys WHERE key = ${key}`
       })
-      const findTracked = SqlSchema.findOneOption({
-        Request: Schema.String,
-        Result: TrackedRow,
-        execute: (trackingId) => sql`
-          SELECT first_name, last_name, loan_type, status, created_at, updated_at,
-            erased_at IS NOT NULL AS erased
-          FROM loan_enquiries WHERE tracking_id = ${trackingId}
-        `
-      })
+      const decodeTracked = Schema.decodeUnknownEffect(TrackedRow)
+      /** The look-ups of one moment: one statement for all their tracking IDs. */
+      const findTracked = batchedLookup(
+        yield* Effect.context<never>(),
+        Effect.fn(function* (trackingIds: ReadonlyArray<string>) {
+          const rows = yield* sql<{ readonly tracking_id: string }>`
+            SELECT tracking_id, first_name, last_name, loan_type, status, created_at, updated_at,
+              erased_at IS NOT NULL AS erased
+            FROM loan_enquiries WHERE tracking_id = ANY(${trackingIds}::text[])
+          `
+          const found = new Map<string, typeof TrackedRow.Type>()
+          for (const row of rows) found.set(row.tracking_id, yield* decodeTracked(row))
+          return found
+        })
+      )
       const countAll = SqlSchema.findOne({
         Request: Schema.Void,
         Result: Count,
@@ -191,9 +198,9 @@ export class Enquiries extends Context.Service<
       const findByTrackingId = Effect.fn("Enquiries.findByTrackingId")(function* (input: string) {
         const trackingId = normalizeTrackingId(input)
         if (trackingId === undefined) return yield* new EnquiryNotFound()
-        const found = yield* Effect.orDie(findTracked(trackingId))
-        if (Option.isNone(found)) return yield* new EnquiryNotFound()
-        const { erased, firstName, lastName, ...tracked } = found.value
+        const found = yield* findTracked(trackingId)
+        if (found === undefined) return yield* new EnquiryNotFound()
+        const { erased, firstName, lastName, ...tracked } = found
         if (erased) return yield* new EnquiryRemoved()
         // Anyone with the tracking ID may look: the full name never leaves the server.
         return { name: maskedName(firstName, lastName), ...tracked }

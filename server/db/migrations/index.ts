@@ -23,6 +23,7 @@ import m0054 from "./0054_my_data.ts"
 import m0055 from "./0055_grievance_erasure.ts"
 import m0056 from "./0056_token_revocations.ts"
 import m0059 from "./0059_carousel_hindi.ts"
+import m0060 from "./0060_rate_limit_batches.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -44,5 +45,6 @@ export const migrations = Migrator.fromRecord({
   "0054_my_data": m0054,
   "0055_grievance_erasure": m0055,
   "0056_token_revocations": m0056,
-  "0059_carousel_hindi": m0059
+  "0059_carousel_hindi": m0059,
+  "0060_rate_limit_batches": m0060
 })
