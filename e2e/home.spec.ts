@@ -17,6 +17,9 @@ const scrollThrough = async (page: Page) => {
 }
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Offers" })
+/** The first slide the server puts in the home page's HTML, and the empty box it leaves without slides. */
+const firstSlideHtml = /<section class="banner" aria-label="Offers">.*?<\/section>/su
+const emptyBox = '<div class="banner banner--placeholder" aria-hidden="true"></div>'
 const currentSlide = (page: Page) => carousel(page).locator(".banner__slide[data-current]")
 
 test.describe("the home page at 1280 px", () => {
@@ -235,10 +238,10 @@ test.describe("the carousel's edge cases", () => {
     })
     await page.route("**/", async (route) => {
       const response = await route.fetch()
-      const body = (await response.text()).replace(
-        /(<script type="application\/json" id="carousel-slides">).*?(<\/script>)/su,
-        "$1[]$2"
-      )
+      // As the server answers with no slides: an empty list, and no first slide in the carousel's box.
+      const body = (await response.text())
+        .replace(/(<script type="application\/json" id="carousel-slides">).*?(<\/script>)/su, "$1[]$2")
+        .replace(firstSlideHtml, emptyBox)
       await route.fulfill({ response, body })
     })
     await page.goto("/")
@@ -257,10 +260,9 @@ test.describe("the carousel's edge cases", () => {
     // A page without the slides in it (they could not be read) asks the API, which fails here.
     await page.route("**/", async (route) => {
       const response = await route.fetch()
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="carousel-slides">.*?<\/script>/su,
-        ""
-      )
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="carousel-slides">.*?<\/script>/su, "")
+        .replace(firstSlideHtml, emptyBox)
       await route.fulfill({ response, body })
     })
     await page.route("**/api/carousel", (route) =>

@@ -50,6 +50,17 @@ export const pathInLocale = (pathAndQuery: string, locale: Locale): string => {
 }
 
 /**
+ * A link's href as a page in `locale` shows it: a path of the site under the language's prefix ("/apply" ->
+ * "/hi/apply", "/" -> "/hi"); another site's address, `//host` and anything not a path stay as they are. The browser
+ * app's links (src/app/App.tsx) and the server's first carousel slide (server/http/carousel-first-slide.ts) both write
+ * hrefs with it, so the prerendered slide and the hydrated one agree.
+ */
+export const hrefInLocale = (href: string, locale: Locale = currentLocale()): string => {
+  const prefix = localePrefix(locale)
+  return prefix !== "" && href.startsWith("/") && !href.startsWith("//") ? `${prefix}${href === "/" ? "" : href}` : href
+}
+
+/**
  * Runs `work` (synchronous) with `locale` as the runtime locale, then puts the previous one back: the server's way to
  * compute one request's messages (no other request runs in between, as nothing here waits).
  */

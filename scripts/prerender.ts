@@ -6,7 +6,9 @@
  *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and the modulepreload
  *      links of its route's chunks (from Vite's manifest), to <outDir>/.pages/;
  *   3. writes a shell (empty #root, noindex) for each page that holds a person's data or a token, the not-found page,
- *      .pages/routes.json (which file answers which path, for server/http/static.ts), sitemap.xml and robots.txt.
+ *      .pages/routes.json (which file answers which path, for server/http/static.ts), sitemap.xml and robots.txt;
+ *   4. writes .pages/carousel-first-slide.json: the home carousel's first slide as markup with markers, which the
+ *      server fills in with the current slide at each request (domain/carousel-first-slide.ts).
  *
  * SITE_URL (default https://arthikaloans.in) is the origin of canonical URLs, the sitemap and robots.txt.
  * PRERENDER=0 skips it (the server then answers index.html for every path, as before).
@@ -16,6 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Plugin, ResolvedConfig } from "vite"
+import { type FirstSlideTemplates, firstSlideTemplatesFile } from "../domain/carousel-first-slide.ts"
 import { conformingMarkup } from "./conforming-markup.ts"
 
 export const defaultSiteUrl = "https://arthikaloans.in"
@@ -239,6 +242,15 @@ const run = async (config: ResolvedConfig) => {
     }
   }
   writeFileSync(path.join(pagesDir, "routes.json"), `${JSON.stringify(index, null, 2)}\n`)
+  // The home carousel's first slide, which the server fills in at each request (domain/carousel-first-slide.ts).
+  const firstSlide = await entry.renderFirstSlideTemplates()
+  const conforming: FirstSlideTemplates = {
+    empty: conformingMarkup(firstSlide.empty),
+    slides: Object.fromEntries(
+      Object.entries(firstSlide.slides).map(([variant, html]) => [variant, conformingMarkup(html)])
+    ) as FirstSlideTemplates["slides"]
+  }
+  writeFileSync(path.join(pagesDir, firstSlideTemplatesFile), `${JSON.stringify(conforming, null, 2)}\n`)
 
   if (!isBaseLanguage) {
     // The sitemap and robots.txt are the English build's, and name every language's pages.

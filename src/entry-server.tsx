@@ -4,8 +4,16 @@
  * static renderer (`react-dom/static`), which waits for every lazy view. The browser hydrates this HTML
  * (src/main.tsx) with the same tree (src/root.tsx).
  */
+import type { ReactNode } from "react"
 import { prerenderToNodeStream } from "react-dom/static"
+import {
+  type FirstSlideTemplates,
+  type FirstSlideVariant,
+  firstSlideVariants,
+  templateSlide
+} from "../domain/carousel-first-slide.ts"
 import { localePrefix } from "../i18n/locale.ts"
+import { FirstSlide } from "./features/home/CarouselPlaceholder.tsx"
 import { Root } from "./root.tsx"
 import { type AppRoute, notFoundRoute, routes } from "./routes.tsx"
 import { headHtml, languages } from "./seo/head.ts"
@@ -117,6 +125,33 @@ export const renderPage = async (page: Pick<PrerenderPage, "path" | "search" | "
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => console.error(error) }
   )
   return streamToString(prelude)
+}
+
+/**
+ * A piece of a page as React renders it. React puts a preload of each image in it before the markup, for a head
+ * that this piece does not have; the page's own <img> is found as early by the browser's preload scanner.
+ */
+const renderToHtml = async (node: ReactNode): Promise<string> =>
+  (
+    await streamToString((await prerenderToNodeStream(node, { onError: (error) => console.error(error) })).prelude)
+  ).replace(/^(?:<link rel="preload" as="image"[^>]*>)+/u, "")
+
+/**
+ * The home carousel's first slide as the server fills it in at each request (domain/carousel-first-slide.ts): the
+ * empty box the home page holds, and the slide with markers for each set of buttons. Rendered without the app's
+ * router, so a link's marker stays as it is; the server writes each href in the page's language as the router
+ * would (hrefInLocale).
+ */
+export const renderFirstSlideTemplates = async (): Promise<FirstSlideTemplates> => {
+  const slides = await Promise.all(
+    firstSlideVariants.map(
+      async (variant) => [variant, await renderToHtml(<FirstSlide slide={templateSlide(variant)} />)] as const
+    )
+  )
+  return {
+    empty: await renderToHtml(<FirstSlide slide={undefined} />),
+    slides: Object.fromEntries(slides) as Record<FirstSlideVariant, string>
+  }
 }
 
 /** The page's head: its meta, canonical, hreflang, social tags, the Organization and the page's own JSON-LD. */

@@ -739,6 +739,56 @@ describe("the static routes", () => {
     }
   })
 
+  it("put the current first slide, escaped, in each language's home page when its build has the templates", async () => {
+    const box = '<div class="box"></div>'
+    const slideTemplate = (lang: string) =>
+      `<p lang="${lang}">__first-slide.heading__</p><a href="__first-slide.primaryButtonUrl__">__first-slide.primaryButtonText__</a>`
+    const templates = (lang: string) =>
+      JSON.stringify({
+        empty: box,
+        slides: { both: "both", primary: slideTemplate(lang), secondary: "secondary", none: `<p>none ${lang}</p>` }
+      })
+    const withTemplates = serve({
+      distDir: tempDist({
+        "index.html": "template",
+        ".pages/index.html": `<head></head><body>${box}</body>`,
+        ".pages/404.html": "not found page",
+        ".pages/routes.json": routes({ "/": "index.html" }),
+        ".pages/carousel-first-slide.json": templates("en"),
+        "hi/.pages/index.html": `<head></head><body>${box}</body>`,
+        "hi/.pages/404.html": "हिन्दी 404",
+        "hi/.pages/routes.json": routes({ "/": "index.html" }),
+        "hi/.pages/carousel-first-slide.json": templates("hi")
+      })
+    })
+    db.rows = [
+      {
+        ...slide("<b>New</b> & first", "नई <b>पहली</b>"),
+        is_primary_button_enabled: true,
+        primary_button_url: "/apply",
+        primary_button_text: "Apply Now",
+        primary_button_text_hi: "अभी आवेदन करें"
+      },
+      slide("Second")
+    ]
+    const english = (await withTemplates("/")).body
+    expect(english.slice(english.indexOf("<body>"))).toBe(
+      '<body><p lang="en">&lt;b&gt;New&lt;/b&gt; &amp; first</p><a href="/apply">Apply Now</a></body>'
+    )
+    const hindi = (await withTemplates("/hi")).body
+    expect(hindi.slice(hindi.indexOf("<body>"))).toBe(
+      '<body><p lang="hi">नई &lt;b&gt;पहली&lt;/b&gt;</p><a href="/hi/apply">अभी आवेदन करें</a></body>'
+    )
+    // A back-office edit shows at the next request.
+    db.rows = [slide("Edited")]
+    expect((await withTemplates("/")).body).toContain("<body><p>none en</p></body>")
+    // No slides, or none readable: the empty box, as the prerender made it.
+    db.rows = []
+    expect((await withTemplates("/")).body).toContain(`<body>${box}</body>`)
+    db.down = true
+    expect((await withTemplates("/hi")).body).toBe(`<head></head><body>${box}</body>`)
+  })
+
   it("answer the home page without slides when they cannot be read", async () => {
     db.down = true
     expect(await get("/")).toMatchObject({ status: 200, body: HOME })

@@ -10,7 +10,9 @@
  * A missing /assets/* file is a 404 (never HTML served as a script). When the app is not built, a plain page says so.
  * The home page carries the current carousel slides as JSON in its head (`<script type="application/json" id="carousel-slides">`,
  * read from the database at each request, so a back-office edit shows at once; the Hindi home's in Hindi): its first visit needs no API client
- * (issue 13). The page with a given set of slides is compressed once and kept until the slides change.
+ * (issue 13). Its body carries the first of them as HTML, so the slide's heading is painted before any script runs
+ * (issue 29; carousel-first-slide.ts). The page with a given set of slides is compressed once and kept until the
+ * slides change.
  * A server whose RETENTION_* periods are not the defaults rewrites the Privacy Policy's statements of them at start,
  * and every page carries those periods as JSON (`retention-periods`) so the browser states the same (issue 14).
  */
@@ -22,6 +24,7 @@ import { promisify } from "node:util"
 import { brotliCompress, gzip, constants as zlib } from "node:zlib"
 import { Context, Effect, Layer } from "effect"
 import { HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
+import type { FirstSlideTemplates } from "../../domain/carousel-first-slide.ts"
 import {
   defaultRetention,
   type RetentionPeriods,
@@ -39,6 +42,7 @@ import {
 } from "../../i18n/locale.ts"
 import { Settings } from "../config.ts"
 import { CarouselSlides } from "../repos/carousel.ts"
+import { loadFirstSlideTemplates, withFirstSlide } from "./carousel-first-slide.ts"
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -128,6 +132,8 @@ export interface Pages {
   readonly byPath: ReadonlyMap<string, StaticFile>
   readonly prefixes: ReadonlyArray<{ readonly prefix: string; readonly file: StaticFile }>
   readonly notFound: StaticFile
+  /** The home carousel's first slide as markup to fill in (carousel-first-slide.ts); absent from older builds. */
+  readonly firstSlide?: FirstSlideTemplates | undefined
 }
 
 /** The key a path is looked up by: lower case, no trailing slash (but "/"), as the router matches it. */
@@ -155,7 +161,8 @@ const loadPages = (files: ReadonlyMap<string, StaticFile>, distDir: string, pref
   return {
     byPath: new Map(Object.entries(index.pages).map(([key, name]) => [key, file(name)])),
     prefixes: index.prefixes.map((p) => ({ prefix: p.prefix, file: file(p.file) })),
-    notFound: file(index.notFound)
+    notFound: file(index.notFound),
+    firstSlide: loadFirstSlideTemplates(path.dirname(indexFile))
   }
 }
 
@@ -282,7 +289,8 @@ const withRetentionPeriods = async (
   const rewritePages = async (own: Pages): Promise<Pages> => ({
     byPath: new Map(await Promise.all([...own.byPath].map(async ([key, file]) => [key, await rewrite(file)] as const))),
     prefixes: await Promise.all(own.prefixes.map(async (p) => ({ prefix: p.prefix, file: await rewrite(p.file) }))),
-    notFound: await rewrite(own.notFound)
+    notFound: await rewrite(own.notFound),
+    firstSlide: own.firstSlide
   })
   const localized = await Promise.all(
     site.localized.map(async (l) => ({
@@ -358,9 +366,16 @@ export const respondWithFile = (file: StaticFile, request: HttpServerRequest.Htt
 /** The id of the home page's slides element (src/features/home/carousel-live.ts reads it). */
 export const carouselSlidesId = "carousel-slides"
 
-/** The home page with the slides' JSON at the end of <head> (the body stays as the prerender made it). */
-export const withSlides = (page: StaticFile, slidesJson: string): Promise<StaticFile> => {
-  const html = new TextDecoder().decode(page.body)
+/**
+ * The home page with the slides' JSON at the end of <head>, and its body as the prerender made it or, given
+ * `firstSlide`, with the carousel's first slide in it (carousel-first-slide.ts).
+ */
+export const withSlides = (
+  page: StaticFile,
+  slidesJson: string,
+  firstSlide: (html: string) => string = (html) => html
+): Promise<StaticFile> => {
+  const html = firstSlide(new TextDecoder().decode(page.body))
   const tag = `<script type="application/json" id="${carouselSlidesId}">${slidesJson}</script>`
   const at = html.indexOf("</head>")
   const next = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at)
@@ -411,25 +426,31 @@ export const StaticRoutes = HttpRouter.use(
   Effect.fn(function* (router) {
     const site = yield* StaticSite
     const carousel = yield* CarouselSlides
-    /** The home page with the last slides seen; made anew when they change. */
-    /** Each language's home page with the last slides seen. */
+    /** Each language's home page with the last slides seen; made anew when they change. */
     const homeCache = new Map<StaticFile, { readonly json: string; readonly file: Promise<StaticFile> }>()
-    /** Slides that cannot be read leave the page without them (the carousel then asks the API). */
-    const homeWithSlides = (page: StaticFile) =>
-      carousel.list(localeOfHome.get(page) ?? baseLocale).pipe(
+    /**
+     * The slides as JSON in the head and the first of them in the carousel's box (its heading is then the page's
+     * first paint, issue 29). Slides that cannot be read leave the page without them (the carousel then asks the API).
+     */
+    const homeWithSlides = (page: StaticFile) => {
+      const locale = localeOfHome.get(page) ?? baseLocale
+      return carousel.list(locale).pipe(
         Effect.exit,
         Effect.flatMap((exit) => {
           if (exit._tag !== "Success") return Effect.succeed(page)
-          const json = scriptJson(exit.value)
+          const slides = exit.value
+          const json = scriptJson(slides)
           let home = homeCache.get(page)
           if (home?.json !== json) {
-            home = { json, file: withSlides(page, json) }
+            const templates = firstSlideOfHome.get(page)
+            home = { json, file: withSlides(page, json, (html) => withFirstSlide(html, templates, slides, locale)) }
             homeCache.set(page, home)
           }
           const file = home.file
           return Effect.promise(() => file)
         })
       )
+    }
     /** Each home page's language: the slides it carries are in it (the Hindi home's in Hindi). */
     const localeOfHome = new Map<StaticFile, Locale>([
       [site.index, baseLocale],
@@ -437,6 +458,11 @@ export const StaticRoutes = HttpRouter.use(
         const locale = l.prefix.slice(1)
         return isLocale(locale) ? [[l.index, locale] as const] : []
       })
+    ])
+    /** Each home page's first-slide templates (its language's build). */
+    const firstSlideOfHome = new Map<StaticFile, FirstSlideTemplates | undefined>([
+      [site.index, site.pages?.firstSlide],
+      ...site.localized.map((l) => [l.index, l.pages.firstSlide] as const)
     ])
     const homes = new Set(localeOfHome.keys())
     const respond = (file: StaticFile, request: HttpServerRequest.HttpServerRequest) =>

@@ -8,7 +8,7 @@
 import { Suspense, useMemo, useRef } from "react"
 import { RouterProvider } from "react-aria-components"
 import { Route, Switch, useLocation, useParams, useSearch } from "wouter"
-import { localePrefix } from "../../i18n/locale.ts"
+import { hrefInLocale } from "../../i18n/locale.ts"
 import { m } from "../../i18n/paraglide/messages.js"
 import { type AppRoute, notFoundRoute, pageMeta, routePaths } from "../routes.tsx"
 import { useRouteMeta } from "../ui/meta.ts"
@@ -90,10 +90,7 @@ function OwnShell({ route }: { readonly route: AppRoute }) {
 
 /** A link's href as the page shows it: a path of the site under the page's language prefix (the router adds it on
  * navigation). */
-const withLocalePrefix = (href: string): string => {
-  const prefix = localePrefix()
-  return prefix !== "" && href.startsWith("/") && !href.startsWith("//") ? `${prefix}${href === "/" ? "" : href}` : href
-}
+const withLocalePrefix = (href: string): string => hrefInLocale(href)
 
 const publicPaths = routePaths.filter(([, route]) => !route.ownShell)
 const ownShellPaths = routePaths.filter(([, route]) => route.ownShell)

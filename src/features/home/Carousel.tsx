@@ -1,6 +1,7 @@
 /**
  * The home banner carousel (spec section 2): loaded after the first paint (HomePage mounts it lazily) in a box of
- * fixed height, so nothing shifts. The carousel machine owns rotation, dots, holding and Pause/Play; this view
+ * fixed height, so nothing shifts; until then the box shows the first slide, which came with the page's HTML
+ * (CarouselPlaceholder), with the same markup as here. The carousel machine owns rotation, dots, holding and Pause/Play; this view
  * renders its state. Nothing is rendered when there are no slides or they could not be loaded. The secondary
  * button is hidden at 480 px or narrower (CSS). Slide images are decorative; the words are text.
  */
@@ -8,8 +9,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import type { FocusEvent, PointerEvent } from "react"
 import { m } from "../../../i18n/paraglide/messages.js"
-import { LinkButton } from "../../ui/LinkButton.tsx"
-import { CarouselPlaceholder } from "./CarouselPlaceholder.tsx"
+import { CarouselPlaceholder, SlideContent } from "./CarouselPlaceholder.tsx"
 import { liveCarouselMachine } from "./carousel-live.ts"
 import { Pause, Play } from "./icons.tsx"
 
@@ -63,27 +63,7 @@ export default function Carousel() {
               inert={!current}
               data-current={current || undefined}
             >
-              <img className="banner__image" src={slide.imageUrl} alt="" width={1200} height={480} decoding="async" />
-              <div className="container banner__content">
-                <div className="banner__text">
-                  <p className="banner__heading">{slide.heading}</p>
-                  <p className="banner__body">{slide.text}</p>
-                  {(slide.isPrimaryButtonEnabled || slide.isSecondaryButtonEnabled) && (
-                    <div className="banner__actions">
-                      {slide.isPrimaryButtonEnabled && (
-                        <LinkButton href={slide.primaryButtonUrl} variant="accent" className="banner__primary">
-                          {slide.primaryButtonText}
-                        </LinkButton>
-                      )}
-                      {slide.isSecondaryButtonEnabled && (
-                        <LinkButton href={slide.secondaryButtonUrl} variant="secondary" className="banner__secondary">
-                          {slide.secondaryButtonText}
-                        </LinkButton>
-                      )}
-                    </div>
-                  )}
-                </div>
-              </div>
+              <SlideContent slide={slide} />
             </div>
           )
         })}
