@@ -1,5 +1,5 @@
 // The embedded database's thread: PGlite (PostgreSQL compiled to WebAssembly) in DATA_DIR, served over the
-// PostgreSQL wire protocol by pglite-socket on a Unix socket inside the data folder (mode 0600 in a 0700 folder), so
+// PostgreSQL wire protocol (served below) on a Unix socket inside the data folder (mode 0600 in a 0700 folder), so
 // only the server's own user can connect, and the main thread reaches it with @effect/sql-pg like any PostgreSQL while
 // the WASM work runs on the machine's second core.
 //
