@@ -2,8 +2,8 @@
  * Both HTTP contracts as their OpenAPI documents show them (domain/api.ts, domain/admin-api.ts), written out by hand
  * from the route tables of docs/architecture.md: every route's answers and their media types, its parameters and
  * its request body; the titles, the staff cookie, the multipart uploads, `success` true on every answer that says it
- * and false on every refusal, and the enumerations staff send or read. Written to kill the mutants StrykerJS left
- * alive in the contracts' wiring (docs/mutation-triage.md, "dA").
+ * and false on every refusal, and the enumerations staff send or read: the contracts' wiring, which no other test
+ * reads whole.
  */
 import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"

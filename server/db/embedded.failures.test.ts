@@ -1,10 +1,10 @@
 /**
- * The embedded database's start and stop when things go wrong that the real worker cannot be made to do from a test
- * (docs/mutation-triage.md, "embedded.ts gaps"): the thread crashing or exiting before it is ready, a stop asked for
- * while it starts, a worker that never answers `close` (the 15 s stop timeout) or exits without saying `closed`, an
- * error other than "the file exists" while creating `server.pid`, and that file lost to another process twice.
- * `node:worker_threads`' Worker is replaced by a scripted one, and `node:fs`' openSync can be made to fail; the rest
- * (the data folder, its lock file, the socket folder) is real. No database starts here.
+ * The embedded database's start and stop when things go wrong that the real worker cannot be made to do from a test:
+ * the thread crashing or exiting before it is ready, a stop asked for while it starts, a worker that never answers
+ * `close` (the 15 s stop timeout) or exits without saying `closed`, an error other than "the file exists" while
+ * creating `server.pid`, and that file lost to another process twice. `node:worker_threads`' Worker is replaced by a
+ * scripted one, and `node:fs`' openSync can be made to fail; the rest (the data folder, its lock file, the socket
+ * folder) is real. No database starts here.
  */
 import { spawnSync } from "node:child_process"
 import type { EventEmitter } from "node:events"
