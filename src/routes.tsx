@@ -13,6 +13,7 @@ import { loanProducts, loanTypeLabelOf } from "../domain/loan-products.ts"
 import { m } from "../i18n/paraglide/messages.js"
 import { company } from "./content/company.ts"
 import { notFoundText } from "./content/not-found.ts"
+import type { SeoPage } from "./seo/structured-data.ts"
 import { lazy } from "./ui/lazy-view.ts"
 import type { PageMeta } from "./ui/meta.ts"
 import { textOf } from "./ui/text.ts"
@@ -63,15 +64,6 @@ export interface AppRoute {
    * hydrates the prerendered HTML only under these queries, and renders afresh under any other.
    */
   readonly prerenderedQueries?: (path: string) => ReadonlyArray<string>
-}
-
-/** A prerendered page, as its structured data sees it. */
-export interface SeoPage {
-  /** The canonical path. */
-  readonly path: string
-  readonly meta: PageMeta
-  /** The site's origin (SITE_URL), no trailing slash. */
-  readonly siteUrl: string
 }
 
 /** Structured data is built at prerender time: its chunk is never loaded by a browser. */

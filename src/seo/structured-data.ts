@@ -13,10 +13,18 @@ import { company } from "../content/company.ts"
 import type { Faq } from "../content/faq.ts"
 import { faqCategories } from "../content/faqs.ts"
 import { productPages } from "../content/products/index.ts"
-import type { SeoPage } from "../routes.tsx"
 import type { PageMeta } from "../ui/meta.ts"
 import { plainText } from "../ui/RichText.tsx"
 import { absoluteUrl } from "./head.ts"
+
+/** A prerendered page, as its structured data sees it. */
+export interface SeoPage {
+  /** The canonical path. */
+  readonly path: string
+  readonly meta: PageMeta
+  /** The site's origin (SITE_URL), no trailing slash. */
+  readonly siteUrl: string
+}
 
 type Json = Record<string, unknown>
 
