@@ -96,3 +96,20 @@ test("a page with a token is an empty noindex shell that renders in the browser"
   await page.goto("/redeem/rewards")
   await expect(page.getByText("Invalid or missing token. Please try again.")).toBeVisible()
 })
+
+// Chromium paints a page while it is still parsing it (more often on a busy phone): a hero whose text is centred
+// against a figure parsed after it would jump down once the figure arrives. The text's place must not depend on it.
+test("the Refer & Earn hero's text stays put while its figure is still arriving", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of ["/refer-and-earn", "/hi/refer-and-earn"]) {
+    await page.goto(path)
+    const title = page.getByRole("heading", { level: 1 })
+    const whole = await title.boundingBox()
+    // The figure as the parser may first paint it: begun, its card not yet there.
+    await page.locator(".referral-figure").evaluate((figure) => {
+      for (const child of [...figure.children]) (child as HTMLElement).style.display = "none"
+    })
+    const partial = await title.boundingBox()
+    expect(partial?.y, path).toBe(whole?.y)
+  }
+})
