@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
+import { invalidToken, networkError, tooManyRequests, validationError } from "../domain/failures.fixtures.ts"
 import type { GrievanceReceipt } from "../domain/grievance-form.ts"
-import {
-  grievanceFormMachine,
-  type SubmitGrievanceFailure,
-  type SubmitGrievanceInput
-} from "./grievance-form.machine.ts"
+import { grievanceFormMachine, type SubmitGrievanceInput } from "./grievance-form.machine.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
 
@@ -154,10 +151,7 @@ describe("grievance form machine", () => {
     const { actor, sends, submitted, fill, verify } = start(async () => {
       if (refuse) {
         refuse = false
-        throw {
-          _tag: "ValidationError",
-          errors: [{ path: "email", message: "Please enter a valid email address." }]
-        } satisfies SubmitGrievanceFailure
+        throw validationError([{ path: "email", message: "Please enter a valid email address." }])
       }
       return receipt
     })
@@ -177,7 +171,7 @@ describe("grievance form machine", () => {
     const { actor, sends, toasts, toastKinds, fill, verify } = start(async () => {
       if (refuse) {
         refuse = false
-        throw { _tag: "InvalidToken" } satisfies SubmitGrievanceFailure
+        throw invalidToken()
       }
       return receipt
     })
@@ -195,7 +189,7 @@ describe("grievance form machine", () => {
 
   it("a failed send keeps the form and says so", async () => {
     const { actor, toasts, fill, verify } = start(async () => {
-      throw { _tag: "NetworkError" } satisfies SubmitGrievanceFailure
+      throw networkError()
     })
     fill()
     actor.send({ type: "Submit" })
@@ -218,7 +212,7 @@ describe("grievance form machine", () => {
 
   it("a refusal with the server's words toasts those words", async () => {
     const { actor, toasts, fill, verify } = start(async () => {
-      throw { _tag: "Refused", message: "Too many grievances from this mobile today." } satisfies SubmitGrievanceFailure
+      throw tooManyRequests("Too many grievances from this mobile today.")
     })
     fill()
     actor.send({ type: "Submit" })

@@ -9,6 +9,7 @@
  * for the form. A code sent under 30 s ago still counts: the OTP screen opens with the wait left.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import {
   emptyGrievanceForm,
   type GrievanceErrors,
@@ -32,15 +33,8 @@ export interface SubmitGrievanceInput {
   readonly token: string
 }
 
-export type SubmitGrievanceFailure =
-  | {
-      readonly _tag: "ValidationError"
-      readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
-    }
-  | { readonly _tag: "InvalidToken" }
-  | { readonly _tag: "Refused"; readonly message: string }
-  | { readonly _tag: "ServerError" }
-  | { readonly _tag: "NetworkError" }
+/** How the submit actor fails: the grievance submit call's failures. */
+export type SubmitGrievanceFailure = CallFailure<"grievances", "submit">
 
 export interface GrievanceFormContext {
   readonly form: GrievanceForm
@@ -83,8 +77,7 @@ export const grievanceFormMachine = setup({
     formIsValid: ({ context }) => Object.keys(validateGrievanceForm(context.form)).length === 0,
     verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
     codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
-    tokenRefused: (_, params: { error: unknown }) =>
-      (params.error as SubmitGrievanceFailure | undefined)?._tag === "InvalidToken"
+    tokenRefused: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "InvalidToken"
   },
   actions: {
     editField: assign(({ context }, params: { field: GrievanceField; value: string }) => ({
@@ -105,15 +98,16 @@ export const grievanceFormMachine = setup({
       message: grievanceMessages.badToken
     })),
     showServerErrors: assign(({ context }, params: { error: unknown }) => {
-      const f = params.error as SubmitGrievanceFailure | undefined
+      const f = readFailure(params.error)
       return f?._tag === "ValidationError" ? { errors: { ...context.errors, ...grievanceErrorsByField(f.errors) } } : {}
     }),
     toastSubmitFailure: emit((_, params: { error: unknown }) => {
-      const f = params.error as SubmitGrievanceFailure | undefined
+      const f = readFailure(params.error)
       return {
         type: "toast" as const,
         kind: "error" as const,
-        message: f?._tag === "Refused" ? f.message : grievanceMessages.submitFailed
+        // Over the limit of grievances: the server's words; any other failure: ours.
+        message: f?._tag === "TooManyRequests" ? f.message : grievanceMessages.submitFailed
       }
     }),
     reset: assign({ form: emptyGrievanceForm, errors: {}, receipt: undefined, resendInSeconds: undefined })

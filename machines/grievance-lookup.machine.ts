@@ -6,6 +6,7 @@
  * ("Track", sent by the page with the number, mobile and token) or for a second look-up ("Refresh").
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import {
   type GrievanceView,
   grievanceMessages,
@@ -26,11 +27,8 @@ export interface LookupInput {
   readonly token: string
 }
 
-export type LookupFailure =
-  | { readonly _tag: "NotFound" }
-  | { readonly _tag: "InvalidToken" }
-  | { readonly _tag: "ServerError" }
-  | { readonly _tag: "NetworkError" }
+/** How the look-up actor fails: the grievance status call's failures. */
+export type LookupFailure = CallFailure<"grievances", "status">
 
 export interface GrievanceLookupContext {
   readonly form: LookupForm
@@ -72,9 +70,8 @@ export const grievanceLookupMachine = setup({
     formIsValid: ({ context }) => Object.keys(validateLookupForm(context.form)).length === 0,
     verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
     codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
-    notFound: (_, params: { error: unknown }) => (params.error as LookupFailure | undefined)?._tag === "NotFound",
-    tokenRefused: (_, params: { error: unknown }) =>
-      (params.error as LookupFailure | undefined)?._tag === "InvalidToken"
+    notFound: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "GrievanceNotFound",
+    tokenRefused: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "InvalidToken"
   },
   actions: {
     editField: assign(({ context }, params: { field: LookupField; value: string }) => ({
