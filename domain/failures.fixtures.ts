@@ -9,6 +9,7 @@ import {
   InvalidToken,
   NetworkError,
   NothingToWithdraw,
+  OtpExpired,
   OtpRateLimited,
   ServerError,
   TooManyRequests,
@@ -34,3 +35,4 @@ export const applicationNotFound = () => new ApplicationNotFound({ success: fals
 export const applicationRemoved = () => new ApplicationRemoved({ success: false, message: "" })
 export const grievanceNotFound = () => new GrievanceNotFound({ success: false, message: "" })
 export const nothingToWithdraw = (message = "") => new NothingToWithdraw({ success: false, message })
+export const otpExpired = (message: string) => new OtpExpired({ success: false, message, reason: "expired" })

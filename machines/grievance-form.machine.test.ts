@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
-import { invalidToken, networkError, tooManyRequests, validationError } from "../domain/failures.fixtures.ts"
+import {
+  invalidToken,
+  networkError,
+  otpRateLimited,
+  tooManyRequests,
+  validationError
+} from "../domain/failures.fixtures.ts"
 import type { GrievanceReceipt } from "../domain/grievance-form.ts"
 import { grievanceFormMachine, type SubmitGrievanceInput } from "./grievance-form.machine.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
@@ -222,10 +228,7 @@ describe("grievance form machine", () => {
   })
 
   it("an OTP that cannot be sent: our toast and the form; one sent moments ago: the OTP screen with the wait left", async () => {
-    const failures: Array<unknown> = [
-      { _tag: "NetworkError" },
-      { _tag: "TooSoon", message: "Please wait.", retryAfterSeconds: 12 }
-    ]
+    const failures: Array<unknown> = [networkError(), otpRateLimited("Please wait before requesting a new OTP.", 12)]
     const { actor, toasts, fill } = start(
       async () => receipt,
       async () => {

@@ -26,7 +26,7 @@ import {
 import { readTokenClaims } from "../domain/otp.ts"
 import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
 import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
-import { otpMachine, type SendOtpFailure } from "./otp.machine.ts"
+import { otpMachine } from "./otp.machine.ts"
 
 export interface SubmitGrievanceInput {
   readonly payload: GrievanceSubmission
@@ -88,7 +88,7 @@ export const grievanceFormMachine = setup({
     keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
       resendInSeconds: params.output.resendInSeconds
     })),
-    toastSendFailure: emit((_, params: { failure: SendOtpFailure | undefined }) => sendFailureToast(params.failure)),
+    toastSendFailure: emit((_, params: { failure: unknown }) => sendFailureToast(params.failure)),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepReceipt: assign((_, params: { receipt: GrievanceReceipt }) => ({ receipt: params.receipt })),
     dropToken: assign({ token: undefined }),

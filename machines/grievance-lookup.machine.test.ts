@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
-import { grievanceNotFound, invalidToken, networkError } from "../domain/failures.fixtures.ts"
+import { grievanceNotFound, invalidToken, networkError, otpRateLimited } from "../domain/failures.fixtures.ts"
 import type { GrievanceView } from "../domain/grievance-form.ts"
 import { grievanceLookupMachine, type LookupFailure, type LookupInput } from "./grievance-lookup.machine.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
@@ -164,10 +164,7 @@ describe("grievance look-up machine", () => {
     expect(actor.getSnapshot().context.token).toBe(tokenFor("9876543210"))
   })
   it("an OTP that cannot be sent: our toast; one sent moments ago: the OTP screen with the wait; Change details", async () => {
-    const failures: Array<unknown> = [
-      { _tag: "NetworkError" },
-      { _tag: "TooSoon", message: "Please wait.", retryAfterSeconds: 12 }
-    ]
+    const failures: Array<unknown> = [networkError(), otpRateLimited("Please wait before requesting a new OTP.", 12)]
     const { actor, toasts, fill } = start(
       async () => found,
       async () => {

@@ -19,7 +19,7 @@ import {
 import { readTokenClaims } from "../domain/otp.ts"
 import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
 import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
-import { otpMachine, type SendOtpFailure } from "./otp.machine.ts"
+import { otpMachine } from "./otp.machine.ts"
 
 export interface LookupInput {
   readonly number: string
@@ -92,7 +92,7 @@ export const grievanceLookupMachine = setup({
     keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
       resendInSeconds: params.output.resendInSeconds
     })),
-    toastSendFailure: emit((_, params: { failure: SendOtpFailure | undefined }) => sendFailureToast(params.failure)),
+    toastSendFailure: emit((_, params: { failure: unknown }) => sendFailureToast(params.failure)),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepGrievance: assign((_, params: { grievance: GrievanceView }) => ({ grievance: params.grievance })),
     sayNotFound: assign(() => ({ notice: grievanceMessages.notFound, grievance: undefined })),
