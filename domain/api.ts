@@ -18,6 +18,24 @@ import { CarouselSlide } from "./carousel.ts"
 import { ContactMessage } from "./contact.ts"
 import { CreditEnquiry, CreditSubmitted } from "./credit.ts"
 import { LoanEnquiry, LoanEnquiryResponse } from "./enquiry.ts"
+import {
+  ApplicationNotFound,
+  ApplicationRemoved,
+  FieldError,
+  GrievanceNotFound,
+  IdempotencyConflict,
+  InvalidToken,
+  NothingToWithdraw,
+  OtpExpired,
+  OtpNotSent,
+  OtpRateLimited,
+  PayloadTooLarge,
+  PictureNotFound,
+  TooManyRequests,
+  UnsupportedMediaType,
+  ValidationError,
+  WrongCode
+} from "./failures.ts"
 import { GrievanceLookup, GrievanceReceipt, GrievanceSubmission, GrievanceView } from "./grievance-form.ts"
 import { LoanType } from "./loans.ts"
 import { CorrectionRequest, EraseRequest, ErasureDone, MyData, MyDataExport } from "./my-data.ts"
@@ -25,90 +43,11 @@ import { OtpRequest, OtpSent, OtpVerified, OtpVerifyRequest } from "./otp.ts"
 import { RewardSummary, WithdrawalRequest } from "./rewards.ts"
 import { FeedbackSubmission, feedbackUploadLimits, Testimonial } from "./testimonials.ts"
 
-/** One field's problem: its path in the payload and the spec's message. */
-export const FieldError = Schema.Struct({ path: Schema.String, message: Schema.String })
-
-/** 400: the request did not pass the shared schemas. `message` is the first field's message, fit for a toast. */
-export class ValidationError extends Schema.TaggedError<ValidationError>()(
-  "ValidationError",
-  {
-    success: Schema.Literal(false),
-    message: Schema.String,
-    errors: Schema.Array(FieldError)
-  },
-  { httpApiStatus: 400 }
-) {}
-
-/** 404 for a tracking ID we do not know. */
-export class ApplicationNotFound extends Schema.TaggedError<ApplicationNotFound>()(
-  "ApplicationNotFound",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 404 }
-) {}
-
-/** 410 for the tracking ID of an enquiry erased at the person's request ("My data"): "Removed at your request". */
-export class ApplicationRemoved extends Schema.TaggedError<ApplicationRemoved>()(
-  "ApplicationRemoved",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 410 }
-) {}
-
-/** 401 for a missing, expired, forged or other-purpose token. */
-export class InvalidToken extends Schema.TaggedError<InvalidToken>()(
-  "InvalidToken",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 401 }
-) {}
-
 /**
  * The header that carries a token from POST /api/otp/verify: `authorization: Bearer <token>` (domain/otp.ts `bearer`).
  * Optional in the schema so that a missing token answers 401 InvalidToken (with the flow's message), not 400.
  */
 export const TokenHeader = { authorization: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))) }
-
-/**
- * 429: too soon after the last code (30 s), or over an hourly limit: 5 codes for one mobile and purpose
- * (LIMIT_OTP_MOBILE), 10 for one mobile whatever the purpose (LIMIT_OTP_MOBILE_ALL), 20 asks from one client address
- * (LIMIT_OTP_ADDRESS), 100 from one network, an IPv4 /24 or IPv6 /64 (LIMIT_OTP_NETWORK), or the site's 1000
- * (LIMIT_OTP_TOTAL). docs/limits.md.
- */
-export class OtpRateLimited extends Schema.TaggedError<OtpRateLimited>()(
-  "OtpRateLimited",
-  { success: Schema.Literal(false), message: Schema.String, retryAfterSeconds: Schema.Int },
-  { httpApiStatus: 429 }
-) {}
-
-/**
- * 429: too many requests from one client address (docs/limits.md): loan enquiries (LIMIT_ENQUIRIES), status look-ups
- * (LIMIT_TRACKING), contact messages (LIMIT_CONTACT), feedback (LIMIT_FEEDBACK), page views (LIMIT_PAGE_VIEWS),
- * grievances (LIMIT_GRIEVANCES), "My data" corrections (LIMIT_CORRECTIONS) and erasures (LIMIT_ERASURES). Retry-After
- * and `retryAfterSeconds` give the seconds until the address may ask again.
- */
-export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
-  "TooManyRequests",
-  { success: Schema.Literal(false), message: Schema.String, retryAfterSeconds: Schema.Int },
-  { httpApiStatus: 429 }
-) {}
-
-/**
- * 413: the request body is over the cap (64 kB; 3 MB for a multipart upload), by its Content-Length or while it is
- * read. The server closes the connection after this answer. Any route may answer it (server/http/middleware.ts).
- */
-export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
-  "PayloadTooLarge",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 413 }
-) {}
-
-/**
- * 415: the body's Content-Type is not one the call takes (JSON; multipart form data where the call takes a file).
- * The body is not read (server/http/middleware.ts words the answer).
- */
-export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
-  "UnsupportedMediaType",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 415 }
-) {}
 
 /** The body of a 415. */
 export const unsupportedMediaTypeMessage = "The request body's content type is not accepted here."
@@ -137,44 +76,6 @@ export const describeRetryAfter = (spec: OpenApiPaths): OpenApiPaths => {
     }
   return spec
 }
-
-/** 401: the code is not the one sent; `attemptsLeft` more tries on this code (0: ask for a new one). */
-export class WrongCode extends Schema.TaggedError<WrongCode>()(
-  "WrongCode",
-  { success: Schema.Literal(false), message: Schema.String, attemptsLeft: Schema.Int },
-  { httpApiStatus: 401 }
-) {}
-
-/**
- * 410: no code to check any more: it expired (5 minutes), was used, was never sent, or had 5 wrong tries
- * (`reason`). Ask for a new one.
- */
-export class OtpExpired extends Schema.TaggedError<OtpExpired>()(
-  "OtpExpired",
-  { success: Schema.Literal(false), message: Schema.String, reason: Schema.Literals(["expired", "too-many-attempts"]) },
-  { httpApiStatus: 410 }
-) {}
-
-/** 503: the SMS could not be sent (gateway down); nothing was counted against the limits, try again at once. */
-export class OtpNotSent extends Schema.TaggedError<OtpNotSent>()(
-  "OtpNotSent",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 503 }
-) {}
-
-/** 409: none of the caller's reward items is still available (e.g. a repeated withdrawal request). */
-export class NothingToWithdraw extends Schema.TaggedError<NothingToWithdraw>()(
-  "NothingToWithdraw",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 409 }
-) {}
-
-/** 409: the same Idempotency-Key was sent with a different enquiry. */
-export class IdempotencyConflict extends Schema.TaggedError<IdempotencyConflict>()(
-  "IdempotencyConflict",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 409 }
-) {}
 
 /**
  * Turns every request-decoding failure into a ValidationError (the server provides it), an unreadable body included.
@@ -245,13 +146,6 @@ export class ContactGroup extends HttpApiGroup.make("contact").add(
     success: SuccessOnly,
     error: [TooManyRequests, UnsupportedMediaType]
   })
-) {}
-
-/** 404 for a picture we do not serve (unknown, or its testimonial is not approved). */
-export class PictureNotFound extends Schema.TaggedError<PictureNotFound>()(
-  "PictureNotFound",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 404 }
 ) {}
 
 export class TestimonialsGroup extends HttpApiGroup.make("testimonials").add(
@@ -359,13 +253,6 @@ export class AnalyticsGroup extends HttpApiGroup.make("analytics").add(
   })
 ) {}
 
-/** 404: no grievance with this number for this mobile (an unknown number and another mobile's answer the same). */
-export class GrievanceNotFound extends Schema.TaggedError<GrievanceNotFound>()(
-  "GrievanceNotFound",
-  { success: Schema.Literal(false), message: Schema.String },
-  { httpApiStatus: 404 }
-) {}
-
 /**
  * Grievances (issue 14, point 3). Both need a `grievance` token whose mobile is the payload's `mobile`. Raising one
  * is limited per client address (LIMIT_GRIEVANCES, 429 beyond it); the look-up is a POST so that the number and the
@@ -404,4 +291,23 @@ export class LoansApi extends HttpApi.make("loans")
     OpenApi.annotations({ title: "Loan marketplace API", version: "1.0.0", transform: describeRetryAfter })
   ) {}
 
-export { HttpApiError }
+/** The contract's errors live in ./failures.ts with the browser's own two; named here too for the server. */
+export {
+  ApplicationNotFound,
+  ApplicationRemoved,
+  FieldError,
+  GrievanceNotFound,
+  HttpApiError,
+  IdempotencyConflict,
+  InvalidToken,
+  NothingToWithdraw,
+  OtpExpired,
+  OtpNotSent,
+  OtpRateLimited,
+  PayloadTooLarge,
+  PictureNotFound,
+  TooManyRequests,
+  UnsupportedMediaType,
+  ValidationError,
+  WrongCode
+}

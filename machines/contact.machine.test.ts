@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { ContactMessage } from "../domain/contact.ts"
+import { networkError, validationError } from "../domain/failures.fixtures.ts"
 import { type ContactEmitted, contactMachine } from "./contact.machine.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
@@ -158,7 +159,7 @@ describe("contact machine", () => {
 
   it("a failure toasts 'Failed to send message. Please try again.' and keeps the form", async () => {
     const { actor, toasts, fill } = start(async () => {
-      throw { _tag: "NetworkError" }
+      throw networkError()
     })
     fill()
     const before = actor.getSnapshot().context.form
@@ -170,7 +171,7 @@ describe("contact machine", () => {
 
   it("shows the server's field messages when it refuses the input", async () => {
     const { actor, toasts, fill } = start(async () => {
-      throw { _tag: "ValidationError", errors: [{ path: "email", message: "Please enter a valid email address." }] }
+      throw validationError([{ path: "email", message: "Please enter a valid email address." }])
     })
     fill()
     actor.send({ type: "Send" })

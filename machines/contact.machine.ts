@@ -20,15 +20,10 @@ import {
   toContactPayload,
   validateContactForm
 } from "../domain/contact.ts"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 
-/** How the send actor fails: the server refused a field, answered otherwise, or could not be reached. */
-export type SendFailure =
-  | {
-      readonly _tag: "ValidationError"
-      readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
-    }
-  | { readonly _tag: "ServerError" }
-  | { readonly _tag: "NetworkError" }
+/** How the send actor fails: the contact call's failures (a refused field is a ValidationError). */
+export type SendFailure = CallFailure<"contact", "send">
 
 export interface ContactContext {
   readonly form: ContactForm
@@ -75,7 +70,7 @@ export const contactMachine = setup({
     resetForm: assign({ form: emptyContactForm, errors: {} }),
     toastSuccess: emit(() => ({ type: "toast", kind: "success", message: contactMessages.success })),
     showServerErrors: assign(({ context }, params: { failure: unknown }) => {
-      const f = params.failure as SendFailure | undefined
+      const f = readFailure(params.failure)
       return f?._tag === "ValidationError" ? { errors: { ...context.errors, ...contactErrorsByField(f.errors) } } : {}
     }),
     toastFailure: emit(() => ({ type: "toast", kind: "error", message: contactMessages.failure }))

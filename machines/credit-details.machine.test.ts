@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import type { CreditTextField } from "../domain/credit.ts"
+import { invalidToken, networkError, serverError, validationError } from "../domain/failures.fixtures.ts"
 import {
   type CreditDetailsEmitted,
   type CreditSubmitInput,
@@ -177,7 +178,7 @@ describe("credit details machine", () => {
   })
 
   it("a refused submit keeps the form: failure or exception message, the server's field messages", async () => {
-    let failure: unknown = { _tag: "ServerError" }
+    let failure: unknown = serverError()
     const { actor, toasts } = start(goodToken, async () => {
       throw failure
     })
@@ -186,11 +187,11 @@ describe("credit details machine", () => {
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(toasts.at(-1)?.message).toBe("Failed to submit credit score check. Please try again.")
     expect(actor.getSnapshot().context.form.firstName).toBe("Asha")
-    failure = { _tag: "NetworkError" }
+    failure = networkError()
     actor.send({ type: "Submit" })
     await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
     expect(toasts.at(-1)?.message).toBe("An error occurred while checking your credit score. Please try again.")
-    failure = { _tag: "ValidationError", errors: [{ path: "panNumber", message: spec.pan }] }
+    failure = validationError([{ path: "panNumber", message: spec.pan }])
     actor.send({ type: "Submit" })
     await waitFor(actor, () => toasts.length === 3, { timeout: 3000 })
     expect(toasts.at(-1)?.message).toBe(spec.creditFailure)
@@ -200,7 +201,7 @@ describe("credit details machine", () => {
 
   it("the server's 401 on submit: the bad-token toast and back to /credit-score", async () => {
     const { actor, toasts } = start(goodToken, async () => {
-      throw { _tag: "InvalidToken" }
+      throw invalidToken()
     })
     fill(actor)
     actor.send({ type: "Submit" })

@@ -22,20 +22,14 @@ import {
   toCreditPayload,
   validateCreditForm
 } from "../domain/credit.ts"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import { type OtpPurpose, readTokenClaims } from "../domain/otp.ts"
 
 export const creditRedirectDelayMs = 4000
 export const creditStartPath = "/credit-score"
 
-/** How the submit actor fails. */
-export type CreditSubmitFailure =
-  | { readonly _tag: "InvalidToken" }
-  | {
-      readonly _tag: "ValidationError"
-      readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
-    }
-  | { readonly _tag: "ServerError" }
-  | { readonly _tag: "NetworkError" }
+/** How the submit actor fails: the credit call's failures. */
+export type CreditSubmitFailure = CallFailure<"credit", "submit">
 
 export interface CreditSubmitInput {
   readonly payload: CreditEnquiry
@@ -74,8 +68,7 @@ export type CreditDetailsEmitted = { type: "toast"; kind: "error" | "success"; m
 
 const purpose: OtpPurpose = "credit-score"
 
-const failureTag = (error: unknown): CreditSubmitFailure["_tag"] | undefined =>
-  (error as CreditSubmitFailure | undefined)?._tag
+const failureTag = (error: unknown) => readFailure(error)?._tag
 
 export const creditDetailsMachine = setup({
   types: {
@@ -116,7 +109,7 @@ export const creditDetailsMachine = setup({
     })),
     showAllErrors: assign(({ context }) => ({ errors: validateCreditForm(context.form, context.mobile) })),
     showServerErrors: assign(({ context }, params: { error: unknown }) => {
-      const f = params.error as CreditSubmitFailure | undefined
+      const f = readFailure(params.error)
       return f?._tag === "ValidationError" ? { errors: { ...context.errors, ...creditErrorsByField(f.errors) } } : {}
     }),
     acceptSubmission: assign(({ context }, params: { redirectUrl: string }) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { invalidToken, networkError, serverError, validationError } from "../domain/failures.fixtures.ts"
 import type { EnquiryEmitted, SubmitFailure, SubmitInput } from "./enquiry.machine.ts"
 import { enquiryMachine } from "./enquiry.machine.ts"
 
@@ -130,7 +131,7 @@ describe("enquiry machine", () => {
   })
 
   it("keeps the form, toasts the server's message and reuses the idempotency key on retry", async () => {
-    let fail: SubmitFailure | undefined = { _tag: "ServerError", message: "Service busy" }
+    let fail: SubmitFailure | undefined = serverError("Service busy")
     const { actor, calls, toasts } = start(async () => {
       if (fail) throw fail
       return ok()
@@ -140,7 +141,7 @@ describe("enquiry machine", () => {
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Service busy" }])
     expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
-    fail = { _tag: "NetworkError" }
+    fail = networkError()
     actor.send({ type: "Submit" })
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(toasts[1]?.message).toBe(spec.enquiryNetwork)
@@ -154,11 +155,7 @@ describe("enquiry machine", () => {
 
   it("falls back to the spec's message when the server gives none, and shows the server's field messages", async () => {
     const { actor, toasts } = start(async () => {
-      throw {
-        _tag: "ValidationError",
-        message: "",
-        errors: [{ path: ["phone"], message: spec.mobileStart }]
-      } satisfies SubmitFailure
+      throw validationError([{ path: "phone", message: spec.mobileStart }])
     })
     fillSelf(actor)
     actor.send({ type: "Submit" })
@@ -324,7 +321,7 @@ describe("enquiry machine in referral-link mode", () => {
 
   it("a refused token: the spec's toast, and the machine ends", async () => {
     const { actor, toasts } = startLink({ mobile: "9123456780", token: "expired" }, async () => {
-      throw { _tag: "InvalidToken" } satisfies SubmitFailure
+      throw invalidToken()
     })
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     fillVisible(actor)
@@ -442,7 +439,7 @@ describe("enquiry machine, mutation gaps", () => {
 
   it("a refused form with the server's own message toasts that message", async () => {
     const { actor, toasts } = start(async () => {
-      throw { _tag: "ValidationError", message: "Please check the form.", errors: [] } satisfies SubmitFailure
+      throw validationError([], "Please check the form.")
     })
     fillSelf(actor)
     actor.send({ type: "Submit" })

@@ -13,7 +13,6 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import {
-  type AnyFieldIssue,
   type ApplicationType,
   type EnquiryErrors,
   type EnquiryField,
@@ -27,6 +26,7 @@ import {
   toPayload,
   validateEnquiryForm
 } from "../domain/enquiry.ts"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import type { LoanTypeName } from "../domain/loans.ts"
 import { m } from "../i18n/paraglide/messages.js"
 
@@ -43,13 +43,11 @@ export const enquiryMessages = {
   }
 }
 
-/** How the submit actor fails: the server refused the input, answered otherwise, or could not be reached. */
-export type SubmitFailure =
-  | { readonly _tag: "ValidationError"; readonly message: string; readonly errors: ReadonlyArray<AnyFieldIssue> }
-  | { readonly _tag: "ServerError"; readonly message?: string | undefined }
-  | { readonly _tag: "NetworkError" }
-  /** Referral-link mode: the server refused the referral token. */
-  | { readonly _tag: "InvalidToken" }
+/**
+ * How the submit actor fails: the enquiry submit call's failures (InvalidToken: in referral-link mode, the server
+ * refused the referral token).
+ */
+export type SubmitFailure = CallFailure<"enquiries", "submit">
 
 export interface SubmitInput {
   readonly payload: LoanEnquiry
@@ -104,17 +102,11 @@ export type EnquiryEvent =
 
 export type EnquiryEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
+/** No answer: the network message; an answer: the server's words when it gave some, else ours. */
 const failureMessage = (failure: unknown): string => {
-  const f = failure as SubmitFailure | undefined
-  switch (f?._tag) {
-    case "NetworkError":
-      return enquiryMessages.network
-    case "ValidationError":
-    case "ServerError":
-      return f.message || enquiryMessages.failed
-    default:
-      return enquiryMessages.failed
-  }
+  const f = readFailure(failure)
+  if (f === undefined || f._tag === "InvalidToken") return enquiryMessages.failed
+  return f._tag === "NetworkError" ? enquiryMessages.network : f.message || enquiryMessages.failed
 }
 
 const crossFieldPartner: Partial<Record<EnquiryField, EnquiryField>> = {
@@ -148,8 +140,7 @@ export const enquiryMachine = setup({
     isVerified: (_, params: { verified: VerifiedMobile | undefined }) => params.verified !== undefined,
     fieldIsEditable: ({ context }, params: { field: EnquiryField }) =>
       context.referralLink === undefined || !lockedInReferralLinkMode.includes(params.field),
-    isRefusedToken: (_, params: { failure: unknown }) =>
-      (params.failure as SubmitFailure | undefined)?._tag === "InvalidToken"
+    isRefusedToken: (_, params: { failure: unknown }) => readFailure(params.failure)?._tag === "InvalidToken"
   },
   actions: {
     applyVerifiedMobile: assign(({ context }, params: { verified: VerifiedMobile }) => ({
@@ -197,7 +188,7 @@ export const enquiryMachine = setup({
       attempt: undefined
     })),
     showServerErrors: assign(({ context }, params: { failure: unknown }) => {
-      const f = params.failure as SubmitFailure | undefined
+      const f = readFailure(params.failure)
       return f?._tag === "ValidationError" ? { errors: { ...context.errors, ...errorsByField(f.errors) } } : {}
     }),
     toastFailure: emit((_, params: { failure: unknown }) => ({

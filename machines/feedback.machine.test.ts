@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { networkError, serverError, validationError } from "../domain/failures.fixtures.ts"
 import { feedbackMaxLength } from "../domain/testimonials.ts"
 import {
   type FeedbackAnswer,
@@ -162,15 +163,14 @@ describe("the feedback form", () => {
   const failures: Array<[string, FeedbackFailure | Error, string]> = [
     [
       "the server's message",
-      {
-        _tag: "Refused",
-        message: "Please select an image file (JPEG, JPG, PNG, SVG, etc.).",
-        errors: [{ path: "profilePicture", message: spec.feedbackImage }]
-      },
+      validationError(
+        [{ path: "profilePicture", message: spec.feedbackImage }],
+        "Please select an image file (JPEG, JPG, PNG, SVG, etc.)."
+      ),
       spec.feedbackImage
     ],
-    ["the failure message when the server gave none", { _tag: "Refused", errors: [] }, spec.feedbackFailure],
-    ["the exception message when no answer came", { _tag: "NetworkError" }, spec.feedbackException],
+    ["the failure message when the server gave none", serverError(), spec.feedbackFailure],
+    ["the exception message when no answer came", networkError(), spec.feedbackException],
     ["the exception message for anything unexpected", new Error("boom"), spec.feedbackException]
   ]
 
@@ -186,11 +186,7 @@ describe("the feedback form", () => {
 
   it("the server's field messages land on their fields", async () => {
     const { actor } = start(
-      fakeSubmit(() => ({
-        _tag: "Refused",
-        message: spec.feedbackImage,
-        errors: [{ path: "profilePicture", message: spec.feedbackImage }]
-      }))
+      fakeSubmit(() => validationError([{ path: "profilePicture", message: spec.feedbackImage }], spec.feedbackImage))
     )
     fill(actor)
     actor.send({ type: "Choose picture", file: photo })

@@ -6,6 +6,7 @@
  * 'An error occurred while submitting feedback. Please try again.'. Toasts leave as emitted `toast` events.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import {
   emptyFeedbackForm,
   errorsByFeedbackField,
@@ -39,14 +40,8 @@ export interface FeedbackRequest {
   readonly picture: PictureFile | null
 }
 
-/** How the submit actor fails: the server answered (maybe with a message and field errors), or nothing came back. */
-export type FeedbackFailure =
-  | {
-      readonly _tag: "Refused"
-      readonly message?: string | undefined
-      readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
-    }
-  | { readonly _tag: "NetworkError" }
+/** How the submit actor fails: the feedback call's failures (field errors come with a ValidationError). */
+export type FeedbackFailure = CallFailure<"testimonials", "submit">
 
 export interface FeedbackContext {
   readonly form: FeedbackForm
@@ -66,10 +61,11 @@ export type FeedbackEvent =
 
 export type FeedbackEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
+/** An answer: the server's words, else the failure message; no answer or anything unexpected: the exception message. */
 export const failureMessage = (failure: unknown): string => {
-  const f = failure as FeedbackFailure | undefined
-  if (f?._tag === "Refused") return f.message || feedbackMessages.failure
-  return feedbackMessages.exception
+  const f = readFailure(failure)
+  if (f === undefined || f._tag === "NetworkError") return feedbackMessages.exception
+  return f.message || feedbackMessages.failure
 }
 
 const toast = (kind: "error" | "success", message: string): FeedbackEmitted => ({ type: "toast", kind, message })
@@ -123,8 +119,8 @@ export const feedbackMachine = setup({
     showAllErrors: assign(({ context }) => ({ errors: validateFeedbackForm(context.form) })),
     clearForm: assign({ form: () => emptyFeedbackForm, picture: () => null, errors: () => ({}), sent: () => true }),
     showServerErrors: assign(({ context }, params: { failure: unknown }) => {
-      const f = params.failure as FeedbackFailure | undefined
-      return f?._tag === "Refused" ? { errors: { ...context.errors, ...errorsByFeedbackField(f.errors) } } : {}
+      const f = readFailure(params.failure)
+      return f?._tag === "ValidationError" ? { errors: { ...context.errors, ...errorsByFeedbackField(f.errors) } } : {}
     }),
     toastInvalidForm: emit(({ context }) =>
       toast("error", feedbackFormMessage(validateFeedbackForm(context.form)) ?? feedbackMessages.required)

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
-import type { GrievanceReceipt } from "../domain/grievance-form.ts"
 import {
-  grievanceFormMachine,
-  type SubmitGrievanceFailure,
-  type SubmitGrievanceInput
-} from "./grievance-form.machine.ts"
+  invalidToken,
+  networkError,
+  otpRateLimited,
+  tooManyRequests,
+  validationError
+} from "../domain/failures.fixtures.ts"
+import type { GrievanceReceipt } from "../domain/grievance-form.ts"
+import { grievanceFormMachine, type SubmitGrievanceInput } from "./grievance-form.machine.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
 
@@ -154,10 +157,7 @@ describe("grievance form machine", () => {
     const { actor, sends, submitted, fill, verify } = start(async () => {
       if (refuse) {
         refuse = false
-        throw {
-          _tag: "ValidationError",
-          errors: [{ path: "email", message: "Please enter a valid email address." }]
-        } satisfies SubmitGrievanceFailure
+        throw validationError([{ path: "email", message: "Please enter a valid email address." }])
       }
       return receipt
     })
@@ -177,7 +177,7 @@ describe("grievance form machine", () => {
     const { actor, sends, toasts, toastKinds, fill, verify } = start(async () => {
       if (refuse) {
         refuse = false
-        throw { _tag: "InvalidToken" } satisfies SubmitGrievanceFailure
+        throw invalidToken()
       }
       return receipt
     })
@@ -195,7 +195,7 @@ describe("grievance form machine", () => {
 
   it("a failed send keeps the form and says so", async () => {
     const { actor, toasts, fill, verify } = start(async () => {
-      throw { _tag: "NetworkError" } satisfies SubmitGrievanceFailure
+      throw networkError()
     })
     fill()
     actor.send({ type: "Submit" })
@@ -218,7 +218,7 @@ describe("grievance form machine", () => {
 
   it("a refusal with the server's words toasts those words", async () => {
     const { actor, toasts, fill, verify } = start(async () => {
-      throw { _tag: "Refused", message: "Too many grievances from this mobile today." } satisfies SubmitGrievanceFailure
+      throw tooManyRequests("Too many grievances from this mobile today.")
     })
     fill()
     actor.send({ type: "Submit" })
@@ -228,10 +228,7 @@ describe("grievance form machine", () => {
   })
 
   it("an OTP that cannot be sent: our toast and the form; one sent moments ago: the OTP screen with the wait left", async () => {
-    const failures: Array<unknown> = [
-      { _tag: "NetworkError" },
-      { _tag: "TooSoon", message: "Please wait.", retryAfterSeconds: 12 }
-    ]
+    const failures: Array<unknown> = [networkError(), otpRateLimited("Please wait before requesting a new OTP.", 12)]
     const { actor, toasts, fill } = start(
       async () => receipt,
       async () => {

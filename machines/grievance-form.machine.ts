@@ -9,6 +9,7 @@
  * for the form. A code sent under 30 s ago still counts: the OTP screen opens with the wait left.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import {
   emptyGrievanceForm,
   type GrievanceErrors,
@@ -25,22 +26,15 @@ import {
 import { readTokenClaims } from "../domain/otp.ts"
 import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
 import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
-import { otpMachine, type SendOtpFailure } from "./otp.machine.ts"
+import { otpMachine } from "./otp.machine.ts"
 
 export interface SubmitGrievanceInput {
   readonly payload: GrievanceSubmission
   readonly token: string
 }
 
-export type SubmitGrievanceFailure =
-  | {
-      readonly _tag: "ValidationError"
-      readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
-    }
-  | { readonly _tag: "InvalidToken" }
-  | { readonly _tag: "Refused"; readonly message: string }
-  | { readonly _tag: "ServerError" }
-  | { readonly _tag: "NetworkError" }
+/** How the submit actor fails: the grievance submit call's failures. */
+export type SubmitGrievanceFailure = CallFailure<"grievances", "submit">
 
 export interface GrievanceFormContext {
   readonly form: GrievanceForm
@@ -83,8 +77,7 @@ export const grievanceFormMachine = setup({
     formIsValid: ({ context }) => Object.keys(validateGrievanceForm(context.form)).length === 0,
     verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
     codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
-    tokenRefused: (_, params: { error: unknown }) =>
-      (params.error as SubmitGrievanceFailure | undefined)?._tag === "InvalidToken"
+    tokenRefused: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "InvalidToken"
   },
   actions: {
     editField: assign(({ context }, params: { field: GrievanceField; value: string }) => ({
@@ -95,7 +88,7 @@ export const grievanceFormMachine = setup({
     keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
       resendInSeconds: params.output.resendInSeconds
     })),
-    toastSendFailure: emit((_, params: { failure: SendOtpFailure | undefined }) => sendFailureToast(params.failure)),
+    toastSendFailure: emit((_, params: { failure: unknown }) => sendFailureToast(params.failure)),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepReceipt: assign((_, params: { receipt: GrievanceReceipt }) => ({ receipt: params.receipt })),
     dropToken: assign({ token: undefined }),
@@ -105,15 +98,16 @@ export const grievanceFormMachine = setup({
       message: grievanceMessages.badToken
     })),
     showServerErrors: assign(({ context }, params: { error: unknown }) => {
-      const f = params.error as SubmitGrievanceFailure | undefined
+      const f = readFailure(params.error)
       return f?._tag === "ValidationError" ? { errors: { ...context.errors, ...grievanceErrorsByField(f.errors) } } : {}
     }),
     toastSubmitFailure: emit((_, params: { error: unknown }) => {
-      const f = params.error as SubmitGrievanceFailure | undefined
+      const f = readFailure(params.error)
       return {
         type: "toast" as const,
         kind: "error" as const,
-        message: f?._tag === "Refused" ? f.message : grievanceMessages.submitFailed
+        // Over the limit of grievances: the server's words; any other failure: ours.
+        message: f?._tag === "TooManyRequests" ? f.message : grievanceMessages.submitFailed
       }
     }),
     reset: assign({ form: emptyGrievanceForm, errors: {}, receipt: undefined, resendInSeconds: undefined })

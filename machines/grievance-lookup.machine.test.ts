@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
+import { grievanceNotFound, invalidToken, networkError, otpRateLimited } from "../domain/failures.fixtures.ts"
 import type { GrievanceView } from "../domain/grievance-form.ts"
 import { grievanceLookupMachine, type LookupFailure, type LookupInput } from "./grievance-lookup.machine.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
@@ -115,7 +116,7 @@ describe("grievance look-up machine", () => {
 
   it("an unknown number (or another mobile's) says our words above the form", async () => {
     const { actor, fill, verify } = start(async () => {
-      throw { _tag: "NotFound" } satisfies LookupFailure
+      throw grievanceNotFound()
     })
     fill("GRV-22222-22222", "9876543210")
     actor.send({ type: "Look up" })
@@ -133,7 +134,7 @@ describe("grievance look-up machine", () => {
   })
 
   it("a refused token is dropped with our message; a failure offers to try again", async () => {
-    let answer: LookupFailure = { _tag: "InvalidToken" }
+    let answer: LookupFailure = invalidToken()
     const { actor, toasts, toastKinds, sends } = start(async () => {
       throw answer
     })
@@ -142,7 +143,7 @@ describe("grievance look-up machine", () => {
     expect(toasts).toEqual([ours.badToken])
     expect(toastKinds).toEqual(["error: Your mobile verification has expired. Please verify your mobile number again."])
     expect(actor.getSnapshot().context.token).toBeUndefined()
-    answer = { _tag: "NetworkError" }
+    answer = networkError()
     actor.send({ type: "Look up" })
     await waitFor(actor, (s) => s.matches("verifying"), { timeout: 1000 })
     expect(sends.length).toBe(1)
@@ -163,10 +164,7 @@ describe("grievance look-up machine", () => {
     expect(actor.getSnapshot().context.token).toBe(tokenFor("9876543210"))
   })
   it("an OTP that cannot be sent: our toast; one sent moments ago: the OTP screen with the wait; Change details", async () => {
-    const failures: Array<unknown> = [
-      { _tag: "NetworkError" },
-      { _tag: "TooSoon", message: "Please wait.", retryAfterSeconds: 12 }
-    ]
+    const failures: Array<unknown> = [networkError(), otpRateLimited("Please wait before requesting a new OTP.", 12)]
     const { actor, toasts, fill } = start(
       async () => found,
       async () => {
@@ -191,7 +189,7 @@ describe("grievance look-up machine", () => {
 
   it("editing a field clears its message only; a new look-up clears the not-found notice", async () => {
     const { actor, fill } = start(async () => {
-      throw { _tag: "NotFound" } satisfies LookupFailure
+      throw grievanceNotFound()
     })
     actor.send({ type: "Look up" })
     actor.send({ type: "Edit field", field: "number", value: "GRV-K7QMX-3P9TD" })
@@ -207,7 +205,7 @@ describe("grievance look-up machine", () => {
   it("from a failure, Refresh looks up again with the token, and Look up another clears the form", async () => {
     const answers: Array<() => Promise<GrievanceView>> = [
       async () => {
-        throw { _tag: "NetworkError" } satisfies LookupFailure
+        throw networkError()
       },
       async () => found
     ]

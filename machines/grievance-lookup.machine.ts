@@ -6,6 +6,7 @@
  * ("Track", sent by the page with the number, mobile and token) or for a second look-up ("Refresh").
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import {
   type GrievanceView,
   grievanceMessages,
@@ -18,7 +19,7 @@ import {
 import { readTokenClaims } from "../domain/otp.ts"
 import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
 import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
-import { otpMachine, type SendOtpFailure } from "./otp.machine.ts"
+import { otpMachine } from "./otp.machine.ts"
 
 export interface LookupInput {
   readonly number: string
@@ -26,11 +27,8 @@ export interface LookupInput {
   readonly token: string
 }
 
-export type LookupFailure =
-  | { readonly _tag: "NotFound" }
-  | { readonly _tag: "InvalidToken" }
-  | { readonly _tag: "ServerError" }
-  | { readonly _tag: "NetworkError" }
+/** How the look-up actor fails: the grievance status call's failures. */
+export type LookupFailure = CallFailure<"grievances", "status">
 
 export interface GrievanceLookupContext {
   readonly form: LookupForm
@@ -72,9 +70,8 @@ export const grievanceLookupMachine = setup({
     formIsValid: ({ context }) => Object.keys(validateLookupForm(context.form)).length === 0,
     verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
     codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
-    notFound: (_, params: { error: unknown }) => (params.error as LookupFailure | undefined)?._tag === "NotFound",
-    tokenRefused: (_, params: { error: unknown }) =>
-      (params.error as LookupFailure | undefined)?._tag === "InvalidToken"
+    notFound: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "GrievanceNotFound",
+    tokenRefused: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "InvalidToken"
   },
   actions: {
     editField: assign(({ context }, params: { field: LookupField; value: string }) => ({
@@ -95,7 +92,7 @@ export const grievanceLookupMachine = setup({
     keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
       resendInSeconds: params.output.resendInSeconds
     })),
-    toastSendFailure: emit((_, params: { failure: SendOtpFailure | undefined }) => sendFailureToast(params.failure)),
+    toastSendFailure: emit((_, params: { failure: unknown }) => sendFailureToast(params.failure)),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepGrievance: assign((_, params: { grievance: GrievanceView }) => ({ grievance: params.grievance })),
     sayNotFound: assign(() => ({ notice: grievanceMessages.notFound, grievance: undefined })),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { networkError, otpRateLimited } from "../domain/failures.fixtures.ts"
 import { type MobileEntryEmitted, type MobileEntryInput, mobileEntryMachine } from "./mobile-entry.machine.ts"
 import type { SendOtpInput } from "./otp.machine.ts"
 
@@ -101,7 +102,7 @@ describe("mobile entry machine", () => {
   })
 
   it("keeps the form and toasts the server's reason or the network message when the send fails", async () => {
-    let failure: unknown = { _tag: "Refused", message: "Please wait 30 seconds before asking for a new OTP." }
+    let failure: unknown = otpRateLimited("Please wait 30 seconds before asking for a new OTP.")
     const { actor, toasts } = start({ purpose: "redeem" }, async () => {
       throw failure
     })
@@ -114,7 +115,7 @@ describe("mobile entry machine", () => {
       message: "Please wait 30 seconds before asking for a new OTP."
     })
     expect(actor.getSnapshot().context.mobile).toBe("9876543210")
-    failure = { _tag: "NetworkError" }
+    failure = networkError()
     actor.send({ type: "Submit" })
     await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
     expect(toasts[1]?.message).toBe(ours.otpScreenSendNetwork)
@@ -122,7 +123,7 @@ describe("mobile entry machine", () => {
 
   it("the same mobile again within 30 s of its code goes on to the OTP screen with the seconds left", async () => {
     const { actor, sent, toasts } = start({ purpose: "redeem" }, async () => {
-      throw { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 22 }
+      throw otpRateLimited("Please wait before requesting a new OTP.", 22)
     })
     actor.send({ type: "Type mobile", value: "9876543210" })
     actor.send({ type: "Submit" })
@@ -162,14 +163,17 @@ describe("mobile entry machine", () => {
     expect(sentAtOnce.actor.getSnapshot().output).toEqual({ mobile: "9876543210" })
 
     const refused = start({ purpose: "grievance", mobile: "9876543210" }, async () => {
-      throw { _tag: "NetworkError" }
+      throw networkError()
     })
     await waitFor(refused.actor, (s) => s.status === "done", { timeout: 1000 })
-    expect(refused.actor.getSnapshot().output).toEqual({ mobile: "9876543210", failure: { _tag: "NetworkError" } })
+    expect(refused.actor.getSnapshot().output).toEqual({
+      mobile: "9876543210",
+      failure: expect.objectContaining({ _tag: "NetworkError" })
+    })
     expect(refused.toasts).toEqual([])
 
     const waiting = start({ purpose: "grievance", mobile: "9876543210" }, async () => {
-      throw { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 12 }
+      throw otpRateLimited("Please wait before requesting a new OTP.", 12)
     })
     await waitFor(waiting.actor, (s) => s.status === "done", { timeout: 1000 })
     expect(waiting.actor.getSnapshot().output).toEqual({ mobile: "9876543210", resendInSeconds: 12 })

@@ -13,8 +13,9 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { creditTermsMessage } from "../domain/credit.ts"
+import { type ApiFailure, readFailure, ServerError } from "../domain/failures.ts"
 import { liveMobileMessage, messages, mobileFieldText, mobileMessage, nationalMobile } from "../domain/validation.ts"
-import type { OtpPurpose, SendOtpFailure, SendOtpInput } from "./otp.machine.ts"
+import type { OtpPurpose, SendOtpInput } from "./otp.machine.ts"
 import { isTooSoon, resendWaitSeconds, sendFailureMessage } from "./otp.machine.ts"
 
 export const mobileEntryMessages = {
@@ -45,8 +46,8 @@ export interface MobileEntryContext {
   readonly resendInSeconds: number | undefined
   /** The mobile came from the flow's own form. */
   readonly given: boolean
-  /** Why the given mobile's code was not sent. */
-  readonly failure: SendOtpFailure | undefined
+  /** Why the given mobile's code was not sent (anything unexpected reads as an undescribed answer). */
+  readonly failure: ApiFailure | undefined
 }
 
 export interface MobileEntryOutput {
@@ -54,11 +55,11 @@ export interface MobileEntryOutput {
   /** Present when the code was sent before (see above); the OTP screen's countdown starts from it. */
   readonly resendInSeconds?: number | undefined
   /** Present when the code for a given mobile was not sent: the flow's form shows it (`sendFailureToast`). */
-  readonly failure?: SendOtpFailure | undefined
+  readonly failure?: ApiFailure | undefined
 }
 
 /** The toast for a code that was not sent. */
-export const sendFailureToast = (failure: SendOtpFailure | undefined) => ({
+export const sendFailureToast = (failure: unknown) => ({
   type: "toast" as const,
   kind: "error" as const,
   message: sendFailureMessage(failure)
@@ -115,8 +116,10 @@ export const mobileEntryMachine = setup({
     keepResendWait: assign((_, params: { error: unknown }) => ({
       resendInSeconds: resendWaitSeconds(isTooSoon(params.error) ? params.error.retryAfterSeconds : undefined)
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: params.error as SendOtpFailure })),
-    toastSendFailure: emit((_, params: { error: unknown }) => sendFailureToast(params.error as SendOtpFailure))
+    keepFailure: assign((_, params: { error: unknown }) => ({
+      failure: readFailure(params.error) ?? new ServerError({ status: 0 })
+    })),
+    toastSendFailure: emit((_, params: { error: unknown }) => sendFailureToast(params.error))
   }
 }).createMachine({
   id: "mobileEntry",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
+import { invalidToken, networkError, serverError, validationError } from "../domain/failures.fixtures.ts"
 import type { ErasureDone, MyData } from "../domain/my-data.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { type CorrectionForm, type MyDataFailure, myDataMachine } from "./my-data.machine.ts"
@@ -138,7 +139,7 @@ describe("my data machine", () => {
   it("says a failed load and tries again; an expired token goes back to the mobile entry", async () => {
     let answers: Array<() => Promise<MyData>> = [
       async () => {
-        throw { _tag: "NetworkError" } satisfies MyDataFailure
+        throw networkError()
       },
       async () => data()
     ]
@@ -149,7 +150,7 @@ describe("my data machine", () => {
 
     answers = [
       async () => {
-        throw { _tag: "InvalidToken" } satisfies MyDataFailure
+        throw invalidToken()
       }
     ]
     const expired = await verified({ load: () => answers.shift()!() })
@@ -188,14 +189,13 @@ describe("my data machine", () => {
   it("typing the detail or the description, or choosing a record, clears that message only", async () => {
     const run = await verified({
       correct: async () => {
-        throw {
-          _tag: "Refused",
-          message: "Not yours.",
-          errors: [
+        throw validationError(
+          [
             { path: "record", message: "Not yours." },
             { path: "details", message: "Too vague." }
-          ]
-        } satisfies MyDataFailure
+          ],
+          "Not yours."
+        )
       }
     })
     await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
@@ -219,11 +219,7 @@ describe("my data machine", () => {
   it("shows the server's field messages on a refused correction", async () => {
     const run = await verified({
       correct: async () => {
-        throw {
-          _tag: "Refused",
-          message: "Not yours.",
-          errors: [{ path: "record", message: "Not yours." }]
-        } satisfies MyDataFailure
+        throw validationError([{ path: "record", message: "Not yours." }], "Not yours.")
       }
     })
     await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
@@ -272,10 +268,10 @@ describe("my data machine", () => {
   it("says a failed erasure or download and stays on the records; an expired token on download asks to verify", async () => {
     const run = await verified({
       erase: async () => {
-        throw { _tag: "NetworkError" } satisfies MyDataFailure
+        throw networkError()
       },
       download: async () => {
-        throw { _tag: "InvalidToken" } satisfies MyDataFailure
+        throw invalidToken()
       }
     })
     await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
@@ -346,11 +342,7 @@ describe("my data machine, written out (mutation gaps)", () => {
 
   it("a failed download says the server's words, else ours, else to check the connection, and stays on the records", async () => {
     const run = await ready({
-      download: failing(
-        { _tag: "Refused", message: "Downloads are paused for maintenance." },
-        { _tag: "Refused", message: "" },
-        { _tag: "NetworkError" }
-      )
+      download: failing(serverError("Downloads are paused for maintenance."), serverError(), networkError())
     })
     for (const _ of [1, 2, 3]) {
       run.actor.send({ type: "Download" })
@@ -386,9 +378,9 @@ describe("my data machine, written out (mutation gaps)", () => {
   it("a correction refused without field messages says the server's words, else ours, else to check the connection, and keeps the form", async () => {
     const run = await ready({
       correct: failing(
-        { _tag: "Refused", message: "A correction for this record is already open." },
-        { _tag: "Refused", message: "", errors: [] },
-        { _tag: "NetworkError" }
+        serverError("A correction for this record is already open."),
+        validationError([]),
+        networkError()
       )
     })
     run.actor.send({ type: "Ask for a correction", record: "enquiry:LN7K2QX" })
@@ -407,7 +399,7 @@ describe("my data machine, written out (mutation gaps)", () => {
   })
 
   it("an expired token on a correction forgets it, asks to verify again, and leads back to the mobile entry", async () => {
-    const run = await ready({ correct: failing({ _tag: "InvalidToken" }) })
+    const run = await ready({ correct: failing(invalidToken()) })
     run.actor.send({ type: "Ask for a correction" })
     run.actor.send({ type: "Type detail", value: "Last name" })
     run.actor.send({ type: "Type description", value: "It is Rao-Iyer." })
@@ -420,7 +412,7 @@ describe("my data machine, written out (mutation gaps)", () => {
   })
 
   it("an expired token on an erasure erases nothing, forgets it and asks to verify again", async () => {
-    const run = await ready({ erase: failing({ _tag: "InvalidToken" }) })
+    const run = await ready({ erase: failing(invalidToken()) })
     run.actor.send({ type: "Erase my data" })
     run.actor.send({ type: "Confirm erase" })
     await waitFor(run.actor, (s) => s.matches("expired"), { timeout: 3000 })
@@ -430,10 +422,7 @@ describe("my data machine, written out (mutation gaps)", () => {
 
   it("a refused erasure says the server's words, else ours, and stays on the records; each try carries the token", async () => {
     const run = await ready({
-      erase: failing(
-        { _tag: "Refused", message: "Your data cannot be erased while a grievance is open." },
-        { _tag: "Refused", message: "" }
-      )
+      erase: failing(serverError("Your data cannot be erased while a grievance is open."), serverError())
     })
     for (const _ of [1, 2]) {
       run.actor.send({ type: "Erase my data" })

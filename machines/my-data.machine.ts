@@ -7,6 +7,7 @@
  * person back to verify again; other failures are said and can be tried again.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type ApiFailure, type CallFailure, readFailure } from "../domain/failures.ts"
 import { messagesByField } from "../domain/field-errors.ts"
 import { CorrectionRequest, type ErasureDone, type MyData, myDataMessages } from "../domain/my-data.ts"
 import { validate } from "../domain/validation.ts"
@@ -35,15 +36,15 @@ export const myDataScreenMessages = {
   }
 } as const
 
-/** How a call fails: the token was refused (expired), the server refused (its message, field errors), no answer. */
+/**
+ * How a call fails: the `myData` calls' failures (InvalidToken: the token expired or the data was erased; a
+ * ValidationError carries field messages).
+ */
 export type MyDataFailure =
-  | { readonly _tag: "InvalidToken" }
-  | {
-      readonly _tag: "Refused"
-      readonly message: string
-      readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-    }
-  | { readonly _tag: "NetworkError" }
+  | CallFailure<"myData", "view">
+  | CallFailure<"myData", "download">
+  | CallFailure<"myData", "correct">
+  | CallFailure<"myData", "erase">
 
 export interface CorrectionForm {
   readonly record: string
@@ -86,12 +87,13 @@ const emptyForm: CorrectionForm = { record: "other", field: "", details: "" }
 export const correctionErrors = (form: CorrectionForm): CorrectionErrors =>
   messagesByField({ record: "record", field: "field", details: "details" } as const, validate(CorrectionRequest, form))
 
-const failureOf = (error: unknown): MyDataFailure =>
-  (error as MyDataFailure | undefined)?._tag === undefined ? { _tag: "NetworkError" } : (error as MyDataFailure)
+/** No answer, or anything unexpected, reads as no answer (the network message). */
+const noAnswer = (failure: ApiFailure | undefined): boolean => failure === undefined || failure._tag === "NetworkError"
 
+/** The server's words for a refusal, else the step's own message. */
 const messageOf = (error: unknown, fallback: string): string => {
-  const failure = failureOf(error)
-  return failure._tag === "Refused" && failure.message !== "" ? failure.message : fallback
+  const failure = readFailure(error)
+  return failure === undefined || failure._tag === "InvalidToken" ? fallback : failure.message || fallback
 }
 
 export const myDataMachine = setup({
@@ -118,10 +120,10 @@ export const myDataMachine = setup({
     })
   },
   guards: {
-    tokenRefused: (_, params: { error: unknown }) => failureOf(params.error)._tag === "InvalidToken",
+    tokenRefused: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "InvalidToken",
     fieldsRefused: (_, params: { error: unknown }) => {
-      const failure = failureOf(params.error)
-      return failure._tag === "Refused" && (failure.errors?.length ?? 0) > 0
+      const failure = readFailure(params.error)
+      return failure?._tag === "ValidationError" && failure.errors.length > 0
     },
     correctionIsValid: ({ context }) => Object.keys(correctionErrors(context.correction)).length === 0
   },
@@ -151,11 +153,11 @@ export const myDataMachine = setup({
     })),
     showErrors: assign(({ context }) => ({ errors: correctionErrors(context.correction) })),
     showServerErrors: assign((_, params: { error: unknown }) => {
-      const failure = failureOf(params.error)
+      const failure = readFailure(params.error)
       return {
         errors: messagesByField(
           { record: "record", field: "field", details: "details" } as const,
-          failure._tag === "Refused" ? (failure.errors ?? []) : []
+          failure?._tag === "ValidationError" ? failure.errors : []
         )
       }
     }),
@@ -168,10 +170,9 @@ export const myDataMachine = setup({
     toastFailure: emit((_, params: { error: unknown; fallback: string }) => ({
       type: "toast" as const,
       kind: "error" as const,
-      message:
-        failureOf(params.error)._tag === "NetworkError"
-          ? myDataScreenMessages.network
-          : messageOf(params.error, params.fallback)
+      message: noAnswer(readFailure(params.error))
+        ? myDataScreenMessages.network
+        : messageOf(params.error, params.fallback)
     })),
     toastExpired: emit(() => ({
       type: "toast" as const,

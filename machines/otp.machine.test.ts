@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
+import { networkError, otpExpired, otpRateLimited, serverError, wrongCode } from "../domain/failures.fixtures.ts"
 import {
   isTooSoon,
   type OtpEmitted,
@@ -105,8 +106,7 @@ describe("OTP machine", () => {
     let answer: "wrong" | "right" = "wrong"
     const { actor } = start({
       verify: async () => {
-        if (answer === "wrong")
-          throw { _tag: "WrongCode", message: "Incorrect OTP. Please try again.", attemptsLeft: 4 }
+        if (answer === "wrong") throw wrongCode("Incorrect OTP. Please try again.", 4)
         return { token: "t" }
       }
     })
@@ -124,7 +124,7 @@ describe("OTP machine", () => {
   })
 
   it("says so when the server cannot be reached or gives no message", async () => {
-    let failure: unknown = { _tag: "NetworkError" }
+    let failure: unknown = networkError()
     const { actor } = start({
       verify: async () => {
         throw failure
@@ -134,11 +134,11 @@ describe("OTP machine", () => {
     actor.send({ type: "Verify" })
     await waitFor(actor, (s) => s.context.error !== undefined, { timeout: 3000 })
     expect(actor.getSnapshot().context.error).toBe(ours.otpScreenVerifyNetwork)
-    failure = { _tag: "Refused" }
+    failure = serverError()
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
     await waitFor(actor, (s) => s.context.error === ours.otpScreenVerifyFailed, { timeout: 3000 })
-    failure = { _tag: "Refused", message: "This OTP has expired. Please request a new one." }
+    failure = otpExpired("This OTP has expired. Please request a new one.")
     actor.send({ type: "Type code", value: "123456" })
     actor.send({ type: "Verify" })
     await waitFor(actor, (s) => s.context.error === "This OTP has expired. Please request a new one.", {
@@ -203,7 +203,7 @@ describe("OTP machine", () => {
   it("a refused resend toasts the server's message and can be tried again", async () => {
     const { actor, clock, toasts } = start({
       send: async () => {
-        throw { _tag: "Refused", message: "Too many OTP requests. Please try again later." }
+        throw otpRateLimited("Too many OTP requests. Please try again later.")
       }
     })
     advance(clock, resendDelayMs)
@@ -259,7 +259,7 @@ describe("OTP machine, written out (mutation gaps)", () => {
   })
 
   it("a resend failing with no value, or refused without words, toasts that the OTP was not sent, and can be tried again", async () => {
-    const failures: Array<unknown> = [undefined, { _tag: "Refused" }]
+    const failures: Array<unknown> = [undefined, serverError()]
     const { actor, clock, toasts } = start({ send: () => Promise.reject(failures.shift()) })
     advance(clock, resendDelayMs)
     for (const n of [1, 2]) {
@@ -276,8 +276,6 @@ describe("OTP machine, written out (mutation gaps)", () => {
 
   it("a send failing with no value is not a code sent too soon", () => {
     expect(isTooSoon(undefined)).toBe(false)
-    expect(
-      isTooSoon({ _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 12 })
-    ).toBe(true)
+    expect(isTooSoon(otpRateLimited("Please wait before requesting a new OTP.", 12))).toBe(true)
   })
 })

@@ -10,6 +10,7 @@
  * person pressed Back and entered it again, and is brought here for the code they already have).
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type CallFailure, type OtpRateLimited, readFailure } from "../domain/failures.ts"
 import { type OtpPurpose, otpLimits, otpMessages } from "../domain/otp.ts"
 import { digitsOnly, mobilePattern, nationalMobile } from "../domain/validation.ts"
 import { m } from "../i18n/paraglide/messages.js"
@@ -57,32 +58,37 @@ export interface Verified {
 }
 
 /**
- * The server refused (too many: its message), or could not be reached; or a code was sent to this mobile under 30 s
- * ago (`TooSoon`), so that code is still the one to enter and a new one may be asked for in `retryAfterSeconds`.
+ * How sending a code fails: the OTP send call's failures. One OtpRateLimited is not a refusal: a code was sent to this
+ * mobile under 30 s ago (`isTooSoon`), so that code is still the one to enter.
  */
-export type SendOtpFailure =
-  | { readonly _tag: "Refused"; readonly message?: string | undefined }
-  | { readonly _tag: "TooSoon"; readonly message: string; readonly retryAfterSeconds: number }
-  | { readonly _tag: "NetworkError" }
+export type SendOtpFailure = CallFailure<"otp", "send">
 
 /** Seconds to wait before a resend, as the OTP screen counts them: 1 to 30, else the full 30. */
 export const resendWaitSeconds = (seconds: number | null | undefined): number =>
   seconds !== null && seconds !== undefined && Number.isFinite(seconds) && seconds >= 1
     ? Math.min(resendSeconds, Math.ceil(seconds))
     : resendSeconds
-/** A wrong code (with the tries left on it), a code that cannot be checked any more (its message), or no answer. */
-export type VerifyOtpFailure =
-  | { readonly _tag: "WrongCode"; readonly message: string; readonly attemptsLeft: number }
-  | SendOtpFailure
+/**
+ * How checking a code fails: the OTP verify call's failures (a wrong code with the tries left on it, a code that
+ * cannot be checked any more with its message, no answer).
+ */
+export type VerifyOtpFailure = CallFailure<"otp", "verify">
 
-export const sendFailureMessage = (failure: SendOtpFailure | undefined): string =>
-  failure?._tag === "NetworkError" ? otpScreenMessages.sendNetwork : failure?.message || otpScreenMessages.sendFailed
+/** No answer: ours; an answer: the server's words, else ours. */
+export const sendFailureMessage = (failure: unknown): string => {
+  const f = readFailure(failure)
+  return f?._tag === "NetworkError" ? otpScreenMessages.sendNetwork : f?.message || otpScreenMessages.sendFailed
+}
 
-/** A send refused only because a code went to this mobile under 30 s ago. */
-export const isTooSoon = (
-  failure: unknown
-): failure is { readonly _tag: "TooSoon"; readonly message: string; readonly retryAfterSeconds: number } =>
-  (failure as SendOtpFailure | undefined)?._tag === "TooSoon"
+/**
+ * A send refused only because a code went to this mobile under 30 s ago: `retryAfterSeconds` until a new one. Its 429
+ * is the hourly limits' too (domain/api.ts OtpRateLimited); only its words tell it apart, and the server words them
+ * in the page's language, as otpMessages does here.
+ */
+export const isTooSoon = (failure: unknown): failure is OtpRateLimited => {
+  const f = readFailure(failure)
+  return f?._tag === "OtpRateLimited" && f.message === otpMessages.resendTooSoon
+}
 
 /** The server's message for a wrong code, with the attempts left on it. */
 export const wrongCodeMessage = (message: string, attemptsLeft: number): string =>
@@ -90,15 +96,11 @@ export const wrongCodeMessage = (message: string, attemptsLeft: number): string 
     ? `${message} ${otpMessages.tooManyAttempts}`
     : `${message} ${attemptsLeft === 1 ? "1 attempt" : `${attemptsLeft} attempts`} left.`
 
-export const verifyFailureMessage = (failure: VerifyOtpFailure | undefined): string => {
-  switch (failure?._tag) {
-    case "NetworkError":
-      return otpScreenMessages.verifyNetwork
-    case "WrongCode":
-      return wrongCodeMessage(failure.message, failure.attemptsLeft)
-    default:
-      return failure?.message || otpScreenMessages.verifyFailed
-  }
+export const verifyFailureMessage = (failure: unknown): string => {
+  const f = readFailure(failure)
+  if (f?._tag === "NetworkError") return otpScreenMessages.verifyNetwork
+  if (f?._tag === "WrongCode") return wrongCodeMessage(f.message, f.attemptsLeft)
+  return f?.message || otpScreenMessages.verifyFailed
 }
 
 export interface OtpInput {
@@ -153,7 +155,7 @@ export const otpMachine = setup({
     askForWholeCode: assign({ error: () => otpScreenMessages.codeIncomplete }),
     refuseCode: assign((_, params: { error: unknown }) => ({
       code: "",
-      error: verifyFailureMessage(params.error as VerifyOtpFailure)
+      error: verifyFailureMessage(params.error)
     })),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     startCountdown: assign({ secondsLeft: resendSeconds }),
@@ -167,7 +169,7 @@ export const otpMachine = setup({
     toastSendFailure: emit((_, params: { error: unknown }) => ({
       type: "toast" as const,
       kind: "error" as const,
-      message: sendFailureMessage(params.error as SendOtpFailure)
+      message: sendFailureMessage(params.error)
     }))
   }
 }).createMachine({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { invalidToken, networkError, nothingToWithdraw, serverError } from "../domain/failures.fixtures.ts"
 import type { RewardSummary } from "../domain/rewards.ts"
 import {
   type FetchRewardsInput,
@@ -121,14 +122,14 @@ describe("rewards machine", () => {
   it("the server's 401 or a failed fetch say so", async () => {
     const refused = start({
       fetch: async () => {
-        throw { _tag: "InvalidToken" }
+        throw invalidToken()
       }
     })
     await waitFor(refused.actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(refused.actor.getSnapshot().context.error).toBe(spec.rewardBadToken)
     const failed = start({
       fetch: async () => {
-        throw { _tag: "NetworkError" }
+        throw networkError()
       }
     })
     await waitFor(failed.actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -165,7 +166,7 @@ describe("rewards machine", () => {
   })
 
   it("a failed withdrawal keeps the page and toasts the failure or the exception message", async () => {
-    let failure: unknown = { _tag: "ServerError" }
+    let failure: unknown = serverError()
     const { actor, toasts } = start({
       withdraw: async () => {
         throw failure
@@ -177,7 +178,7 @@ describe("rewards machine", () => {
     await waitFor(actor, () => toasts.length === 1, { timeout: 3000 })
     expect(toasts[0]?.message).toBe("Failed to submit loan application. Please try again.")
     expect(actor.getSnapshot().matches({ loaded: { withdrawal: "idle" } })).toBe(true)
-    failure = { _tag: "NetworkError" }
+    failure = networkError()
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
     await waitFor(actor, () => toasts.length === 2, { timeout: 3000 })
@@ -185,7 +186,7 @@ describe("rewards machine", () => {
   })
 
   it("a repeated withdrawal that finds nothing says so and refreshes; a refused token ends on the error", async () => {
-    let failure: unknown = { _tag: "NothingToWithdraw", message: "There are no points available to withdraw." }
+    let failure: unknown = nothingToWithdraw("There are no points available to withdraw.")
     const { actor, toasts, fetched } = start({
       fetch: async () => withPoints,
       withdraw: async () => {
@@ -199,7 +200,7 @@ describe("rewards machine", () => {
       timeout: 3000
     })
     expect(toasts[0]).toEqual({ type: "toast", kind: "error", message: "There are no points available to withdraw." })
-    failure = { _tag: "InvalidToken" }
+    failure = invalidToken()
     actor.send({ type: "Withdraw Now" })
     actor.send({ type: "Confirm withdrawal" })
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -208,7 +209,7 @@ describe("rewards machine", () => {
 
   // Mutation testing (docs/benchmarks.md, issue 16).
   it("a withdrawal failing with no value toasts the failure; nothing to withdraw without words says so", async () => {
-    const failures: Array<unknown> = [undefined, { _tag: "NothingToWithdraw" }]
+    const failures: Array<unknown> = [undefined, nothingToWithdraw()]
     const { actor, toasts } = start({
       fetch: async () => withPoints,
       withdraw: () => Promise.reject(failures.shift())
@@ -230,7 +231,7 @@ describe("rewards machine", () => {
   })
 
   it("the server's own words, Cancel, and the network failure's toast and state", async () => {
-    const failures: Array<unknown> = [{ _tag: "NetworkError" }]
+    const failures: Array<unknown> = [networkError()]
     const { actor, toasts, fetched, found } = start({
       tokenId: "  lz3k9q1c-4f9a2b7c-9d0e1f2a ",
       fetch: async () => withPoints,
@@ -265,7 +266,7 @@ describe("rewards machine", () => {
     const { actor } = start({
       fetch: async (_, call) => {
         if (call === 1) return withPoints
-        throw { _tag: "InvalidToken" }
+        throw invalidToken()
       }
     })
     await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })
@@ -279,7 +280,7 @@ describe("rewards machine", () => {
     const { actor } = start({
       fetch: async (_, call) => {
         if (call === 1) return withPoints
-        throw { _tag: "ServerError" }
+        throw serverError()
       }
     })
     await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3000 })

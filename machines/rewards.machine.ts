@@ -7,6 +7,7 @@
  * invite modal until Done.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import { canWithdraw, type RewardSummary, rewardMessages } from "../domain/rewards.ts"
 
 export interface RewardsSession {
@@ -14,15 +15,14 @@ export interface RewardsSession {
   readonly token: string
 }
 
-/** Why the token record gave nothing: no such record, expired (removed), or unreadable (logged). */
+/**
+ * Why the token record gave nothing: no such record, expired (removed), or unreadable (logged). The browser's own
+ * session storage, not the API: these stay the machine's.
+ */
 export type FindTokenFailure = { readonly _tag: "Missing" | "Expired" | "Corrupt" }
 
-/** How a call fails: the server refused the token, answered otherwise, or could not be reached. */
-export type RewardsCallFailure =
-  | { readonly _tag: "InvalidToken" }
-  | { readonly _tag: "NothingToWithdraw"; readonly message: string }
-  | { readonly _tag: "ServerError" }
-  | { readonly _tag: "NetworkError" }
+/** How a rewards call fails: the summary and withdrawal calls' failures. */
+export type RewardsCallFailure = CallFailure<"rewards", "summary"> | CallFailure<"rewards", "withdraw">
 
 export interface FetchRewardsInput {
   readonly mobile: string
@@ -51,7 +51,8 @@ export type RewardsEvent =
 
 export type RewardsEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
-const tagOf = (error: unknown): string | undefined => (error as { _tag?: string } | undefined)?._tag
+/** The tag of a call's failure; undefined for anything else. */
+const tagOf = (error: unknown) => readFailure(error)?._tag
 
 export const rewardsMachine = setup({
   types: {
@@ -91,7 +92,7 @@ export const rewardsMachine = setup({
     toastNothingToWithdraw: emit((_, params: { error: unknown }) => ({
       type: "toast" as const,
       kind: "error" as const,
-      message: (params.error as { message?: string }).message || rewardMessages.nothingToWithdraw
+      message: readFailure(params.error)?.message || rewardMessages.nothingToWithdraw
     }))
   }
 }).createMachine({

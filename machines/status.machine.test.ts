@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { TrackedApplication } from "../domain/api.ts"
+import { applicationNotFound, applicationRemoved, networkError, tooManyRequests } from "../domain/failures.fixtures.ts"
 import { withLocale } from "../i18n/locale.ts"
-import type { FetchFailure } from "./status.machine.ts"
 import { statusMachine, statusMessages } from "./status.machine.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
@@ -55,20 +55,20 @@ describe("status machine", () => {
 
   it("tells an unknown ID from a failed fetch, and retries the failed one", async () => {
     const notFound = run("K7QMX-3P9TD", async () => {
-      throw { _tag: "ApplicationNotFound" } satisfies FetchFailure
+      throw applicationNotFound()
     })
     await waitFor(notFound.actor, (s) => s.matches("notFound"), { timeout: 3000 })
     expect(notFound.actor.getSnapshot().context.error).toBe(spec.statusNotFound)
 
     const removed = run("K7QMX-3P9TD", async () => {
-      throw { _tag: "ApplicationRemoved" } satisfies FetchFailure
+      throw applicationRemoved()
     })
     await waitFor(removed.actor, (s) => s.matches("removed"), { timeout: 3000 })
     expect(removed.actor.getSnapshot().context.error).toBe("Removed at your request")
 
     let fail = true
     const flaky = run("K7QMX-3P9TD", async () => {
-      if (fail) throw { _tag: "NetworkError" } satisfies FetchFailure
+      if (fail) throw networkError()
       return application
     })
     await waitFor(flaky.actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -82,7 +82,7 @@ describe("status machine", () => {
   it("says too many requests when the address has looked up too often (429), and may try again", async () => {
     let refuse = true
     const { actor, asked } = run("K7QMX-3P9TD", async () => {
-      if (refuse) throw { _tag: "TooManyRequests" } satisfies FetchFailure
+      if (refuse) throw tooManyRequests()
       return application
     })
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })

@@ -7,6 +7,7 @@
  */
 import { assign, fromPromise, setup } from "xstate"
 import type { TrackedApplication } from "../domain/api.ts"
+import { type CallFailure, readFailure } from "../domain/failures.ts"
 import { stripWhitespace } from "../domain/tracking-id.ts"
 import { messages } from "../domain/validation.ts"
 import { m } from "../i18n/paraglide/messages.js"
@@ -30,13 +31,8 @@ export const statusMessages = {
   }
 }
 
-/** How the fetch actor fails. */
-export type FetchFailure =
-  | { readonly _tag: "ApplicationNotFound" }
-  | { readonly _tag: "ApplicationRemoved" }
-  | { readonly _tag: "TooManyRequests" }
-  | { readonly _tag: "NetworkError" }
-  | { readonly _tag: "ServerError" }
+/** How the fetch actor fails: the tracking call's failures. */
+export type FetchFailure = CallFailure<"enquiries", "track">
 
 export interface StatusContext {
   readonly trackingId: string
@@ -57,11 +53,9 @@ export const statusMachine = setup({
   },
   guards: {
     hasTrackingId: ({ context }) => context.trackingId.length > 0,
-    isNotFound: (_, params: { error: unknown }) =>
-      (params.error as FetchFailure | undefined)?._tag === "ApplicationNotFound",
-    isRemoved: (_, params: { error: unknown }) =>
-      (params.error as FetchFailure | undefined)?._tag === "ApplicationRemoved",
-    isTooMany: (_, params: { error: unknown }) => (params.error as FetchFailure | undefined)?._tag === "TooManyRequests"
+    isNotFound: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "ApplicationNotFound",
+    isRemoved: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "ApplicationRemoved",
+    isTooMany: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "TooManyRequests"
   },
   actions: {
     keepApplication: assign((_, params: { application: TrackedApplication }) => ({

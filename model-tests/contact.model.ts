@@ -1,5 +1,6 @@
 /** Get In Touch: typing (valid, or a short phone, or an empty field), Send, and the server's answer. */
 import { validateContactForm } from "../domain/contact.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { contactMachine } from "../machines/contact.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -19,7 +20,7 @@ const contactModel: MachineModel<typeof contactMachine> = {
     { type: "Set consent", agreed: false },
     { type: "Send" },
     { type: "xstate.done.actor.sendMessage", output: { success: true } } as never,
-    { type: "xstate.error.actor.sendMessage", error: { _tag: "NetworkError" } } as never
+    { type: "xstate.error.actor.sendMessage", error: networkError() } as never
   ]
 }
 

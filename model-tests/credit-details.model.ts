@@ -4,6 +4,7 @@
  * the 4 s before leaving for the bureau run out.
  */
 import { type CreditTextField, validateCreditForm } from "../domain/credit.ts"
+import { invalidToken, networkError, serverError } from "../domain/failures.fixtures.ts"
 import { type CreditDetailsEvent, creditDetailsMachine } from "../machines/credit-details.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -39,9 +40,9 @@ const creditModel = (name: string, tokenValue: string | null): MachineModel<type
       { type: "Accept terms", accepted: true },
       { type: "Submit" },
       { type: "xstate.done.actor.submitCredit", output: { redirectUrl: "https://bureau.example/enrol" } } as never,
-      { type: "xstate.error.actor.submitCredit", error: { _tag: "InvalidToken" } } as never,
-      { type: "xstate.error.actor.submitCredit", error: { _tag: "NetworkError" } } as never,
-      { type: "xstate.error.actor.submitCredit", error: { _tag: "ServerError" } } as never,
+      { type: "xstate.error.actor.submitCredit", error: invalidToken() } as never,
+      { type: "xstate.error.actor.submitCredit", error: networkError() } as never,
+      { type: "xstate.error.actor.submitCredit", error: serverError() } as never,
       { type: "xstate.after.redirectDelay.creditDetails.submitted" } as never
     ]
   }

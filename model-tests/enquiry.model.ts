@@ -3,6 +3,7 @@
  * from a referral link: the verified mobile is found or not, and the server accepts or refuses its token.
  */
 import { type EnquiryField, validateEnquiryForm } from "../domain/enquiry.ts"
+import { invalidToken, networkError } from "../domain/failures.fixtures.ts"
 import { type EnquiryEvent, enquiryMachine } from "../machines/enquiry.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -51,10 +52,10 @@ const enquiryModel = (
         type: "xstate.done.actor.submitEnquiry",
         output: { success: true, trackingId: "K7QMX-3P9TD", message: "ok" }
       } as never,
-      { type: "xstate.error.actor.submitEnquiry", error: { _tag: "NetworkError" } } as never,
+      { type: "xstate.error.actor.submitEnquiry", error: networkError() } as never,
       ...(input.referralLink
         ? [
-            { type: "xstate.error.actor.submitEnquiry", error: { _tag: "InvalidToken" } } as never,
+            { type: "xstate.error.actor.submitEnquiry", error: invalidToken() } as never,
             {
               type: "xstate.done.actor.findVerifiedMobile",
               output: { mobile: "9123456780", token: "referral-token" }

@@ -1,4 +1,5 @@
 /** The feedback form: a person fills the first invalid field, picks a good or a bad picture, submits; the server answers. */
+import { networkError } from "../domain/failures.fixtures.ts"
 import { type FeedbackField, validateFeedbackForm } from "../domain/testimonials.ts"
 import { type FeedbackEvent, feedbackMachine } from "../machines/feedback.machine.ts"
 import type { MachineModel } from "./harness.ts"
@@ -28,7 +29,7 @@ const feedbackModel: MachineModel<typeof feedbackMachine> = {
       { type: "Remove picture" },
       { type: "Submit" },
       { type: "xstate.done.actor.submitFeedback", output: { success: true } } as never,
-      { type: "xstate.error.actor.submitFeedback", error: { _tag: "NetworkError" } } as never
+      { type: "xstate.error.actor.submitFeedback", error: networkError() } as never
     ]
   }
 }

@@ -3,6 +3,7 @@
  * (or was sent under 30 s ago, or fails), the OTP screen (a child, its outcome sent as a done event) finishes or the
  * person changes the details; the server answers the number, refuses a field, refuses the token or is not reached.
  */
+import { invalidToken, networkError, validationError } from "../domain/failures.fixtures.ts"
 import { readTokenClaims } from "../domain/otp.ts"
 import { grievanceFormMachine } from "../machines/grievance-form.machine.ts"
 import type { MachineModel } from "./harness.ts"
@@ -50,10 +51,10 @@ const formModel: MachineModel<typeof grievanceFormMachine> = {
       { type: "xstate.done.actor.submitGrievance", output: grievanceReceipt } as never,
       {
         type: "xstate.error.actor.submitGrievance",
-        error: { _tag: "ValidationError", errors: [{ path: "email", message: "Please enter a valid email address." }] }
+        error: validationError([{ path: "email", message: "Please enter a valid email address." }])
       } as never,
-      { type: "xstate.error.actor.submitGrievance", error: { _tag: "InvalidToken" } } as never,
-      { type: "xstate.error.actor.submitGrievance", error: { _tag: "NetworkError" } } as never
+      { type: "xstate.error.actor.submitGrievance", error: invalidToken() } as never,
+      { type: "xstate.error.actor.submitGrievance", error: networkError() } as never
     ]
   }
 }

@@ -5,6 +5,7 @@
  * "Track" (the page hands over a grievance just raised); the second, without it, is what the view test walks (Track
  * comes from the form, which e2e/grievance.spec.ts drives).
  */
+import { grievanceNotFound, invalidToken, networkError } from "../domain/failures.fixtures.ts"
 import { readTokenClaims } from "../domain/otp.ts"
 import { grievanceLookupMachine } from "../machines/grievance-lookup.machine.ts"
 import type { MachineModel } from "./harness.ts"
@@ -52,9 +53,9 @@ const lookupModel = (name: string, withTrack: boolean): MachineModel<typeof grie
       ...givenMobileOutcomes(lookupMobile),
       { type: "xstate.done.actor.otp", output: { mobile: lookupMobile, token: lookupToken } } as never,
       { type: "xstate.done.actor.lookupGrievance", output: foundGrievance } as never,
-      { type: "xstate.error.actor.lookupGrievance", error: { _tag: "NotFound" } } as never,
-      { type: "xstate.error.actor.lookupGrievance", error: { _tag: "InvalidToken" } } as never,
-      { type: "xstate.error.actor.lookupGrievance", error: { _tag: "NetworkError" } } as never
+      { type: "xstate.error.actor.lookupGrievance", error: grievanceNotFound() } as never,
+      { type: "xstate.error.actor.lookupGrievance", error: invalidToken() } as never,
+      { type: "xstate.error.actor.lookupGrievance", error: networkError() } as never
     ]
   }
 })

@@ -42,7 +42,7 @@ const stage = (events: StepView["events"], facts: { filled: number }): { at: Sta
     if (e.type === "xstate.error.actor.lookupGrievance") {
       const tag = (e.error as { _tag: string })._tag
       at = tag === "NetworkError" ? "failed" : "editing"
-      if (tag === "NotFound") notice = true
+      if (tag === "GrievanceNotFound") notice = true
       if (tag === "InvalidToken") verified = false
     }
     if (e.type === "Look up another") {

@@ -3,6 +3,7 @@
  * submits; the OTP is sent or the send fails. With terms (credit score) and without (redeem), and for a mobile the
  * flow's own form took (grievances).
  */
+import { networkError, otpRateLimited } from "../domain/failures.fixtures.ts"
 import { mobileEntryErrors, mobileEntryMachine } from "../machines/mobile-entry.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -20,11 +21,11 @@ const mobileEntryModel = (requireTerms: boolean): MachineModel<typeof mobileEntr
     { type: "Accept terms", accepted: false },
     { type: "Submit" },
     { type: "xstate.done.actor.sendOtp" } as never,
-    { type: "xstate.error.actor.sendOtp", error: { _tag: "Refused", message: "Too many OTP requests." } } as never,
+    { type: "xstate.error.actor.sendOtp", error: otpRateLimited("Too many OTP requests.") } as never,
     // The same mobile within 30 s of its code: on to the OTP screen with the seconds left.
     {
       type: "xstate.error.actor.sendOtp",
-      error: { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 20 }
+      error: otpRateLimited("Please wait before requesting a new OTP.", 20)
     } as never
   ]
 })
@@ -40,10 +41,10 @@ const givenMobileModel: MachineModel<typeof mobileEntryMachine> = {
   actors: ["sendOtp"],
   events: () => [
     { type: "xstate.done.actor.sendOtp" } as never,
-    { type: "xstate.error.actor.sendOtp", error: { _tag: "NetworkError" } } as never,
+    { type: "xstate.error.actor.sendOtp", error: networkError() } as never,
     {
       type: "xstate.error.actor.sendOtp",
-      error: { _tag: "TooSoon", message: "Please wait before requesting a new OTP.", retryAfterSeconds: 12 }
+      error: otpRateLimited("Please wait before requesting a new OTP.", 12)
     } as never
   ]
 }
@@ -52,7 +53,7 @@ const givenMobileModel: MachineModel<typeof mobileEntryMachine> = {
 export const givenMobileOutcomes = (mobile: string) =>
   [
     { type: "xstate.done.actor.mobileEntry", output: { mobile } },
-    { type: "xstate.done.actor.mobileEntry", output: { mobile, failure: { _tag: "NetworkError" } } },
+    { type: "xstate.done.actor.mobileEntry", output: { mobile, failure: networkError() } },
     { type: "xstate.done.actor.mobileEntry", output: { mobile, resendInSeconds: 12 } }
   ] as never
 

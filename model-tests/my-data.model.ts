@@ -3,6 +3,7 @@
  * expired (verify again); download; a correction checked, sent, refused or cancelled; an erasure confirmed or
  * cancelled, done or failed.
  */
+import { invalidToken, networkError, validationError } from "../domain/failures.fixtures.ts"
 import type { ErasureDone, MyData } from "../domain/my-data.ts"
 import { myDataMachine } from "../machines/my-data.machine.ts"
 import type { MachineModel } from "./harness.ts"
@@ -91,8 +92,8 @@ export const erasure: ErasureDone = {
   }
 }
 
-const tokenRefused = { _tag: "InvalidToken" }
-const network = { _tag: "NetworkError" }
+const tokenRefused = invalidToken()
+const network = networkError()
 
 const myDataModel: MachineModel<typeof myDataMachine> = {
   name: "my-data",
@@ -131,11 +132,10 @@ const myDataModel: MachineModel<typeof myDataMachine> = {
     { type: "xstate.error.actor.sendCorrection", error: tokenRefused } as never,
     {
       type: "xstate.error.actor.sendCorrection",
-      error: {
-        _tag: "Refused",
-        message: "This record is not among the records held for your mobile number.",
-        errors: [{ path: "record", message: "This record is not among the records held for your mobile number." }]
-      }
+      error: validationError(
+        [{ path: "record", message: "This record is not among the records held for your mobile number." }],
+        "This record is not among the records held for your mobile number."
+      )
     } as never,
     { type: "xstate.error.actor.sendCorrection", error: network } as never,
     { type: "xstate.done.actor.eraseMyData", output: erasure } as never,

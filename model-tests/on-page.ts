@@ -5,6 +5,7 @@
  */
 import { queryAllByLabelText } from "@testing-library/dom"
 import { act, fireEvent } from "@testing-library/react"
+import { otpRateLimited } from "../domain/failures.fixtures.ts"
 import { settleFake } from "./fake-actors.ts"
 import type { Page, StepView } from "./view-harness.ts"
 
@@ -62,11 +63,7 @@ export const sendOtpOnPage = (event: StepView["event"]): Promise<boolean> => {
       failure !== undefined
         ? settleFake("sendOtp", false, failure)
         : resendInSeconds !== undefined
-          ? settleFake("sendOtp", false, {
-              _tag: "TooSoon",
-              message: "Please wait before requesting a new OTP.",
-              retryAfterSeconds: resendInSeconds
-            })
+          ? settleFake("sendOtp", false, otpRateLimited("Please wait before requesting a new OTP.", resendInSeconds))
           : settleFake("sendOtp", true, undefined)
     await flush()
     return ok

@@ -2,6 +2,7 @@
  * The OTP screen: a person types part or all of the code, verifies; the server accepts or refuses; the resend
  * countdown ticks and runs out; a resend succeeds or is refused. Opened with and without a mobile.
  */
+import { networkError, wrongCode } from "../domain/failures.fixtures.ts"
 import { otpMachine } from "../machines/otp.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -21,10 +22,10 @@ const otpModel = (mobile: string | null): MachineModel<typeof otpMachine> => ({
     { type: "xstate.done.actor.verifyOtp", output: { token: "signed-token" } } as never,
     {
       type: "xstate.error.actor.verifyOtp",
-      error: { _tag: "WrongCode", message: "Incorrect OTP. Please try again.", attemptsLeft: 4 }
+      error: wrongCode("Incorrect OTP. Please try again.", 4)
     } as never,
     { type: "xstate.done.actor.sendOtp" } as never,
-    { type: "xstate.error.actor.sendOtp", error: { _tag: "NetworkError" } } as never
+    { type: "xstate.error.actor.sendOtp", error: networkError() } as never
   ]
 })
 

@@ -4,6 +4,7 @@
  * nothing, is refused or fails; the re-fetch succeeds or fails; the invite modal opens and closes. While one of
  * the two modal dialogs is open, only its own buttons can be pressed.
  */
+import { invalidToken, networkError, nothingToWithdraw, serverError } from "../domain/failures.fixtures.ts"
 import { canWithdraw, type RewardSummary } from "../domain/rewards.ts"
 import { rewardsMachine } from "../machines/rewards.machine.ts"
 import type { MachineModel } from "./harness.ts"
@@ -47,16 +48,16 @@ const rewardsModel = (tokenId: string | null): MachineModel<typeof rewardsMachin
     { type: "xstate.error.actor.findToken", error: { _tag: "Expired" } } as never,
     { type: "xstate.done.actor.fetchRewards", output: withPoints } as never,
     { type: "xstate.done.actor.fetchRewards", output: none } as never,
-    { type: "xstate.error.actor.fetchRewards", error: { _tag: "InvalidToken" } } as never,
-    { type: "xstate.error.actor.fetchRewards", error: { _tag: "ServerError" } } as never,
+    { type: "xstate.error.actor.fetchRewards", error: invalidToken() } as never,
+    { type: "xstate.error.actor.fetchRewards", error: serverError() } as never,
     { type: "xstate.done.actor.withdraw", output: { message: "Withdrawal request submitted successfully!" } } as never,
-    { type: "xstate.error.actor.withdraw", error: { _tag: "InvalidToken" } } as never,
-    { type: "xstate.error.actor.withdraw", error: { _tag: "NothingToWithdraw", message: "Nothing" } } as never,
-    { type: "xstate.error.actor.withdraw", error: { _tag: "NetworkError" } } as never,
-    { type: "xstate.error.actor.withdraw", error: { _tag: "ServerError" } } as never,
+    { type: "xstate.error.actor.withdraw", error: invalidToken() } as never,
+    { type: "xstate.error.actor.withdraw", error: nothingToWithdraw("Nothing") } as never,
+    { type: "xstate.error.actor.withdraw", error: networkError() } as never,
+    { type: "xstate.error.actor.withdraw", error: serverError() } as never,
     { type: "xstate.done.actor.refreshRewards", output: none } as never,
-    { type: "xstate.error.actor.refreshRewards", error: { _tag: "InvalidToken" } } as never,
-    { type: "xstate.error.actor.refreshRewards", error: { _tag: "ServerError" } } as never
+    { type: "xstate.error.actor.refreshRewards", error: invalidToken() } as never,
+    { type: "xstate.error.actor.refreshRewards", error: serverError() } as never
   ]
 })
 

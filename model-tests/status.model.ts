@@ -1,4 +1,5 @@
 /** The status page, with an ID and without one: the fetch succeeds, finds nothing, is refused for too many look-ups, or fails and is retried. */
+import { applicationNotFound, applicationRemoved, networkError, tooManyRequests } from "../domain/failures.fixtures.ts"
 import { statusMachine } from "../machines/status.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -19,10 +20,10 @@ const statusModel = (trackingId: string | null): MachineModel<typeof statusMachi
         updatedAt: "2026-11-20T10:00:00Z"
       }
     } as never,
-    { type: "xstate.error.actor.fetchApplication", error: { _tag: "ApplicationNotFound" } } as never,
-    { type: "xstate.error.actor.fetchApplication", error: { _tag: "ApplicationRemoved" } } as never,
-    { type: "xstate.error.actor.fetchApplication", error: { _tag: "TooManyRequests" } } as never,
-    { type: "xstate.error.actor.fetchApplication", error: { _tag: "NetworkError" } } as never
+    { type: "xstate.error.actor.fetchApplication", error: applicationNotFound() } as never,
+    { type: "xstate.error.actor.fetchApplication", error: applicationRemoved() } as never,
+    { type: "xstate.error.actor.fetchApplication", error: tooManyRequests() } as never,
+    { type: "xstate.error.actor.fetchApplication", error: networkError() } as never
   ]
 })
 

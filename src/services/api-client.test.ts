@@ -2,10 +2,10 @@ import { Effect, Exit, Fiber, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { ApplicationNotFound, InvalidToken, LoansApi, ValidationError, WrongCode } from "../../domain/api.ts"
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
+import { NetworkError, ServerError } from "../../domain/failures.ts"
 import { bearer } from "../../domain/otp.ts"
 import { setLocale } from "../../i18n/paraglide/runtime.js"
 import { makeApiClient } from "./api-client.ts"
-import { NetworkError, ServerError } from "./errors.ts"
 
 interface Call {
   readonly url: string

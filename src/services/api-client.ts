@@ -18,10 +18,9 @@
 import { Effect, Schema } from "effect"
 import type { Brand } from "effect/Brand"
 import { HttpApi, type HttpApiEndpoint, type HttpApiGroup, type HttpApiSchema } from "effect/http-api"
-import { ValidationError } from "../../domain/api.ts"
+import { NetworkError, ServerError, ValidationError } from "../../domain/failures.ts"
 import { issuesOf } from "../../domain/validation.ts"
 import { intlTag } from "../../i18n/locale.ts"
-import { NetworkError, ServerError } from "./errors.ts"
 
 type Simplify<A> = { [K in keyof A]: A[K] } & {}
 

@@ -5,7 +5,7 @@
  */
 import { Effect } from "effect"
 import { bearer } from "../../../domain/otp.ts"
-import type { SubmitFailure, SubmitInput } from "../../../machines/enquiry.machine.ts"
+import type { SubmitInput } from "../../../machines/enquiry.machine.ts"
 import { Api } from "../../services/api.ts"
 import { runAppEffect } from "../../services/from-effect.ts"
 import { findVerifiedMobile, forgetVerifiedMobile } from "../referral/verified-mobile.ts"
@@ -16,21 +16,7 @@ export const submitEnquiryEffect = ({ payload, idempotencyKey, token }: SubmitIn
       payload,
       headers: { "idempotency-key": idempotencyKey, ...(token === undefined ? {} : { authorization: bearer(token) }) }
     })
-  ).pipe(
-    Effect.tap(() => (token === undefined ? Effect.void : forgetVerifiedMobile)),
-    Effect.mapError((error): SubmitFailure => {
-      switch (error._tag) {
-        case "ValidationError":
-          return { _tag: "ValidationError", message: error.message, errors: error.errors }
-        case "NetworkError":
-          return { _tag: "NetworkError" }
-        case "InvalidToken":
-          return { _tag: "InvalidToken" }
-        default:
-          return { _tag: "ServerError", message: error.message }
-      }
-    })
-  )
+  ).pipe(Effect.tap(() => (token === undefined ? Effect.void : forgetVerifiedMobile)))
 
 export const submitEnquiry = (input: SubmitInput, signal: AbortSignal) =>
   runAppEffect(submitEnquiryEffect(input), signal)

@@ -1,29 +1,13 @@
 /** The credit details machine with its live actor: the contract's credit call with the `credit-score` token. */
 import { Effect } from "effect"
 import { bearer } from "../../../domain/otp.ts"
-import {
-  type CreditSubmitFailure,
-  type CreditSubmitInput,
-  creditDetailsMachine
-} from "../../../machines/credit-details.machine.ts"
+import { type CreditSubmitInput, creditDetailsMachine } from "../../../machines/credit-details.machine.ts"
 import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 
 export const submitCredit = fromEffect(({ payload, token }: CreditSubmitInput) =>
   Api.use((api) => api.credit.submit({ payload, headers: { authorization: bearer(token) } })).pipe(
-    Effect.map((answer) => ({ redirectUrl: answer.redirectUrl })),
-    Effect.mapError((error): CreditSubmitFailure => {
-      switch (error._tag) {
-        case "InvalidToken":
-          return { _tag: "InvalidToken" }
-        case "ValidationError":
-          return { _tag: "ValidationError", errors: error.errors }
-        case "NetworkError":
-          return { _tag: "NetworkError" }
-        default:
-          return { _tag: "ServerError" }
-      }
-    })
+    Effect.map((answer) => ({ redirectUrl: answer.redirectUrl }))
   )
 )
 

@@ -4,58 +4,22 @@
  */
 import { Effect } from "effect"
 import { bearer } from "../../../domain/otp.ts"
-import {
-  grievanceFormMachine,
-  type SubmitGrievanceFailure,
-  type SubmitGrievanceInput
-} from "../../../machines/grievance-form.machine.ts"
-import {
-  grievanceLookupMachine,
-  type LookupFailure,
-  type LookupInput
-} from "../../../machines/grievance-lookup.machine.ts"
+import { grievanceFormMachine, type SubmitGrievanceInput } from "../../../machines/grievance-form.machine.ts"
+import { grievanceLookupMachine, type LookupInput } from "../../../machines/grievance-lookup.machine.ts"
 import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 import { liveMobileEntryMachine, liveOtpMachine } from "../otp/live.ts"
 
 export const submitGrievance = fromEffect(({ payload, token }: SubmitGrievanceInput) =>
   Api.use((api) => api.grievances.submit({ payload, headers: { authorization: bearer(token) } })).pipe(
-    Effect.map((answer) => answer.data),
-    Effect.mapError((error): SubmitGrievanceFailure => {
-      switch (error._tag) {
-        case "InvalidToken":
-          return { _tag: "InvalidToken" }
-        case "ValidationError":
-          return { _tag: "ValidationError", errors: error.errors }
-        case "NetworkError":
-          return { _tag: "NetworkError" }
-        case "TooManyRequests":
-          return { _tag: "Refused", message: error.message }
-        default:
-          return { _tag: "ServerError" }
-      }
-    })
+    Effect.map((answer) => answer.data)
   )
 )
 
 export const lookupGrievance = fromEffect(({ number, mobile, token }: LookupInput) =>
   Api.use((api) =>
     api.grievances.status({ payload: { number, mobile }, headers: { authorization: bearer(token) } })
-  ).pipe(
-    Effect.map((answer) => answer.data),
-    Effect.mapError((error): LookupFailure => {
-      switch (error._tag) {
-        case "GrievanceNotFound":
-          return { _tag: "NotFound" }
-        case "InvalidToken":
-          return { _tag: "InvalidToken" }
-        case "NetworkError":
-          return { _tag: "NetworkError" }
-        default:
-          return { _tag: "ServerError" }
-      }
-    })
-  )
+  ).pipe(Effect.map((answer) => answer.data))
 )
 
 export const liveGrievanceFormMachine = grievanceFormMachine.provide({

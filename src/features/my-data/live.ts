@@ -5,21 +5,10 @@
 import { Effect } from "effect"
 import type { MyDataExport } from "../../../domain/my-data.ts"
 import { bearer } from "../../../domain/otp.ts"
-import { type CorrectionForm, type MyDataFailure, myDataMachine } from "../../../machines/my-data.machine.ts"
+import { type CorrectionForm, myDataMachine } from "../../../machines/my-data.machine.ts"
 import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 import { liveMobileEntryMachine, liveOtpMachine } from "../otp/live.ts"
-
-const failure = (error: {
-  readonly _tag: string
-  readonly message?: string | undefined
-  readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-}): MyDataFailure =>
-  error._tag === "InvalidToken"
-    ? { _tag: "InvalidToken" }
-    : error._tag === "NetworkError"
-      ? { _tag: "NetworkError" }
-      : { _tag: "Refused", message: error.message ?? "", ...(error.errors ? { errors: error.errors } : {}) }
 
 /** Hands the file to the browser (a link to a Blob, clicked). */
 const saveFile = (file: MyDataExport) =>
@@ -36,29 +25,22 @@ const saveFile = (file: MyDataExport) =>
 
 export const loadMyData = fromEffect(({ token }: { token: string }) =>
   Api.use((api) => api.myData.view({ headers: { authorization: bearer(token) } })).pipe(
-    Effect.map((answer) => answer.data),
-    Effect.mapError(failure)
+    Effect.map((answer) => answer.data)
   )
 )
 
 export const downloadMyData = fromEffect(({ token }: { token: string }) =>
-  Api.use((api) => api.myData.download({ headers: { authorization: bearer(token) } })).pipe(
-    Effect.flatMap(saveFile),
-    Effect.mapError(failure)
-  )
+  Api.use((api) => api.myData.download({ headers: { authorization: bearer(token) } })).pipe(Effect.flatMap(saveFile))
 )
 
 export const sendCorrection = fromEffect(({ token, request }: { token: string; request: CorrectionForm }) =>
   Api.use((api) => api.myData.correct({ payload: request, headers: { authorization: bearer(token) } })).pipe(
-    Effect.map((answer) => ({ message: answer.message })),
-    Effect.mapError(failure)
+    Effect.map((answer) => ({ message: answer.message }))
   )
 )
 
 export const eraseMyData = fromEffect(({ token }: { token: string }) =>
-  Api.use((api) => api.myData.erase({ payload: { confirm: true }, headers: { authorization: bearer(token) } })).pipe(
-    Effect.mapError(failure)
-  )
+  Api.use((api) => api.myData.erase({ payload: { confirm: true }, headers: { authorization: bearer(token) } }))
 )
 
 export const liveMyDataMachine = myDataMachine.provide({

@@ -3,6 +3,7 @@
  * Storage service), and the contract's rewards calls with the `redeem` token.
  */
 import { Effect } from "effect"
+import { ServerError } from "../../../domain/failures.ts"
 import { bearer } from "../../../domain/otp.ts"
 import {
   findRedeemToken,
@@ -17,7 +18,6 @@ import { redeemMachine } from "../../../machines/redeem.machine.ts"
 import {
   type FetchRewardsInput,
   type FindTokenFailure,
-  type RewardsCallFailure,
   type RewardsSession,
   rewardsMachine,
   type WithdrawInput
@@ -73,24 +73,11 @@ export const findRedeemTokenEffect = ({ id }: { id: string }) =>
     })
   )
 
-const callFailure = (error: { readonly _tag: string; readonly message?: string | undefined }): RewardsCallFailure => {
-  switch (error._tag) {
-    case "InvalidToken":
-      return { _tag: "InvalidToken" }
-    case "NothingToWithdraw":
-      return { _tag: "NothingToWithdraw", message: error.message ?? "" }
-    case "NetworkError":
-      return { _tag: "NetworkError" }
-    default:
-      return { _tag: "ServerError" }
-  }
-}
-
 export const fetchRewardsEffect = ({ mobile, token }: FetchRewardsInput) =>
   Api.use((api) => api.rewards.summary({ params: { mobile }, headers: { authorization: bearer(token) } })).pipe(
-    Effect.mapError(callFailure),
+    // An answer without `success` is a failure too, one the contract does not describe.
     Effect.flatMap((answer) =>
-      answer.success ? Effect.succeed(answer.data) : Effect.fail(callFailure({ _tag: "ServerError" }))
+      answer.success ? Effect.succeed(answer.data) : Effect.fail(new ServerError({ status: 200 }))
     )
   )
 
@@ -98,9 +85,8 @@ export const withdrawEffect = ({ enquiryIds, referralPhone, token }: WithdrawInp
   Api.use((api) =>
     api.rewards.withdraw({ payload: { enquiryIds, referralPhone }, headers: { authorization: bearer(token) } })
   ).pipe(
-    Effect.mapError(callFailure),
     Effect.flatMap((answer) =>
-      answer.success ? Effect.succeed({ message: answer.message }) : Effect.fail(callFailure({ _tag: "ServerError" }))
+      answer.success ? Effect.succeed({ message: answer.message }) : Effect.fail(new ServerError({ status: 200 }))
     )
   )
 

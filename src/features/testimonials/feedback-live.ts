@@ -1,6 +1,5 @@
 /** The feedback machine with its live actor: POST /api/testimonials, as JSON, or multipart with a picture. */
-import { Effect } from "effect"
-import { type FeedbackFailure, type FeedbackRequest, feedbackMachine } from "../../../machines/feedback.machine.ts"
+import { type FeedbackRequest, feedbackMachine } from "../../../machines/feedback.machine.ts"
 import { Api } from "../../services/api.ts"
 import { fromEffect } from "../../services/from-effect.ts"
 
@@ -18,18 +17,7 @@ export const asRequest = ({ submission, picture }: FeedbackRequest) => {
 }
 
 export const submitFeedback = fromEffect((request: FeedbackRequest) =>
-  Api.use((api) => api.testimonials.submit(asRequest(request))).pipe(
-    Effect.mapError((error): FeedbackFailure => {
-      switch (error._tag) {
-        case "ValidationError":
-          return { _tag: "Refused", message: error.message, errors: error.errors }
-        case "NetworkError":
-          return { _tag: "NetworkError" }
-        default:
-          return { _tag: "Refused", message: error.message, errors: [] }
-      }
-    })
-  )
+  Api.use((api) => api.testimonials.submit(asRequest(request)))
 )
 
 export const liveFeedbackMachine = feedbackMachine.provide({ actors: { submitFeedback } })
