@@ -3,6 +3,8 @@ import { expectNoAxeViolations } from "./axe.ts"
 
 test.describe("a visitor sends a loan enquiry and tracks it", () => {
   test("Self enquiry typed as a person would, copied, then tracked on the status page", async ({ page, context }) => {
+    // The whole journey, with four accessibility analyses: longer than one screen's test.
+    test.setTimeout(60_000)
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.goto("/resources/apply-now")
     await expect(page.getByRole("heading", { level: 1, name: "Apply For Personal Loan" })).toBeVisible()
