@@ -25,6 +25,8 @@ test("staff sign in, find an enquiry, move it to Appointment Fixed, and the publ
   page,
   request
 }) => {
+  // The whole journey across the back office and the public status page, with an accessibility analysis on the way.
+  test.setTimeout(60_000)
   const created = await request.post("/api/loan-enquiries", {
     data: {
       applicationType: "Self",

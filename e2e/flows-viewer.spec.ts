@@ -70,6 +70,8 @@ test.describe("with FLOWS=1", () => {
   })
 
   test("lists every machine and draws each one's statechart and transitions", async ({ page }) => {
+    // It lays out every machine's statechart (elkjs) and opens each one in turn: far more than one screen's test.
+    test.setTimeout(90_000)
     const machines = [...(await loadMachines()).values()].map((m) => m.machine)
     const { files } = await renderFlows()
     const unescapeXml = (t: string) =>
