@@ -11,7 +11,6 @@
  */
 import type { Page, Request } from "@playwright/test"
 import { creditMessages } from "../domain/credit.ts"
-import { otpMessages } from "../domain/otp.ts"
 import { mobileEntryMessages } from "../machines/mobile-entry.machine.ts"
 import { otpScreenMessages } from "../machines/otp.machine.ts"
 import { models as creditModels } from "../model-tests/credit-details.model.ts"
@@ -82,17 +81,21 @@ const mobileDriver = (mobile: string): PageDriver => ({
     "xstate.done.actor.sendOtp": async (_, { held }) => {
       await (await held.next(isSend)).continue()
     },
-    "xstate.error.actor.sendOtp": async (event: { error: { _tag: string; retryAfterSeconds?: number } }, { held }) => {
+    "xstate.error.actor.sendOtp": async (
+      event: { error: { _tag: string; message?: string; retryAfterSeconds?: number } },
+      { held }
+    ) => {
       const route = await held.next(isSend)
-      // The same mobile within 30 s of its code: the server's real refusal (429), with the seconds left.
-      if (event.error._tag === "TooSoon") {
+      // A refusal of the server's (429): the hourly limits, or the same mobile within 30 s of its code, with the
+      // seconds left; anything else is a connection that fails.
+      if (event.error._tag === "OtpRateLimited") {
         return route.fulfill({
           status: 429,
           contentType: "application/json",
           body: JSON.stringify({
             _tag: "OtpRateLimited",
             success: false,
-            message: otpMessages.resendTooSoon,
+            message: event.error.message,
             retryAfterSeconds: event.error.retryAfterSeconds
           })
         })
@@ -127,7 +130,10 @@ const mobileDriver = (mobile: string): PageDriver => ({
     },
     "xstate.error.actor.sendOtp": async (step, { page }) => {
       if (step.value === "sent") return
-      await expect(page.getByText(otpScreenMessages.sendNetwork)).toBeVisible()
+      const { error } = step.event as unknown as { error: { _tag: string; message?: string } }
+      await expect(
+        page.getByText(error._tag === "NetworkError" ? otpScreenMessages.sendNetwork : (error.message ?? ""))
+      ).toBeVisible()
     }
   }
 })
