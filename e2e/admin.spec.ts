@@ -13,6 +13,7 @@ import { CreditEnquiries } from "../server/repos/credit-enquiries.ts"
 import { Rewards } from "../server/repos/rewards.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { ownServer } from "./own-server.ts"
+import { timeFor } from "./time.ts"
 
 const adminPassword = "e2e back office password"
 
@@ -26,7 +27,7 @@ test("staff sign in, find an enquiry, move it to Appointment Fixed, and the publ
   request
 }) => {
   // The whole journey across the back office and the public status page, with an accessibility analysis on the way.
-  test.setTimeout(60_000)
+  test.setTimeout(timeFor(60_000))
   const created = await request.post("/api/loan-enquiries", {
     data: {
       applicationType: "Self",

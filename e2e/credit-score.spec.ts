@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./axe.ts"
 import { chooseState, fillDateOfBirth } from "./fields.ts"
+import { timeFor } from "./time.ts"
 import { bureauUrl, expect, freshMobile, pasteInto, test, wrongCodeFor } from "./verified-mobiles.fixture.ts"
 
 test.describe("a person checks their credit score", () => {
@@ -8,7 +9,7 @@ test.describe("a person checks their credit score", () => {
     site
   }, testInfo) => {
     // The whole journey, three axe checks and the bureau's 4 s wait: more than the default 30 s on a busy machine.
-    test.setTimeout(60_000)
+    test.setTimeout(timeFor(60_000))
     const mobile = freshMobile(testInfo.workerIndex)
     await page.route(`${bureauUrl}**`, (route) =>
       route.fulfill({

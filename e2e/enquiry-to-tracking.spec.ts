@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test"
 import { expectNoAxeViolations } from "./axe.ts"
+import { timeFor } from "./time.ts"
 
 test.describe("a visitor sends a loan enquiry and tracks it", () => {
   test("Self enquiry typed as a person would, copied, then tracked on the status page", async ({ page, context }) => {
     // The whole journey, with four accessibility analyses: longer than one screen's test.
-    test.setTimeout(60_000)
+    test.setTimeout(timeFor(60_000))
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.goto("/resources/apply-now")
     await expect(page.getByRole("heading", { level: 1, name: "Apply For Personal Loan" })).toBeVisible()

@@ -12,6 +12,7 @@ import { loadMachines, renderFlows } from "../scripts/flows.ts"
 import { buildIfStale } from "../server/build.ts"
 import { type RunningServer, startServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
+import { timeFor } from "./time.ts"
 
 const e2ePort = Number(process.env.E2E_PORT ?? 4321)
 
@@ -51,7 +52,7 @@ test.describe("with FLOWS=1", () => {
   const distDir = path.resolve(`.tmp/e2e-dist-${e2ePort}-flows`)
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000)
+    test.setTimeout(timeFor(240_000))
     const previous = process.env.FLOWS
     process.env.FLOWS = "1"
     try {
@@ -71,7 +72,7 @@ test.describe("with FLOWS=1", () => {
 
   test("lists every machine and draws each one's statechart and transitions", async ({ page }) => {
     // It lays out every machine's statechart (elkjs) and opens each one in turn: far more than one screen's test.
-    test.setTimeout(90_000)
+    test.setTimeout(timeFor(90_000))
     const machines = [...(await loadMachines()).values()].map((m) => m.machine)
     const { files } = await renderFlows()
     const unescapeXml = (t: string) =>

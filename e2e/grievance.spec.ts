@@ -13,6 +13,7 @@ import { roomyLimits } from "../server/limits/rules.ts"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { latestOtp, ownServer } from "./own-server.ts"
+import { timeFor } from "./time.ts"
 
 const shots = path.resolve(".tmp/screens-grievance")
 const adminPassword = "e2e grievance password"
@@ -67,7 +68,7 @@ test("a person raises a grievance and follows it while staff acknowledge, reply 
   browser,
   grievanceServer
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(timeFor(120_000))
   await page.goto("/grievance-redressal")
   await expect(page.getByRole("heading", { level: 1, name: "Grievance Redressal" })).toBeVisible()
   const raise = page.getByRole("region", { name: "Raise a grievance" })

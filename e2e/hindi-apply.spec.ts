@@ -8,6 +8,7 @@
 import type { Page, TestInfo } from "@playwright/test"
 import { expectNoAxeViolations } from "./axe.ts"
 import { layoutProblems } from "./layout-check.ts"
+import { timeFor } from "./time.ts"
 import { expect, freshMobile, test } from "./verified-mobiles.fixture.ts"
 
 const widths = [320, 768, 1280] as const
@@ -43,7 +44,7 @@ const hindiDate = /^\d{1,2} (जनवरी|फ़रवरी|मार्च|
 
 test.describe("हिन्दी: a loan enquiry to its tracking ID", () => {
   test("a Self enquiry typed in Hindi, its tracking ID, then the Hindi timeline", async ({ page, site }, testInfo) => {
-    test.setTimeout(150_000)
+    test.setTimeout(timeFor(150_000))
     let posted = 0
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().includes("/api/loan-enquiries")) posted++
@@ -158,7 +159,7 @@ test.describe("हिन्दी: a loan enquiry to its tracking ID", () => {
   })
 
   test("a Referral in Hindi: its labels, and the same mobile twice refused in Hindi", async ({ page }, testInfo) => {
-    test.setTimeout(90_000)
+    test.setTimeout(timeFor(90_000))
     await page.goto("/hi/apply")
     await expectHindiPage(page)
     await page.getByRole("radiogroup", { name: "आवेदन का प्रकार" }).getByText("रेफ़रल", { exact: true }).click()

@@ -14,6 +14,7 @@ import * as path from "node:path"
 import { expect, type Locator, type Page, test } from "@playwright/test"
 import { expectNoAxeViolations } from "./axe.ts"
 import { layoutProblems, scrollThrough, settle } from "./layout-check.ts"
+import { timeFor } from "./time.ts"
 
 const shots = path.resolve(`.tmp/screens-hindi-calculator-${process.env.E2E_PORT ?? 4321}`)
 
@@ -68,7 +69,7 @@ const screenshots = async (page: Page, name: string) => {
 }
 
 test("the calculator in Hindi: EMI from amount, rate and tenure, then the eligibility tab", async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(timeFor(120_000))
   await page.goto("/hi/resources/emi-calculator?calc=emi")
   await expect(page.locator("html")).toHaveAttribute("lang", "hi")
   await expect(page.getByRole("heading", { level: 1, name: "स्मार्ट EMI, आसान लोन, तुरंत फ़ैसले!" })).toBeVisible()

@@ -6,12 +6,13 @@
  */
 import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./axe.ts"
+import { timeFor } from "./time.ts"
 import { bureauUrl, expect, freshMobile, pointsPerReferral, test } from "./verified-mobiles.fixture.ts"
 
 // A browser that prefers Hindi: its requests say so (Accept-Language), as the Hindi pages' own requests do.
 test.use({ locale: "hi-IN" })
 // A slow machine builds and walks three whole flows: room for each.
-test.setTimeout(90_000)
+test.setTimeout(timeFor(90_000))
 
 const shotsDir = process.env.HINDI_SHOTS_DIR ?? "/tmp/credit-work/shots"
 const widths = [320, 768, 1280] as const

@@ -13,6 +13,7 @@ import { roomyLimits } from "../server/limits/rules.ts"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { latestOtp, ownServer } from "./own-server.ts"
+import { timeFor } from "./time.ts"
 
 const shots = path.resolve(".tmp/screens-hindi-legal")
 
@@ -65,7 +66,7 @@ const expectHindiPage = async (page: Page) => {
 }
 
 test("the Privacy Policy, Terms of Use and Lending Partners read in Hindi", async ({ page, request }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(timeFor(90_000))
   // Prerendered in Hindi, before any script runs.
   const html = await (await request.get("/hi/privacy-policy")).text()
   expect(html).toContain('<html lang="hi"')
@@ -116,7 +117,7 @@ test("a person raises a grievance in Hindi and sees its number and the reply's d
   page,
   hindiServer
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(timeFor(120_000))
   await page.goto("/hi/grievance-redressal")
   await expectHindiPage(page)
   await expect(page.getByRole("heading", { level: 1, name: "शिकायत निवारण" })).toBeVisible()
@@ -167,7 +168,7 @@ test("a person raises a grievance in Hindi and sees its number and the reply's d
 })
 
 test("My data opens in Hindi, verifies, and says in Hindi how to reach feedback", async ({ page, hindiServer }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(timeFor(60_000))
   // A mobile of its own: the OTP read back is this page's.
   const myDataMobile = `8${String(Date.now() % 1_000_000_000).padStart(9, "0")}`
   await page.goto("/hi/my-data")

@@ -12,6 +12,7 @@ import * as path from "node:path"
 import { promisify } from "node:util"
 import { expect, test } from "@playwright/test"
 import { inHindi, publicRoutes } from "./public-routes.ts"
+import { timeFor } from "./time.ts"
 
 const vnuJar = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
@@ -40,7 +41,7 @@ interface Message {
 }
 
 test("every page as served is conforming HTML, in English and in Hindi", async ({ baseURL }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(timeFor(180_000))
   const routes = [...publicRoutes, ...publicRoutes.map(inHindi), { name: "admin", path: "/admin" }]
   const dir = mkdtempSync(path.join(tmpdir(), "loans-html-"))
   try {

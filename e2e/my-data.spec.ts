@@ -16,6 +16,7 @@ import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { problemsAtWidths } from "./layout-check.ts"
 import { latestOtp, ownServer } from "./own-server.ts"
+import { timeFor } from "./time.ts"
 
 const e2ePort = Number(process.env.E2E_PORT ?? 4321)
 const shots = path.resolve(`.tmp/my-data-shots-${e2ePort}`)
@@ -40,7 +41,7 @@ test("a person sees, downloads, corrects and erases their data; staff see the co
   request,
   myDataServer
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(timeFor(120_000))
   const codeFor = (previous?: string) => latestOtp(myDataServer, mobile, previous)
 
   // The person applied and checked their credit score (the browser flows of those are e2e/enquiry-to-tracking and

@@ -4,6 +4,7 @@
  * there), the app starts on the HTML that arrived, and nothing shifts while it does.
  */
 import { expect, type Page, test } from "@playwright/test"
+import { timeFor } from "./time.ts"
 
 const aliases = [
   "/services/property-loan",
@@ -53,7 +54,7 @@ const openAndSettle = async (page: Page, path: string) => {
 }
 
 test("every prerendered page hydrates without an error or warning, and nothing shifts", async ({ page, baseURL }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(timeFor(240_000))
   const paths = [...(await sitemapPaths(baseURL!)), ...aliases]
   expect(paths.length).toBeGreaterThan(30)
   const problems = await watch(page)

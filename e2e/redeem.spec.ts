@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./axe.ts"
+import { timeFor } from "./time.ts"
 import { expect, freshMobile, pointsPerReferral, test } from "./verified-mobiles.fixture.ts"
 
 /** A Referral enquiry sent through the public API, as the apply form's own Referral mode sends it. */
@@ -133,7 +134,7 @@ test.describe("a referrer redeems their rewards", () => {
   })
 
   test("a new code after the 30 s countdown; the first one no longer works", async ({ page, site }, testInfo) => {
-    test.setTimeout(90_000)
+    test.setTimeout(timeFor(90_000))
     const mobile = freshMobile(testInfo.workerIndex)
     await page.goto("/redeem/start")
     await page.getByRole("textbox", { name: "Mobile Number" }).fill(mobile)
