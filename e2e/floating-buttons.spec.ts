@@ -6,8 +6,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test"
 import { coveredByFloatingButtons, settle } from "./layout-check.ts"
 import { publicRoutes } from "./public-routes.ts"
+import { timeFor } from "./time.ts"
 
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: timeFor(60_000) })
 
 /** The boxes of the floating buttons shown now. */
 const buttonBoxes = (page: Page) =>

@@ -6,6 +6,7 @@
 import * as path from "node:path"
 import type { Page } from "@playwright/test"
 import { dialogProblems, layoutProblems, settle } from "./layout-check.ts"
+import { timeFor } from "./time.ts"
 import { expect, freshMobile, test, type VerifiedMobilesServer } from "./verified-mobiles.fixture.ts"
 
 const widths = [320, 360, 390, 768, 1024, 1280, 1440] as const
@@ -41,7 +42,7 @@ const rewardsWithARow = async (page: Page, site: VerifiedMobilesServer, workerIn
   await expect(page.getByRole("row").filter({ hasText: "Asha Rao" })).toBeVisible()
 }
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: timeFor(120_000) })
 
 test("the rewards page with a referral fits every width: the page never scrolls sideways, every column can be read", async ({
   page,

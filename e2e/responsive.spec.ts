@@ -9,8 +9,9 @@
 import { expect, type Page, test } from "@playwright/test"
 import { layoutProblems, problemsAtWidths, scrollThrough, settle } from "./layout-check.ts"
 import { inHindi, publicRoutes, sweepWidths } from "./public-routes.ts"
+import { timeFor } from "./time.ts"
 
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: timeFor(90_000) })
 
 // Every route in English and in Hindi (issue 15): Devanagari is taller and its words often longer.
 for (const route of [...publicRoutes, ...publicRoutes.map(inHindi)]) {

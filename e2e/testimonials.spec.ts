@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { expectNoAxeViolations } from "./axe.ts"
+import { timeFor } from "./time.ts"
 
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -87,7 +88,7 @@ test.describe("testimonials", () => {
 })
 
 test.describe("the feedback form", () => {
-  test.describe.configure({ timeout: 60_000 })
+  test.describe.configure({ timeout: timeFor(60_000) })
 
   test("the spec's messages, the live counter and a star rating by keyboard", async ({ page }) => {
     await page.goto("/resources/testimonials/customer-feedback")
@@ -206,7 +207,7 @@ test.describe("the feedback form", () => {
 })
 
 test.describe("Our Wall of Fame on the home page", () => {
-  test.describe.configure({ timeout: 60_000 })
+  test.describe.configure({ timeout: timeFor(60_000) })
 
   const wallOf = async (page: Page) => {
     // The section mounts as it nears the viewport.
