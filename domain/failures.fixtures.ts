@@ -12,6 +12,8 @@ import {
   OtpExpired,
   OtpRateLimited,
   ServerError,
+  ShareCancelled,
+  ShareUnavailable,
   TooManyRequests,
   ValidationError,
   WrongCode
@@ -36,3 +38,7 @@ export const applicationRemoved = () => new ApplicationRemoved({ success: false,
 export const grievanceNotFound = () => new GrievanceNotFound({ success: false, message: "" })
 export const nothingToWithdraw = (message = "") => new NothingToWithdraw({ success: false, message })
 export const otpExpired = (message: string) => new OtpExpired({ success: false, message, reason: "expired" })
+/** The browser has no share sheet. */
+export const shareUnavailable = () => new ShareUnavailable({ message: "No share sheet here." })
+/** The person closed the share sheet. */
+export const shareCancelled = () => new ShareCancelled({})

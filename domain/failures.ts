@@ -4,6 +4,8 @@
  * them on its endpoints), the network failure (no answer) and the undescribed answer. A machine's failure type is
  * derived from the contract (`CallFailure<typeof EnquiriesGroup, "submit">`), and a machine reads an actor's error with
  * `readFailure`, never with a cast. Effect's Schema only: a machine may import this file without the HttpApi modules.
+ * The back office's calls have theirs beside its contract (domain/admin-api/failures.ts, `readAdminFailure`), and the
+ * browser's share sheet its two (ShareUnavailable, ShareCancelled) here.
  */
 import { Schema } from "effect"
 import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
@@ -157,6 +159,20 @@ export class ServerError extends Schema.TaggedError<ServerError>()("ServerError"
   status: Schema.Number,
   message: Schema.optional(Schema.String)
 }) {}
+
+/** The browser has no share sheet (most desktop browsers, headless Chromium), or refused this one. */
+export class ShareUnavailable extends Schema.TaggedError<ShareUnavailable>()("ShareUnavailable", {
+  message: Schema.String
+}) {}
+
+/** The person closed the share sheet without sharing (navigator.share's AbortError). */
+export class ShareCancelled extends Schema.TaggedError<ShareCancelled>()("ShareCancelled", {}) {}
+
+/**
+ * How the browser's share sheet (src/services/web-share.ts) fails: not there or refused, or closed without sharing.
+ * Not a call of the API: the browser's own, read by the Refer & Earn Share machine with `Schema.is`.
+ */
+export type ShareFailure = ShareUnavailable | ShareCancelled
 
 /** Every failure of a public call, as a Schema: the contract's errors, NetworkError and ServerError. */
 export const ApiFailure = Schema.Union([

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import { type AdminSlide, slideMessages } from "../domain/admin-api.ts"
+import { serverError, validationError } from "../domain/failures.fixtures.ts"
 import { adminCarouselMachine, carouselMessages, emptySlide } from "./admin-carousel.machine.ts"
 
 const slide = (id: string, position: number): AdminSlide => ({
@@ -81,10 +83,8 @@ describe("carousel editing", () => {
 
   it("moves a slide and shows the new order; a refused picture and a server's 400 show by field", async () => {
     const { actor } = start({
-      uploadImage: fromPromise(async () => Promise.reject({ _tag: "ValidationError" })),
-      saveSlide: fromPromise(async () =>
-        Promise.reject({ _tag: "ValidationError", errors: [{ path: "heading", message: "Taken." }] })
-      )
+      uploadImage: fromPromise(async () => Promise.reject(validationError([]))),
+      saveSlide: fromPromise(async () => Promise.reject(validationError([{ path: "heading", message: "Taken." }])))
     })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Move later", id: "a" })
@@ -99,7 +99,7 @@ describe("carousel editing", () => {
   })
 
   it("reports an ended session and offers Try again", async () => {
-    const { actor, emitted } = start({ fetchSlides: fromPromise(async () => Promise.reject({ _tag: "Unauthorized" })) })
+    const { actor, emitted } = start({ fetchSlides: fromPromise(async () => Promise.reject(unauthorized())) })
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(emitted).toEqual([{ type: "unauthorized" }])
   })
@@ -139,7 +139,7 @@ describe("carousel editing, written out", () => {
   it("the messages, word for word: load failure, refused picture, save and move failures, saved", async () => {
     let fail = true
     const failing = start({
-      fetchSlides: fromPromise(async () => (fail ? Promise.reject({ _tag: "ServerError" }) : [slide("a", 0)]))
+      fetchSlides: fromPromise(async () => (fail ? Promise.reject(serverError()) : [slide("a", 0)]))
     })
     await waitFor(failing.actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(failing.actor.getSnapshot().context.error).toBe("The slides could not be loaded. Please try again.")
@@ -154,9 +154,9 @@ describe("carousel editing, written out", () => {
       fetchSlides: fromPromise(
         async (): Promise<ReadonlyArray<AdminSlide>> => (loads++, [slide("a", 0), slide("b", 1)])
       ),
-      uploadImage: fromPromise(async () => Promise.reject({ _tag: "ServerError" })),
-      saveSlide: fromPromise(async () => Promise.reject({ _tag: "ServerError" })),
-      moveSlide: fromPromise(async () => Promise.reject({ _tag: "ServerError" }))
+      uploadImage: fromPromise(async () => Promise.reject(serverError())),
+      saveSlide: fromPromise(async () => Promise.reject(serverError())),
+      moveSlide: fromPromise(async () => Promise.reject(serverError()))
     })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Edit slide", id: "a" })
@@ -217,9 +217,9 @@ describe("carousel editing, written out", () => {
     let loads = 0
     const { actor, emitted } = start({
       fetchSlides: fromPromise(async (): Promise<ReadonlyArray<AdminSlide>> => (loads++, [slide("a", 0)])),
-      uploadImage: fromPromise(async () => Promise.reject({ _tag: "Unauthorized" })),
-      saveSlide: fromPromise(async () => Promise.reject({ _tag: "Unauthorized" })),
-      moveSlide: fromPromise(async () => Promise.reject({ _tag: "Unauthorized" }))
+      uploadImage: fromPromise(async () => Promise.reject(unauthorized())),
+      saveSlide: fromPromise(async () => Promise.reject(unauthorized())),
+      moveSlide: fromPromise(async () => Promise.reject(unauthorized()))
     })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Move later", id: "a" })
@@ -242,14 +242,13 @@ describe("carousel editing, written out", () => {
     const { actor } = start({
       uploadImage: fromPromise(async ({ input }) => (input.file.size === 3 ? "/api/carousel/images/xyz" : "")),
       saveSlide: fromPromise(async () =>
-        Promise.reject({
-          _tag: "ValidationError",
-          errors: [
+        Promise.reject(
+          validationError([
             { path: "text.0", message: "Too long." },
             { path: "text", message: "Second." },
             { path: "", message: "Whole slide." }
-          ]
-        })
+          ])
+        )
       )
     })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
@@ -296,7 +295,7 @@ describe("carousel editing, written out", () => {
     expect(emitted).toEqual([
       { type: "toast", kind: "error", message: "The slide could not be saved. Please try again." }
     ])
-    refusal = { _tag: "ValidationError" }
+    refusal = validationError([])
     actor.send({ type: "Save" })
     await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
     expect(emitted).toHaveLength(1)
@@ -311,7 +310,7 @@ describe("carousel editing, written out", () => {
           loads++, loads === 1 ? Promise.resolve([slide("a", 0)]) : new Promise(() => {})
         )
       ),
-      moveSlide: fromPromise(async () => Promise.reject({ _tag: "ServerError" }))
+      moveSlide: fromPromise(async () => Promise.reject(serverError()))
     })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Move later", id: "a" })

@@ -4,6 +4,7 @@
  * own Schema before saving; and move a slide earlier or later. A 401 anywhere is told to the app.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type AdminCallFailure, readAdminFailure } from "../domain/admin-api/failures.ts"
 import { type AdminSlide, type SlideInput, SlideInput as SlideInputSchema, slideMessages } from "../domain/admin-api.ts"
 import { validate } from "../domain/validation.ts"
 import { loadFailed, unauthorized } from "./admin-loading.ts"
@@ -67,7 +68,11 @@ interface Context {
   moving: { id: string; direction: "earlier" | "later" } | undefined
 }
 
-const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
+/** How saving a slide and uploading its image can fail (a ValidationError carries the fields' messages). */
+export type SlideCallFailure =
+  | AdminCallFailure<"carousel", "add">
+  | AdminCallFailure<"carousel", "edit">
+  | AdminCallFailure<"carousel", "upload">
 
 export const adminCarouselMachine = setup({
   types: {
@@ -122,8 +127,8 @@ export const adminCarouselMachine = setup({
     imageRefused: assign(({ context }) => ({ errors: { ...context.errors, imageUrl: slideMessages.picture } })),
     showErrors: assign(({ context }) => ({ errors: slideErrors(context.draft) })),
     serverErrors: assign((_, params: { error: unknown }) => {
-      const issues =
-        (params.error as { errors?: ReadonlyArray<{ path: string; message: string }> } | undefined)?.errors ?? []
+      const failure = readAdminFailure(params.error)
+      const issues = failure?._tag === "ValidationError" ? failure.errors : []
       const errors: SlideErrors = {}
       for (const issue of issues) errors[(issue.path.split(".")[0] || "heading") as SlideField] ??= issue.message
       return { errors }
@@ -136,7 +141,7 @@ export const adminCarouselMachine = setup({
   },
   guards: {
     unauthorized,
-    invalidInput: (_, params: { error: unknown }) => tagOf(params.error) === "ValidationError",
+    invalidInput: (_, params: { error: unknown }) => readAdminFailure(params.error)?._tag === "ValidationError",
     draftValid: ({ context }) => Object.keys(slideErrors(context.draft)).length === 0,
     known: ({ context }, params: { id: string }) => context.slides.some((s) => s.id === params.id)
   }

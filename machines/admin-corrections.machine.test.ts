@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { adminNotFound, correctionDecided, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { CorrectionRow } from "../domain/admin-api.ts"
+import { networkError, serverError } from "../domain/failures.fixtures.ts"
 import { adminCorrectionsMachine, type Decision } from "./admin-corrections.machine.ts"
 
 const noteMessage = "Please write a note for the person (at most 1,000 characters)."
@@ -59,7 +61,7 @@ describe("admin corrections", () => {
   it("reloads after a refused decision with the server's message; hands an ended session to the shell", async () => {
     let answers: Array<() => Promise<CorrectionRow>> = [
       async () => {
-        throw { _tag: "CorrectionDecided", message: "This correction request is already closed." }
+        throw correctionDecided("This correction request is already closed.")
       }
     ]
     let loads = 0
@@ -76,7 +78,7 @@ describe("admin corrections", () => {
     ])
     answers = [
       async () => {
-        throw { _tag: "Unauthorized" }
+        throw unauthorized()
       }
     ]
     actor.send({ type: "Type note", id: "1", value: "Done" })
@@ -90,7 +92,7 @@ describe("admin corrections", () => {
     let fail = true
     const { actor } = start(
       async () => {
-        if (fail) throw { _tag: "NetworkError" }
+        if (fail) throw networkError()
         return []
       },
       async () => c("1")
@@ -160,10 +162,10 @@ describe("admin corrections, written out", () => {
 
   it("a refusal without the server's words, or of another kind, says the generic message; AdminNotFound's words are shown", async () => {
     const cases: Array<[unknown, string]> = [
-      [{ _tag: "ServerError", message: "boom" }, "The correction request could not be closed. Please try again."],
-      [{ _tag: "CorrectionDecided" }, "The correction request could not be closed. Please try again."],
+      [serverError("boom"), "The correction request could not be closed. Please try again."],
+      [correctionDecided(), "The correction request could not be closed. Please try again."],
       [undefined, "The correction request could not be closed. Please try again."],
-      [{ _tag: "AdminNotFound", message: "No such correction request." }, "No such correction request."]
+      [adminNotFound("No such correction request."), "No such correction request."]
     ]
     for (const [error, message] of cases) {
       let loads = 0
@@ -187,7 +189,7 @@ describe("admin corrections, written out", () => {
       async () => (loads++, loads === 1 ? [c("1"), c("2")] : [c("1", "done", "By someone else."), c("2")]),
       async (input) => {
         calls.push(input)
-        throw { _tag: "CorrectionDecided", message: "This correction request is already closed." }
+        throw correctionDecided("This correction request is already closed.")
       }
     )
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
@@ -203,12 +205,12 @@ describe("admin corrections, written out", () => {
   })
 
   it("a failed load other than 401 tells the app nothing; a 401 does", async () => {
-    for (const [tag, told] of [
-      ["ServerError", []],
-      ["Unauthorized", [{ type: "unauthorized" }]]
+    for (const [failure, told] of [
+      [serverError(), []],
+      [unauthorized(), [{ type: "unauthorized" }]]
     ] as const) {
       const { actor, emitted } = start(
-        async () => Promise.reject({ _tag: tag }),
+        async () => Promise.reject(failure),
         async () => c("1")
       )
       await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })

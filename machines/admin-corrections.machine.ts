@@ -5,6 +5,7 @@
  * request was closed meanwhile) shows a toast and reloads the queue; an ended session is handed to the shell.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type AdminCallFailure, readAdminFailure } from "../domain/admin-api/failures.ts"
 import { adminMessages, type CorrectionRow } from "../domain/admin-api.ts"
 import { loadFailed, unauthorized } from "./admin-loading.ts"
 
@@ -17,6 +18,9 @@ export const correctionMessages = {
 } as const
 
 export type Decision = "done" | "rejected"
+
+/** How closing a correction request can fail: already closed (CorrectionDecided), AdminNotFound, no answer... */
+export type DecideFailure = AdminCallFailure<"corrections", "decide">
 
 interface Context {
   corrections: ReadonlyArray<CorrectionRow>
@@ -81,14 +85,13 @@ export const adminCorrectionsMachine = setup({
       message: params.row.status === "done" ? correctionMessages.done : correctionMessages.rejected
     })),
     toastDecideFailed: emit((_, params: { error: unknown }) => {
-      const error = params.error as { _tag?: string; message?: unknown } | undefined
+      const failure = readAdminFailure(params.error)
       return {
         type: "toast" as const,
         kind: "error" as const,
         message:
-          (error?._tag === "CorrectionDecided" || error?._tag === "AdminNotFound") && typeof error.message === "string"
-            ? error.message
-            : correctionMessages.decideFailed
+          ((failure?._tag === "CorrectionDecided" || failure?._tag === "AdminNotFound") && failure.message) ||
+          correctionMessages.decideFailed
       }
     })
   },

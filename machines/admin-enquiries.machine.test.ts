@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { EnquiryPage } from "../domain/admin-api.ts"
 import { type EnquiryFilter, emptyFilter } from "../domain/admin-api.ts"
+import { serverError } from "../domain/failures.fixtures.ts"
 import { adminEnquiriesMachine } from "./admin-enquiries.machine.ts"
 
 const page = (n: number, total = 45): EnquiryPage => ({ items: [], total, page: n, pageSize: 20 })
@@ -34,7 +36,7 @@ describe("admin enquiries list", () => {
     let fail = true
     const actor = createActor(
       adminEnquiriesMachine.provide({
-        actors: { fetchEnquiries: fromPromise(async () => (fail ? Promise.reject({ _tag: "Unauthorized" }) : page(1))) }
+        actors: { fetchEnquiries: fromPromise(async () => (fail ? Promise.reject(unauthorized()) : page(1))) }
       })
     )
     const emitted: Array<unknown> = []
@@ -63,7 +65,7 @@ describe("admin enquiries list, written out", () => {
 
   it("shows its message on a failure, tells the app nothing unless 401, and keeps the page once loaded", async () => {
     let fail = true
-    const actor = list(async ({ page: n }) => (fail ? Promise.reject({ _tag: "ServerError" }) : page(n, 3)))
+    const actor = list(async ({ page: n }) => (fail ? Promise.reject(serverError()) : page(n, 3)))
     const emitted: Array<unknown> = []
     actor.on("*", (e) => void emitted.push(e))
     actor.start()

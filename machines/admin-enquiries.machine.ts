@@ -4,7 +4,7 @@
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { type EnquiryFilter, type EnquiryPage, emptyFilter } from "../domain/admin-api.ts"
-import { loadFailed } from "./admin-loading.ts"
+import { loadFailed, unauthorized } from "./admin-loading.ts"
 
 export const listMessages = { failed: "The enquiries could not be loaded. Please try again." } as const
 
@@ -37,8 +37,7 @@ export const adminEnquiriesMachine = setup({
     setPage: assign((_, params: { page: number }) => ({ page: params.page }))
   },
   guards: {
-    unauthorized: (_, params: { error: unknown }) =>
-      (params.error as { _tag?: string } | undefined)?._tag === "Unauthorized",
+    unauthorized,
     pageExists: ({ context }, params: { page: number }) =>
       context.result !== undefined &&
       params.page >= 1 &&

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { adminNotFound, moveRefused, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { EnquiryDetail } from "../domain/admin-api.ts"
+import { serverError } from "../domain/failures.fixtures.ts"
 import { adminEnquiryMachine, enquiryMessages } from "./admin-enquiry.machine.ts"
 
 const detail = (status: EnquiryDetail["status"]): EnquiryDetail => ({
@@ -69,7 +71,7 @@ describe("admin enquiry", () => {
     let loads = 0
     const { actor, emitted } = start(
       async () => (loads++, detail("Call Back")),
-      async () => Promise.reject({ _tag: "MoveRefused", message: "'Fix appointment' is not allowed from Login." })
+      async () => Promise.reject(moveRefused("'Fix appointment' is not allowed from Login."))
     )
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Choose move", event: "Fix appointment" })
@@ -84,13 +86,13 @@ describe("admin enquiry", () => {
 
   it("tells not found from a failure, and reports an ended session", async () => {
     const missing = start(
-      async () => Promise.reject({ _tag: "AdminNotFound" }),
+      async () => Promise.reject(adminNotFound()),
       async () => detail("Call Back")
     )
     await waitFor(missing.actor, (s) => s.matches("notFound"), { timeout: 3000 })
     expect(missing.actor.getSnapshot().context.error).toBe(enquiryMessages.notFound)
     const expired = start(
-      async () => Promise.reject({ _tag: "Unauthorized" }),
+      async () => Promise.reject(unauthorized()),
       async () => detail("Call Back")
     )
     await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -120,7 +122,7 @@ describe("admin enquiry, written out", () => {
 
   it("the messages, word for word; a failure other than 401 tells the app nothing; Try again clears it", async () => {
     const missing = start(
-      async () => Promise.reject({ _tag: "AdminNotFound" }),
+      async () => Promise.reject(adminNotFound()),
       async () => detail("Call Back")
     )
     await waitFor(missing.actor, (s) => s.matches("notFound"), { timeout: 3000 })
@@ -128,7 +130,7 @@ describe("admin enquiry, written out", () => {
     expect(missing.emitted).toEqual([])
     let fail = true
     const down = start(
-      async () => (fail ? Promise.reject({ _tag: "ServerError" }) : detail("Login")),
+      async () => (fail ? Promise.reject(serverError()) : detail("Login")),
       async () => detail("Login")
     )
     await waitFor(down.actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -140,7 +142,7 @@ describe("admin enquiry, written out", () => {
     expect(down.actor.getSnapshot().context.error).toBeUndefined()
     expect(down.actor.getSnapshot().context.enquiry).toEqual(detail("Login"))
     const expired = start(
-      async () => Promise.reject({ _tag: "Unauthorized" }),
+      async () => Promise.reject(unauthorized()),
       async () => detail("Call Back")
     )
     await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -159,7 +161,7 @@ describe("admin enquiry, written out", () => {
   })
 
   it("a move refused without the server's words says the generic message, and forgets the choice", async () => {
-    for (const error of [{ _tag: "ServerError", message: "boom" }, { _tag: "MoveRefused" }, undefined]) {
+    for (const error of [serverError("boom"), moveRefused(), undefined]) {
       const { actor, emitted } = start(
         async () => detail("Call Back"),
         async () => Promise.reject(error)
@@ -181,7 +183,7 @@ describe("admin enquiry, written out", () => {
     let loads = 0
     const { actor, emitted } = start(
       async () => (loads++, detail("Call Back")),
-      async () => Promise.reject({ _tag: "Unauthorized" })
+      async () => Promise.reject(unauthorized())
     )
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Choose move", event: "Decline" })

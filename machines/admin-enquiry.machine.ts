@@ -4,6 +4,7 @@
  * is now) replaces it. A refused move (someone else moved it meanwhile) shows the server's message and reloads.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type AdminCallFailure, readAdminFailure } from "../domain/admin-api/failures.ts"
 import type { EnquiryDetail } from "../domain/admin-api.ts"
 import { nextStatus } from "../domain/application-status.ts"
 import { unauthorized } from "./admin-loading.ts"
@@ -22,9 +23,13 @@ interface Context {
   error: string | undefined
 }
 
+/** How loading the enquiry and moving it can fail (AdminNotFound, MoveRefused, the session's Unauthorized, ...). */
+export type EnquiryCallFailure = AdminCallFailure<"enquiries", "detail"> | AdminCallFailure<"enquiries", "move">
+
+/** A refused move's own words (someone else moved it meanwhile), else `fallback`. */
 const messageOf = (error: unknown, fallback: string): string => {
-  const e = error as { _tag?: string; message?: unknown } | undefined
-  return e?._tag === "MoveRefused" && typeof e.message === "string" ? e.message : fallback
+  const failure = readAdminFailure(error)
+  return (failure?._tag === "MoveRefused" && failure.message) || fallback
 }
 
 export const adminEnquiryMachine = setup({
@@ -74,8 +79,7 @@ export const adminEnquiryMachine = setup({
   guards: {
     allowed: ({ context }, params: { event: string }) =>
       context.enquiry !== undefined && nextStatus(context.enquiry.status, params.event) !== undefined,
-    notFound: (_, params: { error: unknown }) =>
-      (params.error as { _tag?: string } | undefined)?._tag === "AdminNotFound",
+    notFound: (_, params: { error: unknown }) => readAdminFailure(params.error)?._tag === "AdminNotFound",
     unauthorized
   }
 }).createMachine({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { grievanceMoveRefused, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { AdminGrievance } from "../domain/admin-api.ts"
+import { networkError, serverError } from "../domain/failures.fixtures.ts"
 import { adminGrievancesMachine, type StepInput } from "./admin-grievances.machine.ts"
 
 const ours = {
@@ -93,7 +95,7 @@ describe("admin grievances machine", () => {
   it("a step refused by the server toasts its words and reloads", async () => {
     const message = "This grievance is Replied, so it cannot be acknowledged now."
     const { actor, toasts, loads } = start(async () => {
-      throw { _tag: "GrievanceMoveRefused", message }
+      throw grievanceMoveRefused(message)
     })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 })
     actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
@@ -107,7 +109,7 @@ describe("admin grievances machine", () => {
     const { actor, loads } = start(
       async () => g("Received"),
       async () => {
-        if (fail) throw { _tag: "NetworkError" }
+        if (fail) throw networkError()
         return []
       }
     )
@@ -201,7 +203,7 @@ describe("admin grievances machine, written out", () => {
   })
 
   it("a refusal without the server's words, or of another kind, says the generic message and reloads", async () => {
-    for (const error of [{ _tag: "ServerError", message: "boom" }, { _tag: "GrievanceMoveRefused" }, undefined]) {
+    for (const error of [serverError("boom"), grievanceMoveRefused(), undefined]) {
       const { actor, toasts, loads } = start(async () => Promise.reject(error))
       await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
       actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
@@ -214,7 +216,7 @@ describe("admin grievances machine, written out", () => {
 
   it("a 401 while stepping stays on the queue and tells the app; a failed load tells it only on 401", async () => {
     const emitted: Array<unknown> = []
-    const { actor, loads, toasts } = start(async () => Promise.reject({ _tag: "Unauthorized" }))
+    const { actor, loads, toasts } = start(async () => Promise.reject(unauthorized()))
     actor.on("unauthorized", (e) => void emitted.push(e))
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
@@ -226,7 +228,7 @@ describe("admin grievances machine, written out", () => {
     expect(toasts).toEqual([])
     const down = start(
       async () => g("Received"),
-      async () => Promise.reject({ _tag: "ServerError" })
+      async () => Promise.reject(serverError())
     )
     const told: Array<unknown> = []
     down.actor.on("unauthorized", (e) => void told.push(e))

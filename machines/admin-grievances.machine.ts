@@ -5,6 +5,7 @@
  * (another staff member got there first: 409) toasts the server's words and reloads the queue.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type AdminCallFailure, readAdminFailure } from "../domain/admin-api/failures.ts"
 import type { AdminGrievance } from "../domain/admin-api.ts"
 import { type GrievanceEventName, nextGrievanceStatus } from "../domain/grievance.ts"
 import { GrievanceReply } from "../domain/grievance-form.ts"
@@ -24,6 +25,12 @@ export interface StepInput {
   readonly event: GrievanceEventName
   readonly reply: string
 }
+
+/** How a step on a grievance can fail: GrievanceMoveRefused (it moved meanwhile), AdminNotFound, no answer... */
+export type StepFailure =
+  | AdminCallFailure<"grievances", "acknowledge">
+  | AdminCallFailure<"grievances", "reply">
+  | AdminCallFailure<"grievances", "resolve">
 
 interface Context {
   readonly show: QueueView
@@ -110,14 +117,11 @@ export const adminGrievancesMachine = setup({
       message: grievanceQueueMessages.done[context.step?.event ?? "Acknowledge"]
     })),
     toastStepFailed: emit((_, params: { error: unknown }) => {
-      const e = params.error as { _tag?: string; message?: unknown } | undefined
+      const failure = readAdminFailure(params.error)
       return {
         type: "toast" as const,
         kind: "error" as const,
-        message:
-          e?._tag === "GrievanceMoveRefused" && typeof e.message === "string"
-            ? e.message
-            : grievanceQueueMessages.stepFailed
+        message: (failure?._tag === "GrievanceMoveRefused" && failure.message) || grievanceQueueMessages.stepFailed
       }
     })
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
+import { serverError } from "../domain/failures.fixtures.ts"
 import { adminInboxMachine, inboxMessages } from "./admin-inbox.machine.ts"
 
 describe("admin inbox", () => {
@@ -30,7 +32,7 @@ describe("admin inbox", () => {
       adminInboxMachine.provide({
         actors: {
           fetchPage: fromPromise(async () =>
-            fail ? Promise.reject({ _tag: "Unauthorized" }) : { items: [], total: 0, page: 1, pageSize: 20 }
+            fail ? Promise.reject(unauthorized()) : { items: [], total: 0, page: 1, pageSize: 20 }
           )
         }
       })
@@ -74,7 +76,7 @@ describe("admin inbox, written out", () => {
   })
 
   it("a failure other than 401 tells the app nothing", async () => {
-    const actor = inbox(async () => Promise.reject({ _tag: "ServerError" }))
+    const actor = inbox(async () => Promise.reject(serverError()))
     const emitted: Array<unknown> = []
     actor.on("*", (e) => void emitted.push(e))
     actor.start()

@@ -3,7 +3,8 @@
  * A list machine's `loading` state invokes its loader and keeps the answer in its own `onDone`; a failure goes to
  * `failed` with the machine's message (its `showFailure` action), and a 401 also tells the app that the staff
  * session ended (its `tellUnauthorized` action emits `unauthorized`; the back office then shows the sign-in).
- * `failed` waits for 'Try again'. The views render these states with src/ui/LoadState.tsx.
+ * `failed` waits for 'Try again'. The views render these states with src/ui/LoadState.tsx. Every staff machine reads
+ * its actors' errors with `readAdminFailure` (domain/admin-api/failures.ts).
  *
  *     setup({ guards: { unauthorized }, actions: { showFailure, tellUnauthorized, setX }, ... }).createMachine({
  *       states: {
@@ -13,10 +14,10 @@
  *       }
  *     })
  */
+import { readAdminFailure } from "../domain/admin-api/failures.ts"
 
 /** Did the server answer 401: the staff session ended? */
-export const isUnauthorized = (error: unknown): boolean =>
-  (error as { _tag?: string } | undefined)?._tag === "Unauthorized"
+export const isUnauthorized = (error: unknown): boolean => readAdminFailure(error)?._tag === "Unauthorized"
 
 /** The `unauthorized` guard of a staff machine; its params carry the actor's error. */
 export const unauthorized = (_: unknown, params: { error: unknown }): boolean => isUnauthorized(params.error)

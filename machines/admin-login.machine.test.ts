@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { lockedOut, signInRefused } from "../domain/admin-api/failures.fixtures.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { adminLoginMachine, loginMessages, type Staff } from "./admin-login.machine.ts"
 
 const staff: Staff = { username: "admin", displayName: "Administrator" }
@@ -47,7 +49,13 @@ describe("admin login", () => {
     ["NetworkError", loginMessages.NetworkError],
     ["Whatever", loginMessages.ServerError]
   ])("shows %s as its message and clears the password", async (tag, message) => {
-    const actor = start({ signIn: async () => Promise.reject({ _tag: tag }) })
+    const failures: Record<string, unknown> = {
+      SignInRefused: signInRefused(),
+      LockedOut: lockedOut(),
+      NetworkError: networkError(),
+      Whatever: { _tag: "Whatever" }
+    }
+    const actor = start({ signIn: async () => Promise.reject(failures[tag]) })
     await waitFor(actor, (s) => s.matches("signedOut"), { timeout: 3000 })
     actor.send({ type: "Type username", value: "admin" })
     actor.send({ type: "Type password", value: "nope" })
@@ -90,9 +98,9 @@ describe("admin login, written out", () => {
 
   it("the messages, word for word", async () => {
     const cases: Array<[unknown, string]> = [
-      [{ _tag: "SignInRefused" }, "Wrong username or password."],
-      [{ _tag: "LockedOut" }, "Too many wrong passwords. Please try again in 15 minutes."],
-      [{ _tag: "NetworkError" }, "Could not reach the server. Please check your connection and try again."],
+      [signInRefused(), "Wrong username or password."],
+      [lockedOut(), "Too many wrong passwords. Please try again in 15 minutes."],
+      [networkError(), "Could not reach the server. Please check your connection and try again."],
       [{ _tag: "Whatever" }, "Something went wrong. Please try again."],
       [undefined, "Something went wrong. Please try again."]
     ]

@@ -4,6 +4,7 @@
  * call answered 401 elsewhere ('Session expired') brings them back to the sign-in form.
  */
 import { assign, fromPromise, setup } from "xstate"
+import { type AdminCallFailure, readAdminFailure } from "../domain/admin-api/failures.ts"
 
 export interface Staff {
   readonly username: string
@@ -26,8 +27,11 @@ interface Context {
   staff: Staff | undefined
 }
 
+/** How signing in can fail: a wrong password, a lock-out, no answer, or an answer the contract does not describe. */
+export type SignInFailure = AdminCallFailure<"auth", "login">
+
 const failureMessage = (error: unknown): string => {
-  const tag = (error as { _tag?: string } | undefined)?._tag
+  const tag = readAdminFailure(error)?._tag
   return tag === "SignInRefused" || tag === "LockedOut" || tag === "NetworkError"
     ? loginMessages[tag]
     : loginMessages.ServerError

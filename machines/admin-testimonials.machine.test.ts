@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { adminNotFound, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { PendingTestimonial } from "../domain/admin-api.ts"
+import { serverError } from "../domain/failures.fixtures.ts"
 import { adminTestimonialsMachine, type Decision, moderationMessages } from "./admin-testimonials.machine.ts"
 
 const t = (id: string): PendingTestimonial => ({
@@ -57,14 +59,14 @@ describe("testimonials moderation", () => {
     let loads = 0
     const { actor, emitted } = start(
       async () => (loads++, [t("1")]),
-      async () => Promise.reject({ _tag: "AdminNotFound" })
+      async () => Promise.reject(adminNotFound())
     )
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Reject", id: "1" })
     await waitFor(actor, () => loads === 2, { timeout: 3000 })
     expect(emitted).toContainEqual({ type: "toast", kind: "error", message: moderationMessages.decisionFailed })
     const expired = start(
-      async () => Promise.reject({ _tag: "Unauthorized" }),
+      async () => Promise.reject(unauthorized()),
       async () => {}
     )
     await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -85,7 +87,7 @@ describe("testimonials moderation, written out", () => {
   it("a failed load shows its message, Try again loads and clears it; other errors tell the app nothing", async () => {
     let fail = true
     const { actor, emitted } = start(
-      async () => (fail ? Promise.reject({ _tag: "ServerError" }) : [t("1")]),
+      async () => (fail ? Promise.reject(serverError()) : [t("1")]),
       async () => {}
     )
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -137,7 +139,7 @@ describe("testimonials moderation, written out", () => {
   })
 
   it("a failed decision toasts word for word and reloads; a 401 keeps the list and tells the app", async () => {
-    let answer: unknown = { _tag: "ServerError" }
+    let answer: unknown = serverError()
     let loads = 0
     const { actor, emitted } = start(
       async () => (loads++, [t("1")]),
@@ -150,7 +152,7 @@ describe("testimonials moderation, written out", () => {
     expect(emitted).toEqual([
       { type: "toast", kind: "error", message: "The testimonial could not be updated. Please try again." }
     ])
-    answer = { _tag: "Unauthorized" }
+    answer = unauthorized()
     actor.send({ type: "Approve", id: "1" })
     await waitFor(actor, (s) => s.matches("ready") && emitted.length === 2, { timeout: 3000 })
     expect(emitted[1]).toEqual({ type: "unauthorized" })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { adminNotFound, alreadyPaid, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { Withdrawal } from "../domain/admin-api.ts"
 import { adminWithdrawalsMachine, withdrawalMessages } from "./admin-withdrawals.machine.ts"
 
@@ -47,14 +48,14 @@ describe("admin withdrawals", () => {
     let loads = 0
     const { actor, emitted } = start(
       async () => (loads++, [w("a")]),
-      async () => Promise.reject({ _tag: "AlreadyPaid", message: "This withdrawal is already paid." })
+      async () => Promise.reject(alreadyPaid("This withdrawal is already paid."))
     )
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Mark paid", id: "a" })
     await waitFor(actor, () => loads === 2, { timeout: 3000 })
     expect(emitted).toContainEqual({ type: "toast", kind: "error", message: "This withdrawal is already paid." })
     const expired = start(
-      async () => Promise.reject({ _tag: "Unauthorized" }),
+      async () => Promise.reject(unauthorized()),
       async () => w("a")
     )
     await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
@@ -70,7 +71,7 @@ describe("admin withdrawals", () => {
         loads++
         return [w("a")]
       },
-      async () => Promise.reject({ _tag: "Unauthorized", message: "Please sign in to continue." })
+      async () => Promise.reject(unauthorized("Please sign in to continue."))
     )
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 2000 })
     actor.send({ type: "Mark paid", id: "a" })
@@ -104,8 +105,8 @@ describe("admin withdrawals, written out", () => {
 
   it.each([
     ["a network failure", new Error("offline")],
-    ["AlreadyPaid without a message", { _tag: "AlreadyPaid" }],
-    ["another tag's message", { _tag: "NotFound", message: "No such withdrawal." }],
+    ["AlreadyPaid without a message", alreadyPaid()],
+    ["another tag's message", adminNotFound("No such withdrawal.")],
     ["no error value at all", undefined]
   ])("a failed payment (%s) toasts the generic message and reloads", async (_, error) => {
     let loads = 0

@@ -4,6 +4,7 @@
  * shows a toast and reloads the list.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type AdminCallFailure, readAdminFailure } from "../domain/admin-api/failures.ts"
 import type { Withdrawal } from "../domain/admin-api.ts"
 import { loadFailed, unauthorized } from "./admin-loading.ts"
 
@@ -12,6 +13,15 @@ export const withdrawalMessages = {
   payFailed: "The withdrawal could not be marked paid. Please try again.",
   paid: "Withdrawal marked paid."
 } as const
+
+/** How marking a withdrawal paid can fail: AdminNotFound, AlreadyPaid, the session's Unauthorized, no answer... */
+export type PayFailure = AdminCallFailure<"rewards", "pay">
+
+/** An already-paid withdrawal's own words, else the general message. */
+const payFailureMessage = (error: unknown): string => {
+  const failure = readAdminFailure(error)
+  return (failure?._tag === "AlreadyPaid" && failure.message) || withdrawalMessages.payFailed
+}
 
 interface Context {
   withdrawals: ReadonlyArray<Withdrawal>
@@ -50,11 +60,7 @@ export const adminWithdrawalsMachine = setup({
     toastPayFailed: emit((_, params: { error: unknown }) => ({
       type: "toast" as const,
       kind: "error" as const,
-      message:
-        (params.error as { _tag?: string } | undefined)?._tag === "AlreadyPaid" &&
-        typeof (params.error as { message?: unknown }).message === "string"
-          ? String((params.error as { message: string }).message)
-          : withdrawalMessages.payFailed
+      message: payFailureMessage(params.error)
     }))
   },
   guards: {

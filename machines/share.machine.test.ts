@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import { shareCancelled, shareUnavailable } from "../domain/failures.fixtures.ts"
 import { type ShareInput, shareMachine } from "./share.machine.ts"
 
 const page: ShareInput = {
@@ -35,7 +36,7 @@ describe("the Refer & Earn Share button", () => {
   })
 
   it("opens the invite dialog where the browser has no share sheet; Done closes it", async () => {
-    const { actor } = run(() => Promise.reject({ _tag: "ShareUnavailable", message: "No share sheet here." }))
+    const { actor } = run(() => Promise.reject(shareUnavailable()))
     actor.send({ type: "Share" })
     await waitFor(actor, (s) => s.matches("inviting"), { timeout: 1000 })
     actor.send({ type: "Share" })
@@ -51,7 +52,7 @@ describe("the Refer & Earn Share button", () => {
   })
 
   it("does nothing more when the person closes the share sheet without sharing", async () => {
-    const { actor, calls } = run(() => Promise.reject({ _tag: "ShareCancelled" }))
+    const { actor, calls } = run(() => Promise.reject(shareCancelled()))
     actor.send({ type: "Share" })
     await waitFor(actor, (s) => s.matches("idle"), { timeout: 1000 })
     expect(calls).toHaveLength(1)

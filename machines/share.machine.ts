@@ -4,7 +4,9 @@
  * invite dialog opens instead (the link, Copy, WhatsApp, SMS, Done). Closing the share sheet without sharing
  * changes nothing. A second Share while the sheet is open is ignored.
  */
+import { Schema } from "effect"
 import { fromPromise, setup } from "xstate"
+import { ShareCancelled } from "../domain/failures.ts"
 
 export interface ShareInput {
   readonly title: string
@@ -12,10 +14,8 @@ export interface ShareInput {
   readonly url: string
 }
 
-/** How the share sheet failed: none here (or refused), or the person closed it. */
-export type ShareFailure = { readonly _tag: "ShareUnavailable" | "ShareCancelled" }
-
-const tagOf = (error: unknown): string | undefined => (error as { _tag?: string } | undefined)?._tag
+/** The person closed the share sheet without sharing (domain/failures.ts ShareFailure); anything else opens the dialog. */
+const isShareCancelled = Schema.is(ShareCancelled)
 
 export const shareMachine = setup({
   types: {
@@ -29,7 +29,7 @@ export const shareMachine = setup({
     })
   },
   guards: {
-    isCancelled: (_, params: { error: unknown }) => tagOf(params.error) === "ShareCancelled"
+    isCancelled: (_, params: { error: unknown }) => isShareCancelled(params.error)
   }
 }).createMachine({
   id: "share",

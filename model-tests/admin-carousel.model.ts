@@ -1,5 +1,8 @@
 /** Carousel editing: load outcomes, add and edit, changes, upload, save outcomes, moves, cancel, try again. */
+
+import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { AdminSlide } from "../domain/admin-api.ts"
+import { networkError, validationError } from "../domain/failures.fixtures.ts"
 import { adminCarouselMachine, emptySlide } from "../machines/admin-carousel.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -25,18 +28,18 @@ const carouselModel: MachineModel<typeof adminCarouselMachine> = {
     { type: "Move later", id: "s1" },
     { type: "Try again" },
     { type: "xstate.done.actor.fetchSlides", output: [slide] } as never,
-    { type: "xstate.error.actor.fetchSlides", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.fetchSlides", error: { _tag: "NetworkError" } } as never,
+    { type: "xstate.error.actor.fetchSlides", error: unauthorized() } as never,
+    { type: "xstate.error.actor.fetchSlides", error: networkError() } as never,
     { type: "xstate.done.actor.uploadImage", output: "/api/carousel/images/abc" } as never,
-    { type: "xstate.error.actor.uploadImage", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.uploadImage", error: { _tag: "ValidationError" } } as never,
+    { type: "xstate.error.actor.uploadImage", error: unauthorized() } as never,
+    { type: "xstate.error.actor.uploadImage", error: validationError([]) } as never,
     { type: "xstate.done.actor.saveSlide", output: slide } as never,
-    { type: "xstate.error.actor.saveSlide", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.saveSlide", error: { _tag: "ValidationError", errors: [] } } as never,
-    { type: "xstate.error.actor.saveSlide", error: { _tag: "NetworkError" } } as never,
+    { type: "xstate.error.actor.saveSlide", error: unauthorized() } as never,
+    { type: "xstate.error.actor.saveSlide", error: validationError([]) } as never,
+    { type: "xstate.error.actor.saveSlide", error: networkError() } as never,
     { type: "xstate.done.actor.moveSlide", output: [slide] } as never,
-    { type: "xstate.error.actor.moveSlide", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.moveSlide", error: { _tag: "NetworkError" } } as never
+    { type: "xstate.error.actor.moveSlide", error: unauthorized() } as never,
+    { type: "xstate.error.actor.moveSlide", error: networkError() } as never
   ]
 }
 

@@ -1,5 +1,8 @@
 /** Correction requests in the back office: load outcomes, a note typed or not, done or rejected, their outcomes. */
+
+import { correctionDecided, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { CorrectionRow } from "../domain/admin-api.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { adminCorrectionsMachine } from "../machines/admin-corrections.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -29,13 +32,13 @@ const correctionsModel: MachineModel<typeof adminCorrectionsMachine> = {
     { type: "Mark rejected", id: "c1" },
     { type: "Try again" },
     { type: "xstate.done.actor.fetchCorrections", output: [correction("open")] } as never,
-    { type: "xstate.error.actor.fetchCorrections", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.fetchCorrections", error: { _tag: "NetworkError" } } as never,
+    { type: "xstate.error.actor.fetchCorrections", error: unauthorized() } as never,
+    { type: "xstate.error.actor.fetchCorrections", error: networkError() } as never,
     { type: "xstate.done.actor.decideCorrection", output: correction("done", "Surname corrected.") } as never,
-    { type: "xstate.error.actor.decideCorrection", error: { _tag: "Unauthorized" } } as never,
+    { type: "xstate.error.actor.decideCorrection", error: unauthorized() } as never,
     {
       type: "xstate.error.actor.decideCorrection",
-      error: { _tag: "CorrectionDecided", message: "This correction request is already closed." }
+      error: correctionDecided("This correction request is already closed.")
     } as never
   ]
 }

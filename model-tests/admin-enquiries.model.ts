@@ -1,5 +1,8 @@
 /** The back office's enquiry list: load outcomes, search while loading and after, paging, try again. */
+
+import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import { emptyFilter } from "../domain/admin-api.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { adminEnquiriesMachine } from "../machines/admin-enquiries.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -26,8 +29,8 @@ const listModel: MachineModel<typeof adminEnquiriesMachine> = {
     { type: "Go to page", page: 2 },
     { type: "Try again" },
     { type: "xstate.done.actor.fetchEnquiries", output: { items: [row], total: 45, page: 1, pageSize: 20 } } as never,
-    { type: "xstate.error.actor.fetchEnquiries", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.fetchEnquiries", error: { _tag: "NetworkError" } } as never
+    { type: "xstate.error.actor.fetchEnquiries", error: unauthorized() } as never,
+    { type: "xstate.error.actor.fetchEnquiries", error: networkError() } as never
   ]
 }
 

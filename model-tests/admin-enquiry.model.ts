@@ -1,5 +1,8 @@
 /** One enquiry in the back office: load outcomes, an allowed and a refused choice, cancel, confirm, move outcomes. */
+
+import { adminNotFound, moveRefused, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { EnquiryDetail } from "../domain/admin-api.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { adminEnquiryMachine } from "../machines/admin-enquiry.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -33,12 +36,12 @@ const enquiryModel: MachineModel<typeof adminEnquiryMachine> = {
     { type: "Cancel move" },
     { type: "Try again" },
     { type: "xstate.done.actor.fetchEnquiry", output: detail("Call Back") } as never,
-    { type: "xstate.error.actor.fetchEnquiry", error: { _tag: "AdminNotFound" } } as never,
-    { type: "xstate.error.actor.fetchEnquiry", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.fetchEnquiry", error: { _tag: "NetworkError" } } as never,
+    { type: "xstate.error.actor.fetchEnquiry", error: adminNotFound() } as never,
+    { type: "xstate.error.actor.fetchEnquiry", error: unauthorized() } as never,
+    { type: "xstate.error.actor.fetchEnquiry", error: networkError() } as never,
     { type: "xstate.done.actor.moveEnquiry", output: detail("Appointment Fixed") } as never,
-    { type: "xstate.error.actor.moveEnquiry", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.moveEnquiry", error: { _tag: "MoveRefused", message: "Not allowed." } } as never
+    { type: "xstate.error.actor.moveEnquiry", error: unauthorized() } as never,
+    { type: "xstate.error.actor.moveEnquiry", error: moveRefused("Not allowed.") } as never
   ]
 }
 

@@ -4,7 +4,10 @@
  * refuses the step (409) or the session ended; the resolved view; Try again. The queue may hold a grievance whose
  * person erased their data: it reads as removed, and its steps go on.
  */
+
+import { grievanceMoveRefused, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { AdminGrievance } from "../domain/admin-api.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { nextGrievanceStatus } from "../domain/grievance.ts"
 import { adminGrievancesMachine } from "../machines/admin-grievances.machine.ts"
 import type { MachineModel } from "./harness.ts"
@@ -78,8 +81,8 @@ const queueModel: MachineModel<typeof adminGrievancesMachine> = {
       // Loading fails only on the first load of each view (a reload after a step fails the same way).
       ...(g === undefined
         ? [
-            { type: "xstate.error.actor.fetchGrievances", error: { _tag: "Unauthorized" } } as never,
-            { type: "xstate.error.actor.fetchGrievances", error: { _tag: "NetworkError" } } as never
+            { type: "xstate.error.actor.fetchGrievances", error: unauthorized() } as never,
+            { type: "xstate.error.actor.fetchGrievances", error: networkError() } as never
           ]
         : []),
       ...(after
@@ -95,11 +98,11 @@ const queueModel: MachineModel<typeof adminGrievancesMachine> = {
           ]
         : []),
       ...(g?.status === "Received"
-        ? [{ type: "xstate.error.actor.stepGrievance", error: { _tag: "Unauthorized" } } as never]
+        ? [{ type: "xstate.error.actor.stepGrievance", error: unauthorized() } as never]
         : []),
       {
         type: "xstate.error.actor.stepGrievance",
-        error: { _tag: "GrievanceMoveRefused", message: "This grievance is Replied, so it cannot be acknowledged now." }
+        error: grievanceMoveRefused("This grievance is Replied, so it cannot be acknowledged now.")
       } as never
     ]
   }

@@ -1,4 +1,7 @@
 /** A read-only inbox: load outcomes, paging, try again. */
+
+import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { adminInboxMachine } from "../machines/admin-inbox.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -11,8 +14,8 @@ const inboxModel: MachineModel<typeof adminInboxMachine> = {
     { type: "Go to page", page: 2 },
     { type: "Try again" },
     { type: "xstate.done.actor.fetchPage", output: { items: [], total: 30, page: 1, pageSize: 20 } } as never,
-    { type: "xstate.error.actor.fetchPage", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.fetchPage", error: { _tag: "NetworkError" } } as never
+    { type: "xstate.error.actor.fetchPage", error: unauthorized() } as never,
+    { type: "xstate.error.actor.fetchPage", error: networkError() } as never
   ]
 }
 

@@ -1,4 +1,7 @@
 /** Back-office sign-in: session or not, missing fields, each failure, sign out, an ended session. */
+
+import { signInRefused } from "../domain/admin-api/failures.fixtures.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { adminLoginMachine } from "../machines/admin-login.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -17,11 +20,11 @@ const loginModel: MachineModel<typeof adminLoginMachine> = {
     { type: "Session expired" },
     { type: "xstate.done.actor.checkSession", output: staff } as never,
     { type: "xstate.done.actor.checkSession", output: undefined } as never,
-    { type: "xstate.error.actor.checkSession", error: { _tag: "NetworkError" } } as never,
+    { type: "xstate.error.actor.checkSession", error: networkError() } as never,
     { type: "xstate.done.actor.signIn", output: staff } as never,
-    { type: "xstate.error.actor.signIn", error: { _tag: "SignInRefused" } } as never,
+    { type: "xstate.error.actor.signIn", error: signInRefused() } as never,
     { type: "xstate.done.actor.signOut" } as never,
-    { type: "xstate.error.actor.signOut", error: { _tag: "NetworkError" } } as never
+    { type: "xstate.error.actor.signOut", error: networkError() } as never
   ]
 }
 

@@ -12,6 +12,7 @@ import { createElement } from "react"
 import { expect } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
+import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import AdminPage from "../src/features/admin/AdminPage.tsx"
 import { models } from "./admin-login.model.ts"
 import { press } from "./admin-views.ts"
@@ -118,7 +119,7 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
       "Sign in": () => press("Sign in"),
       "Sign out": () => press("Sign out"),
       // The screen open behind the sign-in (reward withdrawals) has its list refused: the session ended.
-      "Session expired": () => settleFake("fetchWithdrawals", false, { _tag: "Unauthorized" })
+      "Session expired": () => settleFake("fetchWithdrawals", false, unauthorized())
     },
     sees: ({ events }: StepView): Seen => {
       const s = tracked(events)

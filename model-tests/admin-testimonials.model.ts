@@ -1,5 +1,8 @@
 /** Testimonials moderation: load outcomes, approve and reject, the decision's outcomes, try again. */
+
+import { adminNotFound, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { PendingTestimonial } from "../domain/admin-api.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { adminTestimonialsMachine } from "../machines/admin-testimonials.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -24,11 +27,11 @@ const moderationModel: MachineModel<typeof adminTestimonialsMachine> = {
     { type: "Reject", id: "1" },
     { type: "Try again" },
     { type: "xstate.done.actor.fetchPending", output: [waiting] } as never,
-    { type: "xstate.error.actor.fetchPending", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.fetchPending", error: { _tag: "NetworkError" } } as never,
+    { type: "xstate.error.actor.fetchPending", error: unauthorized() } as never,
+    { type: "xstate.error.actor.fetchPending", error: networkError() } as never,
     { type: "xstate.done.actor.decide" } as never,
-    { type: "xstate.error.actor.decide", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.decide", error: { _tag: "AdminNotFound" } } as never
+    { type: "xstate.error.actor.decide", error: unauthorized() } as never,
+    { type: "xstate.error.actor.decide", error: adminNotFound() } as never
   ]
 }
 

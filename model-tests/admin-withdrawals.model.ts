@@ -1,5 +1,8 @@
 /** Withdrawals in the back office: load outcomes, mark one paid, the payment's outcomes, try again. */
+
+import { alreadyPaid, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { Withdrawal } from "../domain/admin-api.ts"
+import { networkError } from "../domain/failures.fixtures.ts"
 import { adminWithdrawalsMachine } from "../machines/admin-withdrawals.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -22,13 +25,13 @@ const withdrawalsModel: MachineModel<typeof adminWithdrawalsMachine> = {
     { type: "Mark paid", id: "w1" },
     { type: "Try again" },
     { type: "xstate.done.actor.fetchWithdrawals", output: [w(null)] } as never,
-    { type: "xstate.error.actor.fetchWithdrawals", error: { _tag: "Unauthorized" } } as never,
-    { type: "xstate.error.actor.fetchWithdrawals", error: { _tag: "NetworkError" } } as never,
+    { type: "xstate.error.actor.fetchWithdrawals", error: unauthorized() } as never,
+    { type: "xstate.error.actor.fetchWithdrawals", error: networkError() } as never,
     { type: "xstate.done.actor.payWithdrawal", output: w("2026-11-22T10:00:00Z") } as never,
-    { type: "xstate.error.actor.payWithdrawal", error: { _tag: "Unauthorized" } } as never,
+    { type: "xstate.error.actor.payWithdrawal", error: unauthorized() } as never,
     {
       type: "xstate.error.actor.payWithdrawal",
-      error: { _tag: "AlreadyPaid", message: "This withdrawal is already paid." }
+      error: alreadyPaid("This withdrawal is already paid.")
     } as never
   ]
 }

@@ -2,6 +2,8 @@
  * The Refer & Earn hero's Share: the share sheet shares, is closed without sharing, or is not there (or fails), and
  * then the invite dialog opens until Done.
  */
+
+import { shareCancelled, shareUnavailable } from "../domain/failures.fixtures.ts"
 import { shareMachine } from "../machines/share.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -18,10 +20,10 @@ const shareModel: MachineModel<typeof shareMachine> = {
     { type: "Share" },
     { type: "Done" },
     { type: "xstate.done.actor.webShare" } as never,
-    { type: "xstate.error.actor.webShare", error: { _tag: "ShareCancelled" } } as never,
+    { type: "xstate.error.actor.webShare", error: shareCancelled() } as never,
     {
       type: "xstate.error.actor.webShare",
-      error: { _tag: "ShareUnavailable", message: "No share sheet here." }
+      error: shareUnavailable()
     } as never
   ]
 }

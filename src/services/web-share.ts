@@ -3,21 +3,14 @@
  * Refer & Earn hero's Share button uses it, and opens the invite dialog instead where it fails (machines/
  * share.machine.ts decides).
  */
-import { Context, Effect, Layer, Schema } from "effect"
+import { Context, Effect, Layer } from "effect"
+import { ShareCancelled, ShareUnavailable } from "../../domain/failures.ts"
 
 export interface ShareData {
   readonly title: string
   readonly text: string
   readonly url: string
 }
-
-/** The browser has no share sheet (most desktop browsers, headless Chromium), or refused this one. */
-export class ShareUnavailable extends Schema.TaggedError<ShareUnavailable>()("ShareUnavailable", {
-  message: Schema.String
-}) {}
-
-/** The person closed the share sheet without sharing (navigator.share's AbortError). */
-export class ShareCancelled extends Schema.TaggedError<ShareCancelled>()("ShareCancelled", {}) {}
 
 type NavigatorWithShare = {
   share?: (data: ShareData) => Promise<void>

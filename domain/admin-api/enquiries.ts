@@ -1,0 +1,113 @@
+/** The enquiry list (search, filters, pages, the CSV export), one enquiry with its history and audit, and its moves. */
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { ApplicationStatusSchema } from "../application-status.ts"
+import { applicationTypes } from "../enquiry.ts"
+import { UnsupportedMediaType } from "../failures.ts"
+import { adminMessages, Ok, Text } from "./common.ts"
+import { AdminNotFound, MoveRefused } from "./failures.ts"
+import { AdminSession } from "./session.ts"
+
+/** The enquiry list's query (and the CSV export's): a search, filters, and the page. */
+export const EnquiryQuery = Schema.Struct({
+  /** A tracking ID, part of a name, or a mobile. */
+  q: Schema.optional(Text(100)),
+  status: Schema.optional(ApplicationStatusSchema),
+  loanType: Schema.optional(Text(60)),
+  applicationType: Schema.optional(Schema.Literals(applicationTypes)),
+  page: Schema.optional(
+    Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 }))
+  )
+})
+export type EnquiryQuery = typeof EnquiryQuery.Type
+
+/** The filter as staff set it in the list: the query's fields but the page, each one "" for any. */
+export type EnquiryFilter = {
+  readonly [K in Exclude<keyof EnquiryQuery, "page">]-?: Exclude<EnquiryQuery[K], undefined> | ""
+}
+export const emptyFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
+
+/** The query of a filter and a page: blank fields and page 1 left out. */
+export const enquiryQueryOf = (filter: EnquiryFilter, page = 1): EnquiryQuery => ({
+  ...(filter.q.trim() === "" ? {} : { q: filter.q.trim() }),
+  ...(filter.status === "" ? {} : { status: filter.status }),
+  ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
+  ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
+  ...(page === 1 ? {} : { page })
+})
+
+export const EnquiryRow = Schema.Struct({
+  trackingId: Schema.String,
+  name: Schema.String,
+  phone: Schema.String,
+  loanType: Schema.String,
+  applicationType: Schema.String,
+  status: ApplicationStatusSchema,
+  location: Schema.String,
+  createdAt: Schema.String,
+  updatedAt: Schema.String
+})
+export type EnquiryRow = typeof EnquiryRow.Type
+
+export const EnquiryPage = Schema.Struct({
+  items: Schema.Array(EnquiryRow),
+  total: Schema.Int,
+  page: Schema.Int,
+  pageSize: Schema.Int
+})
+export type EnquiryPage = typeof EnquiryPage.Type
+
+export const AuditEntry = Schema.Struct({
+  at: Schema.String,
+  who: Schema.String,
+  action: Schema.String,
+  from: Schema.NullOr(Schema.String),
+  to: Schema.NullOr(Schema.String),
+  note: Schema.NullOr(Schema.String)
+})
+export type AuditEntry = typeof AuditEntry.Type
+
+export const EnquiryDetail = Schema.Struct({
+  ...EnquiryRow.fields,
+  email: Schema.NullOr(Schema.String),
+  referrer: Schema.NullOr(
+    Schema.Struct({
+      name: Schema.String,
+      phone: Schema.String,
+      email: Schema.NullOr(Schema.String),
+      location: Schema.NullOr(Schema.String)
+    })
+  ),
+  history: Schema.Array(Schema.Struct({ status: Schema.String, at: Schema.String })),
+  audit: Schema.Array(AuditEntry)
+})
+export type EnquiryDetail = typeof EnquiryDetail.Type
+
+export const MoveRequest = Schema.Struct({
+  /** The staff action, e.g. 'Fix appointment' (the lifecycle of domain/application-status.ts). */
+  event: Text(60),
+  note: Schema.optional(Text(1000, adminMessages.noteCharacters, true))
+})
+export type MoveRequest = typeof MoveRequest.Type
+
+export class AdminEnquiriesGroup extends HttpApiGroup.make("enquiries")
+  .add(
+    HttpApiEndpoint.get("list", "/enquiries", { query: EnquiryQuery, success: Ok(EnquiryPage) }),
+    HttpApiEndpoint.get("detail", "/enquiries/:trackingId", {
+      params: { trackingId: Text(40) },
+      success: Ok(EnquiryDetail),
+      error: AdminNotFound
+    }),
+    /** Every enquiry matching the list's query (no paging) as CSV, formula-like cells kept as text (domain/csv.ts). */
+    HttpApiEndpoint.get("export", "/export/enquiries.csv", {
+      query: EnquiryQuery,
+      success: Schema.String.pipe(HttpApiSchema.asText({ contentType: "text/csv" }))
+    }),
+    HttpApiEndpoint.post("move", "/enquiries/:trackingId/moves", {
+      params: { trackingId: Text(40) },
+      payload: MoveRequest,
+      success: Ok(EnquiryDetail),
+      error: [AdminNotFound, MoveRefused, UnsupportedMediaType]
+    })
+  )
+  .middleware(AdminSession) {}

@@ -1,0 +1,98 @@
+/**
+ * Every failure a call to the back office's contract can meet, declared once and used as it is by the server, the
+ * back office's client, its machines and its views, as domain/failures.ts does for the public contract: the admin
+ * contract's tagged errors, the shared ones it also declares (ValidationError, UnsupportedMediaType, PayloadTooLarge),
+ * no answer (NetworkError) and an undescribed answer (ServerError). A machine's failure type is derived from the
+ * contract (`AdminCallFailure<"enquiries", "move">`) and a machine reads an actor's error with `readAdminFailure`,
+ * never with a cast. Effect's Schema only at run time.
+ */
+import { Schema } from "effect"
+import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import type { AdminApi } from "../admin-api.ts"
+import { ApplicationStatusSchema } from "../application-status.ts"
+import { NetworkError, PayloadTooLarge, ServerError, UnsupportedMediaType, ValidationError } from "../failures.ts"
+import { GrievanceStatusSchema } from "../grievance-form.ts"
+
+const Failure = { success: Schema.Literal(false), message: Schema.String }
+
+/** 401: no session, an expired or forged one. */
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", Failure, { httpApiStatus: 401 }) {}
+/** 401 at sign-in: the username or the password is wrong (never which). */
+export class SignInRefused extends Schema.TaggedError<SignInRefused>()("SignInRefused", Failure, {
+  httpApiStatus: 401
+}) {}
+/** 429: 5 wrong passwords within 15 minutes from one address for one account. */
+export class LockedOut extends Schema.TaggedError<LockedOut>()(
+  "LockedOut",
+  { ...Failure, retryAfterSeconds: Schema.Int },
+  { httpApiStatus: 429 }
+) {}
+/** 403: a state-changing call without the back office's header or from another origin. */
+export class CrossSiteRefused extends Schema.TaggedError<CrossSiteRefused>()("CrossSiteRefused", Failure, {
+  httpApiStatus: 403
+}) {}
+/** 404: no enquiry (or withdrawal, testimonial) by that id. */
+export class AdminNotFound extends Schema.TaggedError<AdminNotFound>()("AdminNotFound", Failure, {
+  httpApiStatus: 404
+}) {}
+/** 409: the lifecycle does not allow this move from the enquiry's status (or the status changed meanwhile). */
+export class MoveRefused extends Schema.TaggedError<MoveRefused>()(
+  "MoveRefused",
+  { ...Failure, status: ApplicationStatusSchema, allowed: Schema.Array(Schema.String) },
+  { httpApiStatus: 409 }
+) {}
+/** 409: the withdrawal is already paid. */
+export class AlreadyPaid extends Schema.TaggedError<AlreadyPaid>()("AlreadyPaid", Failure, { httpApiStatus: 409 }) {}
+/** 409: the correction request was already marked done or rejected. */
+export class CorrectionDecided extends Schema.TaggedError<CorrectionDecided>()("CorrectionDecided", Failure, {
+  httpApiStatus: 409
+}) {}
+/** 409: the grievance's status does not allow this step (domain/grievance.ts), or it changed meanwhile. */
+export class GrievanceMoveRefused extends Schema.TaggedError<GrievanceMoveRefused>()(
+  "GrievanceMoveRefused",
+  { ...Failure, status: GrievanceStatusSchema, allowed: Schema.Array(Schema.String) },
+  { httpApiStatus: 409 }
+) {}
+
+/** Every failure of a back-office call, as a Schema: the contract's errors, NetworkError and ServerError. */
+export const AdminFailure = Schema.Union([
+  Unauthorized,
+  SignInRefused,
+  LockedOut,
+  CrossSiteRefused,
+  AdminNotFound,
+  MoveRefused,
+  AlreadyPaid,
+  CorrectionDecided,
+  GrievanceMoveRefused,
+  ValidationError,
+  UnsupportedMediaType,
+  PayloadTooLarge,
+  NetworkError,
+  ServerError
+])
+export type AdminFailure = typeof AdminFailure.Type
+
+/** The groups of the back office's contract as served, the API-wide middleware's errors on each endpoint. */
+type AdminGroups = typeof AdminApi extends HttpApi.HttpApi<infer _Id, infer Groups> ? Groups : never
+
+/**
+ * How one call of the back office's contract can fail, derived from it: the errors its endpoint declares and those
+ * of its middleware (the staff session's Unauthorized and CrossSiteRefused, the request's ValidationError and
+ * PayloadTooLarge), no answer, or an answer it does not describe. E.g. `AdminCallFailure<"enquiries", "move">`.
+ */
+export type AdminCallFailure<Group extends HttpApiGroup.Identifier<AdminGroups>, Name extends string> =
+  | HttpApiEndpoint.Errors<
+      HttpApiEndpoint.WithIdentifier<HttpApiGroup.Endpoints<HttpApiGroup.WithIdentifier<AdminGroups, Group>>, Name>
+    >
+  | NetworkError
+  | ServerError
+
+const isAdminFailure = Schema.is(AdminFailure)
+
+/**
+ * An actor's error (`event.error`, typed `unknown` by XState) read as the back-office failure it is. Anything else (a
+ * defect: a bug, a thrown exception) is `undefined`, and each machine says what it shows for it.
+ */
+export const readAdminFailure = (error: unknown): AdminFailure | undefined =>
+  isAdminFailure(error) ? error : undefined
