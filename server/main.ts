@@ -40,7 +40,7 @@ import { StaticRoutes, StaticSite } from "./http/static.ts"
 import { TestimonialsHttp } from "./http/testimonials.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { drainingServer } from "./ops/drain.ts"
-import { consoleJsonFast } from "./ops/json-logger.ts"
+import { consoleJsonFast, stdoutJsonBatched } from "./ops/json-logger.ts"
 import { RequestContext } from "./ops/request-context.ts"
 import { MetricsServer, OpsRoutes } from "./ops/routes.ts"
 import { OpsSettings, type OpsSettingsShape } from "./ops/settings.ts"
@@ -161,10 +161,16 @@ export const HttpLive = HttpRouter.serve(Layer.mergeAll(Routes, SecurityHeaders,
   disableListenLog: true
 }).pipe(Layer.merge(logListening), Layer.merge(MetricsServer), Layer.provideMerge(NodeServer))
 
+/** One JSON line per log call, through the console (servers started in a test process; `npm run dev`). */
 export const JsonLogger = Logger.layer([consoleJsonFast])
 
+/** The server process's logger: the same lines, written to stdout once per turn of the event loop (errors at once). */
+export const ProcessLogger = Logger.layer([stdoutJsonBatched])
+
+const serverWith = (logger: Layer.Layer<never>) => HttpLive.pipe(Layer.provideMerge(AppServices), Layer.provide(logger))
+
 /** Everything, given Settings: the database first, then the HTTP server on top of it. */
-export const ServerLive = HttpLive.pipe(Layer.provideMerge(AppServices), Layer.provide(JsonLogger))
+export const ServerLive = serverWith(JsonLogger)
 
 // -----------------------------------------------------------------------------------------------------------------
 // Running it
@@ -212,10 +218,10 @@ export const startServer = async (
 
 /** The process entry: settings from the environment, run until SIGTERM/SIGINT. */
 export const main = Layer.launch(
-  ServerLive.pipe(Layer.provide(Settings.layerFromEnv), Layer.provide(OpsSettings.layerFromEnv))
+  serverWith(ProcessLogger).pipe(Layer.provide(Settings.layerFromEnv), Layer.provide(OpsSettings.layerFromEnv))
 ).pipe(
   Effect.tapCause((cause) => (Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.logError("server failed", cause))),
-  Effect.provide(JsonLogger)
+  Effect.provide(ProcessLogger)
 )
 
 /** SIGTERM/SIGINT end the server on purpose: that shutdown exits 0. */

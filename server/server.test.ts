@@ -339,12 +339,72 @@ describe.each(targets)("server on $name", (target) => {
 
     it("stores 50 concurrent submits with 50 distinct tracking IDs", async () => {
       const before = await count()
+      const mark = logs.length
       const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => post(selfWithPhone(100 + i))))
       expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201))
       const ids = await Promise.all(responses.map(async (r) => (await r.json()).trackingId as string))
       expect(new Set(ids).size).toBe(50)
       expect(await count()).toBe(before + 50)
+      expect(logs.slice(mark).filter((line) => line.includes("a batched write failed"))).toEqual([])
       for (const id of ids.slice(0, 5)) expect((await track(id)).status).toBe(200)
+    })
+
+    it("stores the enquiries of one moment each with its consent record, and one the database refuses fails alone", async () => {
+      // Submitted together, they are written by one statement (server/db/batch.ts). An enquiry that slipped past the
+      // validation with a 5-digit mobile breaks the consent record's check: it fails, the others are stored.
+      const consents = async () =>
+        server.run(
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            const rows = yield* Effect.orDie(sql<{ n: number }>`SELECT count(*)::int AS n FROM consents`)
+            return rows[0]!.n
+          })
+        )
+      const before = { enquiries: await count(), consents: await consents(), logs: logs.length }
+      const outcomes = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          server.run(
+            Effect.exit(
+              Enquiries.use((e) => e.create(i === 5 ? { ...selfEnquiry, phone: "12345" } : selfWithPhone(900 + i)))
+            )
+          )
+        )
+      )
+      expect(outcomes.map((exit) => exit._tag)).toEqual(
+        Array.from({ length: 12 }, (_, i) => (i === 5 ? "Failure" : "Success"))
+      )
+      const ids = outcomes.flatMap((exit) => (exit._tag === "Success" ? [exit.value.trackingId] : []))
+      expect(new Set(ids).size).toBe(11)
+      expect(await count()).toBe(before.enquiries + 11)
+      expect(await consents()).toBe(before.consents + 11)
+      // They went to the database together: the statement failed once, then each was written alone.
+      const warnings = logs.slice(before.logs).filter((line) => line.includes("a batched write failed"))
+      expect(warnings.map((line) => JSON.parse(line).annotations)).toEqual([{ items: 12, error: expect.any(String) }])
+      expect(warnings.join("\n")).not.toContain("12345")
+      for (const id of ids.slice(0, 3)) expect((await track(id)).status).toBe(200)
+    })
+
+    it("stores one enquiry for one Idempotency-Key sent many times at once, and replays it to the others", async () => {
+      const before = await count()
+      const mark = logs.length
+      const key = `one-moment-${Math.random()}`
+      const enquiry = selfWithPhone(950)
+      const created = await Promise.all(
+        Array.from({ length: 10 }, () => server.run(Enquiries.use((e) => e.create(enquiry, key))))
+      )
+      expect(new Set(created.map((c) => c.trackingId)).size).toBe(1)
+      expect(created.filter((c) => !c.replayed)).toHaveLength(1)
+      expect(await count()).toBe(before + 1)
+      // One statement wrote them (the key claimed once, the others left out of it), none failed.
+      expect(logs.slice(mark).filter((line) => line.includes("a batched write failed"))).toEqual([])
+      // A different enquiry under the same key, in the same moment as a replay: 409 for it, the replay unchanged.
+      const [replay, reused] = await Promise.all([
+        server.run(Enquiries.use((e) => e.create(enquiry, key))),
+        server.run(Effect.exit(Enquiries.use((e) => e.create(selfWithPhone(951), key))))
+      ])
+      expect(replay).toEqual({ trackingId: created[0]!.trackingId, replayed: true })
+      expect(reused._tag === "Failure" && JSON.stringify(reused.cause)).toContain("IdempotencyKeyReused")
+      expect(await count()).toBe(before + 1)
     })
   })
 

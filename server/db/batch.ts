@@ -4,7 +4,7 @@
  * loop). The embedded database spends most of a short statement on the statement itself, not on its rows, so a
  * burst of look-ups costs a few statements instead of one each. A failed batch is a defect for each of its callers.
  */
-import { type Context, Effect } from "effect"
+import { Cause, type Context, Effect, Exit } from "effect"
 
 export const batchedLookup = <A>(
   context: Context.Context<never>,
@@ -44,6 +44,77 @@ export const batchedLookup = <A>(
       const resumes = waiting.get(key)
       if (resumes === undefined) waiting.set(key, [resume])
       else resumes.push(resume)
+      schedule()
+    })
+}
+
+/** What a failed batch failed with, by kind only: an error's message can hold the values of a row. */
+const kindOf = (exit: Exit.Exit<unknown, unknown>): string => {
+  if (Exit.isSuccess(exit)) return "an outcome missing"
+  const error = Cause.squash(exit.cause) as { readonly _tag?: unknown; readonly reason?: { readonly _tag?: unknown } }
+  return [error?._tag, error?.reason?._tag].filter((tag) => typeof tag === "string").join("/") || "defect"
+}
+
+/**
+ * Writes of one moment in one statement: `write(item)` waits for the next batch, and `many` writes every item asked
+ * for meanwhile in one statement (gathered as `batchedLookup` gathers its keys), answering one outcome per item in
+ * the order given. A lone item is written by `one`, the statement a write would have on its own. When the statement of
+ * a batch fails (one row breaks a constraint, a deadlock), nothing of it is kept (a statement is atomic) and each item
+ * is written again by `one`, on its own: a failure is then its own item's, never its neighbours'. Such a failure is
+ * logged (a warning, with the error's kind, never its message).
+ */
+export const batchedWrite = <I, O, E>(
+  context: Context.Context<never>,
+  many: (items: ReadonlyArray<I>) => Effect.Effect<ReadonlyArray<O>, E>,
+  one: (item: I) => Effect.Effect<O, E>
+): ((item: I) => Effect.Effect<O, E>) => {
+  let waiting: Array<{ readonly item: I; readonly resume: (outcome: Effect.Effect<O, E>) => void }> = []
+  let running = false
+  let scheduled = false
+  const schedule = () => {
+    if (scheduled || running) return
+    scheduled = true
+    setImmediate(run)
+  }
+  const alone = (items: ReadonlyArray<I>) =>
+    Effect.forEach(items, (item) => Effect.exit(one(item)), { concurrency: "unbounded" })
+  const together = (items: ReadonlyArray<I>) =>
+    Effect.exit(many(items)).pipe(
+      Effect.flatMap((exit) =>
+        Exit.isSuccess(exit) && exit.value.length === items.length
+          ? Effect.succeed(exit.value.map((outcome) => Exit.succeed(outcome) as Exit.Exit<O, E>))
+          : Effect.logWarning("a batched write failed: each of its items is written alone").pipe(
+              Effect.annotateLogs({ items: items.length, error: kindOf(exit) }),
+              Effect.andThen(alone(items))
+            )
+      )
+    )
+  const run = () => {
+    scheduled = false
+    if (waiting.length === 0) return
+    const batch = waiting
+    waiting = []
+    running = true
+    const items = batch.map((w) => w.item)
+    Effect.runPromiseWith(context)(items.length === 1 ? alone(items) : together(items))
+      .then(
+        (exits) => {
+          batch.forEach((w, i) => {
+            w.resume(exits[i] ?? Effect.die(new Error("a batched write lost its outcome")))
+          })
+        },
+        (error: unknown) => {
+          for (const w of batch) w.resume(Effect.die(error))
+        }
+      )
+      .finally(() => {
+        running = false
+        if (waiting.length > 0) schedule()
+      })
+  }
+  return (item) =>
+    Effect.callback<O, E>((resume) => {
+      waiting.push({ item, resume })
       schedule()
     })
 }

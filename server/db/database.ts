@@ -83,6 +83,36 @@ const migrate = Effect.gen(function* () {
   }
 })
 
+/** How often the embedded database's tables are checked for an analysis (`analyzeChanged`). */
+export const statisticsEvery = "5 seconds"
+
+/**
+ * Analyses the tables changed since their last analysis by more than autovacuum's default threshold (50 rows and a
+ * tenth of the table), as autovacuum does on PostgreSQL; answers their names. PGlite runs PostgreSQL as one process,
+ * without autovacuum: its tables were never analysed, and a cached plan chosen while a table was small stayed as it
+ * grew (the tracking look-ups read every row of loan_enquiries instead of its tracking-ID index). An analysis
+ * replans the statements that read the table.
+ */
+export const analyzeChanged = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const tables = yield* sql<{ readonly schema: string; readonly name: string }>`
+    SELECT schemaname AS schema, relname AS name FROM pg_stat_user_tables
+    WHERE n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)
+  `
+  for (const { schema, name } of tables) yield* sql`ANALYZE ${sql(schema)}.${sql(name)}`
+  return tables.map(({ name }) => name)
+})
+
+/** The embedded database's statistics kept current (`analyzeChanged` every `statisticsEvery`), for as long as it runs. */
+const embeddedStatistics = analyzeChanged.pipe(
+  Effect.catchCause((cause) =>
+    Effect.logWarning("the embedded database's statistics were not refreshed", cause).pipe(Effect.as([]))
+  ),
+  Effect.delay(statisticsEvery),
+  Effect.forever,
+  Effect.forkScoped
+)
+
 /** PgClient + SqlClient, migrated. Needs Settings. */
 export const DatabaseLive = Layer.unwrap(
   Effect.gen(function* () {
@@ -93,6 +123,10 @@ export const DatabaseLive = Layer.unwrap(
         : serverClient(settings.databaseUrl, settings.databaseSchema)
     const embedded = settings.databaseUrl === undefined
     const max = embedded ? embeddedMaxConnections : serverMaxConnections
-    return Layer.mergeAll(Layer.effectDiscard(migrate), poolMetrics(max, embedded)).pipe(Layer.provideMerge(client))
+    return Layer.mergeAll(
+      // Migrated first: the statistics' loop then runs for as long as the database.
+      Layer.effectDiscard(embedded ? Effect.andThen(migrate, embeddedStatistics) : migrate),
+      poolMetrics(max, embedded)
+    ).pipe(Layer.provideMerge(client))
   })
 )

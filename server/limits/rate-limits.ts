@@ -201,7 +201,9 @@ export class RateLimits extends Context.Service<
           schedule()
         })
 
-      const take = Effect.fn("RateLimits.take")(
+      // Untraced (no span, no call-site capture): every request of a limited route takes one, and capturing the
+      // caller's stack cost more than the rest of the take in the main thread.
+      const take = Effect.fnUntraced(
         function* (bucket: Bucket, rule: Rule, key: string) {
           const now = yield* Clock.currentTimeMillis
           const windowMs = rule.windowSeconds * 1000

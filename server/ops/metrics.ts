@@ -115,10 +115,30 @@ export const dbConnections = new Gauge({
   }
 })
 
+/**
+ * The counters and histograms of each method, route and status met so far (prom-client's children): labelling a metric
+ * hashes its labels on every call, a child is labelled once. Methods, route patterns and statuses are few (a route is
+ * its pattern, never the path), so these stay small.
+ */
+const requestCounters = new Map<string, ReturnType<typeof httpRequests.labels>>()
+const requestDurations = new Map<string, ReturnType<typeof httpDuration.labels>>()
+
 /** Records one answer. `route` is the route pattern, or "unmatched". */
 export const recordRequest = (method: string, route: string, status: number, seconds: number): void => {
-  httpRequests.inc({ method, route, status: String(status) })
-  httpDuration.observe({ method, route }, seconds)
+  const routeKey = `${method} ${route}`
+  const countKey = `${routeKey} ${status}`
+  let counter = requestCounters.get(countKey)
+  if (counter === undefined) {
+    counter = httpRequests.labels({ method, route, status: String(status) })
+    requestCounters.set(countKey, counter)
+  }
+  counter.inc()
+  let duration = requestDurations.get(routeKey)
+  if (duration === undefined) {
+    duration = httpDuration.labels({ method, route })
+    requestDurations.set(routeKey, duration)
+  }
+  duration.observe(seconds)
 }
 
 /** The text exposition. */

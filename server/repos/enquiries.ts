@@ -12,7 +12,7 @@ import { type ApplicationStatus, applicationStatuses, initialStatus } from "../.
 import { type LoanEnquiry, maskedName } from "../../domain/enquiry.ts"
 import { type ErasureCounts, type MyData, MyEnquiry } from "../../domain/my-data.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
-import { batchedLookup } from "../db/batch.ts"
+import { batchedLookup, batchedWrite } from "../db/batch.ts"
 import { Count, IsoDateTime } from "../db/schemas.ts"
 import { consentColumns, enquiryConsenter } from "./consents.ts"
 import { inList, type PersonalData, rowsFor } from "./personal-data.ts"
@@ -62,6 +62,14 @@ const TrackedRow = Schema.Struct({
 
 const isTrackingIdClash = (error: SqlError.SqlError) =>
   error.cause._tag === "UniqueViolation" && error.cause.constraint.includes("tracking_id")
+
+/** One enquiry to store under a drawn tracking ID, with its Idempotency-Key and request hash ("" without a key). */
+interface Write {
+  readonly enquiry: LoanEnquiry
+  readonly trackingId: string
+  readonly key: string | undefined
+  readonly hash: string
+}
 
 /** How many fresh IDs to try when one is taken (31^10 values: a clash is rare, two in a row rarer still). */
 const maxAttempts = 5
@@ -144,6 +152,71 @@ export class Enquiries extends Context.Service<
         `
       }
 
+      /** One enquiry as written alone: true when stored, false when its key was claimed by an earlier request. */
+      const insertOne = (w: Write) =>
+        (w.key === undefined
+          ? insertPlain(w.enquiry, w.trackingId)
+          : insertKeyed(w.enquiry, w.trackingId, w.key, w.hash)
+        ).pipe(Effect.map((rows) => rows.length > 0))
+
+      /**
+       * The enquiries of one moment in one statement: every row with its consent record, and for those with an
+       * Idempotency-Key the key's row, claimed first (in key order, so two statements never wait on each other's
+       * keys); an enquiry whose key is taken is not stored. The statement is atomic: when a row fails, none is kept,
+       * and `batchedWrite` writes each again on its own.
+       */
+      const insertMany = (writes: ReadonlyArray<Write>) => {
+        const c = consentColumns("loan-enquiry")
+        // One parameter: the rows as JSON (an array parameter of text cannot be typed when all its values are null).
+        const rows = writes.map((w, n) => {
+          const who = enquiryConsenter(w.enquiry)
+          return {
+            ...columns(w.enquiry, w.trackingId),
+            idempotency_key: w.key ?? null,
+            request_hash: w.hash,
+            consent_mobile: who.mobile,
+            consent_email: who.email,
+            n
+          }
+        })
+        return sql<{ readonly tracking_id: string }>`
+          WITH input AS (
+            SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(tracking_id text,
+              application_type text, loan_type text, first_name text, last_name text, phone text, email text,
+              location text, referral_name text, referral_email text, referral_phone text, referral_location text,
+              status text, idempotency_key text, request_hash text, consent_mobile text, consent_email text, n int)
+          ), claimed AS (
+            INSERT INTO idempotency_keys (key, request_hash, tracking_id)
+            SELECT idempotency_key, request_hash, tracking_id FROM input
+            WHERE idempotency_key IS NOT NULL ORDER BY idempotency_key
+            ON CONFLICT (key) DO NOTHING
+            RETURNING tracking_id
+          ), created AS (
+            INSERT INTO loan_enquiries (tracking_id, application_type, loan_type, first_name, last_name, phone, email,
+              location, referral_name, referral_email, referral_phone, referral_location, status)
+            SELECT tracking_id, application_type, loan_type, first_name, last_name, phone, email, location,
+              referral_name, referral_email, referral_phone, referral_location, status
+            FROM input WHERE idempotency_key IS NULL OR tracking_id IN (SELECT tracking_id FROM claimed)
+            ORDER BY n
+            RETURNING id, tracking_id
+          ), consented AS (
+            INSERT INTO consents (purpose, notice_version, channel, enquiry_id, mobile, email)
+            SELECT ${c.purpose}, ${c.notice_version}, ${c.channel}, created.id, input.consent_mobile, input.consent_email
+            FROM created JOIN input USING (tracking_id)
+            ORDER BY input.n
+          )
+          SELECT tracking_id FROM created
+        `.pipe(
+          Effect.map((created) => {
+            const stored = new Set(created.map((row) => row.tracking_id))
+            return writes.map((w) => stored.has(w.trackingId))
+          })
+        )
+      }
+
+      /** An enquiry waits for the next statement of enquiries (server/db/batch.ts). */
+      const insert = batchedWrite(yield* Effect.context<never>(), insertMany, insertOne)
+
       const findKey = SqlSchema.findOneOption({
         Request: Schema.String,
         Result: Schema.Struct({ request_hash: Schema.String, tracking_id: Schema.String }),
@@ -170,23 +243,21 @@ export class Enquiries extends Context.Service<
         execute: () => sql`SELECT count(*)::int AS n FROM loan_enquiries`
       })
 
-      const create = Effect.fn("Enquiries.create")(function* (enquiry: LoanEnquiry, idempotencyKey?: string) {
+      // create and findByTrackingId are untraced (no span, no call-site capture): they run on every submit and every
+      // look-up, where capturing the caller's stack was a measurable share of the main thread (docs/benchmarks.md).
+      const create = Effect.fnUntraced(function* (enquiry: LoanEnquiry, idempotencyKey?: string) {
         const hash = idempotencyKey === undefined ? "" : requestHash(enquiry)
         for (let attempt = 1; ; attempt++) {
           const trackingId = newTrackingId()
-          const rows = yield* (
-            idempotencyKey === undefined
-              ? insertPlain(enquiry, trackingId)
-              : insertKeyed(enquiry, trackingId, idempotencyKey, hash)
-          ).pipe(
+          const stored = yield* insert({ enquiry, trackingId, key: idempotencyKey, hash }).pipe(
             Effect.catchIf(
               (error) => attempt < maxAttempts && isTrackingIdClash(error),
               () => Effect.succeed(undefined)
             ),
             Effect.orDie
           )
-          if (rows === undefined) continue // the ID was taken: draw another
-          if (rows.length > 0) return { trackingId, replayed: false } satisfies Created
+          if (stored === undefined) continue // the ID was taken: draw another
+          if (stored) return { trackingId, replayed: false } satisfies Created
           // The key was claimed by an earlier request (committed before our statement ended).
           const first = yield* Effect.orDie(findKey(idempotencyKey!))
           if (Option.isNone(first)) continue // claimed and rolled back meanwhile: try again
@@ -195,7 +266,7 @@ export class Enquiries extends Context.Service<
         }
       })
 
-      const findByTrackingId = Effect.fn("Enquiries.findByTrackingId")(function* (input: string) {
+      const findByTrackingId = Effect.fnUntraced(function* (input: string) {
         const trackingId = normalizeTrackingId(input)
         if (trackingId === undefined) return yield* new EnquiryNotFound()
         const found = yield* findTracked(trackingId)
