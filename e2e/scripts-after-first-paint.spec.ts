@@ -4,8 +4,12 @@
  * as part of that paint). Seen from the browser: no module of the app is requested before the page's first
  * contentful paint, and the page still comes alive: it hydrates and answers a press on the carousel. A page that
  * holds no prerendered content (a shell: a person's data) still loads its script with the HTML.
+ *
+ * A person may press before the app's script has arrived (a slow network): that press is not lost. The entry's
+ * request is held so that the page is painted but not hydrated, the person presses, the script arrives, and they see
+ * what the press does.
  */
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, type Route, test } from "@playwright/test"
 
 interface Timings {
   readonly firstContentfulPaint: number | undefined
@@ -57,4 +61,63 @@ test("a page without prerendered content (a shell) loads its script with the HTM
   const html = await (await request.get("/my-data")).text()
   expect(html).toContain('<div id="root"></div>')
   expect(html).toMatch(/<script type="module" crossorigin[^>]* src="\/assets\/index-[^"]+\.js"><\/script>/u)
+})
+
+/** Holds the request for the app's entry until `release` is called: the page is painted from its HTML, not hydrated. */
+const holdEntry = async (page: Page) => {
+  let held: Route | undefined
+  let release = false
+  await page.route(/\/assets\/index-[^/]+\.js$/u, async (route) => {
+    if (release) return route.continue()
+    held = route
+  })
+  const requested = () => expect.poll(() => held !== undefined).toBe(true)
+  return {
+    requested,
+    release: async () => {
+      release = true
+      await requested()
+      await held!.continue()
+    }
+  }
+}
+
+test.describe("a press made before the page has hydrated", () => {
+  test("the feedback form sent empty: the spec's message and the empty fields marked once the script arrives", async ({
+    page
+  }) => {
+    const entry = await holdEntry(page)
+    await page.goto("/resources/testimonials/customer-feedback", { waitUntil: "domcontentloaded" })
+    await entry.requested()
+    await expect(page.getByRole("heading", { level: 1, name: "Leave Your Feedback" })).toBeVisible()
+    await expect(page.locator("html[data-app=started]")).toHaveCount(0)
+
+    await page.getByRole("button", { name: "Submit Feedback" }).click()
+    await entry.release()
+
+    await expect(page.locator("html[data-app=started]")).toHaveCount(1)
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Please fill in all required fields." })
+    ).toBeVisible()
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true")
+    // The browser did not send the form itself: the page is the one the person was on.
+    await expect(page).toHaveURL(/\/resources\/testimonials\/customer-feedback$/u)
+  })
+
+  test("a calculator slider moved by keyboard moves once the script arrives", async ({ page }) => {
+    const entry = await holdEntry(page)
+    await page.goto("/resources/emi-calculator?calc=emi", { waitUntil: "domcontentloaded" })
+    await entry.requested()
+    await expect(page.getByRole("textbox", { name: "Loan Amount" })).toBeVisible()
+    await expect(page.locator("html[data-app=started]")).toHaveCount(0)
+
+    const amount = page.getByRole("slider", { name: "Loan Amount" })
+    await amount.focus()
+    await amount.press("End")
+    await entry.release()
+
+    await expect(page.locator("html[data-app=started]")).toHaveCount(1)
+    // End is the slider's largest value: a personal loan's 10,000,000 rupees (the spec's calculator limits).
+    await expect(page.getByRole("textbox", { name: "Loan Amount" })).toHaveValue("1,00,00,000")
+  })
 })
