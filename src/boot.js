@@ -21,8 +21,7 @@
  * (an arrow, Home, End, Page Up/Down, Enter, Space on a slider or a listbox). Each is held back (its default action
  * prevented, so a form is not sent to the server and a slider's native value does not move under React) and
  * dispatched again at its element. A click on a link is left alone: the link opens its page as it would. Text typed
- * into a field stays in the field; once hydrated, the field's value is announced to React as an input, as if typed
- * then. Once React's root exists it handles presses itself (it hydrates the pressed part first), so the replay is
+ * into a field is not replayed (it stays on screen; React keeps its own value). Once React's root exists it handles presses itself (it hydrates the pressed part first), so the replay is
  * only for what happened before. Pointer, touch, focus and key events are also listed in `window.__earlyEvents`
  * for the parts that load when used (src/ui/early-events.ts).
  */
@@ -30,7 +29,6 @@ function keepEarlyPresses() {
   const root = document.getElementById("root")
   if (!root || document.documentElement.dataset.app === "started") return
   const held = []
-  const typed = new Set()
   const early = []
   window.__earlyEvents = early
   const widgetKeys = [
@@ -70,9 +68,6 @@ function keepEarlyPresses() {
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
     held.push({ type: "keydown", target: event.target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } })
   }
-  const onInput = (event) => {
-    if (inApp(event.target) && "value" in event.target) typed.add(event.target)
-  }
   const onEarly = (event) => {
     // Once the entry runs, it records these itself (src/ui/early-events.ts takes the list over).
     if (window.__earlyEvents !== early || !(event.target instanceof Element) || early.length >= 50) return
@@ -84,27 +79,13 @@ function keepEarlyPresses() {
   document.addEventListener("click", onClick, true)
   document.addEventListener("submit", onSubmit, true)
   document.addEventListener("keydown", onKey, true)
-  document.addEventListener("input", onInput, true)
 
-  /** A field's value as if typed now: React's value tracker is set to the server's value, so it sees a change. */
-  const announce = (field) => {
-    const proto = Object.getPrototypeOf(field)
-    const setter = Object.getOwnPropertyDescriptor(proto, "value")?.set
-    if (!setter || !("defaultValue" in field)) return
-    const value = field.value
-    if (value === field.defaultValue) return
-    field.value = field.defaultValue
-    setter.call(field, value)
-    field.dispatchEvent(new Event("input", { bubbles: true }))
-  }
   const replay = () => {
     observer.disconnect()
     for (const type of earlyTypes) document.removeEventListener(type, onEarly, { capture: true })
     document.removeEventListener("click", onClick, true)
     document.removeEventListener("submit", onSubmit, true)
     document.removeEventListener("keydown", onKey, true)
-    document.removeEventListener("input", onInput, true)
-    for (const field of typed) if (field.isConnected) announce(field)
     for (const { type, target, submitter, init } of held) {
       if (!target.isConnected) continue
       if (type === "click") {
