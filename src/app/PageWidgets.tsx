@@ -28,7 +28,8 @@ function useScrolledPast(px: number): boolean {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update)
     }
-    update()
+    // First read at the next frame, not inside hydration's commit (reading scrollY forces a layout; Navbar.tsx).
+    onScroll()
     window.addEventListener("scroll", onScroll, { passive: true })
     return () => {
       window.removeEventListener("scroll", onScroll)
