@@ -13,6 +13,21 @@ import type { Page } from "@playwright/test"
 export const layoutProblems = (page: Page): Promise<Array<string>> =>
   page.evaluate(() => {
     const problems: Array<string> = []
+    /** Inside the visually-hidden pattern: a box of at most 1 px that clips (clip rect(0 0 0 0) or clip-path). */
+    const insideVisuallyHidden = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a)
+        const r = a.getBoundingClientRect()
+        if (
+          r.width <= 1 &&
+          r.height <= 1 &&
+          s.overflow !== "visible" &&
+          (s.clipPath !== "none" || ((s.position === "absolute" || s.position === "fixed") && s.clip !== "auto"))
+        )
+          return true
+      }
+      return false
+    }
     const vw = document.documentElement.clientWidth
     const docWidth = document.documentElement.scrollWidth
     if (docWidth > vw + 1) problems.push(`the document is ${docWidth} px wide in a ${vw} px viewport`)
@@ -44,6 +59,11 @@ export const layoutProblems = (page: Page): Promise<Array<string>> =>
       const style = getComputedStyle(el)
       if (style.position === "absolute" && style.clip !== "auto") continue
       if (style.clipPath !== "none") continue
+      // A native radio or checkbox kept for screen readers and keyboards inside a visually-hidden box (React Aria's
+      // Radio and Checkbox: a 1 px box that clips, drawn instead by a styled mark in its label) is never seen, so it
+      // cannot be cut off. Its box still scrolls when the input is scrolled into view (on focus, or by the checks
+      // below), which moves the input across the 1 px box: without this it read as "cut off by <span>".
+      if (insideVisuallyHidden(el)) continue
       // Own text overflowing its own clipping box (ellipsis or hidden).
       if (
         (style.overflowX === "hidden" || style.overflowX === "clip") &&
@@ -191,6 +211,20 @@ export const coveredByFloatingButtons = (page: Page): Promise<Array<string>> =>
       [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "")
     const nameOf = (el: Element) =>
       `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().replace(/\s+/gu, " ").slice(0, 40) || el.getAttribute("aria-label") || ""}"`
+    const insideVisuallyHidden = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a)
+        const r = a.getBoundingClientRect()
+        if (
+          r.width <= 1 &&
+          r.height <= 1 &&
+          s.overflow !== "visible" &&
+          (s.clipPath !== "none" || ((s.position === "absolute" || s.position === "fixed") && s.clip !== "auto"))
+        )
+          return true
+      }
+      return false
+    }
     const overlaps = (r: DOMRect, b: DOMRect) =>
       r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top
     for (const el of document.querySelectorAll("main *, footer *")) {
@@ -199,6 +233,9 @@ export const coveredByFloatingButtons = (page: Page): Promise<Array<string>> =>
       if (!isControl && text.length === 0) continue
       if (el.closest("[data-clips-by-design], [aria-hidden='true'], [inert], svg")) continue
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      // A native radio or checkbox in a visually-hidden box (see layoutProblems) is never seen, so never covered:
+      // its styled label is, and is checked as text.
+      if (insideVisuallyHidden(el)) continue
       const whole = el.getBoundingClientRect()
       if (whole.width < 2 || whole.height < 2 || whole.height > vh / 2) continue
       el.scrollIntoView({ block: "nearest", inline: "nearest" })
