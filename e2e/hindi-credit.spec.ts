@@ -71,7 +71,13 @@ test.describe("हिन्दी: the credit score, redeem and feedback flows",
     await expectNoAxeViolations(page)
     await lookAtWidths(page, "otp")
 
-    await page.getByRole("textbox", { name: "OTP दर्ज करें" }).fill(await site.codeFor(mobile))
+    // A wrong code first: the server's words and the attempts left, both in Hindi.
+    const code = await site.codeFor(mobile)
+    await page.getByRole("textbox", { name: "OTP दर्ज करें" }).fill(code === "000000" ? "111111" : "000000")
+    await page.getByRole("button", { name: "OTP सत्यापित करें" }).click()
+    await expect(page.getByText("OTP गलत है। कृपया फिर से प्रयास करें। 4 प्रयास बाकी हैं।")).toBeVisible()
+
+    await page.getByRole("textbox", { name: "OTP दर्ज करें" }).fill(code)
     await page.getByRole("button", { name: "OTP सत्यापित करें" }).click()
 
     await expect(page).toHaveURL(/\/hi\/credit-score\/personal-details\?token=[\w-]+\.[\w-]+$/u)

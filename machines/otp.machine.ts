@@ -94,7 +94,7 @@ export const isTooSoon = (failure: unknown): failure is OtpRateLimited => {
 export const wrongCodeMessage = (message: string, attemptsLeft: number): string =>
   attemptsLeft <= 0
     ? `${message} ${otpMessages.tooManyAttempts}`
-    : `${message} ${attemptsLeft === 1 ? "1 attempt" : `${attemptsLeft} attempts`} left.`
+    : `${message} ${attemptsLeft === 1 ? m.credit_otp_attempt_left() : m.credit_otp_attempts_left({ count: String(attemptsLeft) })}`
 
 export const verifyFailureMessage = (failure: unknown): string => {
   const f = readFailure(failure)
