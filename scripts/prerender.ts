@@ -14,7 +14,6 @@
  * PRERENDER=0 skips it (the server then answers index.html for every path, as before).
  */
 import { execFileSync } from "node:child_process"
-import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -188,38 +187,7 @@ const run = async (config: ResolvedConfig) => {
       '<script type="module" crossorigin fetchpriority="low" src='
     )
     html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${conformingMarkup(rootHtml)}</div>`)
-    if (rootHtml !== "") html = loadScriptsAfterFirstPaint(html)
     return keepNoscript ? html : html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/u, "")
-  }
-
-  /**
-   * A page with prerendered content requests its scripts only after its first contentful paint (src/boot.js): the
-   * entry's module script and the route's module preloads leave the HTML, and the boot script, an external `defer`
-   * script of a few hundred bytes, adds them once the page is painted. Lighthouse's simulation then builds the first
-   * paint and the largest one from the HTML alone (issue 29, point 13: LCP on `/` 1.97 s -> see docs/benchmarks.md).
-   * A shell (empty #root) keeps its module script: it shows nothing until the script runs.
-   */
-  const bootFile = (() => {
-    const source = readFileSync(path.join(root, "src", "boot.js"), "utf8")
-    const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8)
-    const file = `assets/boot-${hash}.js`
-    writeFileSync(path.join(outDir, file), source)
-    return file
-  })()
-  const loadScriptsAfterFirstPaint = (html: string) => {
-    const preloads: Array<string> = []
-    let entryScript: string | undefined
-    const kept = html
-      .replace(/\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/gu, (_, href: string) => {
-        preloads.push(href)
-        return ""
-      })
-      .replace(/<script type="module" crossorigin fetchpriority="low" src="([^"]+)"><\/script>/u, (_, src: string) => {
-        entryScript = src
-        return `<script src="${base}${bootFile}" defer data-entry="${src}" data-preload="${preloads.join(" ")}"></script>`
-      })
-    if (entryScript === undefined) throw new Error("a prerendered page has no entry module script")
-    return kept
   }
 
   /**

@@ -26,19 +26,11 @@ export const otherLocale = (locale: Locale): Locale =>
   locale === baseLocale ? (locales.find((other) => other !== baseLocale) ?? baseLocale) : baseLocale
 
 /**
- * Each language's name in itself ("English", "हिन्दी"; a third language names itself too: "मराठी"). The site's
- * languages are written here: building an `Intl.DisplayNames` loads the platform's data for that language, about
- * 100 ms of the main thread on a phone during every page's hydration (the header renders the switcher twice), which
- * Lighthouse counted as blocking time on `/`. A language not written here is named from the platform's data, once.
+ * Each language's name in itself ("English", "हिन्दी"; a third language names itself too: "मराठी"), from the
+ * platform's own data, so adding a language needs no word here.
  */
-const ownNames: Partial<Record<string, string>> = { en: "English", hi: "हिन्दी" }
-export const languageName = (locale: Locale): string => {
-  const known = ownNames[locale]
-  if (known !== undefined) return known
-  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale
-  ownNames[locale] = name
-  return name
-}
+export const languageName = (locale: Locale): string =>
+  new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale
 
 /** The same page in `locale`: the shown path (under this language's prefix) and query. */
 export const switchHref = (path: string, search: string, locale: Locale, from: Locale = currentLocale()): string => {

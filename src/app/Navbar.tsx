@@ -29,14 +29,9 @@ function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold)
-    // The first read waits for the next frame: reading scrollY forces a layout, which right after hydration's commit
-    // would be done inside that commit's task instead of the frame's own (a longer task: Total Blocking Time).
-    const first = requestAnimationFrame(update)
+    update()
     window.addEventListener("scroll", update, { passive: true })
-    return () => {
-      cancelAnimationFrame(first)
-      window.removeEventListener("scroll", update)
-    }
+    return () => window.removeEventListener("scroll", update)
   }, [threshold])
   return scrolled
 }

@@ -28,8 +28,7 @@ function useScrolledPast(px: number): boolean {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update)
     }
-    // First read at the next frame, not inside hydration's commit (reading scrollY forces a layout; Navbar.tsx).
-    onScroll()
+    update()
     window.addEventListener("scroll", onScroll, { passive: true })
     return () => {
       window.removeEventListener("scroll", onScroll)

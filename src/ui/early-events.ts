@@ -3,8 +3,7 @@
  * thing). Hydration runs in a transition and a deferred control (src/features/calculator/when-used.ts) loads only
  * when used: a press that lands before that code has even asked to be told would otherwise be lost, and the page
  * would look dead. Recorded until the person navigates within the app (at most the first 50 events); hovering is
- * not recorded (a part that loads on hover is told of the next one). On a prerendered page the boot script (src/boot.js)
- * records them from the page's first paint until this takes over.
+ * not recorded (a part that loads on hover is told of the next one).
  */
 
 export interface EarlyEvent {
@@ -23,10 +22,6 @@ const types = ["pointerdown", "touchstart", "focusin", "keydown"] as const
 /** Starts recording, on a page whose server HTML is being hydrated (#root carries data-path until then). */
 export const recordEarlyEvents = (): void => {
   if (typeof document === "undefined" || stop || !document.querySelector("#root[data-path]")) return
-  // What the boot script (src/boot.js) recorded before the entry ran, on a page whose scripts load after its paint.
-  const before = (globalThis as { __earlyEvents?: ReadonlyArray<EarlyEvent> }).__earlyEvents
-  delete (globalThis as { __earlyEvents?: unknown }).__earlyEvents
-  if (before) recorded.push(...before.slice(0, 50))
   const onEvent = (event: Event) => {
     if (!(event.target instanceof Element) || recorded.length >= 50) return
     const press =
