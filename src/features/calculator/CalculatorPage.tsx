@@ -14,6 +14,7 @@ import { whenNear } from "../../ui/lazy-view.ts"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { CalculatorPanel } from "./CalculatorPanel.tsx"
 import "./calculator.css"
+import "./calculator-results.css"
 
 /** Testimonials read the API (Effect): their own chunk, so the calculator is on screen first. */
 const ProductTestimonials = lazy(() =>

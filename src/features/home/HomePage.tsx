@@ -11,6 +11,9 @@ import { LinkButton } from "../../ui/LinkButton.tsx"
 import { CarouselPlaceholder } from "./CarouselPlaceholder.tsx"
 import { DismissibleStrip } from "./DismissibleStrip.tsx"
 import "./home.css"
+import "./home-products.css"
+import "./home-portfolio.css"
+import "./home-partners.css"
 import { keepCompounds } from "../../ui/keepCompounds.tsx"
 import { Bolt, Calendar, Heart, Percent, Shield, Sliders, TrendDown } from "./icons.tsx"
 import { PartnerCarousel } from "./PartnerCarousel.tsx"
@@ -27,7 +30,7 @@ const WallOfFame = lazy(() => import("../testimonials/WallOfFame.tsx"))
 const introIcons = { approvals: Bolt, options: Sliders, rates: Percent, customers: Heart } as const
 const businessIcons = { rates: TrendDown, success: Shield, repayments: Calendar } as const
 
-/** The heights lazy sections hold while they load (home.css sets the same). */
+/** The heights lazy sections hold while they load (home-portfolio.css sets the same). */
 function SectionPlaceholder({ kind }: { readonly kind: "calculator" | "wall" }) {
   return <div className={`lazy-slot lazy-slot--${kind}`} aria-hidden="true" />
 }
