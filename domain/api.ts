@@ -1,3 +1,4 @@
+// Over 300 lines: the public contract is one HttpApi (every endpoint, its payload, answer and errors), read as a whole.
 /**
  * The HTTP contract of spec section 7, shared by the browser client and the Node server, and served as OpenAPI at
  * /api/openapi.json. Every path is under /api on the site's own origin.

@@ -1,3 +1,4 @@
+// Over 300 lines: the enquiry's wire Schema, its form fields and the mapping between them change together.
 /**
  * The loan enquiry: the wire payload of spec section 3 (one Schema for the browser form and the server),
  * the form's fields, and the mapping between them.

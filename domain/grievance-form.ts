@@ -1,3 +1,4 @@
+// Over 300 lines: the grievance form and its status look-up share their fields, messages and number rules.
 /**
  * The grievance form and its status look-up (issue 14, point 3): one Schema per request, used by the browser form and
  * by the server (a bad request answers 400 with each field's message and writes nothing), the grievance number's

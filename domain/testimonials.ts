@@ -1,3 +1,4 @@
+// Over 300 lines: the feedback form, its picture check and the testimonials' display rules share one vocabulary.
 /**
  * Testimonials and customer feedback (spec sections 2 "Testimonials" and "Feedback form", 3, 5, 8, 9).
  *

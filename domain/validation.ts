@@ -1,3 +1,4 @@
+// Over 300 lines: every field rule of spec section 5 in one place, each with the spec's message word for word.
 /**
  * Field rules of spec section 5, as effect Schemas carrying the spec's messages word for word.
  * The same schemas validate the browser forms, decode on the server, and appear in the OpenAPI document.

@@ -1,3 +1,4 @@
+// Over 300 lines: one statechart (verify, view, download, correct, erase), read and reviewed as a whole.
 /**
  * "My data" (issue 14, point 4): /my-data. The person enters their mobile (the `mobileEntry` child, purpose
  * `my-data`) and verifies it (the `otp` child); the records held for it load with the token. From the records they

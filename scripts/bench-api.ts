@@ -1,3 +1,4 @@
+// Over 300 lines: one benchmark, whole: the server, the bare node:http baseline, the load, /proc CPU and the report.
 /**
  * `npm run bench:api`: the API under load.
  *

@@ -1,3 +1,4 @@
+// Over 300 lines: the build's prerender, one pass over every route and language, read in the order it runs.
 /**
  * The prerender, run by `vite build` itself (a plugin in vite.config.ts), so `npm run build` and the build of
  * `npm start` both produce it. After the browser build it:

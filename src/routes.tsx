@@ -1,3 +1,4 @@
+// Over 300 lines: the one route table of the design: every route, alias and page meta in a single place.
 /**
  * The one route table (spec section 2): every route, its aliases, its page meta, and the not-found page for
  * anything else. Every route is lazy-loaded.

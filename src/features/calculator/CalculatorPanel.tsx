@@ -1,3 +1,4 @@
+// Over 300 lines: the calculator's one view (inputs, results, pie, schedule) over one machine's state.
 /**
  * The EMI and eligibility calculator (spec section 2 "Calculator screen", 4 "Calculator tabs", 5 "Calculator
  * inputs"), as a panel that the calculator screen and the loan pages embed. The calculator machine owns every rule;
@@ -41,6 +42,7 @@ import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { BalanceChart } from "./BalanceChart.tsx"
 import { CalculatorField } from "./CalculatorField.tsx"
 import "./calculator.css"
+import "./calculator-results.css"
 import { ScheduleTable } from "./ScheduleTable.tsx"
 import { SharePie } from "./SharePie.tsx"
 import { whenUsed } from "./when-used.ts"

@@ -1,3 +1,4 @@
+// Over 300 lines: the development-only flow viewer, one page that lays out and draws every statechart.
 /**
  * The flow viewer at /flows (only in development and in builds made with FLOWS=1): every machine of machines/,
  * its statechart drawn in the browser by ELK with the layout `npm run flows` writes to docs/flows/ (the layout
