@@ -3,19 +3,11 @@
  * the mutants StrykerJS left alive in domain/calculator.ts (docs/benchmarks.md, "Mutation testing"). Written out.
  */
 import { describe, expect, it } from "vitest"
-import {
-  decodeCalculatorQuery,
-  defaultInputs,
-  displayText,
-  eligibility,
-  emiBreakdown,
-  fieldLabels,
-  normaliseValue,
-  sliderStep,
-  slideValue,
-  tabFields,
-  tabLabels
-} from "./calculator.ts"
+import { fieldLabels, sliderStep, tabFields, tabLabels } from "./calculator.ts"
+import { defaultInputs, displayText, normaliseValue, slideValue } from "./calculator-inputs.ts"
+import { decodeCalculatorQuery } from "./calculator-query.ts"
+import { eligibility } from "./eligibility.ts"
+import { emiBreakdown } from "./emi.ts"
 
 describe("the calculator's screen texts", () => {
   it("labels each input and tab as the page shows them", () => {

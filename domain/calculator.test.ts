@@ -2,49 +2,49 @@ import { Arbitrary, Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { withLocale } from "../i18n/locale.ts"
 import {
-  amortizationSchedule,
-  applyNowHref,
   type CalculatorInputs,
   type CalculatorTab,
   calculatorLimits,
   calculatorLoanTypes,
-  calculatorResults,
   calculatorTabs,
+  employmentTypes,
+  fieldRange,
+  hasEmploymentChoice,
+  limitsFor,
+  loanTypeLabel,
+  type NumericField,
+  numericFields,
+  sliderStep,
+  tabFields,
+  tenureUnits
+} from "./calculator.ts"
+import {
   chooseEmployment,
   chooseLoanType,
   clampInputs,
-  decodeCalculatorQuery,
   defaultInputs,
   displayText,
-  eligibility,
-  eligibilityYears,
-  emiBreakdown,
-  employmentTypes,
-  encodeCalculatorQuery,
-  fieldRange,
   formatText,
-  hasEligibility,
-  hasEmploymentChoice,
   inputsForLoanType,
-  limitsFor,
-  loanTypeLabel,
-  monthlyInstalment,
-  type NumericField,
   normaliseValue,
-  numericFields,
   parseText,
-  percentSplit,
-  shownShares,
-  sliderStep,
   slideValue,
   specDefaults,
   switchTenureUnit,
-  tabFields,
-  tenureInMonths,
-  tenureUnits,
   typeText,
   typeValue
-} from "./calculator.ts"
+} from "./calculator-inputs.ts"
+import { decodeCalculatorQuery, encodeCalculatorQuery } from "./calculator-query.ts"
+import { applyNowHref, calculatorResults } from "./calculator-results.ts"
+import { eligibility, eligibilityYears, hasEligibility } from "./eligibility.ts"
+import {
+  amortizationSchedule,
+  emiBreakdown,
+  monthlyInstalment,
+  percentSplit,
+  shownShares,
+  tenureInMonths
+} from "./emi.ts"
 import { loanProducts } from "./loans.ts"
 
 const personal = (over: Partial<CalculatorInputs> = {}): CalculatorInputs => ({ ...defaultInputs, ...over })

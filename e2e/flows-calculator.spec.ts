@@ -7,13 +7,13 @@
 import { expect, type Page, test } from "@playwright/test"
 import {
   type CalculatorTab,
-  encodeCalculatorQuery,
   fieldLabels,
   loanTypeName,
   type NumericField,
   tabFields,
   tabLabels
 } from "../domain/calculator.ts"
+import { encodeCalculatorQuery } from "../domain/calculator-query.ts"
 import type { LoanProductId } from "../domain/loan-products.ts"
 import { models } from "../model-tests/calculator.model.ts"
 import { coveringPaths } from "../model-tests/harness.ts"

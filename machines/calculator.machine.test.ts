@@ -1,17 +1,9 @@
 import { Arbitrary, Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
-import {
-  type CalculatorInputs,
-  decodeCalculatorQuery,
-  defaultInputs,
-  employmentTypes,
-  fieldRange,
-  inputsForLoanType,
-  numericFields,
-  tenureUnits,
-  textsOf
-} from "../domain/calculator.ts"
+import { type CalculatorInputs, employmentTypes, fieldRange, numericFields, tenureUnits } from "../domain/calculator.ts"
+import { defaultInputs, inputsForLoanType, textsOf } from "../domain/calculator-inputs.ts"
+import { decodeCalculatorQuery } from "../domain/calculator-query.ts"
 import { loanProducts } from "../domain/loans.ts"
 import { type CalculatorEvent, type CalculatorInput, calculatorMachine } from "./calculator.machine.ts"
 

@@ -8,24 +8,25 @@
 import { assign, setup } from "xstate"
 import {
   type CalculatorInputs,
-  type CalculatorResults,
   type CalculatorTab,
-  calculatorResults,
+  type Employment,
+  hasEmploymentChoice,
+  type NumericField,
+  type TenureUnit
+} from "../domain/calculator.ts"
+import {
   chooseEmployment,
   chooseLoanType,
   clampInputs,
   defaultInputs,
-  type Employment,
   type FieldTexts,
-  hasEligibility,
-  hasEmploymentChoice,
-  type NumericField,
   slideValue,
   switchTenureUnit,
-  type TenureUnit,
   textsOf,
   typeValue
-} from "../domain/calculator.ts"
+} from "../domain/calculator-inputs.ts"
+import { type CalculatorResults, calculatorResults } from "../domain/calculator-results.ts"
+import { hasEligibility } from "../domain/eligibility.ts"
 import type { LoanProductId } from "../domain/loan-products.ts"
 
 export interface CalculatorInput {

@@ -4,7 +4,10 @@
  * snapshot is abstracted to that kind; the values themselves do not change which transitions exist. Opening a link
  * while on screen goes back through the opening choice of tab.
  */
-import { decodeCalculatorQuery, hasEligibility, hasEmploymentChoice } from "../domain/calculator.ts"
+
+import { hasEmploymentChoice } from "../domain/calculator.ts"
+import { decodeCalculatorQuery } from "../domain/calculator-query.ts"
+import { hasEligibility } from "../domain/eligibility.ts"
 import { type CalculatorEvent, calculatorMachine } from "../machines/calculator.machine.ts"
 import type { MachineModel } from "./harness.ts"
 

@@ -18,13 +18,10 @@
 import { cpus, loadavg } from "node:os"
 import { performance } from "node:perf_hooks"
 import { createActor } from "xstate"
-import {
-  amortizationSchedule,
-  type CalculatorInputs,
-  calculatorResults,
-  emiBreakdown,
-  inputsForLoanType
-} from "../domain/calculator.ts"
+import type { CalculatorInputs } from "../domain/calculator.ts"
+import { inputsForLoanType } from "../domain/calculator-inputs.ts"
+import { calculatorResults } from "../domain/calculator-results.ts"
+import { amortizationSchedule, emiBreakdown } from "../domain/emi.ts"
 import { calculatorMachine } from "../machines/calculator.machine.ts"
 
 const smoke = process.argv.includes("--smoke")

@@ -6,7 +6,7 @@
 import { Group } from "@visx/group"
 import { Area, LinePath } from "@visx/shape"
 import { useEffect, useId, useRef, useState } from "react"
-import type { ScheduleYear } from "../../../domain/calculator.ts"
+import type { ScheduleYear } from "../../../domain/emi.ts"
 import { formatRupees } from "../../../domain/format.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { tenureText } from "./CalculatorField.tsx"

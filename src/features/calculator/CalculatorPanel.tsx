@@ -14,17 +14,11 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, 
 import { Heading, I18nProvider, Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
 import {
-  applyNowHref,
   type CalculatorInputs,
-  type CalculatorResults,
   type CalculatorTab,
-  decodeCalculatorQuery,
   type Employment,
-  encodeCalculatorQuery,
   fieldRange,
-  hasEligibility,
   hasEmploymentChoice,
-  inputsForLoanType,
   loanTypeLabel,
   type NumericField,
   sliderStep,
@@ -32,6 +26,10 @@ import {
   tabFields,
   tabLabels
 } from "../../../domain/calculator.ts"
+import { inputsForLoanType } from "../../../domain/calculator-inputs.ts"
+import { decodeCalculatorQuery, encodeCalculatorQuery } from "../../../domain/calculator-query.ts"
+import { applyNowHref, type CalculatorResults } from "../../../domain/calculator-results.ts"
+import { hasEligibility } from "../../../domain/eligibility.ts"
 import { formatRupees } from "../../../domain/format.ts"
 import type { LoanProductId } from "../../../domain/loan-products.ts"
 import { intlTag } from "../../../i18n/locale.ts"

@@ -5,7 +5,7 @@
  */
 import { useState } from "react"
 import { Button } from "react-aria-components"
-import type { ScheduleYear } from "../../../domain/calculator.ts"
+import type { ScheduleYear } from "../../../domain/emi.ts"
 import { formatRupees } from "../../../domain/format.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 

@@ -6,7 +6,7 @@
 import { Group } from "@visx/group"
 import { Pie } from "@visx/shape"
 import { useId } from "react"
-import { type EmiBreakdown, shownShares } from "../../../domain/calculator.ts"
+import { type EmiBreakdown, shownShares } from "../../../domain/emi.ts"
 import { formatRupees } from "../../../domain/format.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 
