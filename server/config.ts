@@ -6,7 +6,7 @@ import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 import { defaultRetention, type RetentionPeriods, retentionVariables } from "../domain/retention.ts"
-import { parseTrustedProxies } from "./http/client-address.ts"
+import { parseTrustedProxies } from "./limits/client-address.ts"
 import { defaultLimits, type LimitSettings, limitVariables, parseRule, type Rule } from "./limits/rules.ts"
 
 export interface ServerSettings {

@@ -19,8 +19,8 @@ import {
   type ValidationError
 } from "../../domain/api.ts"
 import { Settings } from "../config.ts"
+import { parseTrustedProxies, withClientAddress } from "../limits/client-address.ts"
 import { CurrentRequest } from "../ops/request-context.ts"
-import { parseTrustedProxies, withClientAddress } from "./client-address.ts"
 
 /** Only our own origin; inline styles stay allowed for React's style attributes. */
 export const contentSecurityPolicy = [

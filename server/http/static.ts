@@ -40,9 +40,9 @@ import {
   splitLocalePath,
   withLocale
 } from "../../i18n/locale.ts"
+import { loadFirstSlideTemplates, withFirstSlide } from "../carousel/first-slide.ts"
+import { CarouselSlides } from "../carousel/repo.ts"
 import { Settings } from "../config.ts"
-import { CarouselSlides } from "../repos/carousel.ts"
-import { loadFirstSlideTemplates, withFirstSlide } from "./carousel-first-slide.ts"
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
