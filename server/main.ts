@@ -24,6 +24,7 @@ import type { SqlClient } from "effect/sql"
 import { AdminAuth } from "./admin/auth.ts"
 import { AdminRepositories, AdminRoutes } from "./admin/routes.ts"
 import { AnalyticsHttp } from "./analytics/http.ts"
+import { HomeWithSlides } from "./carousel/home-page.ts"
 import { CarouselHttp } from "./carousel/http.ts"
 import { type ServerSettings, Settings } from "./config.ts"
 import { ContactHttp } from "./contact/http.ts"
@@ -35,7 +36,8 @@ import { Enquiries } from "./enquiries/repo.ts"
 import { GrievancesHttp } from "./grievances/http.ts"
 import { ServerApi } from "./http/api.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
-import { StaticRoutes, StaticSite } from "./http/static.ts"
+import { StaticRoutes } from "./http/static/routes.ts"
+import { StaticSite } from "./http/static/site.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { MyDataHttp } from "./my-data/http.ts"
 import { drainingServer } from "./ops/drain.ts"
@@ -82,7 +84,10 @@ export const ApiNotFound = HttpRouter.use(
   })
 )
 
-export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, OpsRoutes, StaticRoutes).pipe(
+/** The built app's files and pages; the home pages carry the carousel's current slides. */
+const SiteRoutes = StaticRoutes.pipe(Layer.provide(HomeWithSlides))
+
+export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, OpsRoutes, SiteRoutes).pipe(
   Layer.provide(RouteMiddleware.layer)
 )
 

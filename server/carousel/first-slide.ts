@@ -18,15 +18,7 @@ import {
   firstSlideVariants
 } from "../../domain/carousel-first-slide.ts"
 import { hrefInLocale, type Locale } from "../../i18n/locale.ts"
-
-/** Text (or an attribute's value in double quotes) as HTML: nothing in it is read as markup. */
-export const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/gu, "&amp;")
-    .replace(/</gu, "&lt;")
-    .replace(/>/gu, "&gt;")
-    .replace(/"/gu, "&quot;")
-    .replace(/'/gu, "&#x27;")
+import { escapeHtml } from "../http/static/html.ts"
 
 const isTemplates = (value: unknown): value is FirstSlideTemplates => {
   const t = value as Partial<FirstSlideTemplates> | null

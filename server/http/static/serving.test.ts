@@ -1,5 +1,5 @@
 /**
- * server/http/static.ts piece by piece (mutation gaps): content types, compression, ETags, cache lifetimes, the
+ * server/http/static/ piece by piece (mutation gaps): content types, compression, ETags, cache lifetimes, the
  * not-built page, hidden files, language directories, the router (405, unsafe paths, missing assets, /flows, the
  * remembered language, the localized not-found page, the home page's slides and their cache) over a web handler
  * with a stand-in database. Every expected value is written out by hand.
@@ -15,27 +15,21 @@ import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/h
 import { Reactivity } from "effect/reactivity"
 import { SqlClient, type SqlConnection, Statement } from "effect/sql"
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { defaultRetention, type RetentionPeriods } from "../../domain/retention.ts"
-import { type ServerSettings, Settings } from "../config.ts"
-import { htmlPage } from "./static.fixtures.ts"
-import {
-  loadSite,
-  localizedPageFor,
-  pageFor,
-  pageKey,
-  rememberedLanguageRedirect,
-  respondWithFile,
-  type StaticFile,
-  StaticRoutes,
-  StaticSite,
-  withRetention,
-  withSlides
-} from "./static.ts"
+import { defaultRetention, type RetentionPeriods } from "../../../domain/retention.ts"
+import { HomeWithSlides, withSlides } from "../../carousel/home-page.ts"
+import { type ServerSettings, Settings } from "../../config.ts"
+import { respondWithFile, type StaticFile } from "./files.ts"
+import { htmlPage } from "./fixtures.ts"
+import { rememberedLanguageRedirect } from "./language-redirect.ts"
+import { localizedPageFor, pageFor, pageKey } from "./pages.ts"
+import { withRetention } from "./retention.ts"
+import { StaticRoutes } from "./routes.ts"
+import { loadSite, StaticSite } from "./site.ts"
 
 /** Retention statements with every character HTML escapes, when a test asks for them. */
 const odd = vi.hoisted(() => ({ on: false }))
-vi.mock("../../domain/retention.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../domain/retention.ts")>()
+vi.mock("../../../domain/retention.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../domain/retention.ts")>()
   return {
     ...real,
     retentionStatements: (r: RetentionPeriods) =>
@@ -590,7 +584,12 @@ afterAll(async () => {
 /** The router over a dist; `x-raw-url` stands for a request line a browser would not send. */
 const serve = (settings: Partial<ServerSettings>) => {
   const made = HttpRouter.toWebHandler(
-    StaticRoutes.pipe(Layer.provide(StaticSite.layer), Layer.provide(FakeSql), Layer.provide(Settings.layer(settings))),
+    StaticRoutes.pipe(
+      Layer.provide(HomeWithSlides),
+      Layer.provide(StaticSite.layer),
+      Layer.provide(FakeSql),
+      Layer.provide(Settings.layer(settings))
+    ),
     {
       disableLogger: true,
       middleware: (effect) =>

@@ -3,9 +3,9 @@
  * point 5): the prerendered Hindi sentences of the default periods become the configured ones, in Hindi.
  */
 import { describe, expect, it } from "vitest"
-import { defaultRetention } from "../../domain/retention.ts"
-import { htmlPage as page } from "./static.fixtures.ts"
-import { withRetention } from "./static.ts"
+import { defaultRetention } from "../../../domain/retention.ts"
+import { htmlPage as page } from "./fixtures.ts"
+import { withRetention } from "./retention.ts"
 
 describe("the Hindi Privacy Policy on a server with other retention periods", () => {
   it("states the configured periods in Hindi", async () => {

@@ -4,9 +4,12 @@ import * as path from "node:path"
 import { Effect, Layer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { afterAll, describe, expect, it } from "vitest"
-import { defaultRetention, type RetentionPeriods } from "../../domain/retention.ts"
-import { Settings } from "../config.ts"
-import { loadSite, localizedPageFor, pageFor, rememberedLanguageRedirect, StaticSite, withSlides } from "./static.ts"
+import { defaultRetention, type RetentionPeriods } from "../../../domain/retention.ts"
+import { withSlides } from "../../carousel/home-page.ts"
+import { Settings } from "../../config.ts"
+import { rememberedLanguageRedirect } from "./language-redirect.ts"
+import { localizedPageFor, pageFor } from "./pages.ts"
+import { loadSite, StaticSite } from "./site.ts"
 
 /** A stand-in for a prerendered build: index.html, one hashed asset, the pages and their index, Vite's manifest. */
 const dist = mkdtempSync(path.join(tmpdir(), "static-test-"))
