@@ -233,7 +233,7 @@ export const main = Layer.launch(
 export const teardown: Runtime.Teardown = (exit, onExit) =>
   Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? onExit(0) : Runtime.defaultTeardown(exit, onExit)
 
-/** The process entry: files it creates are its user's alone (umask 077; see server/ops/data-dir.ts). */
+/** The process entry: files it creates are its user's alone (umask 077; see server/db/data-dir.ts). */
 export const runMain = () => {
   process.umask(0o077)
   NodeRuntime.runMain(main, { teardown, disableErrorReporting: true })

@@ -10,7 +10,7 @@ export class PageViews extends Context.Service<
     /** Views per route, most viewed first (tests, a later dashboard). */
     readonly countsByRoute: Effect.Effect<ReadonlyArray<{ readonly route: string; readonly views: number }>>
   }
->()("server/repos/PageViews") {
+>()("server/analytics/PageViews") {
   static readonly layer = Layer.effect(
     PageViews,
     Effect.gen(function* () {

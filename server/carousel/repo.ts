@@ -50,7 +50,7 @@ export class CarouselSlides extends Context.Service<
     /** Active slides by position, in the language asked for. */
     list(locale: Locale): Effect.Effect<ReadonlyArray<CarouselSlide>>
   }
->()("server/repos/CarouselSlides") {
+>()("server/carousel/CarouselSlides") {
   static readonly layer = Layer.effect(
     CarouselSlides,
     Effect.gen(function* () {

@@ -48,7 +48,7 @@ export class Consents extends Context.Service<
     /** Every consent record, oldest first (tests; the "My data" page will list a mobile's). */
     readonly all: Effect.Effect<ReadonlyArray<StoredConsent>>
   }
->()("server/repos/Consents") {
+>()("server/consents/Consents") {
   static readonly layer = Layer.effect(
     Consents,
     Effect.gen(function* () {

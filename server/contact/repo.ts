@@ -14,7 +14,7 @@ export class ContactMessages extends Context.Service<
     /** Number of stored messages (tests). */
     readonly count: Effect.Effect<number>
   }
->()("server/repos/ContactMessages") {
+>()("server/contact/ContactMessages") {
   static readonly layer = Layer.effect(
     ContactMessages,
     Effect.gen(function* () {

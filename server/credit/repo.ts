@@ -52,7 +52,7 @@ export class CreditEnquiries extends Context.Service<
     revealPan(id: string): Effect.Effect<string | undefined>
     readonly count: Effect.Effect<number>
   }
->()("server/repos/CreditEnquiries") {
+>()("server/credit/CreditEnquiries") {
   static readonly layer = Layer.effect(
     CreditEnquiries,
     Effect.gen(function* () {

@@ -1,5 +1,5 @@
 /**
- * The data folder is the server user's alone (server/ops/data-dir.ts, README "DATA_DIR"): folders 0700, files 0600,
+ * The data folder is the server user's alone (server/db/data-dir.ts, README "DATA_DIR"): folders 0700, files 0600,
  * symbolic links left alone, an umask of 077 for what comes later. No database.
  */
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"

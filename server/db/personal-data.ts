@@ -1,7 +1,7 @@
 /**
- * What a repository owes "My data" (server/repos/my-data.ts) for the tables it owns that hold a person's data: what
+ * What a repository owes "My data" (server/my-data/repo.ts) for the tables it owns that hold a person's data: what
  * it holds for a mobile, and its erasure (or anonymisation) for a mobile. My data composes the owners; adding a table
- * with personal data is one owner's change, and server/personal-data.test.ts fails when a table with a mobile column
+ * with personal data is one owner's change, and server/my-data/personal-data.test.ts fails when a table with a mobile column
  * is owned by none of them.
  */
 import { Effect, Schema } from "effect"

@@ -89,7 +89,7 @@ export class Enquiries extends Context.Service<
     /** Number of stored enquiries (tests). */
     readonly count: Effect.Effect<number>
   }
->()("server/repos/Enquiries") {
+>()("server/enquiries/Enquiries") {
   static readonly layer = Layer.effect(
     Enquiries,
     Effect.gen(function* () {

@@ -47,7 +47,7 @@ export class Grievances extends Context.Service<
     /** The grievance with this number raised from this mobile. */
     find(number: string, mobile: string): Effect.Effect<GrievanceView, GrievanceNotFound>
   }
->()("server/repos/Grievances") {
+>()("server/grievances/Grievances") {
   static readonly layer = Layer.effect(
     Grievances,
     Effect.gen(function* () {

@@ -1,6 +1,6 @@
 /**
  * Correction requests a person files from "My data" (migration 0054); staff decide them in
- * server/admin/corrections/. Only the mobile's own records, or `other`, may be named (server/repos/my-data.ts checks).
+ * server/admin/corrections/. Only the mobile's own records, or `other`, may be named (server/my-data/repo.ts checks).
  */
 import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql"

@@ -1,7 +1,7 @@
 /**
  * Every table that holds a person's mobile is part of "My data": shown to the person and erased at their request.
  * The guard reads the migrated database (both databases), so a new table with a mobile column that no repository
- * registered with My data (server/repos/my-data.ts `myDataOwners`) owns fails here until one does, or until it is
+ * registered with My data (server/my-data/repo.ts `myDataOwners`) owns fails here until one does, or until it is
  * named below with the reason it stays out.
  */
 import { Effect } from "effect"

@@ -72,7 +72,7 @@ const covered: [Exclude<keyof MyData, "mobile" | Held<Owner>>, Exclude<keyof Era
   : never = true
 void covered
 
-/** The tables My data covers (server/personal-data.test.ts: every table with a mobile column is among them). */
+/** The tables My data covers (server/my-data/personal-data.test.ts: every table with a mobile column is among them). */
 export const myDataTables: ReadonlyArray<string> = myDataOwners.flatMap((owner) => owner.tables)
 
 /** The parts the owners gave, in the order of the schema's fields (the download reads in that order). */
@@ -93,7 +93,7 @@ export class MyDataRepo extends Context.Service<
      */
     erase(mobile: string, tokenEpoch: number): Effect.Effect<ErasureCounts, TokenSpent>
   }
->()("server/repos/MyDataRepo") {
+>()("server/my-data/MyDataRepo") {
   static readonly layer = Layer.effect(
     MyDataRepo,
     Effect.gen(function* () {

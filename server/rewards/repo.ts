@@ -61,7 +61,7 @@ export class Rewards extends Context.Service<
     /** A referrer's withdrawals, newest first (tests, the back office). */
     withdrawals(mobile: string): Effect.Effect<ReadonlyArray<Withdrawal>>
   }
->()("server/repos/Rewards") {
+>()("server/rewards/Rewards") {
   static readonly layer = Layer.effect(
     Rewards,
     Effect.gen(function* () {

@@ -56,7 +56,7 @@ export class Testimonials extends Context.Service<
     /** Rows stored: testimonials and pictures (tests). */
     readonly count: Effect.Effect<{ readonly testimonials: number; readonly pictures: number }>
   }
->()("server/repos/Testimonials") {
+>()("server/testimonials/Testimonials") {
   static readonly layer = Layer.effect(
     Testimonials,
     Effect.gen(function* () {
