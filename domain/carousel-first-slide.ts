@@ -3,7 +3,7 @@
  * with the page's first frame (its Largest Contentful Paint), before any script, and the browser app hydrates it as
  * it is. Slides change in the back office, so the prerender (scripts/prerender.ts) cannot write the slide itself: it
  * writes the slide's markup as React renders it, with markers in place of the slide's words and addresses, once for
- * each set of buttons a slide may show, and the server (server/http/carousel-first-slide.ts) fills in the current
+ * each set of buttons a slide may show, and the server (server/carousel/first-slide.ts) fills in the current
  * first slide at each request. The markup stays React's own (src/features/home/CarouselPlaceholder.tsx), so the
  * hydrated page finds exactly what it would render.
  */

@@ -2,7 +2,7 @@
  * How long we keep what (issue 14, point 5): one configuration for the retention job in the server, which overrides
  * these defaults from the environment (README, configuration), and for the Privacy Policy, which states the periods
  * in force: the prerender writes the defaults, and a server configured otherwise rewrites its pages with its own
- * (server/http/static.ts) and gives them to the browser as JSON (`retentionPeriodsId`).
+ * (server/http/static/retention.ts) and gives them to the browser as JSON (`retentionPeriodsId`).
  */
 import { m } from "../i18n/paraglide/messages.js"
 

@@ -1,4 +1,4 @@
-import { Rewards } from "../server/repos/rewards.ts"
+import { Rewards } from "../server/rewards/repo.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { expect, freshMobile, test } from "./verified-mobiles.fixture.ts"
 

@@ -9,9 +9,9 @@
 import { test as base, expect, type Page } from "@playwright/test"
 import { Effect } from "effect"
 import type { ApplicationStatus } from "../domain/application-status.ts"
+import { Enquiries } from "../server/enquiries/repo.ts"
 import type { RunningServer } from "../server/main.ts"
-import { Enquiries } from "../server/repos/enquiries.ts"
-import { Rewards } from "../server/repos/rewards.ts"
+import { Rewards } from "../server/rewards/repo.ts"
 import { latestOtp, ownServer } from "./own-server.ts"
 
 /** Where the credit score check leaves for: answered by the test itself (page.route), never the real bureau. */

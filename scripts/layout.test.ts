@@ -200,3 +200,191 @@ describe("page meta", () => {
     expect(own).toEqual([])
   })
 })
+
+/**
+ * The server is split one way, by capability (docs/architecture.md, "Server"): server/<capability>/ holds its
+ * HttpApiBuilder group (http.ts) and its repository (repo.ts), the back office's likewise under server/admin/.
+ * Below the capabilities lie floors that know none of them; a file imports only its own floor and those below:
+ *
+ *   app           main.ts, dev.ts, start.ts, build.ts, test-targets.ts: the wiring and the process
+ *   capabilities  every other folder (analytics/, carousel/, consents/, ..., admin/)
+ *   http          http/: what every group shares (the contract as served, validation, middleware, tokens, static files)
+ *   services      limits/rate-limits.ts, ops/routes.ts (health reads the database)
+ *   data          db/ (the SqlClient, migrations, what a repository owes My data), tokens/ (keys and tokens)
+ *   base          config.ts, the limits' rules, the client address, ops/ (metrics, request ids, logs, draining)
+ *
+ * A path is on the floor of its longest entry below; tests are exempt (a capability's test starts the whole server).
+ */
+const serverFloors: ReadonlyArray<ReadonlyArray<string>> = [
+  [
+    "config.ts",
+    "limits/rules.ts",
+    "limits/network.ts",
+    "limits/client-address.ts",
+    "ops/metrics.ts",
+    "ops/settings.ts",
+    "ops/request-context.ts",
+    "ops/json-logger.ts",
+    "ops/drain.ts"
+  ],
+  ["db/", "tokens/"],
+  ["limits/", "ops/"],
+  ["http/"],
+  [""],
+  ["main.ts", "dev.ts", "start.ts", "build.ts", "test-targets.ts"]
+]
+const floorNames = ["base", "data", "services", "http", "capabilities", "app"] as const
+
+const floorOf = (inServer: string): number => {
+  let best = { floor: 4, length: -1 }
+  serverFloors.forEach((entries, floor) => {
+    for (const entry of entries) {
+      const matches = entry.endsWith(".ts") ? inServer === entry : inServer.startsWith(entry)
+      if (matches && entry.length > best.length) best = { floor, length: entry.length }
+    }
+  })
+  return best.floor
+}
+
+const isTestFile = (file: string) => /\.(test|fixtures)\.tsx?$/u.test(file)
+
+/** Imports of server/ files that point up a floor. */
+const upwardImports = (file: string, code: string): Array<string> => {
+  if (!file.startsWith("server/") || isTestFile(file)) return []
+  const from = floorOf(file.slice("server/".length))
+  return importsOf(code)
+    .filter((spec) => spec.startsWith("."))
+    .map((spec) => relative(root, resolve(root, dirname(file), spec)))
+    .filter((target) => target.startsWith("server/") && floorOf(target.slice("server/".length)) > from)
+    .map((target) => `${file} (${floorNames[from]}) imports ${target} (${floorNames[floorOf(target.slice(7))]})`)
+}
+
+/** The capability a server file belongs to: "enquiries", "admin/enquiries"; undefined below the capabilities. */
+const capabilityOf = (file: string): string | undefined => {
+  if (!file.startsWith("server/") || floorOf(file.slice("server/".length)) !== 4) return undefined
+  const parts = file.split("/")
+  if (parts.length < 3) return undefined
+  return parts[1] === "admin" ? (parts.length > 3 ? `admin/${parts[2]}` : "admin") : parts[1]
+}
+
+/**
+ * A capability reads and writes its own tables. The exceptions, by importing file (or capability) and repository,
+ * with their reason.
+ */
+const sharedRepositories: ReadonlyArray<{ from: string; repo: string; reason: string }> = [
+  ...["consents", "enquiries", "credit", "contact", "rewards", "grievances"].map((capability) => ({
+    from: "server/my-data/repo.ts",
+    repo: `server/${capability}/repo.ts`,
+    reason: "My data composes each repository's records of a mobile and their erasure, in one transaction"
+  })),
+  ...["enquiries", "credit", "contact"].map((capability) => ({
+    from: `server/${capability}/repo.ts`,
+    repo: "server/consents/repo.ts",
+    reason: "a submission records its consent in the same transaction"
+  })),
+  {
+    from: "server/retention/retention.ts",
+    repo: "server/enquiries/repo.ts",
+    reason: "the retention job anonymises old enquiries as the enquiries' repository does"
+  },
+  {
+    from: "server/admin/enquiries/repo.ts",
+    repo: "server/enquiries/repo.ts",
+    reason: "the back office of the enquiries"
+  },
+  {
+    from: "server/admin/moderation/repo.ts",
+    repo: "server/testimonials/repo.ts",
+    reason: "the back office of the testimonials"
+  },
+  {
+    from: "server/admin/withdrawals/repo.ts",
+    repo: "server/rewards/repo.ts",
+    reason: "the back office of the rewards"
+  },
+  {
+    from: "server/admin/carousel/repo.ts",
+    repo: "server/testimonials/repo.ts",
+    reason: "a slide's picture is stored as a testimonial's is"
+  },
+  ...["rewards", "testimonials"].map((capability) => ({
+    from: "server/admin/routes.ts",
+    repo: `server/${capability}/repo.ts`,
+    reason: "the back office's wiring provides the repositories its capabilities use"
+  }))
+]
+
+/** Imports of another capability's repository that are not named above. */
+const foreignRepositories = (file: string, code: string): Array<string> => {
+  const own = capabilityOf(file)
+  if (own === undefined || isTestFile(file)) return []
+  return (
+    importsOf(code)
+      .filter((spec) => spec.startsWith("."))
+      .map((spec) => relative(root, resolve(root, dirname(file), spec)))
+      .filter((target) => /\/repo\.ts$/u.test(target) && capabilityOf(target) !== own)
+      // The back office's wiring (server/admin/routes.ts) provides the repositories of its capabilities.
+      .filter((target) => !(own === "admin" && target.startsWith("server/admin/")))
+      .filter((target) => !sharedRepositories.some((e) => e.from === file && e.repo === target))
+      .map((target) => `${file} imports ${target}`)
+  )
+}
+
+/** Files that belong to one capability but sit in a shared folder: a repository or an HttpApiBuilder group. */
+const misplaced = (file: string, code: string): Array<string> => {
+  if (!file.startsWith("server/") || isTestFile(file)) return []
+  const inCapability = capabilityOf(file) !== undefined
+  if (file.startsWith("server/repos/")) return [`${file}: a repository lives in its capability's folder (repo.ts)`]
+  if (/HttpApiBuilder\.group\(/u.test(code) && !(inCapability && file.endsWith("/http.ts")))
+    return [`${file}: an HttpApiBuilder group lives in its capability's folder (http.ts)`]
+  if (file.endsWith("/repo.ts") && !inCapability) return [`${file}: a repository lives in a capability's folder`]
+  return []
+}
+
+describe("the server's split by capability", () => {
+  it("the rules catch an upward import, a repository or group outside its capability, and a foreign repository", () => {
+    expect(upwardImports("server/config.ts", `import { x } from "./http/validation.ts"`)).toHaveLength(1)
+    expect(upwardImports("server/db/database.ts", `import { x } from "../ops/routes.ts"`)).toHaveLength(1)
+    expect(upwardImports("server/db/database.ts", `import { x } from "../ops/metrics.ts"`)).toEqual([])
+    expect(upwardImports("server/http/static/routes.ts", `import { x } from "../../carousel/repo.ts"`)).toHaveLength(1)
+    expect(upwardImports("server/limits/rate-limits.ts", `import { x } from "../http/middleware.ts"`)).toHaveLength(1)
+    expect(upwardImports("server/enquiries/http.ts", `import { x } from "../http/api.ts"`)).toEqual([])
+    expect(upwardImports("server/enquiries/http.ts", `import { x } from "../main.ts"`)).toHaveLength(1)
+    expect(misplaced("server/repos/offers.ts", "export const x = 1")).toHaveLength(1)
+    expect(misplaced("server/http/offers.ts", `HttpApiBuilder.group(ServerApi, "offers", (h) => h)`)).toHaveLength(1)
+    expect(misplaced("server/offers/http.ts", `HttpApiBuilder.group(ServerApi, "offers", (h) => h)`)).toEqual([])
+    expect(misplaced("server/admin/offers/http.ts", `HttpApiBuilder.group(AdminApi, "offers", (h) => h)`)).toEqual([])
+    expect(misplaced("server/http/repo.ts", "export const x = 1")).toHaveLength(1)
+    expect(foreignRepositories("server/contact/repo.ts", `import { x } from "../enquiries/repo.ts"`)).toHaveLength(1)
+    expect(foreignRepositories("server/contact/http.ts", `import { x } from "../consents/repo.ts"`)).toHaveLength(1)
+    expect(foreignRepositories("server/contact/repo.ts", `import { x } from "../consents/repo.ts"`)).toEqual([])
+    expect(foreignRepositories("server/admin/grievances/repo.ts", `import { x } from "../inbox/repo.ts"`)).toHaveLength(
+      1
+    )
+    expect(foreignRepositories("server/contact/http.ts", `import { x } from "./repo.ts"`)).toEqual([])
+  })
+
+  const serverSources = () => sources("server").map((file) => [file, readFileSync(join(root, file), "utf8")] as const)
+
+  it("no file imports a floor above its own", () => {
+    expect(serverSources().flatMap(([file, code]) => upwardImports(file, code))).toEqual([])
+  })
+
+  it("every repository and HttpApiBuilder group sits in its capability's folder", () => {
+    expect(serverSources().flatMap(([file, code]) => misplaced(file, code))).toEqual([])
+  })
+
+  it("a capability imports another's repository only where named, and every named exception is used", () => {
+    const files = serverSources()
+    expect(files.flatMap(([file, code]) => foreignRepositories(file, code))).toEqual([])
+    const unused = sharedRepositories.filter(
+      (e) =>
+        !files.some(
+          ([file, code]) =>
+            file === e.from &&
+            importsOf(code).some((spec) => relative(root, resolve(root, dirname(file), spec)) === e.repo)
+        )
+    )
+    expect(unused).toEqual([])
+  })
+})

@@ -7,7 +7,7 @@
  *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and the modulepreload
  *      links of its route's chunks (from Vite's manifest), to <outDir>/.pages/;
  *   3. writes a shell (empty #root, noindex) for each page that holds a person's data or a token, the not-found page,
- *      .pages/routes.json (which file answers which path, for server/http/static.ts), sitemap.xml and robots.txt;
+ *      .pages/routes.json (which file answers which path, for server/http/static/pages.ts), sitemap.xml and robots.txt;
  *   4. writes .pages/carousel-first-slide.json: the home carousel's first slide as markup with markers, which the
  *      server fills in with the current slide at each request (domain/carousel-first-slide.ts).
  *
@@ -36,7 +36,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** What <outDir>/.pages/routes.json says (server/http/static.ts reads it). */
+/** What <outDir>/.pages/routes.json says (server/http/static/pages.ts reads it). */
 export interface PrerenderIndex {
   /** Path (lower case, no trailing slash but "/") -> file under .pages/, answered 200. */
   readonly pages: Record<string, string>

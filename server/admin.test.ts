@@ -16,13 +16,13 @@ import {
   lifecycleEvents
 } from "../domain/application-status.ts"
 import { hashPassword, verifyPassword } from "./admin/auth.ts"
+import { CreditEnquiries } from "./credit/repo.ts"
+import { Enquiries } from "./enquiries/repo.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { CreditEnquiries } from "./repos/credit-enquiries.ts"
-import { Enquiries } from "./repos/enquiries.ts"
-import { Rewards } from "./repos/rewards.ts"
-import { Testimonials } from "./repos/testimonials.ts"
+import { Rewards } from "./rewards/repo.ts"
 import { adminSessionCookie, databaseTargets, useTempDirs } from "./test-targets.ts"
+import { Testimonials } from "./testimonials/repo.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("admin", tempDir)

@@ -71,7 +71,7 @@ export const siteLocales = (root = repoRoot): { readonly base: string; readonly 
 
 /**
  * One Vite build per language (vite.config.ts, APP_LOCALE): English into distDir, each other language into
- * distDir/<locale>/ (its pages and assets answer under /<locale>/, server/http/static.ts).
+ * distDir/<locale>/ (its pages and assets answer under /<locale>/, server/http/static/).
  */
 const viteBuild = (root: string, distDir: string): boolean => {
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js")

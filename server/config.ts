@@ -6,7 +6,7 @@ import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 import { defaultRetention, type RetentionPeriods, retentionVariables } from "../domain/retention.ts"
-import { parseTrustedProxies } from "./http/client-address.ts"
+import { parseTrustedProxies } from "./limits/client-address.ts"
 import { defaultLimits, type LimitSettings, limitVariables, parseRule, type Rule } from "./limits/rules.ts"
 
 export interface ServerSettings {
@@ -40,7 +40,7 @@ export interface ServerSettings {
   readonly adminPassword: Redacted.Redacted<string> | undefined
   /**
    * The proxies (addresses or CIDRs) whose X-Forwarded-For and X-Forwarded-Proto are believed, when the socket's peer
-   * is one of them (server/http/client-address.ts). Empty: the client address is the socket's.
+   * is one of them (server/limits/client-address.ts). Empty: the client address is the socket's.
    */
   readonly trustProxy: ReadonlyArray<string>
   /** The rate limits (server/limits/rules.ts, docs/limits.md). */

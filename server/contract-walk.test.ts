@@ -26,11 +26,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { AdminApi } from "../domain/admin-api.ts"
 import { LoansApi } from "../domain/api.ts"
 import { referralEnquiry, selfEnquiry } from "../domain/enquiry.fixtures.ts"
+import { Enquiries } from "./enquiries/repo.ts"
 import { defaultLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { Enquiries } from "./repos/enquiries.ts"
-import { Testimonials } from "./repos/testimonials.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { Testimonials } from "./testimonials/repo.ts"
 import { Tokens } from "./tokens/tokens.ts"
 
 type Json = Record<string, any>

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { referralEnquiry, selfEnquiry } from "../domain/enquiry.fixtures.ts"
+import { Enquiries } from "./enquiries/repo.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { Enquiries } from "./repos/enquiries.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()

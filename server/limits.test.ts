@@ -28,8 +28,8 @@ import { type RunningServer, startServer } from "./main.ts"
 import { metricsText, rateLimitRefusals } from "./ops/metrics.ts"
 import { Otp } from "./otp/otp.ts"
 import { Outbox } from "./otp/sms.ts"
-import { Testimonials } from "./repos/testimonials.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
+import { Testimonials } from "./testimonials/repo.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("limits", tempDir)

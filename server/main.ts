@@ -23,35 +23,37 @@ import { HttpApiBuilder } from "effect/http-api"
 import type { SqlClient } from "effect/sql"
 import { AdminAuth } from "./admin/auth.ts"
 import { AdminRepositories, AdminRoutes } from "./admin/routes.ts"
+import { AnalyticsHttp } from "./analytics/http.ts"
+import { HomeWithSlides } from "./carousel/home-page.ts"
+import { CarouselHttp } from "./carousel/http.ts"
 import { type ServerSettings, Settings } from "./config.ts"
+import { ContactHttp } from "./contact/http.ts"
+import { CreditHttp } from "./credit/http.ts"
+import { CreditEnquiries } from "./credit/repo.ts"
 import { DatabaseLive } from "./db/database.ts"
-import { AnalyticsHttp } from "./http/analytics.ts"
+import { EnquiriesHttp } from "./enquiries/http.ts"
+import { Enquiries } from "./enquiries/repo.ts"
+import { GrievancesHttp } from "./grievances/http.ts"
 import { ServerApi } from "./http/api.ts"
-import { CarouselHttp } from "./http/carousel.ts"
-import { ContactHttp } from "./http/contact.ts"
-import { CreditHttp } from "./http/credit.ts"
-import { EnquiriesHttp } from "./http/enquiries.ts"
-import { GrievancesHttp } from "./http/grievances.ts"
 import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
-import { MyDataHttp } from "./http/my-data.ts"
-import { OtpHttp } from "./http/otp.ts"
-import { RewardsHttp } from "./http/rewards.ts"
-import { StaticRoutes, StaticSite } from "./http/static.ts"
-import { TestimonialsHttp } from "./http/testimonials.ts"
+import { StaticRoutes } from "./http/static/routes.ts"
+import { StaticSite } from "./http/static/site.ts"
 import { RequestValidationLive } from "./http/validation.ts"
+import { MyDataHttp } from "./my-data/http.ts"
 import { drainingServer } from "./ops/drain.ts"
 import { consoleJsonFast, stdoutJsonBatched } from "./ops/json-logger.ts"
 import { RequestContext } from "./ops/request-context.ts"
 import { MetricsServer, OpsRoutes } from "./ops/routes.ts"
 import { OpsSettings, type OpsSettingsShape } from "./ops/settings.ts"
+import { OtpHttp } from "./otp/http.ts"
 import { Otp } from "./otp/otp.ts"
 import type { Outbox } from "./otp/sms.ts"
-import { CreditEnquiries } from "./repos/credit-enquiries.ts"
-import { Enquiries } from "./repos/enquiries.ts"
-import { Rewards } from "./repos/rewards.ts"
-import { Testimonials } from "./repos/testimonials.ts"
 import { Retention, RetentionJob } from "./retention/retention.ts"
+import { RewardsHttp } from "./rewards/http.ts"
+import { Rewards } from "./rewards/repo.ts"
+import { TestimonialsHttp } from "./testimonials/http.ts"
 import { PictureCheck } from "./testimonials/image.ts"
+import { Testimonials } from "./testimonials/repo.ts"
 import type { Tokens } from "./tokens/tokens.ts"
 
 /** The contract's routes (and its OpenAPI document at /api/openapi.json). */
@@ -82,7 +84,10 @@ export const ApiNotFound = HttpRouter.use(
   })
 )
 
-export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, OpsRoutes, StaticRoutes).pipe(
+/** The built app's files and pages; the home pages carry the carousel's current slides. */
+const SiteRoutes = StaticRoutes.pipe(Layer.provide(HomeWithSlides))
+
+export const Routes = Layer.mergeAll(ApiRoutes, AdminRoutes, ApiNotFound, OpsRoutes, SiteRoutes).pipe(
   Layer.provide(RouteMiddleware.layer)
 )
 
@@ -228,7 +233,7 @@ export const main = Layer.launch(
 export const teardown: Runtime.Teardown = (exit, onExit) =>
   Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? onExit(0) : Runtime.defaultTeardown(exit, onExit)
 
-/** The process entry: files it creates are its user's alone (umask 077; see server/ops/data-dir.ts). */
+/** The process entry: files it creates are its user's alone (umask 077; see server/db/data-dir.ts). */
 export const runMain = () => {
   process.umask(0o077)
   NodeRuntime.runMain(main, { teardown, disableErrorReporting: true })

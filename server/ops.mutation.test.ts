@@ -24,6 +24,7 @@ import { SqlClient } from "effect/sql"
 import { TestClock } from "effect/testing"
 import { Gauge } from "prom-client"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { PageViews } from "./analytics/repo.ts"
 import { Settings } from "./config.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import {
@@ -40,7 +41,6 @@ import {
 import { RequestContext } from "./ops/request-context.ts"
 import { MetricsServer, notReadyReason, OpsRoutes } from "./ops/routes.ts"
 import { OpsSettings } from "./ops/settings.ts"
-import { PageViews } from "./repos/page-views.ts"
 import { databaseTargets, freePort, useTempDirs } from "./test-targets.ts"
 
 const tempDir = useTempDirs()

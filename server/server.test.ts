@@ -10,9 +10,9 @@ import { SqlClient } from "effect/sql"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import type { ApplicationStatus } from "../domain/application-status.ts"
 import { referralEnquiry, selfEnquiry } from "../domain/enquiry.fixtures.ts"
+import { Enquiries } from "./enquiries/repo.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { Enquiries } from "./repos/enquiries.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */

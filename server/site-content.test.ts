@@ -11,9 +11,9 @@ import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { pageViewMessages } from "../domain/analytics.ts"
 import { pageViewPath } from "../domain/page-view.ts"
+import { ContactMessages } from "./contact/repo.ts"
 import { seedSlides } from "./db/migrations/0020_carousel.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { ContactMessages } from "./repos/contact-messages.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { Worker } from "node:worker_threads"
 import { Context, Effect, Layer, Schema } from "effect"
-import { secureDataDir } from "../ops/data-dir.ts"
+import { secureDataDir } from "./data-dir.ts"
 
 export class EmbeddedDatabaseError extends Schema.TaggedError<EmbeddedDatabaseError>()("EmbeddedDatabaseError", {
   message: Schema.String

@@ -48,7 +48,7 @@ describe.runIf(embedded)("the embedded database's statistics", () => {
           FROM generate_series(1, ${count}) AS g
         `
         yield* insert(20)
-        // The look-up as server/repos/enquiries.ts asks it, prepared and run while the table holds 20 rows: the plan
+        // The look-up as server/enquiries/repo.ts asks it, prepared and run while the table holds 20 rows: the plan
         // PostgreSQL keeps for it from the sixth run on.
         yield* sql.unsafe(
           "PREPARE tracked(text[]) AS SELECT tracking_id, status FROM loan_enquiries WHERE tracking_id = ANY($1)"

@@ -8,9 +8,9 @@ import { Effect, Layer, Logger, Option } from "effect"
 import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { afterAll, beforeEach, describe, expect, it } from "vitest"
 import { type ServerSettings, Settings } from "../config.ts"
+import { clientOf, isHttps } from "../limits/client-address.ts"
 import { httpDuration } from "../ops/metrics.ts"
 import { CurrentRequest, RequestContext } from "../ops/request-context.ts"
-import { clientOf, isHttps } from "./client-address.ts"
 import { RouteMiddleware, SecurityHeaders } from "./middleware.ts"
 
 const lines: Array<Record<string, unknown>> = []

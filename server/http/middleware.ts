@@ -19,8 +19,8 @@ import {
   type ValidationError
 } from "../../domain/api.ts"
 import { Settings } from "../config.ts"
+import { parseTrustedProxies, withClientAddress } from "../limits/client-address.ts"
 import { CurrentRequest } from "../ops/request-context.ts"
-import { parseTrustedProxies, withClientAddress } from "./client-address.ts"
 
 /** Only our own origin; inline styles stay allowed for React's style attributes. */
 export const contentSecurityPolicy = [
@@ -138,7 +138,7 @@ const addSecurityHeaders =
 
 /**
  * Global, for every answer (errors and unmatched requests included): the request's client address and scheme are
- * settled (server/http/client-address.ts: the socket, or a TRUST_PROXY proxy's X-Forwarded-For / -Proto), then the
+ * settled (server/limits/client-address.ts: the socket, or a TRUST_PROXY proxy's X-Forwarded-For / -Proto), then the
  * security headers are added: Permissions-Policy always, Strict-Transport-Security over https, and Retry-After on
  * every 429.
  */

@@ -20,9 +20,9 @@ import { Clock, Context, Effect, Layer } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
-import { clientOf } from "../http/client-address.ts"
 import { rateLimitRefusals } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
+import { clientOf } from "./client-address.ts"
 import type { LimitSettings, Rule } from "./rules.ts"
 
 /** The counters of rate_limits. */

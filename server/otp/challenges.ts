@@ -8,7 +8,7 @@ import { Effect, Schema } from "effect"
 import { SqlSchema } from "effect/sql"
 import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import { type OtpPurpose, otpPurposes } from "../../domain/otp.ts"
-import { inList, type PersonalData } from "../repos/personal-data.ts"
+import { inList, type PersonalData } from "../db/personal-data.ts"
 
 /** An HMAC of `text` with the OTP key, base64url. */
 export const otpHmac = (key: Buffer, text: string): string => createHmac("sha256", key).update(text).digest("base64url")

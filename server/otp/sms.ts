@@ -12,8 +12,8 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
 import { maskMobile } from "../../domain/otp.ts"
 import { Settings } from "../config.ts"
+import { erasedRows, type PersonalData, rowsFor } from "../db/personal-data.ts"
 import { IsoDateTime } from "../db/schemas.ts"
-import { erasedRows, type PersonalData, rowsFor } from "../repos/personal-data.ts"
 
 export class SmsNotSent extends Schema.TaggedError<SmsNotSent>()("SmsNotSent", { reason: Schema.String }) {}
 

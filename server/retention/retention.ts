@@ -23,7 +23,7 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import type { RetentionPeriods } from "../../domain/retention.ts"
 import { Settings } from "../config.ts"
 import { Count } from "../db/schemas.ts"
-import { applicantRemoved, referrerRemoved } from "../repos/enquiries.ts"
+import { applicantRemoved, referrerRemoved } from "../enquiries/repo.ts"
 
 export interface RetentionCounts {
   readonly otpCodes: number

@@ -3,7 +3,7 @@
  * text parses as well-formed XML whose root element is <svg> (svg.ts). A name or a declared type is never trusted.
  *
  * SVG may carry script; it is stored as sent and served with a sandboxing Content-Security-Policy (see
- * http/testimonials.ts), and <img> never runs it. A document type with an internal subset (entity declarations,
+ * testimonials/http.ts), and <img> never runs it. A document type with an internal subset (entity declarations,
  * the way to entity-expansion attacks) is refused outright.
  *
  * PictureCheck is the one way the server checks an uploaded picture (feedback pictures, back-office slide images).

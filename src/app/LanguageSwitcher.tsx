@@ -3,7 +3,7 @@
  * the same page, query string kept, in the other language as a whole document (not react-aria's Link: the
  * RouterProvider would navigate client-side, inside this language's build). A click remembers the choice in the
  * `lang` cookie; the server then sends a visitor arriving from elsewhere to that language
- * (server/http/static.ts, `rememberedLanguageRedirect`).
+ * (server/http/static/language-redirect.ts).
  *
  * The offer: a first visit (no `lang` cookie) from a browser whose first language is another of the site's is
  * offered that language in its own words, never sent there. It appears after hydration only (the HTML is the same

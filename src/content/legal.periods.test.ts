@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-/** The Privacy Policy as the browser renders it, after the server put its periods in the page (server/http/static.ts). */
+/** The Privacy Policy as the browser renders it, after the server put its periods in the page (server/http/static/retention.ts). */
 const retentionListWith = async (json: string | undefined) => {
   document.head.innerHTML =
     json === undefined ? "" : `<script type="application/json" id="retention-periods">${json}</script>`

@@ -6,7 +6,7 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import type { AdminSlide, CurrentStaff, SlideInput } from "../../../domain/admin-api.ts"
 import { Count, RowId, StoredPicture } from "../../db/schemas.ts"
-import type { Picture } from "../../repos/testimonials.ts"
+import type { Picture } from "../../testimonials/repo.ts"
 import { Audit } from "../audit.ts"
 
 export class SlideNotFound extends Schema.TaggedError<SlideNotFound>()("SlideNotFound", {}) {}

@@ -19,7 +19,7 @@ import {
 import { ApplicationStatusSchema, nextStatus } from "../../../domain/application-status.ts"
 import { normalizeTrackingId } from "../../../domain/tracking-id.ts"
 import { Count, IsoDateTime } from "../../db/schemas.ts"
-import { EnquiryNotFound } from "../../repos/enquiries.ts"
+import { EnquiryNotFound } from "../../enquiries/repo.ts"
 import { Audit } from "../audit.ts"
 
 /** 409: the lifecycle does not allow this move from the enquiry's status. */

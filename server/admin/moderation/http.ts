@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AdminNotFound, adminMessages } from "../../../domain/admin-api.ts"
-import { pictureContentSecurityPolicy } from "../../http/testimonials.ts"
+import { pictureContentSecurityPolicy } from "../../testimonials/http.ts"
 import { ServerAdminApi } from "../api.ts"
 import { Moderation } from "./repo.ts"
 

@@ -7,7 +7,7 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { type CurrentStaff, PendingTestimonial } from "../../../domain/admin-api.ts"
 import { IsoDateTime, StoredPicture } from "../../db/schemas.ts"
-import { type Picture, TestimonialNotFound, Testimonials } from "../../repos/testimonials.ts"
+import { type Picture, TestimonialNotFound, Testimonials } from "../../testimonials/repo.ts"
 import { Audit } from "../audit.ts"
 
 const { id, name, loanType, content, rating } = PendingTestimonial.fields

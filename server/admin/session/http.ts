@@ -26,7 +26,7 @@ const cookieScheme = HttpApiSecurity.apiKey({ in: "cookie", key: adminCookieName
 const clientOf = (request: HttpServerRequest.HttpServerRequest): string =>
   Option.getOrElse(request.remoteAddress, () => "unknown")
 
-/** The scheme as settled by server/http/client-address.ts: TLS, or X-Forwarded-Proto from a TRUST_PROXY proxy only. */
+/** The scheme as settled by server/limits/client-address.ts: TLS, or X-Forwarded-Proto from a TRUST_PROXY proxy only. */
 const isHttps = (request: HttpServerRequest.HttpServerRequest) => request.protocol === "https"
 
 /** Reads are always fine; a change needs our header and, when the browser names one, our own origin. */

@@ -6,7 +6,7 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { type CurrentStaff, Withdrawal } from "../../../domain/admin-api.ts"
 import { IsoDateTime } from "../../db/schemas.ts"
-import { Rewards } from "../../repos/rewards.ts"
+import { Rewards } from "../../rewards/repo.ts"
 import { Audit } from "../audit.ts"
 
 export class WithdrawalNotFound extends Schema.TaggedError<WithdrawalNotFound>()("WithdrawalNotFound", {}) {}

@@ -1,5 +1,5 @@
 /**
- * A person's erasure on "My data" reaches their grievances (issue 14, points 3 and 4; server/repos/my-data.ts): the
+ * A person's erasure on "My data" reaches their grievances (issue 14, points 3 and 4; server/my-data/repo.ts): the
  * name, mobile, e-mail, tracking ID, description and reply are removed and `erased_at` set; the number, category,
  * status and dates stay, the record that we answered within 30 days (RBI Digital Lending Directions).
  *

@@ -1,5 +1,5 @@
 /**
- * Tokens of an erased mobile stop at once (server/tokens/tokens.ts, server/repos/my-data.ts).
+ * Tokens of an erased mobile stop at once (server/tokens/tokens.ts, server/my-data/repo.ts).
  *
  * token_revocations: one row per mobile that was erased, filed under an HMAC of the mobile (never the mobile itself).
  * `epoch` (epoch milliseconds of the database's clock at the erasure) is the least a token's own epoch may be: a

@@ -1,7 +1,7 @@
 /**
  * The carousel's box while its chunk and machine load: the same size as the carousel (no layout shift). When the
  * page came with the current slides (the server puts them in the home page, and the first slide's HTML too:
- * server/http/carousel-first-slide.ts), the box shows the first slide as the carousel shows it, so its heading is
+ * server/carousel/first-slide.ts), the box shows the first slide as the carousel shows it, so its heading is
  * painted with the page's first frame, before any script, and hydration keeps it as it is. Without slides, an empty
  * box. The slide's markup (SlideContent) is the carousel's own.
  */

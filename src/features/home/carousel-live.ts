@@ -1,7 +1,7 @@
 /**
  * The carousel machine with its live actor. A first visit of / finds the current slides in the page itself
  * (`<script type="application/json" id="carousel-slides">`, put there by the server at each request:
- * server/http/static.ts), so the home page needs no API client (issue 13). The carousel's first mount starts from
+ * server/carousel/home-page.ts), so the home page needs no API client (issue 13). The carousel's first mount starts from
  * them; any later mount (the person navigates back to /) or a page without them loads GET /api/carousel through the
  * contract client, in its own chunk.
  */

@@ -1,7 +1,7 @@
 /**
  * The carousel slides the server put in the home page (`<script type="application/json" id="carousel-slides">`,
- * server/http/static.ts, current at each request), read once and kept for the page's life: the placeholder shows
- * the first of them before the carousel loads (its HTML came with the page: server/http/carousel-first-slide.ts),
+ * server/carousel/home-page.ts, current at each request), read once and kept for the page's life: the placeholder shows
+ * the first of them before the carousel loads (its HTML came with the page: server/carousel/first-slide.ts),
  * and the carousel's first mount starts from them (carousel-live.ts). No XState or Effect here: the home page's
  * first chunk imports it.
  */

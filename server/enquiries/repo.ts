@@ -1,0 +1,366 @@
+/**
+ * Loan enquiries: stored with a random tracking ID, found by it, and moved between statuses (tests; the back office
+ * moves them through the lifecycle in server/admin/enquiries/). Every status change lands in
+ * loan_enquiry_status_history by a database trigger.
+ */
+
+import { createHash } from "node:crypto"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, type SqlError, SqlSchema } from "effect/sql"
+import { TrackedApplication } from "../../domain/api.ts"
+import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
+import { type LoanEnquiry, maskedName } from "../../domain/enquiry.ts"
+import { type ErasureCounts, type MyData, MyEnquiry } from "../../domain/my-data.ts"
+import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
+import { consentColumns, enquiryConsenter } from "../consents/repo.ts"
+import { batchedLookup, batchedWrite } from "../db/batch.ts"
+import { inList, type PersonalData, rowsFor } from "../db/personal-data.ts"
+import { Count, IsoDateTime } from "../db/schemas.ts"
+
+export class EnquiryNotFound extends Schema.TaggedError<EnquiryNotFound>()("EnquiryNotFound", {}) {}
+/** The enquiry was erased at the person's request ("My data"): its tracking ID reads "Removed at your request". */
+export class EnquiryRemoved extends Schema.TaggedError<EnquiryRemoved>()("EnquiryRemoved", {}) {}
+
+/** The Idempotency-Key was already used for a different enquiry. */
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {}) {}
+
+export interface Created {
+  readonly trackingId: string
+  /** True when an earlier request with the same Idempotency-Key and payload created it. */
+  readonly replayed: boolean
+}
+
+/** A fresh tracking ID from the platform's CSPRNG (domain/tracking-id.ts: 10 of 31 symbols, about 2^49.5). */
+export const newTrackingId = (): string => {
+  for (;;) {
+    const id = trackingIdFromBytes(crypto.getRandomValues(new Uint8Array(16)))
+    if (id !== undefined) return id
+  }
+}
+
+/** Same enquiry, same hash: the decoded payload's fields in the schema's order. */
+export const requestHash = (enquiry: LoanEnquiry): string =>
+  createHash("sha256").update(JSON.stringify(enquiry)).digest("base64url")
+
+const { name: _name, ...trackedFields } = TrackedApplication.fields
+const TrackedRow = Schema.Struct({
+  ...trackedFields,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  erased: Schema.Boolean
+}).pipe(
+  Schema.encodeKeys({
+    firstName: "first_name",
+    lastName: "last_name",
+    loanType: "loan_type",
+    createdAt: "created_at",
+    updatedAt: "updated_at"
+  })
+)
+
+const isTrackingIdClash = (error: SqlError.SqlError) =>
+  error.cause._tag === "UniqueViolation" && error.cause.constraint.includes("tracking_id")
+
+/** One enquiry to store under a drawn tracking ID, with its Idempotency-Key and request hash ("" without a key). */
+interface Write {
+  readonly enquiry: LoanEnquiry
+  readonly trackingId: string
+  readonly key: string | undefined
+  readonly hash: string
+}
+
+/** How many fresh IDs to try when one is taken (31^10 values: a clash is rare, two in a row rarer still). */
+const maxAttempts = 5
+
+export class Enquiries extends Context.Service<
+  Enquiries,
+  {
+    /** Stores a valid enquiry with status Call Back. With a key, a retry of the same payload replays the first ID. */
+    create(enquiry: LoanEnquiry, idempotencyKey?: string): Effect.Effect<Created, IdempotencyKeyReused>
+    /**
+     * Looks up by tracking ID as typed (spaces, hyphens and case forgiven); unknown or malformed: EnquiryNotFound.
+     * The name is masked: first name and the last name's initial (domain/enquiry.ts `maskedName`).
+     */
+    findByTrackingId(input: string): Effect.Effect<TrackedApplication, EnquiryNotFound | EnquiryRemoved>
+    /** Moves an enquiry to a status (the history keeps every step). */
+    setStatus(trackingId: string, status: ApplicationStatus): Effect.Effect<void, EnquiryNotFound>
+    /** Number of stored enquiries (tests). */
+    readonly count: Effect.Effect<number>
+  }
+>()("server/enquiries/Enquiries") {
+  static readonly layer = Layer.effect(
+    Enquiries,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const columns = (e: LoanEnquiry, trackingId: string) => {
+        const referral = e.applicationType === "Referral" ? e : undefined
+        return {
+          tracking_id: trackingId,
+          application_type: e.applicationType,
+          loan_type: e.loanType,
+          first_name: e.first_name,
+          last_name: e.last_name,
+          phone: e.phone,
+          email: e.email ? e.email : null,
+          location: e.location,
+          referral_name: referral?.referralName ?? null,
+          referral_email: referral?.referralEmail ?? null,
+          referral_phone: referral?.referralPhone ?? null,
+          referral_location: referral?.referralLocation ?? null,
+          status: initialStatus
+        }
+      }
+
+      /** The consent record (issue 14) of the enquiry the statement inserts as `created`. */
+      const consentOf = (e: LoanEnquiry) => {
+        const c = consentColumns("loan-enquiry")
+        const who = enquiryConsenter(e)
+        return sql`
+          consented AS (
+            INSERT INTO consents (purpose, notice_version, channel, enquiry_id, mobile, email)
+            SELECT ${c.purpose}, ${c.notice_version}, ${c.channel}, created.id, ${who.mobile}, ${who.email} FROM created
+          )
+        `
+      }
+
+      /** One statement: the enquiry and its consent record are created together or not at all. */
+      const insertPlain = (e: LoanEnquiry, trackingId: string) =>
+        sql`
+          WITH created AS (
+            INSERT INTO loan_enquiries ${sql.insert(columns(e, trackingId))} RETURNING id, tracking_id
+          ), ${consentOf(e)}
+          SELECT tracking_id FROM created
+        `
+
+      /** One statement: the key row, the enquiry and its consent record are created together or not at all. */
+      const insertKeyed = (e: LoanEnquiry, trackingId: string, key: string, hash: string) => {
+        const c = columns(e, trackingId)
+        const names = sql.csv(Object.keys(c).map((name) => sql`${sql(name)}`))
+        const values = sql.csv(Object.values(c).map((value) => sql`${value}`))
+        return sql`
+          WITH claimed AS (
+            INSERT INTO idempotency_keys (key, request_hash, tracking_id) VALUES (${key}, ${hash}, ${trackingId})
+            ON CONFLICT (key) DO NOTHING
+            RETURNING tracking_id
+          ), created AS (
+            INSERT INTO loan_enquiries (${names}) SELECT ${values} FROM claimed RETURNING id, tracking_id
+          ), ${consentOf(e)}
+          SELECT tracking_id FROM created
+        `
+      }
+
+      /** One enquiry as written alone: true when stored, false when its key was claimed by an earlier request. */
+      const insertOne = (w: Write) =>
+        (w.key === undefined
+          ? insertPlain(w.enquiry, w.trackingId)
+          : insertKeyed(w.enquiry, w.trackingId, w.key, w.hash)
+        ).pipe(Effect.map((rows) => rows.length > 0))
+
+      /**
+       * The enquiries of one moment in one statement: every row with its consent record, and for those with an
+       * Idempotency-Key the key's row, claimed first (in key order, so two statements never wait on each other's
+       * keys); an enquiry whose key is taken is not stored. The statement is atomic: when a row fails, none is kept,
+       * and `batchedWrite` writes each again on its own.
+       */
+      const insertMany = (writes: ReadonlyArray<Write>) => {
+        const c = consentColumns("loan-enquiry")
+        // One parameter: the rows as JSON (an array parameter of text cannot be typed when all its values are null).
+        const rows = writes.map((w, n) => {
+          const who = enquiryConsenter(w.enquiry)
+          return {
+            ...columns(w.enquiry, w.trackingId),
+            idempotency_key: w.key ?? null,
+            request_hash: w.hash,
+            consent_mobile: who.mobile,
+            consent_email: who.email,
+            n
+          }
+        })
+        return sql<{ readonly tracking_id: string }>`
+          WITH input AS (
+            SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(tracking_id text,
+              application_type text, loan_type text, first_name text, last_name text, phone text, email text,
+              location text, referral_name text, referral_email text, referral_phone text, referral_location text,
+              status text, idempotency_key text, request_hash text, consent_mobile text, consent_email text, n int)
+          ), claimed AS (
+            INSERT INTO idempotency_keys (key, request_hash, tracking_id)
+            SELECT idempotency_key, request_hash, tracking_id FROM input
+            WHERE idempotency_key IS NOT NULL ORDER BY idempotency_key
+            ON CONFLICT (key) DO NOTHING
+            RETURNING tracking_id
+          ), created AS (
+            INSERT INTO loan_enquiries (tracking_id, application_type, loan_type, first_name, last_name, phone, email,
+              location, referral_name, referral_email, referral_phone, referral_location, status)
+            SELECT tracking_id, application_type, loan_type, first_name, last_name, phone, email, location,
+              referral_name, referral_email, referral_phone, referral_location, status
+            FROM input WHERE idempotency_key IS NULL OR tracking_id IN (SELECT tracking_id FROM claimed)
+            ORDER BY n
+            RETURNING id, tracking_id
+          ), consented AS (
+            INSERT INTO consents (purpose, notice_version, channel, enquiry_id, mobile, email)
+            SELECT ${c.purpose}, ${c.notice_version}, ${c.channel}, created.id, input.consent_mobile, input.consent_email
+            FROM created JOIN input USING (tracking_id)
+            ORDER BY input.n
+          )
+          SELECT tracking_id FROM created
+        `.pipe(
+          Effect.map((created) => {
+            const stored = new Set(created.map((row) => row.tracking_id))
+            return writes.map((w) => stored.has(w.trackingId))
+          })
+        )
+      }
+
+      /** An enquiry waits for the next statement of enquiries (server/db/batch.ts). */
+      const insert = batchedWrite(yield* Effect.context<never>(), insertMany, insertOne)
+
+      const findKey = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: Schema.Struct({ request_hash: Schema.String, tracking_id: Schema.String }),
+        execute: (key) => sql`SELECT request_hash, tracking_id FROM idempotency_keys WHERE key = ${key}`
+      })
+      const decodeTracked = Schema.decodeUnknownEffect(TrackedRow)
+      /** The look-ups of one moment: one statement for all their tracking IDs. */
+      const findTracked = batchedLookup(
+        yield* Effect.context<never>(),
+        Effect.fn(function* (trackingIds: ReadonlyArray<string>) {
+          const rows = yield* sql<{ readonly tracking_id: string }>`
+            SELECT tracking_id, first_name, last_name, loan_type, status, created_at, updated_at,
+              erased_at IS NOT NULL AS erased
+            FROM loan_enquiries WHERE tracking_id = ANY(${trackingIds}::text[])
+          `
+          const found = new Map<string, typeof TrackedRow.Type>()
+          for (const row of rows) found.set(row.tracking_id, yield* decodeTracked(row))
+          return found
+        })
+      )
+      const countAll = SqlSchema.findOne({
+        Request: Schema.Void,
+        Result: Count,
+        execute: () => sql`SELECT count(*)::int AS n FROM loan_enquiries`
+      })
+
+      // create and findByTrackingId are untraced (no span, no call-site capture): they run on every submit and every
+      // look-up, where capturing the caller's stack was a measurable share of the main thread (docs/benchmarks.md).
+      const create = Effect.fnUntraced(function* (enquiry: LoanEnquiry, idempotencyKey?: string) {
+        const hash = idempotencyKey === undefined ? "" : requestHash(enquiry)
+        for (let attempt = 1; ; attempt++) {
+          const trackingId = newTrackingId()
+          const stored = yield* insert({ enquiry, trackingId, key: idempotencyKey, hash }).pipe(
+            Effect.catchIf(
+              (error) => attempt < maxAttempts && isTrackingIdClash(error),
+              () => Effect.succeed(undefined)
+            ),
+            Effect.orDie
+          )
+          if (stored === undefined) continue // the ID was taken: draw another
+          if (stored) return { trackingId, replayed: false } satisfies Created
+          // The key was claimed by an earlier request (committed before our statement ended).
+          const first = yield* Effect.orDie(findKey(idempotencyKey!))
+          if (Option.isNone(first)) continue // claimed and rolled back meanwhile: try again
+          if (first.value.request_hash !== hash) return yield* new IdempotencyKeyReused()
+          return { trackingId: first.value.tracking_id, replayed: true } satisfies Created
+        }
+      })
+
+      const findByTrackingId = Effect.fnUntraced(function* (input: string) {
+        const trackingId = normalizeTrackingId(input)
+        if (trackingId === undefined) return yield* new EnquiryNotFound()
+        const found = yield* findTracked(trackingId)
+        if (found === undefined) return yield* new EnquiryNotFound()
+        const { erased, firstName, lastName, ...tracked } = found
+        if (erased) return yield* new EnquiryRemoved()
+        // Anyone with the tracking ID may look: the full name never leaves the server.
+        return { name: maskedName(firstName, lastName), ...tracked }
+      })
+
+      const setStatus = Effect.fn("Enquiries.setStatus")(function* (input: string, status: ApplicationStatus) {
+        const trackingId = normalizeTrackingId(input)
+        if (trackingId === undefined || !applicationStatuses.includes(status)) return yield* new EnquiryNotFound()
+        const rows = yield* Effect.orDie(sql`
+          UPDATE loan_enquiries SET status = ${status}, updated_at = now() WHERE tracking_id = ${trackingId}
+          RETURNING id
+        `)
+        if (rows.length === 0) return yield* new EnquiryNotFound()
+      })
+
+      const count = countAll().pipe(
+        Effect.map((row) => row.n),
+        Effect.orDie
+      )
+
+      return Enquiries.of({ create, findByTrackingId, setStatus, count })
+    })
+  )
+}
+
+/** The SET list that removes the applicant's details from an enquiry (an erasure; the retention job's anonymisation). */
+export const applicantRemoved = (sql: SqlClient.SqlClient) =>
+  sql`first_name = 'Removed', last_name = '', phone = '', email = NULL, location = ''`
+/** The SET list that removes the referrer's details from an enquiry. */
+export const referrerRemoved = (sql: SqlClient.SqlClient) =>
+  sql`referral_name = NULL, referral_email = NULL, referral_phone = NULL, referral_location = NULL`
+
+const MyEnquiryRow = Schema.Struct({ ...MyEnquiry.fields, createdAt: IsoDateTime, updatedAt: IsoDateTime }).pipe(
+  Schema.encodeKeys({
+    trackingId: "tracking_id",
+    applicationType: "application_type",
+    loanType: "loan_type",
+    createdAt: "created_at",
+    updatedAt: "updated_at"
+  })
+)
+
+/**
+ * The enquiries of a mobile, as applicant and as referrer. Erased: as applicant, the name, mobile, e-mail and
+ * location removed and `erased_at` set (the row, its status and its history stay; the referrer's details are the
+ * referrer's own); as referrer, the referrer's details removed; the idempotency keys of both deleted (a hash of the
+ * request, personal data included); the staff notes on the applicant's enquiries go.
+ */
+export const enquiryRecords: PersonalData<Pick<MyData, "enquiries">, Pick<ErasureCounts, "enquiries" | "referrals">> = {
+  tables: ["loan_enquiries", "idempotency_keys"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      rowsFor(
+        MyEnquiryRow,
+        (m) => sql`
+          SELECT tracking_id, 'applicant' AS role, application_type, loan_type, status,
+            trim(first_name || ' ' || last_name) AS name, email, location, created_at, updated_at
+          FROM loan_enquiries WHERE phone = ${m} AND erased_at IS NULL
+          UNION ALL
+          SELECT tracking_id, 'referrer' AS role, application_type, loan_type, status,
+            coalesce(referral_name, '') AS name, referral_email AS email, referral_location AS location,
+            created_at, updated_at
+          FROM loan_enquiries WHERE referral_phone = ${m}
+          ORDER BY created_at, tracking_id
+        `
+      )(mobile).pipe(Effect.map((enquiries) => ({ enquiries }))),
+    erase: (mobile) =>
+      Effect.gen(function* () {
+        const applicant = yield* sql<{ tracking_id: string }>`
+          SELECT tracking_id FROM loan_enquiries WHERE phone = ${mobile} FOR UPDATE
+        `
+        const referrer = yield* sql<{ tracking_id: string }>`
+          SELECT tracking_id FROM loan_enquiries WHERE referral_phone = ${mobile} FOR UPDATE
+        `
+        const trackingIds = [...applicant, ...referrer].map((r) => r.tracking_id)
+        yield* sql`DELETE FROM idempotency_keys WHERE tracking_id IN ${inList(sql, trackingIds)}`
+        const enquiries = yield* sql`
+          UPDATE loan_enquiries
+          SET ${applicantRemoved(sql)}, erased_at = now(), anonymised_at = coalesce(anonymised_at, now())
+          WHERE phone = ${mobile}
+          RETURNING id
+        `
+        const referrals = yield* sql`
+          UPDATE loan_enquiries SET ${referrerRemoved(sql)} WHERE referral_phone = ${mobile} RETURNING id
+        `
+        return {
+          counts: { enquiries: enquiries.length, referrals: referrals.length },
+          auditSubjects: applicant.map((r) => `enquiry:${r.tracking_id}`)
+        }
+      })
+  })
+}
