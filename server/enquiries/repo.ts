@@ -1,3 +1,4 @@
+// Over 300 lines: the repository owns its table whole (design): an enquiry's life, and what it holds for a mobile and its erasure.
 /**
  * Loan enquiries: stored with a random tracking ID, found by it, and moved between statuses (tests; the back office
  * moves them through the lifecycle in server/admin/enquiries/). Every status change lands in
