@@ -8,6 +8,9 @@ import { inHindi, publicRoutes } from "./public-routes.ts"
 
 const devanagari = /[\u0900-\u097f]/u
 
+// Each test loads its own page: the two workers share the file's tests rather than one worker taking all of them.
+test.describe.configure({ mode: "parallel" })
+
 for (const route of publicRoutes.map(inHindi)) {
   test(`${route.path} is Hindi and has no axe violations`, async ({ page }) => {
     await page.goto(route.path)

@@ -150,6 +150,9 @@ const submitEmpty = async (page: Page): Promise<boolean> => {
   return true
 }
 
+// Each test loads its own page: the two workers share the file's tests rather than one worker taking all of them.
+test.describe.configure({ mode: "parallel" })
+
 for (const route of publicRoutes.map(inHindi)) {
   test(`${route.path}: no English on screen, nor after submitting its form empty`, async ({ page }) => {
     await page.goto(route.path)

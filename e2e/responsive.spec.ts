@@ -11,7 +11,8 @@ import { layoutProblems, problemsAtWidths, scrollThrough, settle } from "./layou
 import { inHindi, publicRoutes, sweepWidths } from "./public-routes.ts"
 import { timeFor } from "./time.ts"
 
-test.describe.configure({ timeout: timeFor(90_000) })
+// Each test loads its own page: the two workers share the file's tests rather than one worker taking all of them.
+test.describe.configure({ mode: "parallel", timeout: timeFor(90_000) })
 
 // Every route in English and in Hindi (issue 15): Devanagari is taller and its words often longer.
 for (const route of [...publicRoutes, ...publicRoutes.map(inHindi)]) {
