@@ -71,10 +71,11 @@ describe("OTP machine", () => {
     expect(otpScreenMessages.sentTo(actor.getSnapshot().context.mobile)).toBe("An OTP has been sent to +91 9876543210")
   })
 
-  it("without a valid mobile there is nothing to verify", () => {
+  it("without a valid mobile there is nothing to verify: the screen asks for the mobile first", () => {
     for (const mobile of [null, "", "12345", "1234567890"]) {
       expect(start({ mobile }).actor.getSnapshot().value).toBe("missingMobile")
     }
+    expect(otpScreenMessages.missingMobile).toBe("Please enter your mobile number first.")
   })
 
   it("keeps digits only, at most 6, so a pasted '123 456' or a longer text fits", () => {
