@@ -1,12 +1,38 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
-import { type AdminSlide, slideMessages } from "../domain/admin-api.ts"
+import type { AdminSlide } from "../domain/admin-api.ts"
 import { serverError, validationError } from "../domain/failures.fixtures.ts"
-import { adminCarouselMachine, carouselMessages, emptySlide } from "./admin-carousel.machine.ts"
+import { adminCarouselMachine } from "./admin-carousel.machine.ts"
+
+/** The admin's words. */
+const words = {
+  heading: "Please enter a heading (at most 80 characters).",
+  image: "Please upload an image for the slide.",
+  buttonText: "Please enter the button's text (at most 30 characters).",
+  buttonUrl: "Please enter a link starting with / or https://.",
+  picture: "Please choose a JPEG, PNG, GIF, WebP or SVG image of at most 2 MB."
+}
+
+const blank = {
+  heading: "",
+  text: "",
+  imageUrl: "",
+  isPrimaryButtonEnabled: false,
+  primaryButtonText: "",
+  primaryButtonUrl: "",
+  isSecondaryButtonEnabled: false,
+  secondaryButtonText: "",
+  secondaryButtonUrl: "",
+  isActive: true,
+  headingHi: "",
+  textHi: "",
+  primaryButtonTextHi: "",
+  secondaryButtonTextHi: ""
+}
 
 const slide = (id: string, position: number): AdminSlide => ({
-  ...emptySlide,
+  ...blank,
   id,
   position,
   heading: `Slide ${id}`,
@@ -44,15 +70,15 @@ describe("carousel editing", () => {
     actor.send({ type: "Change", field: "isPrimaryButtonEnabled", value: true })
     actor.send({ type: "Save" })
     expect(actor.getSnapshot().context.errors).toEqual({
-      heading: slideMessages.heading,
-      imageUrl: slideMessages.image
+      heading: words.heading,
+      imageUrl: words.image
     })
     actor.send({ type: "Change", field: "heading", value: "Festive offer" })
     actor.send({ type: "Change", field: "imageUrl", value: "/carousel/one.svg" })
     actor.send({ type: "Save" })
     expect(actor.getSnapshot().context.errors).toEqual({
-      primaryButtonText: slideMessages.buttonText,
-      primaryButtonUrl: slideMessages.buttonUrl
+      primaryButtonText: words.buttonText,
+      primaryButtonUrl: words.buttonUrl
     })
     actor.send({ type: "Change", field: "primaryButtonText", value: "Apply Now" })
     actor.send({ type: "Change", field: "primaryButtonUrl", value: "/resources/apply-now" })
@@ -66,7 +92,7 @@ describe("carousel editing", () => {
         slide: expect.objectContaining({ heading: "Festive offer", imageUrl: "/api/carousel/images/abc" })
       }
     ])
-    expect(emitted).toEqual([{ type: "toast", kind: "success", message: carouselMessages.saved }])
+    expect(emitted).toEqual([{ type: "toast", kind: "success", message: "Slide saved." }])
   })
 
   it("edits a known slide with its values, and cancels", async () => {
@@ -92,36 +118,17 @@ describe("carousel editing", () => {
     actor.send({ type: "Edit slide", id: "a" })
     actor.send({ type: "Choose image", file: new Blob(["x"]) })
     await waitFor(actor, (s) => s.context.errors.imageUrl !== undefined, { timeout: 3000 })
-    expect(actor.getSnapshot().context.errors.imageUrl).toBe(slideMessages.picture)
+    expect(actor.getSnapshot().context.errors.imageUrl).toBe(words.picture)
     actor.send({ type: "Save" })
     await waitFor(actor, (s) => s.context.errors.heading !== undefined, { timeout: 3000 })
     expect(actor.getSnapshot().context.errors).toEqual({ heading: "Taken." })
   })
 
-  it("reports an ended session and offers Try again", async () => {
+  it("an ended session while loading is told to the app", async () => {
     const { actor, emitted } = start({ fetchSlides: fromPromise(async () => Promise.reject(unauthorized())) })
     await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
     expect(emitted).toEqual([{ type: "unauthorized" }])
   })
-})
-
-describe("carousel editing, written out", () => {
-  const blank = {
-    heading: "",
-    text: "",
-    imageUrl: "",
-    isPrimaryButtonEnabled: false,
-    primaryButtonText: "",
-    primaryButtonUrl: "",
-    isSecondaryButtonEnabled: false,
-    secondaryButtonText: "",
-    secondaryButtonUrl: "",
-    isActive: true,
-    headingHi: "",
-    textHi: "",
-    primaryButtonTextHi: "",
-    secondaryButtonTextHi: ""
-  }
 
   it("starts loading with a blank, shown draft", () => {
     const { actor } = start({ fetchSlides: fromPromise(() => new Promise<ReadonlyArray<AdminSlide>>(() => {})) })
@@ -136,7 +143,7 @@ describe("carousel editing, written out", () => {
     })
   })
 
-  it("the messages, word for word: load failure, refused picture, save and move failures, saved", async () => {
+  it("says a failed load, a refused picture, a failed save or move, and a saved slide; Try again reloads", async () => {
     let fail = true
     const failing = start({
       fetchSlides: fromPromise(async () => (fail ? Promise.reject(serverError()) : [slide("a", 0)]))
@@ -164,7 +171,7 @@ describe("carousel editing, written out", () => {
     expect(actor.getSnapshot().matches({ editing: "uploading" })).toBe(true)
     await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
     expect(actor.getSnapshot().context.errors).toEqual({
-      imageUrl: "Please choose a JPEG, PNG, GIF, WebP or SVG image of at most 2 MB."
+      imageUrl: words.picture
     })
     actor.send({ type: "Save" })
     expect(actor.getSnapshot().matches({ editing: "saving" })).toBe(true)
@@ -259,13 +266,13 @@ describe("carousel editing, written out", () => {
     expect(actor.getSnapshot().context).toMatchObject({ editingId: undefined, draft: blank, errors: {} })
     actor.send({ type: "Save" })
     expect(actor.getSnapshot().context.errors).toEqual({
-      heading: "Please enter a heading (at most 80 characters).",
-      imageUrl: "Please upload an image for the slide."
+      heading: words.heading,
+      imageUrl: words.image
     })
     actor.send({ type: "Change", field: "heading", value: "Diwali" })
     expect(actor.getSnapshot().context.errors).toEqual({
       heading: undefined,
-      imageUrl: "Please upload an image for the slide."
+      imageUrl: words.image
     })
     actor.send({ type: "Choose image", file: new Blob(["abc"]) })
     await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })
@@ -288,7 +295,7 @@ describe("carousel editing, written out", () => {
     actor.send({ type: "Save" })
     actor.send({ type: "Choose image", file: new Blob(["x"]) })
     await waitFor(actor, (s) => s.matches({ editing: "idle" }) && s.context.draft.imageUrl !== "", { timeout: 3000 })
-    expect(actor.getSnapshot().context.errors.heading).toBe("Please enter a heading (at most 80 characters).")
+    expect(actor.getSnapshot().context.errors.heading).toBe(words.heading)
     actor.send({ type: "Change", field: "heading", value: "Diwali" })
     actor.send({ type: "Save" })
     await waitFor(actor, (s) => s.matches({ editing: "idle" }), { timeout: 3000 })

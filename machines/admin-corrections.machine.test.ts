@@ -103,9 +103,7 @@ describe("admin corrections", () => {
     actor.send({ type: "Try again" })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
   })
-})
 
-describe("admin corrections, written out", () => {
   it("starts loading an empty queue", () => {
     const { actor } = start(
       () => new Promise(() => {}),

@@ -1,62 +1,19 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
-import type { EnquiryPage } from "../domain/admin-api.ts"
-import { type EnquiryFilter, emptyFilter } from "../domain/admin-api.ts"
+import type { EnquiryFilter, EnquiryPage } from "../domain/admin-api.ts"
 import { serverError } from "../domain/failures.fixtures.ts"
 import { adminEnquiriesMachine } from "./admin-enquiries.machine.ts"
 
 const page = (n: number, total = 45): EnquiryPage => ({ items: [], total, page: n, pageSize: 20 })
 
+const noFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
+const list = (fetch: (input: { filter: EnquiryFilter; page: number }) => Promise<EnquiryPage>) =>
+  createActor(
+    adminEnquiriesMachine.provide({ actors: { fetchEnquiries: fromPromise(async ({ input }) => fetch(input)) } })
+  )
+
 describe("admin enquiries list", () => {
-  it("loads page 1, pages within range, and searches from page 1", async () => {
-    const calls: Array<{ filter: EnquiryFilter; page: number }> = []
-    const actor = createActor(
-      adminEnquiriesMachine.provide({
-        actors: { fetchEnquiries: fromPromise(async ({ input }) => (calls.push(input), page(input.page))) }
-      })
-    ).start()
-    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
-    actor.send({ type: "Go to page", page: 4 })
-    actor.send({ type: "Go to page", page: 1 })
-    expect(actor.getSnapshot().value).toBe("ready")
-    actor.send({ type: "Go to page", page: 3 })
-    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
-    const filter = { ...emptyFilter, q: "asha", status: "Login" as const }
-    actor.send({ type: "Search", filter })
-    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
-    expect(calls).toEqual([
-      { filter: emptyFilter, page: 1 },
-      { filter: emptyFilter, page: 3 },
-      { filter, page: 1 }
-    ])
-  })
-
-  it("fails with Try again, and tells the app about an ended session", async () => {
-    let fail = true
-    const actor = createActor(
-      adminEnquiriesMachine.provide({
-        actors: { fetchEnquiries: fromPromise(async () => (fail ? Promise.reject(unauthorized()) : page(1))) }
-      })
-    )
-    const emitted: Array<unknown> = []
-    actor.on("*", (e) => void emitted.push(e))
-    actor.start()
-    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
-    expect(emitted).toEqual([{ type: "unauthorized" }])
-    fail = false
-    actor.send({ type: "Try again" })
-    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
-  })
-})
-
-describe("admin enquiries list, written out", () => {
-  const noFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
-  const list = (fetch: (input: { filter: EnquiryFilter; page: number }) => Promise<EnquiryPage>) =>
-    createActor(
-      adminEnquiriesMachine.provide({ actors: { fetchEnquiries: fromPromise(async ({ input }) => fetch(input)) } })
-    )
-
   it("starts on page 1 of no filter, with nothing loaded", () => {
     const actor = list(() => new Promise(() => {})).start()
     expect(actor.getSnapshot().value).toBe("loading")
@@ -120,14 +77,19 @@ describe("admin enquiries list, written out", () => {
     expect(calls).toEqual([1, 3, 1])
   })
 
-  it("a failure without any error value is no ended session", async () => {
-    const actor = list(async () => Promise.reject(undefined))
-    const emitted: Array<unknown> = []
-    actor.on("*", (e) => void emitted.push(e))
-    actor.start()
-    await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
-    expect(actor.getSnapshot().context.error).toBe("The enquiries could not be loaded. Please try again.")
-    expect(emitted).toEqual([])
+  it("tells the app of an ended session, and of no other failure", async () => {
+    for (const [failure, told] of [
+      [unauthorized(), [{ type: "unauthorized" }]],
+      [undefined, []]
+    ] as const) {
+      const actor = list(async () => Promise.reject(failure))
+      const emitted: Array<unknown> = []
+      actor.on("*", (e) => void emitted.push(e))
+      actor.start()
+      await waitFor(actor, (s) => s.matches("failed"), { timeout: 3000 })
+      expect(actor.getSnapshot().context.error).toBe("The enquiries could not be loaded. Please try again.")
+      expect(emitted).toEqual(told)
+    }
   })
 
   it("goes back from page 2 to page 1 with the pager", async () => {

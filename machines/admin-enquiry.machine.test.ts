@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate"
 import { adminNotFound, moveRefused, unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { EnquiryDetail } from "../domain/admin-api.ts"
 import { serverError } from "../domain/failures.fixtures.ts"
-import { adminEnquiryMachine, enquiryMessages } from "./admin-enquiry.machine.ts"
+import { adminEnquiryMachine } from "./admin-enquiry.machine.ts"
 
 const detail = (status: EnquiryDetail["status"]): EnquiryDetail => ({
   trackingId: "K7QMX3P9TD",
@@ -56,17 +56,6 @@ describe("admin enquiry", () => {
     expect(emitted).toContainEqual({ type: "toast", kind: "success", message: "Status changed to Appointment Fixed." })
   })
 
-  it("cancels a chosen move", async () => {
-    const { actor } = start(
-      async () => detail("Call Back"),
-      async () => detail("Call Back")
-    )
-    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
-    actor.send({ type: "Choose move", event: "Decline" })
-    actor.send({ type: "Cancel move" })
-    expect(actor.getSnapshot().context.chosen).toBeUndefined()
-  })
-
   it("shows a refused move's message and reloads", async () => {
     let loads = 0
     const { actor, emitted } = start(
@@ -84,23 +73,6 @@ describe("admin enquiry", () => {
     })
   })
 
-  it("tells not found from a failure, and reports an ended session", async () => {
-    const missing = start(
-      async () => Promise.reject(adminNotFound()),
-      async () => detail("Call Back")
-    )
-    await waitFor(missing.actor, (s) => s.matches("notFound"), { timeout: 3000 })
-    expect(missing.actor.getSnapshot().context.error).toBe(enquiryMessages.notFound)
-    const expired = start(
-      async () => Promise.reject(unauthorized()),
-      async () => detail("Call Back")
-    )
-    await waitFor(expired.actor, (s) => s.matches("failed"), { timeout: 3000 })
-    expect(expired.emitted).toContainEqual({ type: "unauthorized" })
-  })
-})
-
-describe("admin enquiry, written out", () => {
   it("starts loading its tracking ID with nothing chosen", () => {
     const seen: Array<unknown> = []
     const actor = createActor(
@@ -120,7 +92,7 @@ describe("admin enquiry, written out", () => {
     expect(seen).toEqual([{ trackingId: "ABCDE12345" }])
   })
 
-  it("the messages, word for word; a failure other than 401 tells the app nothing; Try again clears it", async () => {
+  it("says no enquiry has the ID, or that it could not be loaded and Try again reloads; only an ended session is told to the app", async () => {
     const missing = start(
       async () => Promise.reject(adminNotFound()),
       async () => detail("Call Back")

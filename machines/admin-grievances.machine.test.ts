@@ -30,6 +30,9 @@ const g = (status: AdminGrievance["status"], reply: string | null = null): Admin
   erasedAt: null
 })
 
+/** A second grievance in the queue, beside g(...)'s GRV-K7QMX-3P9TD. */
+const other = { ...g("Received"), number: "GRV-AAAAA-BBBBB" }
+
 const start = (
   step: (input: StepInput) => Promise<AdminGrievance>,
   list: () => Promise<ReadonlyArray<AdminGrievance>> = async () => [g("Received")]
@@ -122,10 +125,6 @@ describe("admin grievances machine", () => {
     await waitFor(actor, (s) => s.matches("ready") && loads.length === 3, { timeout: 1000 })
     expect(loads).toEqual(["open", "open", "resolved"])
   })
-})
-
-describe("admin grievances machine, written out", () => {
-  const other = { ...g("Received"), number: "GRV-AAAAA-BBBBB" }
 
   it("starts loading the open queue with nothing opened", () => {
     const actor = createActor(
@@ -145,7 +144,7 @@ describe("admin grievances machine, written out", () => {
     })
   })
 
-  it("the toasts word for word; only the stepped grievance changes; the reply is emptied after", async () => {
+  it("replying and resolving change only that grievance, each with its toast, and empty the reply", async () => {
     const { actor, steps, toasts } = start(
       async (input) => ({ ...g(input.event === "Resolve" ? "Resolved" : "Replied"), number: input.number }),
       async () => [other, g("Received")]
@@ -167,7 +166,7 @@ describe("admin grievances machine, written out", () => {
     expect(actor.getSnapshot().value).toBe("ready")
     actor.send({ type: "Resolve" })
     await waitFor(actor, (s) => s.matches("ready") && toasts.length === 2, { timeout: 3000 })
-    expect(toasts).toEqual(["Reply sent.", "Grievance resolved."])
+    expect(toasts).toEqual([ours.replied, "Grievance resolved."])
     expect(steps.map((s) => s.event)).toEqual(["Reply", "Resolve"])
     actor.send({ type: "Type reply", value: "More." })
     actor.send({ type: "Send reply" })
@@ -185,7 +184,7 @@ describe("admin grievances machine, written out", () => {
     expect(actor.getSnapshot().context.replyError).toBeUndefined()
     actor.send({ type: "Open", number: "GRV-K7QMX-3P9TD" })
     actor.send({ type: "Send reply" })
-    expect(actor.getSnapshot().context.replyError).toBe("Please write the reply.")
+    expect(actor.getSnapshot().context.replyError).toBe(ours.replyRequired)
     actor.send({ type: "Type reply", value: "x" })
     expect(actor.getSnapshot().context).toMatchObject({ reply: "x", replyError: undefined })
     actor.send({ type: "Type reply", value: "" })

@@ -85,7 +85,6 @@ describe("calculator machine: tabs (spec section 4)", () => {
     expect(tab(actor)).toBe("emi")
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16): only the eligibility tab leaves EMI.
   it("choosing the EMI tab while on it stays on EMI, for Personal Loan too", () => {
     const actor = start()
     actor.send({ type: "Choose tab", tab: "emi" })

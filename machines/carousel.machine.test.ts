@@ -126,7 +126,6 @@ describe("carousel machine", () => {
     expect(index()).toBe(1)
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16): the pointer and focus flags, each kept by every transition.
   const at = (actor: Awaited<ReturnType<typeof start>>["actor"]) =>
     actor.getSnapshot().matches({ showing: { playing: "held" } }) ? "held" : "rotating"
 

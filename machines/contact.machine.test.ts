@@ -46,7 +46,6 @@ const start = (send: (message: ContactMessage) => Promise<{ readonly success: bo
 }
 
 describe("contact machine", () => {
-  // Mutation testing (docs/benchmarks.md, issue 16): ticking the box clears its own message only.
   it("ticking the consent box after a refused Send clears the consent message and keeps the others", () => {
     const { actor } = start(async () => ({ success: true }))
     actor.send({ type: "Send" })

@@ -209,8 +209,6 @@ describe("credit details machine", () => {
     expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.creditBadToken }])
     expect(actor.getSnapshot().output).toEqual({ _tag: "StartOver", path: "/credit-score" })
   })
-  // Mutation testing (docs/benchmarks.md, issue 16): the gender and the terms clear their own message only; a
-  // failure without any value.
   it("choosing a gender or accepting the terms clears that message only", () => {
     const { actor } = start(goodToken)
     actor.send({ type: "Submit" })

@@ -56,6 +56,18 @@ const fillSelf = (actor: ReturnType<typeof start>["actor"]) => {
 }
 
 describe("enquiry machine", () => {
+  it("starts as the type it is given, a Self enquiry when given none, not marked as coming from a referral link", () => {
+    expect(
+      createActor(enquiryMachine, { input: { loanType: "Home Loan" } })
+        .start()
+        .getSnapshot().context.form
+    ).toMatchObject({ applicationType: "Self", loanType: "Home Loan" })
+    const { actor } = start(ok, "Referral")
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.form.applicationType).toBe("Referral")
+    expect(actor.getSnapshot().context.form).not.toHaveProperty("viaLink")
+  })
+
   it("keeps a mobile's 10 national digits once it has them, and says it must be 10 digits until then", () => {
     const { actor } = start(ok)
     actor.send({ type: "Edit field", field: "mobile", value: "98a7-6" })
@@ -164,6 +176,25 @@ describe("enquiry machine", () => {
     expect(actor.getSnapshot().context.errors.mobile).toBe(spec.mobileStart)
   })
 
+  it("a refused form with the server's own message toasts that message", async () => {
+    const { actor, toasts } = start(async () => {
+      throw validationError([], "Please check the form.")
+    })
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Please check the form." }])
+  })
+
+  it("a failure without any value: the spec's generic toast, the form kept", async () => {
+    const { actor, toasts } = start(() => Promise.reject(undefined))
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
+    expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.enquiryFailed }])
+    expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
+  })
+
   it("needs the consent box ticked (issue 14): unticked, it says so and sends nothing; ticking clears the message", () => {
     const { actor, calls } = start(ok)
     fillSelf(actor)
@@ -178,9 +209,26 @@ describe("enquiry machine", () => {
     expect(actor.getSnapshot().context.form.consent).toBe(false)
   })
 
-  it("clears the form when switching between Self and Referral", () => {
+  it("ticking the consent box after a refused submit clears its own message only", () => {
+    const { actor } = start(ok)
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      name: ours.nameRequired,
+      location: ours.locationRequired,
+      consent: ours.consent
+    })
+    actor.send({ type: "Set consent", agreed: true })
+    const errors = actor.getSnapshot().context.errors
+    expect(errors.consent).toBeUndefined()
+    expect(errors.name).toBe(ours.nameRequired)
+    expect(errors.location).toBe(ours.locationRequired)
+  })
+
+  it("clears the form when switching between Self and Referral, and keeps it when choosing the type it has", () => {
     const { actor } = start(ok)
     fillSelf(actor)
+    actor.send({ type: "Switch to self" })
+    expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
     actor.send({ type: "Switch to referral" })
     expect(actor.getSnapshot().context.form).toMatchObject({
       applicationType: "Referral",
@@ -216,6 +264,8 @@ describe("enquiry machine", () => {
     edit({ type: "Edit field", field: "referrerMobile", value: "9123456780" })
     expect(actor.getSnapshot().context.errors.mobile).toBeUndefined()
     expect(actor.getSnapshot().context.errors.email).toBe(spec.sameEmail)
+    edit({ type: "Edit field", field: "referrerEmail", value: "ravi@example.com" })
+    expect(actor.getSnapshot().context.errors.email).toBeUndefined()
   })
 
   it("uses the referee and referral name messages in Referral mode", () => {
@@ -238,8 +288,9 @@ describe("enquiry machine", () => {
 
 describe("enquiry machine in referral-link mode", () => {
   const link = { referrerName: "Ravi Kumar", referrerMobile: "9876543210" }
+  /** A link makes the enquiry a Referral whatever type it is opened with. */
   const startLink = (
-    verified: { mobile: string; token: string } | undefined,
+    find: () => Promise<{ mobile: string; token: string } | undefined>,
     submit: (input: SubmitInput) => Promise<{ success: true; trackingId: string; message: string }> = ok
   ) => {
     const calls: Array<SubmitInput> = []
@@ -251,10 +302,10 @@ describe("enquiry machine in referral-link mode", () => {
             calls.push(input)
             return submit(input)
           }),
-          findVerifiedMobile: fromPromise(async () => verified)
+          findVerifiedMobile: fromPromise(find)
         }
       }),
-      { input: { loanType: "Personal Loan", referralLink: link } }
+      { input: { loanType: "Personal Loan", applicationType: "Self", referralLink: link } }
     )
     actor.on("toast", (e) => toasts.push(e))
     actor.start()
@@ -266,21 +317,28 @@ describe("enquiry machine in referral-link mode", () => {
     actor.send({ type: "Set consent", agreed: true })
   }
 
-  it("without a verified mobile: the spec's toast, and the machine ends (the view goes home)", async () => {
-    const { actor, toasts } = startLink(undefined)
-    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
-    expect(actor.getSnapshot().value).toBe("unverified")
-    expect(toasts).toEqual([
-      {
-        type: "toast",
-        kind: "error",
-        message: "Please Verify your mobile number to proceed with the referral application."
-      }
-    ])
+  it("starts as a Referral via the link while it looks for the verified mobile", () => {
+    const { actor } = startLink(() => new Promise(() => {}))
+    expect(actor.getSnapshot().value).toBe("findingVerifiedMobile")
+    expect(actor.getSnapshot().context.form.applicationType).toBe("Referral")
+    expect(actor.getSnapshot().context.form.viaLink).toBe(true)
+  })
+
+  it("without a verified mobile, or when looking for it fails: the spec's toast, and the machine ends (the view goes home)", async () => {
+    const none = async () => undefined
+    const failing = async () => {
+      throw new Error("storage unavailable")
+    }
+    for (const find of [none, failing]) {
+      const { actor, toasts } = startLink(find)
+      await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
+      expect(actor.getSnapshot().value).toBe("unverified")
+      expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.enquiryVerifyMobile }])
+    }
   })
 
   it("with one: a Referral with the referrer and the verified mobile filled in and locked", async () => {
-    const { actor } = startLink({ mobile: "9123456780", token: "referral-token" })
+    const { actor } = startLink(async () => ({ mobile: "9123456780", token: "referral-token" }))
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     expect(actor.getSnapshot().context.form).toMatchObject({
       applicationType: "Referral",
@@ -290,16 +348,18 @@ describe("enquiry machine in referral-link mode", () => {
     })
     actor.send({ type: "Edit field", field: "mobile", value: "9000000000" })
     actor.send({ type: "Edit field", field: "referrerName", value: "Someone Else" })
+    actor.send({ type: "Edit field", field: "referrerMobile", value: "9000000001" })
     actor.send({ type: "Switch to self" })
     expect(actor.getSnapshot().context.form).toMatchObject({
       applicationType: "Referral",
       mobile: "9123456780",
-      referrerName: "Ravi Kumar"
+      referrerName: "Ravi Kumar",
+      referrerMobile: "9876543210"
     })
   })
 
   it("the enquiry carries the referral token and goes via the link, asking nothing more of the referrer", async () => {
-    const { actor, calls } = startLink({ mobile: "9123456780", token: "referral-token" })
+    const { actor, calls } = startLink(async () => ({ mobile: "9123456780", token: "referral-token" }))
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     fillVisible(actor)
     actor.send({ type: "Submit" })
@@ -320,9 +380,12 @@ describe("enquiry machine in referral-link mode", () => {
   })
 
   it("a refused token: the spec's toast, and the machine ends", async () => {
-    const { actor, toasts } = startLink({ mobile: "9123456780", token: "expired" }, async () => {
-      throw invalidToken()
-    })
+    const { actor, toasts } = startLink(
+      async () => ({ mobile: "9123456780", token: "expired" }),
+      async () => {
+        throw invalidToken()
+      }
+    )
     await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
     fillVisible(actor)
     actor.send({ type: "Submit" })
@@ -337,122 +400,5 @@ describe("enquiry machine in referral-link mode", () => {
     actor.send({ type: "Submit" })
     await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[0]).not.toHaveProperty("token")
-  })
-})
-
-// Mutation testing (docs/benchmarks.md): ticking the box clears its own message only.
-describe("enquiry machine, the consent box", () => {
-  it("ticking it after a refused submit clears the consent message and keeps the others", () => {
-    const { actor } = start(ok)
-    actor.send({ type: "Submit" })
-    expect(actor.getSnapshot().context.errors).toMatchObject({
-      name: ours.nameRequired,
-      location: ours.locationRequired,
-      consent: ours.consent
-    })
-    actor.send({ type: "Set consent", agreed: true })
-    const errors = actor.getSnapshot().context.errors
-    expect(errors.consent).toBeUndefined()
-    expect(errors.name).toBe(ours.nameRequired)
-    expect(errors.location).toBe(ours.locationRequired)
-  })
-})
-
-// Mutation testing (docs/benchmarks.md, issue 16): the referral-link start, the "unverified" transitions and the
-// server's answers that the tests above did not tell apart.
-describe("enquiry machine, mutation gaps", () => {
-  const link = { referrerName: "Ravi Kumar", referrerMobile: "9876543210" }
-  const startLink = (find: () => Promise<{ mobile: string; token: string } | undefined>) => {
-    const toasts: Array<EnquiryEmitted> = []
-    const actor = createActor(
-      enquiryMachine.provide({
-        actors: { submitEnquiry: fromPromise(ok), findVerifiedMobile: fromPromise(find) }
-      }),
-      { input: { loanType: "Personal Loan", applicationType: "Self", referralLink: link } }
-    )
-    actor.on("toast", (e) => toasts.push(e))
-    actor.start()
-    return { actor, toasts }
-  }
-
-  it("from a referral link it starts as a Referral via the link while it looks for the verified mobile", () => {
-    const { actor } = startLink(() => new Promise(() => {}))
-    expect(actor.getSnapshot().value).toBe("findingVerifiedMobile")
-    expect(actor.getSnapshot().context.form.applicationType).toBe("Referral")
-    expect(actor.getSnapshot().context.form.viaLink).toBe(true)
-  })
-
-  it("without a type in the input the enquiry is a Self one", () => {
-    const actor = createActor(enquiryMachine, { input: { loanType: "Home Loan" } }).start()
-    expect(actor.getSnapshot().context.form.applicationType).toBe("Self")
-  })
-
-  it("outside a referral link the form is not marked as coming from one", () => {
-    const { actor } = start(ok, "Referral")
-    expect(actor.getSnapshot().value).toBe("editing")
-    expect(actor.getSnapshot().context.form.applicationType).toBe("Referral")
-    expect(actor.getSnapshot().context.form).not.toHaveProperty("viaLink")
-  })
-
-  it("looking for the verified mobile fails: the spec's toast, and the machine ends", async () => {
-    const { actor, toasts } = startLink(async () => {
-      throw new Error("storage unavailable")
-    })
-    await waitFor(actor, (s) => s.status === "done", { timeout: 3000 })
-    expect(actor.getSnapshot().value).toBe("unverified")
-    expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.enquiryVerifyMobile }])
-  })
-
-  it("in link mode the referrer's mobile is locked too", async () => {
-    const { actor } = startLink(async () => ({ mobile: "9123456780", token: "t" }))
-    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
-    actor.send({ type: "Edit field", field: "referrerMobile", value: "9000000001" })
-    expect(actor.getSnapshot().context.form.referrerMobile).toBe("9876543210")
-  })
-
-  it("'Switch to self' while already Self keeps what was typed", () => {
-    const { actor } = start(ok)
-    actor.send({ type: "Edit field", field: "name", value: "Asha Rao" })
-    actor.send({ type: "Switch to self" })
-    expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
-  })
-
-  it("editing the referrer's e-mail clears the 'must differ' message on the friend's e-mail", () => {
-    const { actor } = start(ok, "Referral")
-    for (const [field, value] of [
-      ["name", "Asha Rao"],
-      ["location", "Pune"],
-      ["mobile", "9876543210"],
-      ["email", "asha@example.com"],
-      ["referrerName", "Ravi Kumar"],
-      ["referrerLocation", "Mumbai"],
-      ["referrerEmail", "asha@example.com"],
-      ["referrerMobile", "9123456780"]
-    ] as const)
-      actor.send({ type: "Edit field", field, value })
-    actor.send({ type: "Set consent", agreed: true })
-    actor.send({ type: "Submit" })
-    expect(actor.getSnapshot().context.errors.email).toBe(spec.sameEmail)
-    actor.send({ type: "Edit field", field: "referrerEmail", value: "ravi@example.com" })
-    expect(actor.getSnapshot().context.errors.email).toBeUndefined()
-  })
-
-  it("a refused form with the server's own message toasts that message", async () => {
-    const { actor, toasts } = start(async () => {
-      throw validationError([], "Please check the form.")
-    })
-    fillSelf(actor)
-    actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
-    expect(toasts).toEqual([{ type: "toast", kind: "error", message: "Please check the form." }])
-  })
-
-  it("a failure without any value: the spec's generic toast, the form kept", async () => {
-    const { actor, toasts } = start(() => Promise.reject(undefined))
-    fillSelf(actor)
-    actor.send({ type: "Submit" })
-    await waitFor(actor, (s) => s.matches("editing"), { timeout: 3000 })
-    expect(toasts).toEqual([{ type: "toast", kind: "error", message: spec.enquiryFailed }])
-    expect(actor.getSnapshot().context.form.name).toBe("Asha Rao")
   })
 })

@@ -195,7 +195,6 @@ describe("the feedback form", () => {
     expect(actor.getSnapshot().context.errors.profilePicture).toBe(spec.feedbackImage)
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16).
   it("a failure without any value toasts the exception message and keeps the form", async () => {
     const logic = fromPromise<FeedbackAnswer, FeedbackRequest>(() => Promise.reject(undefined))
     const actor = createActor(feedbackMachine.provide({ actors: { submitFeedback: logic } })).start()

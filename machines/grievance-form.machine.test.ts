@@ -205,7 +205,6 @@ describe("grievance form machine", () => {
     expect(actor.getSnapshot().context.form.name).toBe(" Asha  Rao ")
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16).
   it("a failure without any value keeps the form and says the send failed", async () => {
     const { actor, toasts, fill, verify } = start(() => Promise.reject(undefined))
     fill()

@@ -155,7 +155,6 @@ describe("grievance look-up machine", () => {
     expect(actor.getSnapshot().value).toBe("editing")
     expect(actor.getSnapshot().context.form).toEqual({ number: "", mobile: "" })
   })
-  // Mutation testing (docs/benchmarks.md, issue 16).
   it("a failure without any value offers to try again, with no toast", async () => {
     const { actor, toasts } = start(() => Promise.reject(undefined))
     actor.send({ type: "Track", number: "GRV-K7QMX-3P9TD", mobile: "9876543210", token: tokenFor("9876543210") })

@@ -143,7 +143,6 @@ describe("mobile entry machine", () => {
     })
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16): accepting the terms clears their message only.
   it("accepting the terms after a refused Submit clears the terms message and keeps the mobile's", () => {
     const { actor } = start({ purpose: "credit-score", requireTerms: true })
     actor.send({ type: "Type mobile", value: "98765" })

@@ -3,7 +3,7 @@ import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import { invalidToken, networkError, serverError, validationError } from "../domain/failures.fixtures.ts"
 import type { ErasureDone, MyData } from "../domain/my-data.ts"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
-import { type CorrectionForm, type MyDataFailure, myDataMachine } from "./my-data.machine.ts"
+import { type CorrectionForm, myDataMachine } from "./my-data.machine.ts"
 import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
 
 /** Our words, written out (the oracle; never imported from the code under test). */
@@ -127,13 +127,58 @@ const verified = async (fakes: Fakes = {}) => {
   return run
 }
 
+/** Failures in the order the fake gives them, one per call. */
+const failing =
+  (...failures: Array<unknown>) =>
+  () =>
+    Promise.reject(failures.shift())
+
+/** Verified, with the records on screen. */
+const ready = async (fakes: Fakes = {}) => {
+  const run = await verified(fakes)
+  await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+  return run
+}
+
 describe("my data machine", () => {
+  it("starts on the mobile entry with an empty correction form and nothing held", () => {
+    const run = start()
+    expect(run.actor.getSnapshot().value).toBe("entering")
+    expect(run.actor.getSnapshot().context).toEqual({
+      mobile: "",
+      resendInSeconds: undefined,
+      token: undefined,
+      data: undefined,
+      correction: { record: "other", field: "", details: "" },
+      errors: {},
+      erasure: undefined
+    })
+  })
+
   it("sends the OTP for my-data, and loads the records with the token", async () => {
     const run = await verified()
     await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
     expect(run.sent).toEqual([{ mobile: "9123456780", purpose: "my-data" }])
     expect(run.tokens).toEqual(["my-data-token"])
     expect(run.actor.getSnapshot().context.data?.enquiries[0]?.trackingId).toBe("LN7K2QX")
+  })
+
+  it("'Change number' on the OTP step goes back to the mobile entry, and the next code goes to the new number", async () => {
+    const run = start()
+    run.child("mobileEntry").send({ type: "Type mobile", value: "9123456780" })
+    run.child("mobileEntry").send({ type: "Submit" })
+    await waitFor(run.actor, (s) => s.matches("verifying"), { timeout: 3000 })
+    run.actor.send({ type: "Change number" })
+    expect(run.actor.getSnapshot().value).toBe("entering")
+    expect(run.child("otp")).toBeUndefined()
+    run.child("mobileEntry").send({ type: "Type mobile", value: "9988776655" })
+    run.child("mobileEntry").send({ type: "Submit" })
+    await waitFor(run.actor, (s) => s.matches("verifying"), { timeout: 3000 })
+    expect(run.sent).toEqual([
+      { mobile: "9123456780", purpose: "my-data" },
+      { mobile: "9988776655", purpose: "my-data" }
+    ])
+    expect(run.child("otp").getSnapshot().context.mobile).toBe("9988776655")
   })
 
   it("says a failed load and tries again; an expired token goes back to the mobile entry", async () => {
@@ -185,7 +230,29 @@ describe("my data machine", () => {
     expect(run.tokens).toHaveLength(2)
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16): each edit clears its own field's message only.
+  it("the record chosen on the form is the one the correction is about, sent with the token", async () => {
+    const run = await ready()
+    run.actor.send({ type: "Ask for a correction" })
+    run.actor.send({ type: "Choose record", value: "enquiry:LN7K2QX" })
+    run.actor.send({ type: "Type detail", value: "Last name" })
+    run.actor.send({ type: "Type description", value: "It is Rao-Iyer." })
+    run.actor.send({ type: "Send correction" })
+    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    expect(run.inputs.correct).toEqual([
+      { token: "my-data-token", request: { record: "enquiry:LN7K2QX", field: "Last name", details: "It is Rao-Iyer." } }
+    ])
+  })
+
+  it("'Cancel correction' goes back to the records and sends nothing", async () => {
+    const run = await ready()
+    run.actor.send({ type: "Ask for a correction", record: "enquiry:LN7K2QX" })
+    run.actor.send({ type: "Type detail", value: "Last name" })
+    run.actor.send({ type: "Cancel correction" })
+    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
+    run.actor.send({ type: "Send correction" })
+    expect(run.inputs.correct).toEqual([])
+  })
+
   it("typing the detail or the description, or choosing a record, clears that message only", async () => {
     const run = await verified({
       correct: async () => {
@@ -231,150 +298,6 @@ describe("my data machine", () => {
     expect(run.actor.getSnapshot().context.errors).toEqual({ record: "Not yours." })
   })
 
-  it("erases only after a confirmation, and ends with what was erased", async () => {
-    let erases = 0
-    const run = await verified({
-      erase: async () => {
-        erases += 1
-        return erased
-      }
-    })
-    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
-    run.actor.send({ type: "Erase my data" })
-    run.actor.send({ type: "Cancel erase" })
-    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
-    expect(erases).toBe(0)
-    run.actor.send({ type: "Erase my data" })
-    run.actor.send({ type: "Confirm erase" })
-    await waitFor(run.actor, (s) => s.status === "done", { timeout: 3000 })
-    expect(erases).toBe(1)
-    expect(run.actor.getSnapshot().context.erasure).toEqual(erased)
-    expect(run.actor.getSnapshot().context.data).toBeUndefined()
-  })
-
-  // Mutation testing (docs/benchmarks.md, issue 16): an error without a tag is a network failure.
-  it("an erasure failing with no value, or with a plain error, says to check the connection", async () => {
-    const answers: Array<unknown> = [undefined, new Error("offline")]
-    const run = await verified({ erase: () => Promise.reject(answers.shift()) })
-    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
-    for (const _ of [1, 2]) {
-      run.actor.send({ type: "Erase my data" })
-      run.actor.send({ type: "Confirm erase" })
-      await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
-    }
-    expect(run.toasts).toEqual([words.network, words.network])
-  })
-
-  it("says a failed erasure or download and stays on the records; an expired token on download asks to verify", async () => {
-    const run = await verified({
-      erase: async () => {
-        throw networkError()
-      },
-      download: async () => {
-        throw invalidToken()
-      }
-    })
-    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
-    run.actor.send({ type: "Erase my data" })
-    run.actor.send({ type: "Confirm erase" })
-    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
-    expect(run.toasts).toEqual([words.network])
-    run.actor.send({ type: "Download" })
-    await waitFor(run.actor, (s) => s.matches("expired"), { timeout: 3000 })
-    expect(run.toasts).toEqual([words.network, words.expired])
-  })
-})
-
-/** Failures in the order the fake gives them, one per call. */
-const failing =
-  (...failures: Array<MyDataFailure>) =>
-  () =>
-    Promise.reject(failures.shift())
-
-const ready = async (fakes: Fakes = {}) => {
-  const run = await verified(fakes)
-  await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
-  return run
-}
-
-// Mutation testing (issue 16): what the first runs left unwritten, each outcome as the person sees it.
-describe("my data machine, written out (mutation gaps)", () => {
-  it("starts on the mobile entry with an empty correction form and nothing held", () => {
-    const run = start()
-    expect(run.actor.getSnapshot().value).toBe("entering")
-    expect(run.actor.getSnapshot().context).toEqual({
-      mobile: "",
-      resendInSeconds: undefined,
-      token: undefined,
-      data: undefined,
-      correction: { record: "other", field: "", details: "" },
-      errors: {},
-      erasure: undefined
-    })
-  })
-
-  it("'Change number' on the OTP step goes back to the mobile entry, and the next code goes to the new number", async () => {
-    const run = start()
-    run.child("mobileEntry").send({ type: "Type mobile", value: "9123456780" })
-    run.child("mobileEntry").send({ type: "Submit" })
-    await waitFor(run.actor, (s) => s.matches("verifying"), { timeout: 3000 })
-    run.actor.send({ type: "Change number" })
-    expect(run.actor.getSnapshot().value).toBe("entering")
-    expect(run.child("otp")).toBeUndefined()
-    run.child("mobileEntry").send({ type: "Type mobile", value: "9988776655" })
-    run.child("mobileEntry").send({ type: "Submit" })
-    await waitFor(run.actor, (s) => s.matches("verifying"), { timeout: 3000 })
-    expect(run.sent).toEqual([
-      { mobile: "9123456780", purpose: "my-data" },
-      { mobile: "9988776655", purpose: "my-data" }
-    ])
-    expect(run.child("otp").getSnapshot().context.mobile).toBe("9988776655")
-  })
-
-  it("a download is asked for with the token and comes back to the records without a word", async () => {
-    const run = await ready()
-    run.actor.send({ type: "Download" })
-    expect(run.actor.getSnapshot().matches({ ready: "downloading" })).toBe(true)
-    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
-    expect(run.inputs.download).toEqual([{ token: "my-data-token" }])
-    expect(run.toasts).toEqual([])
-  })
-
-  it("a failed download says the server's words, else ours, else to check the connection, and stays on the records", async () => {
-    const run = await ready({
-      download: failing(serverError("Downloads are paused for maintenance."), serverError(), networkError())
-    })
-    for (const _ of [1, 2, 3]) {
-      run.actor.send({ type: "Download" })
-      await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
-      expect(run.actor.getSnapshot().context.data).toEqual(data())
-    }
-    expect(run.toasts).toEqual(["Downloads are paused for maintenance.", words.downloadFailed, words.network])
-  })
-
-  it("the record chosen on the form is the one the correction is about, sent with the token", async () => {
-    const run = await ready()
-    run.actor.send({ type: "Ask for a correction" })
-    run.actor.send({ type: "Choose record", value: "enquiry:LN7K2QX" })
-    run.actor.send({ type: "Type detail", value: "Last name" })
-    run.actor.send({ type: "Type description", value: "It is Rao-Iyer." })
-    run.actor.send({ type: "Send correction" })
-    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
-    expect(run.inputs.correct).toEqual([
-      { token: "my-data-token", request: { record: "enquiry:LN7K2QX", field: "Last name", details: "It is Rao-Iyer." } }
-    ])
-  })
-
-  it("'Cancel correction' goes back to the records and sends nothing", async () => {
-    const run = await ready()
-    run.actor.send({ type: "Ask for a correction", record: "enquiry:LN7K2QX" })
-    run.actor.send({ type: "Type detail", value: "Last name" })
-    run.actor.send({ type: "Cancel correction" })
-    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
-    run.actor.send({ type: "Send correction" })
-    expect(run.inputs.correct).toEqual([])
-  })
-
   it("a correction refused without field messages says the server's words, else ours, else to check the connection, and keeps the form", async () => {
     const run = await ready({
       correct: failing(
@@ -411,6 +334,51 @@ describe("my data machine, written out (mutation gaps)", () => {
     expect(run.actor.getSnapshot().value).toBe("entering")
   })
 
+  it("erases only after a confirmation, and ends with what was erased", async () => {
+    let erases = 0
+    const run = await verified({
+      erase: async () => {
+        erases += 1
+        return erased
+      }
+    })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    run.actor.send({ type: "Erase my data" })
+    run.actor.send({ type: "Cancel erase" })
+    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
+    expect(erases).toBe(0)
+    run.actor.send({ type: "Erase my data" })
+    run.actor.send({ type: "Confirm erase" })
+    await waitFor(run.actor, (s) => s.status === "done", { timeout: 3000 })
+    expect(erases).toBe(1)
+    expect(run.actor.getSnapshot().context.erasure).toEqual(erased)
+    expect(run.actor.getSnapshot().context.data).toBeUndefined()
+  })
+
+  it("a refused erasure says the server's words, else ours, and one with no answer to check the connection; it stays on the records, each try with the token", async () => {
+    const run = await ready({
+      erase: failing(
+        serverError("Your data cannot be erased while a grievance is open."),
+        serverError(),
+        undefined,
+        new Error("offline")
+      )
+    })
+    for (const _ of [1, 2, 3, 4]) {
+      run.actor.send({ type: "Erase my data" })
+      run.actor.send({ type: "Confirm erase" })
+      await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+      expect(run.actor.getSnapshot().context).toMatchObject({ data: data(), erasure: undefined })
+    }
+    expect(run.toasts).toEqual([
+      "Your data cannot be erased while a grievance is open.",
+      words.eraseFailed,
+      words.network,
+      words.network
+    ])
+    expect(run.inputs.erase).toEqual(Array(4).fill({ token: "my-data-token" }))
+  })
+
   it("an expired token on an erasure erases nothing, forgets it and asks to verify again", async () => {
     const run = await ready({ erase: failing(invalidToken()) })
     run.actor.send({ type: "Erase my data" })
@@ -420,17 +388,43 @@ describe("my data machine, written out (mutation gaps)", () => {
     expect(run.actor.getSnapshot().context).toMatchObject({ token: undefined, erasure: undefined })
   })
 
-  it("a refused erasure says the server's words, else ours, and stays on the records; each try carries the token", async () => {
-    const run = await ready({
-      erase: failing(serverError("Your data cannot be erased while a grievance is open."), serverError())
+  it("says a failed erasure or download and stays on the records; an expired token on download asks to verify", async () => {
+    const run = await verified({
+      erase: async () => {
+        throw networkError()
+      },
+      download: async () => {
+        throw invalidToken()
+      }
     })
-    for (const _ of [1, 2]) {
-      run.actor.send({ type: "Erase my data" })
-      run.actor.send({ type: "Confirm erase" })
+    await waitFor(run.actor, (s) => s.matches("ready"), { timeout: 3000 })
+    run.actor.send({ type: "Erase my data" })
+    run.actor.send({ type: "Confirm erase" })
+    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    expect(run.toasts).toEqual([words.network])
+    run.actor.send({ type: "Download" })
+    await waitFor(run.actor, (s) => s.matches("expired"), { timeout: 3000 })
+    expect(run.toasts).toEqual([words.network, words.expired])
+  })
+
+  it("a download is asked for with the token and comes back to the records without a word", async () => {
+    const run = await ready()
+    run.actor.send({ type: "Download" })
+    expect(run.actor.getSnapshot().matches({ ready: "downloading" })).toBe(true)
+    await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
+    expect(run.inputs.download).toEqual([{ token: "my-data-token" }])
+    expect(run.toasts).toEqual([])
+  })
+
+  it("a failed download says the server's words, else ours, else to check the connection, and stays on the records", async () => {
+    const run = await ready({
+      download: failing(serverError("Downloads are paused for maintenance."), serverError(), networkError())
+    })
+    for (const _ of [1, 2, 3]) {
+      run.actor.send({ type: "Download" })
       await waitFor(run.actor, (s) => s.matches({ ready: "viewing" }), { timeout: 3000 })
-      expect(run.actor.getSnapshot().context).toMatchObject({ data: data(), erasure: undefined })
+      expect(run.actor.getSnapshot().context.data).toEqual(data())
     }
-    expect(run.toasts).toEqual(["Your data cannot be erased while a grievance is open.", words.eraseFailed])
-    expect(run.inputs.erase).toEqual([{ token: "my-data-token" }, { token: "my-data-token" }])
+    expect(run.toasts).toEqual(["Downloads are paused for maintenance.", words.downloadFailed, words.network])
   })
 })

@@ -37,7 +37,6 @@ describe("redeem verification machine", () => {
     expect(rewardsPath("a b")).toBe("/redeem/rewards?token=a%20b")
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16): the wait the mobile entry found is kept; null is none.
   it("keeps the resend wait it is given, and none for null", () => {
     const otp = otpMachine.provide({
       actors: { sendOtp: fromPromise(async () => {}), verifyOtp: fromPromise(async () => ({ token: "t" })) }

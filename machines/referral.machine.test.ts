@@ -60,7 +60,6 @@ describe("referral landing machine", () => {
     }
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16): the link's values are trimmed; no own mobile yet.
   it("trims the link's name and mobile, and starts without the visitor's mobile", () => {
     const { actor } = start({ name: "  Ravi   Kumar ", mobile: " 9876543210 " })
     expect(actor.getSnapshot().value).toBe("entering")

@@ -207,7 +207,6 @@ describe("rewards machine", () => {
     expect(actor.getSnapshot().context.error).toBe(spec.rewardBadToken)
   })
 
-  // Mutation testing (docs/benchmarks.md, issue 16).
   it("a withdrawal failing with no value toasts the failure; nothing to withdraw without words says so", async () => {
     const failures: Array<unknown> = [undefined, nothingToWithdraw()]
     const { actor, toasts } = start({

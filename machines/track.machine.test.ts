@@ -14,16 +14,14 @@ describe("track machine", () => {
     expect(actor.getSnapshot().status).toBe("done")
     expect(actor.getSnapshot().output).toEqual({ trackingId: "k7qmx3p9td" })
   })
-})
 
-// Mutation testing (docs/benchmarks.md): the ID a link brings, and no input at all.
-describe("track machine, starting values", () => {
   it("starts from the ID it is given, without its whitespace, and tracks it at once", () => {
     const actor = createActor(trackMachine, { input: { trackingId: " K7QMX 3P9TD " } }).start()
     expect(actor.getSnapshot().context.trackingId).toBe("K7QMX3P9TD")
     actor.send({ type: "Track" })
     expect(actor.getSnapshot().output).toEqual({ trackingId: "K7QMX3P9TD" })
   })
+
   it("starts empty without an input", () => {
     const actor = createActor(trackMachine, { input: undefined }).start()
     expect(actor.getSnapshot().context.trackingId).toBe("")
