@@ -1,7 +1,6 @@
 /**
  * The back office's HTTP contract, written out by hand (docs/architecture.md's route table): every route's method and
  * path, the errors each may answer with their statuses, the error bodies, and the query of the enquiry filter.
- * Written to kill the mutants StrykerJS left alive in domain/admin-api.ts (docs/benchmarks.md, "Mutation testing").
  */
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"

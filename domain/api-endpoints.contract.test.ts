@@ -1,7 +1,6 @@
 /**
  * Every route of both HTTP contracts (domain/api.ts, domain/admin-api.ts): a path parameter is required and read,
- * and no success body is empty. Written to kill the mutants StrykerJS left alive in the endpoint definitions
- * (docs/benchmarks.md, "Mutation testing"); the route names and parameters are written out by hand.
+ * and no success body is empty. The route names and parameters are worked by hand.
  */
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"

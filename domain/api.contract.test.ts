@@ -1,8 +1,6 @@
 /**
  * The public HTTP contract, written out by hand (spec section 3 and docs/architecture.md): every route's method and
  * path, the errors each may answer with their statuses, the error bodies, and the reward and page-view schemas.
- * Written to kill the mutants StrykerJS left alive in domain/api.ts, rewards.ts and analytics.ts
- * (docs/benchmarks.md, "Mutation testing").
  */
 import { describe, expect, it } from "vitest"
 import { PageViewEvent } from "./analytics.ts"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { applicationStatuses, statusLabel, timelineOf } from "./application-status.ts"
+import {
+  applicationStatuses,
+  initialStatus,
+  moveRefusedMessage,
+  statusLabel,
+  timelineOf
+} from "./application-status.ts"
 
 const at = "2026-11-20T10:00:00.000Z"
 const view = (status: string) => {
@@ -101,5 +107,30 @@ describe("the status timeline of spec section 4, for each of the eight statuses"
     expect(statusLabel("Paused")).toBe("Unknown")
     expect(statusLabel("Login")).toBe("Login")
     expect(view("Paused").steps.every((s) => !s.includes("✓"))).toBe(true)
+    expect(view("Paused").progress).toBe(0)
+  })
+})
+
+describe("the lifecycle", () => {
+  it("a new enquiry starts at Call Back", () => {
+    expect(initialStatus).toBe("Call Back")
+  })
+  it("says why a move is refused: the moves allowed, or none from a final status", () => {
+    expect(moveRefusedMessage("Call Back", "Approve")).toBe(
+      "'Approve' is not allowed from Call Back. Allowed: Fix appointment, Decline."
+    )
+    expect(moveRefusedMessage("Rejected", "Approve")).toBe("This enquiry is Rejected: no further moves are allowed.")
+    expect(moveRefusedMessage("Disbursed", "Reject")).toBe("This enquiry is Disbursed: no further moves are allowed.")
+  })
+})
+
+describe("the status timeline at its ends", () => {
+  const current = (status: string) =>
+    timelineOf(status, "2026-11-20")
+      .steps.filter((s) => s.current)
+      .map((s) => s.label)
+  it("marks Rejected and Disbursed as the current step", () => {
+    expect(current("Rejected")).toEqual(["Rejected"])
+    expect(current("Disbursed")).toEqual(["Disbursed"])
   })
 })

@@ -34,3 +34,30 @@ describe("partner names from logo file names (spec section 1)", () => {
     expect(lettermarkOf("Axis")).toBe("AX")
   })
 })
+
+describe("a partner's name from its logo file, and its lettermark", () => {
+  it.each([
+    ["logos/HDFCBank.svg", "HDFC"],
+    ["AUSmallFinanceBank.svg", "AU Small Finance"],
+    ["kotak_mahindra--bank.png", "kotak mahindra bank"],
+    ["Axis  Bank.svg", "Axis"],
+    ["Axis.Bank.svg", "Axis.Bank"],
+    ["ABCDBank", "ABCD"],
+    ["ICICIBankLtd.svg", "ICICI Bank Ltd"]
+  ])("%s is %s", (file, name) => {
+    expect(partnerNameFromFileName(file)).toBe(name)
+  })
+  it.each([
+    ["State Bank Of India", "SBI"],
+    ["The Jammu And Kashmir Bank", "JKB"],
+    ["Tata & Sons Finance", "TSF"],
+    ["Kotak  Mahindra", "KM"],
+    [" Axis", "AX"],
+    ["HDFC", "HDFC"],
+    ["HDFCX1", "HD"],
+    ["AU Small Finance", "AU"],
+    ["ABCDEF Small", "AS"]
+  ])("the lettermark of %j is %s", (name, letters) => {
+    expect(lettermarkOf(name)).toBe(letters)
+  })
+})

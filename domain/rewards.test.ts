@@ -63,3 +63,40 @@ describe("the summary's referrals without a reward (the contract)", () => {
     expect(validate(RewardSummary, without)).toEqual([{ path: ["unrewardedReferrals"], message: "Missing key" }])
   })
 })
+
+const enquiry = {
+  _id: "e1",
+  customerName: "Asha Rao",
+  applicationId: "APP-1001",
+  withdrawalAmount: 250,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  isWithdrawalDisbursed: false
+}
+const fullSummary = {
+  totalEarnings: 500,
+  withdrawableBalance: 250,
+  availableForWithdrawal: [{ _id: "e1" }],
+  referralName: "Ravi",
+  loanEnquiries: [enquiry],
+  unrewardedReferrals: []
+}
+
+describe("the reward summary a page can trust", () => {
+  it("takes a whole summary", () => {
+    expect(validate(RewardSummary, fullSummary)).toEqual([])
+  })
+  it("refuses a loan enquiry without its amount, or with a name that is not text", () => {
+    const { withdrawalAmount: _, ...noAmount } = enquiry
+    expect(validate(RewardSummary, { ...fullSummary, loanEnquiries: [noAmount] })).toEqual([
+      { path: ["loanEnquiries", 0, "withdrawalAmount"], message: "Missing key" }
+    ])
+    expect(validate(RewardSummary, { ...fullSummary, loanEnquiries: [{ ...enquiry, customerName: 7 }] })).toEqual([
+      { path: ["loanEnquiries", 0, "customerName"], message: "Expected string" }
+    ])
+  })
+  it("refuses an available item without its id", () => {
+    expect(validate(RewardSummary, { ...fullSummary, availableForWithdrawal: [{}] })).toEqual([
+      { path: ["availableForWithdrawal", 0, "_id"], message: "Missing key" }
+    ])
+  })
+})

@@ -1,11 +1,9 @@
 /**
- * A staff decision on a correction request (issue 14, point 4): the note to the person is required, at most 1,000
- * characters. Written to kill the mutants StrykerJS found without a domain test in domain/admin-api.ts
- * (docs/benchmarks.md, "Mutation testing"). Messages written out.
+ * A staff decision on a correction request: the note to the person is required, at most 1,000 characters.
  */
 import { describe, expect, it } from "vitest"
-import { CorrectionDecision } from "./admin-api.ts"
-import { validate } from "./validation.ts"
+import { validate } from "../validation.ts"
+import { CorrectionDecision } from "./corrections.ts"
 
 const noteMessage = "Please write a note for the person (at most 1,000 characters)."
 const noteIssues = (note: string) => validate(CorrectionDecision, { decision: "done", note }).map((i) => i.message)

@@ -1,7 +1,6 @@
 /**
- * "My data" (issue 14, point 4) as the page reads it: its messages, whether anything is held, the PAN as its owner
- * sees it, and a correction's target. Written to kill the mutants StrykerJS found without a domain test in
- * domain/my-data.ts (docs/benchmarks.md, "Mutation testing"). Expected values written out by hand.
+ * "My data" as the page reads it: whether anything is held, the PAN as its owner sees it, a correction's target, and
+ * the requests and answers of the contract. Expected values are worked by hand.
  */
 import { Exit, Schema } from "effect"
 import { describe, expect, it } from "vitest"
@@ -22,22 +21,10 @@ import {
   MyReward,
   MyWithdrawal,
   maskPanForOwner,
-  myDataMessages,
   recordOf,
   recordPattern
 } from "./my-data.ts"
 import { validate } from "./validation.ts"
-
-describe("the messages of My data", () => {
-  it("are our words, in English", () => {
-    expect(myDataMessages.missingToken).toBe("Please verify your mobile number to see your data.")
-    expect(myDataMessages.badToken).toBe("Your verification has expired. Please verify your mobile number again.")
-    expect(myDataMessages.notYours).toBe("This record is not among the records held for your mobile number.")
-    expect(myDataMessages.erased).toBe("Your data has been erased and your consent withdrawn.")
-    expect(myDataMessages.nothingToErase).toBe("We hold no personal data for this mobile number.")
-    expect(myDataMessages.removed).toBe("Removed at your request")
-  })
-})
 
 describe("whether anything is held for the mobile", () => {
   const lists = [
@@ -101,7 +88,7 @@ describe("the target of a correction request", () => {
   })
 })
 
-describe("My data's requests and answers (mutation gaps)", () => {
+describe("My data's requests and answers", () => {
   const request = { record: "enquiry:K7QMX-3P9TD", field: "Email", details: "It should be asha@example.com." }
   const recordMessage = "Please choose the record to correct."
   const fieldMessage = "Please say which detail is wrong (at most 60 characters)."
@@ -152,7 +139,7 @@ describe("My data's requests and answers (mutation gaps)", () => {
     })
   })
 
-  it("a correction request's messages are in the request's language, read when it fails (Hindi)", () => {
+  it("a correction request's messages are in the request's language (Hindi)", () => {
     expect(
       withLocale("hi", () =>
         validate(CorrectionRequest, { record: "xenquiry:abc", field: "E\u0007mail", details: "Wrong\u0000" })
@@ -207,7 +194,7 @@ describe("My data's requests and answers (mutation gaps)", () => {
     sms: 4
   }
 
-  describe("the answers' shapes", () => {
+  describe("an answer keeps the fields it names, drops any other, and refuses a row without them", () => {
     it("a credit-score enquiry", () => {
       keepsItsFields(MyCreditEnquiry, {
         id: "42",

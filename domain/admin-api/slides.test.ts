@@ -1,10 +1,10 @@
 /**
- * A carousel slide as staff write it (issue 10's back office): every field's rule and message, written out. Written to
- * kill the mutants StrykerJS left alive in domain/admin-api.ts (docs/benchmarks.md, "Mutation testing").
+ * A carousel slide as staff write it: every field's rule and message; and a step in an enquiry's lifecycle as staff
+ * send it.
  */
 import { describe, expect, it } from "vitest"
-import { AdminSlide, MoveRequest, SlideInput } from "./admin-api.ts"
-import { validate } from "./validation.ts"
+import { AdminSlide, MoveRequest, SlideInput } from "../admin-api.ts"
+import { validate } from "../validation.ts"
 
 const slide = {
   heading: "Home loans from 8.5%",

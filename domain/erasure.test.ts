@@ -1,13 +1,12 @@
 /**
- * What an erasure on "My data" keeps, and why (issue 14, point 4), as /my-data and the Privacy Policy show it. Written
- * to kill the mutants StrykerJS found without a domain test in domain/erasure.ts (docs/benchmarks.md, "Mutation
- * testing"). The words written out.
+ * What an erasure on "My data" keeps, and why, as /my-data and the Privacy Policy show it: the legal reasons are
+ * the product's words, checked in full.
  */
 import { describe, expect, it } from "vitest"
 import { withLocale } from "../i18n/locale.ts"
 import { keptAfterErasure } from "./erasure.ts"
 
-describe("what an erasure keeps", () => {
+describe("what an erasure keeps, with the law that asks for it", () => {
   it("six records, each with the reason, in English", () => {
     expect(keptAfterErasure()).toEqual([
       {
