@@ -62,33 +62,46 @@ export const repaymentSchedule = (
 
 /**
  * The monthly internal rate of return: the r at which the instalments, discounted monthly, equal the net amount
- * disbursed. Bisection on [0, 100% a month]: the present value falls as r rises, so the root is unique. Gives 0 when
- * the instalments do not exceed the net amount.
+ * disbursed. The present value falls as r rises, so the root is unique; Newton's steps from `guess`, kept inside a
+ * bracket that bisection narrows whenever a step leaves it. Gives 0 when the instalments do not exceed the net amount.
  */
-export const monthlyIrr = (netDisbursedPaise: number, instalmentsPaise: ReadonlyArray<number>): number => {
-  const presentValue = (r: number) => {
-    let pv = 0
-    let discount = 1
-    for (const payment of instalmentsPaise) {
-      discount /= 1 + r
-      pv += payment * discount
-    }
-    return pv
-  }
-  if (presentValue(0) <= netDisbursedPaise) return 0
+export const monthlyIrr = (
+  netDisbursedPaise: number,
+  instalmentsPaise: ReadonlyArray<number>,
+  guess = 0.01
+): number => {
+  let total = 0
+  for (const payment of instalmentsPaise) total += payment
+  if (total <= netDisbursedPaise) return 0
   let low = 0
   let high = 1
-  for (let i = 0; i < 100 && high - low > 1e-13; i++) {
-    const mid = (low + high) / 2
-    if (presentValue(mid) > netDisbursedPaise) low = mid
-    else high = mid
+  let r = Math.min(Math.max(guess, 1e-9), 0.5)
+  for (let i = 0; i < 200; i++) {
+    let pv = 0
+    let slope = 0
+    let discount = 1
+    for (let k = 0; k < instalmentsPaise.length; k++) {
+      discount /= 1 + r
+      const term = instalmentsPaise[k]! * discount
+      pv += term
+      slope -= ((k + 1) * term) / (1 + r)
+    }
+    const f = pv - netDisbursedPaise
+    if (f > 0) low = r
+    else high = r
+    if (Math.abs(f) < 1e-7 || high - low < 1e-15) return r
+    const next = r - f / slope
+    r = next > low && next < high ? next : (low + high) / 2
   }
-  return (low + high) / 2
+  return r
 }
 
 /** The APR in percent a year: the monthly IRR times 12 (see the module's note). */
-export const aprPercent = (netDisbursedPaise: number, instalmentsPaise: ReadonlyArray<number>): number =>
-  monthlyIrr(netDisbursedPaise, instalmentsPaise) * 1200
+export const aprPercent = (
+  netDisbursedPaise: number,
+  instalmentsPaise: ReadonlyArray<number>,
+  guess?: number
+): number => monthlyIrr(netDisbursedPaise, instalmentsPaise, guess) * 1200
 
 /** The same IRR compounded over a year, (1 + r)^12 - 1, in percent: shown for comparison only, never as the APR. */
 export const compoundedAnnualPercent = (netDisbursedPaise: number, instalmentsPaise: ReadonlyArray<number>): number =>
