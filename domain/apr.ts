@@ -8,7 +8,7 @@
  * Annualisation: the monthly IRR times 12 (a nominal annual rate, the spreadsheet `RATE(n, -EMI, net) * 12` that
  * lenders' KFS calculators use), not the compounded (1 + r)^12 - 1. With no upfront charge the APR then equals the
  * loan's own rate, as the circular's definition implies; the published KFS of the issue (₹47,000, 21%, 24 months,
- * fee ₹1,175 + GST) gives 24.16% this way (the issue says "about 24.15%"; compounded would give 27.0%): see apr.test.ts.
+ * fee ₹1,175 + GST) gives 24.15% this way (compounded would give 27.02%): see apr.test.ts.
  *
  * All money is computed in paise (integers) so that the schedule ends at exactly zero.
  */
