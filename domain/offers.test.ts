@@ -1,8 +1,9 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { type Catalogue, Catalogue as CatalogueSchema } from "./lenders.ts"
+import { reasonInEnglish } from "./offer-reasons.ts"
 import { sampleLender, sampleProduct } from "./offers.fixtures.ts"
-import { type Offer, type OfferRequest, offersFor, principalForEmi, reasonInEnglish, yearsBetween } from "./offers.ts"
+import { type Offer, type OfferRequest, offersFor, principalForEmi, yearsBetween } from "./offers.ts"
 
 const request: OfferRequest = {
   loanType: "Personal Loan",

@@ -1,0 +1,40 @@
+/** Why a lender made no offer, in plain English (the views will word the same tagged value in Hindi). */
+import type { NoMatchReason } from "./offers.ts"
+
+const inr = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`
+
+/** The reason, completing "<lender> ...". */
+export const reasonInEnglish = (reason: NoMatchReason): string => {
+  switch (reason._tag) {
+    case "Paused":
+      return "is not taking applications at the moment"
+    case "AmountBelowMinimum":
+      return `lends at least ${inr(reason.minimum)}`
+    case "TenureOutOfRange":
+      return `lends for ${reason.minimum} to ${reason.maximum} months`
+    case "AgeBelowMinimum":
+      return `needs you to be at least ${reason.minimum} years old`
+    case "AgeAboveMaximum":
+      return `lends to people up to ${reason.maximum} years old`
+    case "AgeAtMaturityAboveMaximum":
+      return `needs the loan repaid by the age of ${reason.maximum}`
+    case "EmploymentNotServed":
+      return `lends only to ${reason.employmentTypes.join(" or ")} applicants`
+    case "IncomeBelowMinimum":
+      return `needs a monthly income of at least ${inr(reason.minimum)}`
+    case "CreditScoreBelowMinimum":
+      return `needs a credit score of at least ${reason.minimum}`
+    case "CreditBandNotServed":
+      return reason.band === "unknown"
+        ? "needs to know your credit score"
+        : `does not lend to credit scores of ${reason.band}`
+    case "PincodeNotServed":
+      return reason.cities.length > 0 ? `lends only in ${reason.cities.join(", ")}` : "does not lend at your pincode"
+    case "BusinessVintageBelowMinimum":
+      return `needs a business that has run for at least ${reason.minimum} years`
+    case "BusinessVintageNeeded":
+      return `needs to know how long your business has run (at least ${reason.minimum} years)`
+    case "NoRoomForEmi":
+      return `lets all your EMIs take at most ${reason.foirCapPercent}% of your income, which leaves ${inr(reason.largestEmi)} a month: not enough for its smallest loan`
+  }
+}
