@@ -20,3 +20,10 @@ describe("csv", () => {
     expect(toCsv(["a", "b"], [["1", "=2"]])).toBe('\uFEFF"a","b"\r\n"1","\'=2"\r\n')
   })
 })
+
+describe("empty values", () => {
+  it("null and undefined are an empty quoted cell", () => {
+    expect(csvCell(null)).toBe('""')
+    expect(csvCell(undefined)).toBe('""')
+  })
+})

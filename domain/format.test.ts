@@ -12,3 +12,15 @@ describe("formatting", () => {
     expect(formatLongDate("nonsense")).toBe("")
   })
 })
+
+describe("Indian grouping and dates, at their edges", () => {
+  it("groups Indian style with at most two decimals", () => {
+    expect(formatIndianNumber(1074700)).toBe("10,74,700")
+    expect(formatIndianNumber(1234.5678)).toBe("1,234.57")
+  })
+  it("formats a Date as well as an ISO string, in India's time zone; nothing for a non-date", () => {
+    expect(formatLongDate(new Date("2026-11-20T20:00:00Z"))).toBe("21 November 2026")
+    expect(formatLongDate("2026-11-20T20:00:00Z")).toBe("21 November 2026")
+    expect(formatLongDate("not a date")).toBe("")
+  })
+})

@@ -32,3 +32,13 @@ describe("page views", () => {
     expect(validate(PageViewEvent, { route: "home" }).length).toBe(1)
   })
 })
+
+describe("what a page view may carry", () => {
+  it("a path of at most 512 characters starting with /, without its query, and a route id of lower-case letters, digits, hyphens", () => {
+    expect(toPageView("home", `/${"a".repeat(511)}`)).toEqual({ route: "home", path: `/${"a".repeat(511)}` })
+    expect(toPageView("home", `/${"a".repeat(512)}`)).toBeUndefined()
+    expect(toPageView("home", "x/apply")).toBeUndefined()
+    expect(toPageView("home!", "/")).toBeUndefined()
+    expect(toPageView("home", "/apply?x=1")).toEqual({ route: "home", path: "/apply" })
+  })
+})

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { defaultRetention, describePeriod, parseRetentionPeriods, retentionStatements } from "./retention.ts"
+import {
+  defaultRetention,
+  describePeriod,
+  parseRetentionPeriods,
+  retentionStatements,
+  retentionVariables
+} from "./retention.ts"
 
 describe("retention periods", () => {
   it("default to the issue's periods: 7 days, 7 days, 24 hours, 1 year, 180 days", () => {
@@ -61,5 +67,24 @@ describe("retention periods", () => {
     expect(parseRetentionPeriods(JSON.stringify({ otpCodesDays: 3 }))).toBeUndefined()
     expect(parseRetentionPeriods("null")).toBeUndefined()
     expect(parseRetentionPeriods("{not json")).toBeUndefined()
+  })
+})
+
+describe("the periods as operators set and read them", () => {
+  it("each period is set by the variable the README names", () => {
+    expect(retentionVariables).toEqual({
+      otpCodesDays: "RETENTION_OTP_DAYS",
+      smsOutboxDays: "RETENTION_SMS_OUTBOX_DAYS",
+      idempotencyKeysHours: "RETENTION_IDEMPOTENCY_HOURS",
+      contactMessagesDays: "RETENTION_CONTACT_MESSAGES_DAYS",
+      closedEnquiriesDays: "RETENTION_CLOSED_ENQUIRIES_DAYS"
+    })
+  })
+  it("says years only for whole years of days", () => {
+    expect(describePeriod(365, "days")).toBe("1 year")
+    expect(describePeriod(730, "days")).toBe("2 years")
+    expect(describePeriod(366, "days")).toBe("366 days")
+    expect(describePeriod(8760, "hours")).toBe("8760 hours")
+    expect(describePeriod(1, "hours")).toBe("1 hour")
   })
 })
