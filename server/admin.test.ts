@@ -772,7 +772,7 @@ describe.each(targets)("back office on $name", (target) => {
     expect(stored[0]!.password_hash).not.toContain(password)
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("sign-in, sessions, lock-out and sign-out at their edges", () => {
     const cookieOf = (response: Response) => /^loans_admin=([^;]+)/u.exec(response.headers.get("set-cookie") ?? "")![1]!
     const clearAttempts = () => sql((s) => s`DELETE FROM admin_login_attempts RETURNING client`)
     const auditOf = (subject: string) =>
@@ -1235,7 +1235,7 @@ describe("the generated admin password", () => {
   }, 120_000)
 })
 
-describe("written out (mutation gaps): ADMIN_PASSWORD between starts", () => {
+describe("ADMIN_PASSWORD between starts", () => {
   describe.each(databaseTargets("admin_restart", tempDir))("on $name", (target) => {
     it("keeps the configured password at the first start unshown; a changed one replaces the hash and ends every session", async () => {
       const lines: Array<string> = []
@@ -1293,7 +1293,7 @@ describe("written out (mutation gaps): ADMIN_PASSWORD between starts", () => {
 // Two servers on one data folder cannot run on the embedded database: PostgreSQL only (none without TEST_DATABASE_URL).
 const postgresOnly = databaseTargets("admin_race", tempDir).filter((t) => t.name.startsWith("PostgreSQL"))
 describe.runIf(postgresOnly.length > 0)(
-  "written out (mutation gaps): two first starts at once without ADMIN_PASSWORD",
+  "two first starts at once without ADMIN_PASSWORD",
   () => {
     describe.each(postgresOnly)("on $name", (target) => {
       it("shows only the password that was stored: one line, one hash, and it works on both", async () => {

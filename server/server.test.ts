@@ -446,7 +446,7 @@ describe.each(targets)("server on $name", (target) => {
     })
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("tracking IDs that clash, and replays", () => {
     /**
      * The bytes the next tracking IDs are drawn from (16 at a time), so a clash can be forced; empty: the platform's
      * CSPRNG. The server runs in this process, and only the enquiry repo asks for 16 bytes while a test has queued some.

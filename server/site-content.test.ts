@@ -281,7 +281,7 @@ describe.each(targets)("site content on $name", (target) => {
     })
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("what is stored: trimmed, and nothing more", () => {
     const stored = async (phone: string) =>
       rows<{ message_email: string; message: string; consent_email: string }>(
         `SELECT m.email AS message_email, m.message, c.email AS consent_email

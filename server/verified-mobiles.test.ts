@@ -334,7 +334,7 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       expect(await outbox(payload.mobile)).toHaveLength(0)
     })
 
-    describe("written out (mutation gaps)", () => {
+    describe("the send limits' waits, and the count of codes sent", () => {
       const hour = 60 * minute
       /** An instant hours back, its own for each test (its rows and windows touch no other test's). */
       const pastTime = () => Date.now() - 5 * hour - Math.floor(Math.random() * hour)
@@ -711,7 +711,7 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       expect(logs.join("\n")).not.toContain("ABCDE1234F")
     })
 
-    describe("written out (mutation gaps)", () => {
+    describe("what is stored: without the spaces around it", () => {
       it("stores the names, address, city and state without the spaces around them", async () => {
         const mobile = freshMobile()
         const token = await tokenFor(mobile, "credit-score")
@@ -994,7 +994,7 @@ describe.each(targets)("verified mobiles on $name", (target) => {
       expect(requested[0]!.n).toBe(3)
     })
 
-    describe("written out (mutation gaps)", () => {
+    describe("withdrawals at their edges", () => {
       /** Our words in Hindi (i18n/messages/hi/credit.json), written out. */
       const hindi = {
         nothingToWithdraw: "निकालने के लिए कोई पॉइंट उपलब्ध नहीं है।",
@@ -1236,7 +1236,7 @@ describe("the HTTP SMS gateway adapter", () => {
     expect(await server.run(outcome(Otp.use((o) => o.send(mobile, "credit-score"))))).toHaveProperty("ok")
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("the SMS gateway's answers", () => {
     /** The JSON log lines with this message. */
     const logLines = (message: string) =>
       logs.flatMap((line) => {
@@ -1306,7 +1306,7 @@ describe("the HTTP SMS gateway adapter", () => {
   })
 })
 
-describe("written out (mutation gaps): the stored PAN", () => {
+describe("the stored PAN", () => {
   const key = randomBytes(32)
 
   it("is v1.<iv>.<ciphertext>.<tag> in base64url: AES-256-GCM with a 12-byte IV and a 16-byte tag", () => {

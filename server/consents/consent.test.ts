@@ -226,7 +226,7 @@ describe.each(targets)("consent on $name", (target) => {
     })
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("the records as kept, and a submission without consent", () => {
     const referralToken = async (mobile: string) => ({
       authorization: `Bearer ${(await server.run(Tokens.use((t) => t.issue(mobile, "referral")))).token}`
     })

@@ -300,7 +300,7 @@ describe.each(databaseTargets("grievances", tempDir))("grievances on $name", (ta
       expect(all).not.toContain(secret)
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("what is stored: trimmed, each step its own time", () => {
     const row = async (number: string) =>
       (
         await sqlRows<Record<string, string | null>>(

@@ -58,7 +58,7 @@ describe("parseTrustedProxies", () => {
   })
 })
 
-describe("the edges of the address rules (mutation testing)", () => {
+describe("the edges of the address rules", () => {
   const trusted = parseTrustedProxies(["10.0.0.0/8"])!
 
   it("normalizeAddress: trims, takes brackets only as a pair, unmaps only a whole ::ffff: IPv4", () => {

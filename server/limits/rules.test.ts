@@ -1,6 +1,6 @@
 /**
  * The limits' numbers (docs/limits.md, written out): defaults, variables, the `<count>/<window>` form both ways.
- * No database: a fast oracle for mutation testing (docs/benchmarks.md).
+ * No database: the rules alone, fast.
  */
 import { describe, expect, it } from "vitest"
 import { defaultLimits, formatRule, limitVariables, parseRule, roomyLimits } from "./rules.ts"

@@ -699,7 +699,7 @@ describe.each(targets)("my data on $name", (target) => {
     })
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("corrections at their edges", () => {
     const mine = freshMobile()
     const theirs = freshMobile()
     let token = ""

@@ -311,7 +311,7 @@ describe.each(targets)("retention on $name", (target) => {
   })
 })
 
-describe("the retention schedule, written out (mutation gaps)", () => {
+describe("the retention schedule", () => {
   /** The schedule's first run with a stand-in for the run: how often it ran and what was logged. */
   const firstRun = async (retentionJob: boolean, outcome: Effect.Effect<RetentionOutcome>) => {
     const lines: Array<Record<string, unknown>> = []

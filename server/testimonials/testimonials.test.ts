@@ -563,7 +563,7 @@ describe.each(targets)("testimonials on $name", (target) => {
     })
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("pictures at the size limit and repeated fields", () => {
     /** The stored picture of a submission (by its unique e-mail): its type and size, or none. */
     const storedPicture = (email: string) =>
       server.run(

@@ -688,7 +688,7 @@ describe.each(targets)("carousel API on $name", (target) => {
     expect((await adminSlides())[0]).toEqual(first)
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("moves and additions at the ends and under bursts, and the upload's parts", () => {
     /** Back to the nine seeded slides in their order, numbered 0 to 8 (the tests above added theirs). */
     const backToSeeded = async () => {
       await sql((s) => s`DELETE FROM carousel_slides WHERE id NOT IN ${s.in(seededIds)} RETURNING id`)

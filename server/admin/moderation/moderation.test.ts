@@ -83,7 +83,7 @@ describe.each(targets)("moderation on $name", (target) => {
     vi.restoreAllMocks()
   })
 
-  describe("written out (mutation gaps)", () => {
+  describe("the waiting list, pictures and decisions by id", () => {
     it("lists a waiting feedback's e-mail, and null for one sent without", async () => {
       const withEmail = await submit("Listed With", "listed@example.in")
       const without = await submit("Listed Without", "")

@@ -1,5 +1,5 @@
 /**
- * server/http/static/ piece by piece (mutation gaps): content types, compression, ETags, cache lifetimes, the
+ * server/http/static/ piece by piece: content types, compression, ETags, cache lifetimes, the
  * not-built page, hidden files, language directories, the router (405, unsafe paths, missing assets, /flows, the
  * remembered language, the localized not-found page, the home page's slides and their cache) over a web handler
  * with a stand-in database. Every expected value is written out by hand.

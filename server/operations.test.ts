@@ -1,5 +1,5 @@
 /**
- * Operations code, written out (mutation gaps): the Prometheus text of server/ops/metrics.ts as a scraper reads it,
+ * Operations as a scraper and a load balancer see them: the Prometheus text of server/ops/metrics.ts as a scraper reads it,
  * /healthz, /readyz and /metrics of server/ops/routes.ts (with a stand-in database where a real one cannot misbehave
  * on purpose), the METRICS_PORT listener, and the page-view repository. Every expected value is written out by hand.
  * The parts that need a database run on the embedded one, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -52,7 +52,7 @@ const latestMigration = 60
 /** Prometheus' text content type, written out. */
 const prometheusType = "text/plain; version=0.0.4; charset=utf-8"
 
-const metricsToken = "mutation-metrics-token-0123456789-abcdefg"
+const metricsToken = "scraping-metrics-token-0123456789-abcdefg"
 
 /** The sample lines whose name starts with `name` (`name`, `name_bucket`...), comments left out. */
 const samplesOf = (text: string, name: string) => text.split("\n").filter((line) => line.startsWith(name))
@@ -98,7 +98,7 @@ class ConnectionLost extends Data.TaggedError("ConnectionLost")<{ readonly messa
 const reasonWith = (answer: Answer) =>
   Effect.runPromise(notReadyReason.pipe(Effect.provideService(SqlClient.SqlClient, fakeSql(answer))))
 
-describe("why the server is not ready (notReadyReason, mutation gaps)", () => {
+describe("why the server is not ready (notReadyReason)", () => {
   it("is ready when select 1 answers 1 and the highest migration is recorded once", async () => {
     const seen: Array<unknown> = []
     expect(await reasonWith(database([{ one: 1 }], [{ count: 1n }], seen))).toBeUndefined()
@@ -203,7 +203,7 @@ const ask = async (path: string, options: Parameters<typeof opsHandler>[0] = {})
   }
 }
 
-describe("/healthz and /readyz (mutation gaps)", () => {
+describe("/healthz and /readyz", () => {
   it("/healthz answers 200 {status: ok}, never cached", async () => {
     expect(await ask("/healthz")).toEqual({ status: 200, cacheControl: "no-store", body: { status: "ok" } })
   })
@@ -232,7 +232,7 @@ describe("/healthz and /readyz (mutation gaps)", () => {
   })
 })
 
-describe("/metrics on the main port (mutation gaps)", () => {
+describe("/metrics on the main port", () => {
   const unauthorized = async (response: Response) => {
     expect(response.status).toBe(401)
     expect(response.headers.get("www-authenticate")).toBe('Bearer realm="metrics"')
@@ -295,7 +295,7 @@ describe("/metrics on the main port (mutation gaps)", () => {
 // -----------------------------------------------------------------------------------------------------------------
 // The Prometheus text.
 
-describe("the Prometheus text (metrics, mutation gaps)", () => {
+describe("the Prometheus text (metrics)", () => {
   it("has the content type of Prometheus' text format", () => {
     expect(metricsContentType).toBe(prometheusType)
   })
@@ -354,29 +354,29 @@ describe("the Prometheus text (metrics, mutation gaps)", () => {
   })
 
   it("counts an answer by method, route and status (a string), and its time in 13 buckets", async () => {
-    recordRequest("PATCH", "/mutation/:id", 418, 0.003)
-    recordRequest("PATCH", "/mutation/:id", 418, 0.003)
+    recordRequest("PATCH", "/example/:id", 418, 0.003)
+    recordRequest("PATCH", "/example/:id", 418, 0.003)
     const text = await metricsText()
-    expect(samplesOf(text, "http_requests_total").filter((l) => l.includes("/mutation/"))).toEqual([
-      'http_requests_total{method="PATCH",route="/mutation/:id",status="418"} 2'
+    expect(samplesOf(text, "http_requests_total").filter((l) => l.includes("/example/"))).toEqual([
+      'http_requests_total{method="PATCH",route="/example/:id",status="418"} 2'
     ])
-    expect(samplesOf(text, "http_request_duration_seconds").filter((l) => l.includes("/mutation/"))).toEqual([
-      'http_request_duration_seconds_bucket{le="0.001",method="PATCH",route="/mutation/:id"} 0',
-      'http_request_duration_seconds_bucket{le="0.0025",method="PATCH",route="/mutation/:id"} 0',
-      'http_request_duration_seconds_bucket{le="0.005",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="0.01",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="0.025",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="0.05",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="0.1",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="0.25",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="0.5",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="1",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="2.5",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="5",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="10",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_bucket{le="+Inf",method="PATCH",route="/mutation/:id"} 2',
-      'http_request_duration_seconds_sum{method="PATCH",route="/mutation/:id"} 0.006',
-      'http_request_duration_seconds_count{method="PATCH",route="/mutation/:id"} 2'
+    expect(samplesOf(text, "http_request_duration_seconds").filter((l) => l.includes("/example/"))).toEqual([
+      'http_request_duration_seconds_bucket{le="0.001",method="PATCH",route="/example/:id"} 0',
+      'http_request_duration_seconds_bucket{le="0.0025",method="PATCH",route="/example/:id"} 0',
+      'http_request_duration_seconds_bucket{le="0.005",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="0.01",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="0.025",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="0.05",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="0.1",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="0.25",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="0.5",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="1",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="2.5",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="5",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="10",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_bucket{le="+Inf",method="PATCH",route="/example/:id"} 2',
+      'http_request_duration_seconds_sum{method="PATCH",route="/example/:id"} 0.006',
+      'http_request_duration_seconds_count{method="PATCH",route="/example/:id"} 2'
     ])
     // The histogram's own label set: no status.
     expect(() => httpDuration.observe({ method: "GET", route: "/x", status: "200" } as never, 1)).toThrow()
@@ -385,11 +385,11 @@ describe("the Prometheus text (metrics, mutation gaps)", () => {
   it("counts OTPs sent and refusals by limit", async () => {
     const before = await metricsText()
     otpSent.inc()
-    rateLimitRefusals.inc({ limit: "mutation-limit" })
-    rateLimitRefusals.inc({ limit: "mutation-limit" })
+    rateLimitRefusals.inc({ limit: "example-limit" })
+    rateLimitRefusals.inc({ limit: "example-limit" })
     const after = await metricsText()
     expect((sampleValue(after, "otp_sent_total") ?? 0) - (sampleValue(before, "otp_sent_total") ?? 0)).toBe(1)
-    expect(sampleValue(after, 'rate_limit_refusals_total{limit="mutation-limit"}')).toBe(2)
+    expect(sampleValue(after, 'rate_limit_refusals_total{limit="example-limit"}')).toBe(2)
   })
 
   it("shows the connections the database probe counts, by state; nothing when it throws or is uninstalled", async () => {
@@ -484,7 +484,7 @@ const refused = (port: number, host: string) =>
     })
   )
 
-describe("MetricsServer on METRICS_PORT (mutation gaps)", () => {
+describe("MetricsServer on METRICS_PORT", () => {
   it("answers GET /metrics (with or without a query) with the text; anything else 404 Not Found", async () => {
     const port = await freePort()
     const server = await startMetricsServer({ metricsPort: port, metricsHost: "127.0.0.1" })
@@ -523,7 +523,7 @@ describe("MetricsServer on METRICS_PORT (mutation gaps)", () => {
     const port = await freePort()
     const server = await startMetricsServer({ metricsPort: port })
     new Gauge({
-      name: "mutation_broken_gauge",
+      name: "example_broken_gauge",
       help: "A gauge whose collection fails.",
       registers: [registry],
       collect() {
@@ -533,7 +533,7 @@ describe("MetricsServer on METRICS_PORT (mutation gaps)", () => {
     try {
       expect((await raw(port, "127.0.0.1", "GET", "/metrics")).status).toBe(500)
     } finally {
-      registry.removeSingleMetric("mutation_broken_gauge")
+      registry.removeSingleMetric("example_broken_gauge")
       await server.close()
     }
   })
@@ -593,7 +593,7 @@ describe("MetricsServer on METRICS_PORT (mutation gaps)", () => {
 // -----------------------------------------------------------------------------------------------------------------
 // On a real database: readiness from the migrations table, and the page-view repository.
 
-describe.each(targets)("operations on $name (mutation gaps)", (target) => {
+describe.each(targets)("operations on $name", (target) => {
   let server: RunningServer
   const sql = (text: string) =>
     server.run(

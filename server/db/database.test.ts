@@ -1,5 +1,5 @@
 /**
- * The database layers, written out (mutation gaps): DATABASE_SCHEMA's pattern, the schema as the search_path, the
+ * The database layers, written out: DATABASE_SCHEMA's pattern, the schema as the search_path, the
  * migrations and their log line, the pool's name and size and the db_connections probe (server/db/database.ts); the
  * embedded database's data-folder lock, socket place, start and stop (server/db/embedded.ts). Every expected value
  * is written out by hand. The PostgreSQL parts run when TEST_DATABASE_URL is set (in a schema of their own, dropped
@@ -83,7 +83,7 @@ const allMigrations = [
 // -----------------------------------------------------------------------------------------------------------------
 // DATABASE_SCHEMA's pattern: checked before any connection (a PostgreSQL URL nothing listens on).
 
-describe("DATABASE_SCHEMA (database.ts, mutation gaps)", () => {
+describe("DATABASE_SCHEMA (database.ts)", () => {
   const nowhere = Redacted.make("postgres://postgres@127.0.0.1:1/nowhere")
   const startWith = (databaseSchema: string) =>
     run(DatabaseLive.pipe(Layer.provide(Settings.layer({ databaseUrl: nowhere, databaseSchema }))), Effect.void).then(
@@ -105,7 +105,7 @@ describe("DATABASE_SCHEMA (database.ts, mutation gaps)", () => {
 // -----------------------------------------------------------------------------------------------------------------
 // On PostgreSQL.
 
-describe.runIf(url)("DatabaseLive on PostgreSQL (mutation gaps)", () => {
+describe.runIf(url)("DatabaseLive on PostgreSQL", () => {
   // 63 characters, the longest a schema may have.
   const schema = `dbmut_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`.padEnd(63, "x")
   const settings = Settings.layer({
@@ -230,7 +230,7 @@ const startEmbedded = (dataDir: string) =>
     })
   )
 
-describe.runIf(embeddedToo)("EmbeddedDatabase (embedded.ts, mutation gaps)", () => {
+describe.runIf(embeddedToo)("EmbeddedDatabase (embedded.ts)", () => {
   const didNotStart = (dir: string) =>
     `The embedded database in ${dir} did not start: PGlite failed to initialize properly`
 
