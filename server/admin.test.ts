@@ -1292,88 +1292,85 @@ describe("ADMIN_PASSWORD between starts", () => {
 
 // Two servers on one data folder cannot run on the embedded database: PostgreSQL only (none without TEST_DATABASE_URL).
 const postgresOnly = databaseTargets("admin_race", tempDir).filter((t) => t.name.startsWith("PostgreSQL"))
-describe.runIf(postgresOnly.length > 0)(
-  "two first starts at once without ADMIN_PASSWORD",
-  () => {
-    describe.each(postgresOnly)("on $name", (target) => {
-      it("shows only the password that was stored: one line, one hash, and it works on both", async () => {
-        const lines: Array<string> = []
-        const spy = vi
-          .spyOn(console, "log")
-          .mockImplementation((...args: Array<unknown>) => void lines.push(args.map(String).join(" ")))
-        const settings = () => ({
-          port: 0,
-          host: "127.0.0.1",
-          distDir: tempDir("loans-dist-"),
-          requestLog: false,
-          ...target.settings()
-        })
-        // A first server migrates the schema; its admin is then removed, as if no server had started before.
-        const first = await startServer({ ...settings(), adminPassword: Redacted.make("first server's password") })
-        const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
-          first.run(
-            Effect.gen(function* () {
-              return yield* Effect.orDie(query(yield* SqlClient.SqlClient))
-            })
-          )
-        await sql((s) => s`DELETE FROM admin_staff WHERE username = 'admin' RETURNING id`)
-        lines.length = 0
-
-        // admin_staff held in SHARE mode: both starts find no admin and each makes a password, then wait to insert it.
-        let release = () => {}
-        const released = new Promise<void>((resolve) => {
-          release = resolve
-        })
-        const holding = first.run(
+describe.runIf(postgresOnly.length > 0)("two first starts at once without ADMIN_PASSWORD", () => {
+  describe.each(postgresOnly)("on $name", (target) => {
+    it("shows only the password that was stored: one line, one hash, and it works on both", async () => {
+      const lines: Array<string> = []
+      const spy = vi
+        .spyOn(console, "log")
+        .mockImplementation((...args: Array<unknown>) => void lines.push(args.map(String).join(" ")))
+      const settings = () => ({
+        port: 0,
+        host: "127.0.0.1",
+        distDir: tempDir("loans-dist-"),
+        requestLog: false,
+        ...target.settings()
+      })
+      // A first server migrates the schema; its admin is then removed, as if no server had started before.
+      const first = await startServer({ ...settings(), adminPassword: Redacted.make("first server's password") })
+      const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+        first.run(
           Effect.gen(function* () {
-            const s = yield* SqlClient.SqlClient
-            yield* s
-              .withTransaction(
-                Effect.gen(function* () {
-                  yield* s`LOCK TABLE admin_staff IN SHARE MODE`
-                  yield* Effect.promise(() => released)
-                })
-              )
-              .pipe(Effect.orDie)
+            return yield* Effect.orDie(query(yield* SqlClient.SqlClient))
           })
         )
-        const starts = Promise.all([startServer(settings()), startServer(settings())])
-        const waiting = async () =>
-          (
-            await sql<{ n: number }>(
-              (s) =>
-                s`SELECT count(DISTINCT pid)::int AS n FROM pg_locks WHERE relation = 'admin_staff'::regclass AND NOT granted`
-            )
-          )[0]!.n
-        try {
-          await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 15_000, interval: 50 })
-        } finally {
-          release()
-          await holding
-        }
-        const [a, b] = await starts
+      await sql((s) => s`DELETE FROM admin_staff WHERE username = 'admin' RETURNING id`)
+      lines.length = 0
 
-        try {
-          const shown = lines.filter((l) => l.includes("BACK OFFICE PASSWORD"))
-          expect(shown).toHaveLength(1)
-          const generated = /password ([\w-]{20})/u.exec(shown[0]!)![1]!
-          expect(await sql((s) => s`SELECT username FROM admin_staff WHERE username = 'admin'`)).toEqual([
-            { username: "admin" }
-          ])
-          for (const server of [a, b]) {
-            const response = await fetch(`${server.url}/api/admin/login`, {
-              method: "POST",
-              headers: { "content-type": "application/json", ...same },
-              body: JSON.stringify({ username: "admin", password: generated })
-            })
-            expect(response.status).toBe(200)
-          }
-        } finally {
-          await target.cleanup(first)
-          await Promise.all([a.close(), b.close(), first.close()])
-          spy.mockRestore()
+      // admin_staff held in SHARE mode: both starts find no admin and each makes a password, then wait to insert it.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const holding = first.run(
+        Effect.gen(function* () {
+          const s = yield* SqlClient.SqlClient
+          yield* s
+            .withTransaction(
+              Effect.gen(function* () {
+                yield* s`LOCK TABLE admin_staff IN SHARE MODE`
+                yield* Effect.promise(() => released)
+              })
+            )
+            .pipe(Effect.orDie)
+        })
+      )
+      const starts = Promise.all([startServer(settings()), startServer(settings())])
+      const waiting = async () =>
+        (
+          await sql<{ n: number }>(
+            (s) =>
+              s`SELECT count(DISTINCT pid)::int AS n FROM pg_locks WHERE relation = 'admin_staff'::regclass AND NOT granted`
+          )
+        )[0]!.n
+      try {
+        await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 15_000, interval: 50 })
+      } finally {
+        release()
+        await holding
+      }
+      const [a, b] = await starts
+
+      try {
+        const shown = lines.filter((l) => l.includes("BACK OFFICE PASSWORD"))
+        expect(shown).toHaveLength(1)
+        const generated = /password ([\w-]{20})/u.exec(shown[0]!)![1]!
+        expect(await sql((s) => s`SELECT username FROM admin_staff WHERE username = 'admin'`)).toEqual([
+          { username: "admin" }
+        ])
+        for (const server of [a, b]) {
+          const response = await fetch(`${server.url}/api/admin/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json", ...same },
+            body: JSON.stringify({ username: "admin", password: generated })
+          })
+          expect(response.status).toBe(200)
         }
-      }, 120_000)
-    })
-  }
-)
+      } finally {
+        await target.cleanup(first)
+        await Promise.all([a.close(), b.close(), first.close()])
+        spy.mockRestore()
+      }
+    }, 120_000)
+  })
+})
