@@ -349,8 +349,13 @@ for (const lang of ["en", "hi"] as const) {
     await page.goto(
       `${w.prefix}/resources/emi-calculator?calc=emi&type=home&amount=100000000&rate=20&tenure=30&unit=Year`
     )
+    // Each year is opened once the calculator answers (a press before it hydrates is not yet replayed).
     const years = page.locator(".calc-schedule__toggle")
-    await years.first().click()
+    await expect(page.locator("html[data-app=started]")).toBeAttached()
+    await expect(async () => {
+      if ((await years.first().getAttribute("aria-expanded")) !== "true") await years.first().click()
+      await expect(years.first()).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 })
+    }).toPass()
     await years.last().click()
     await expect(page.locator(".calc-schedule__toggle[aria-expanded='true']")).toHaveCount(2)
     problems.push(...(await sweepPage(page, `schedule-${lang}`)))
