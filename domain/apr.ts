@@ -12,18 +12,17 @@
  *
  * All money is computed in paise (integers) so that the schedule ends at exactly zero.
  */
+import { monthlyInstalment } from "./emi.ts"
 
 /** Rupees to paise, rounded half away from zero. */
 export const toPaise = (rupees: number): number => Math.sign(rupees) * Math.round(Math.abs(rupees) * 100)
 export const toRupees = (paise: number): number => paise / 100
 
-/** The EMI in paise, rounded to the nearest paisa: P r (1+r)^n / ((1+r)^n - 1); P / n at a zero rate. */
-export const emiPaise = (principalPaise: number, annualRatePercent: number, months: number): number => {
-  const r = annualRatePercent / 1200
-  if (r === 0) return Math.ceil(principalPaise / months)
-  const f = (1 + r) ** months
-  return Math.round((principalPaise * r * f) / (f - 1))
-}
+/** The EMI in paise, rounded to the nearest paisa: the calculator's reducing-balance EMI; P / n at a zero rate. */
+export const emiPaise = (principalPaise: number, annualRatePercent: number, months: number): number =>
+  annualRatePercent === 0
+    ? Math.ceil(principalPaise / months)
+    : Math.round(monthlyInstalment(principalPaise, annualRatePercent, months))
 
 export interface Instalment {
   /** 1-based. */

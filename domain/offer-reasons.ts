@@ -1,7 +1,8 @@
 /** Why a lender made no offer, in plain English (the views will word the same tagged value in Hindi). */
+import { formatIndianNumber } from "./format.ts"
 import type { NoMatchReason } from "./offers.ts"
 
-const inr = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`
+const inr = (n: number) => `₹${formatIndianNumber(n)}`
 
 /** The reason, completing "<lender> ...". */
 export const reasonInEnglish = (reason: NoMatchReason): string => {
