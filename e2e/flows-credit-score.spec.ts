@@ -18,7 +18,7 @@ import { coveringPaths, type MachineModel, type PathStep } from "../model-tests/
 import { models as mobileModels } from "../model-tests/mobile-entry.model.ts"
 import { models as otpModels } from "../model-tests/otp.model.ts"
 import { chooseState, fillDateOfBirth } from "./fields.ts"
-import { drivePath, type PageDriver, pathName, unmapped } from "./flows-driver.ts"
+import { answerSendFailure, drivePath, type PageDriver, pathName, type SendRefusal, unmapped } from "./flows-driver.ts"
 import {
   bureauUrl,
   expect,
@@ -81,26 +81,8 @@ const mobileDriver = (mobile: string): PageDriver => ({
     "xstate.done.actor.sendOtp": async (_, { held }) => {
       await (await held.next(isSend)).continue()
     },
-    "xstate.error.actor.sendOtp": async (
-      event: { error: { _tag: string; message?: string; retryAfterSeconds?: number } },
-      { held }
-    ) => {
-      const route = await held.next(isSend)
-      // A refusal of the server's (429): the hourly limits, or the same mobile within 30 s of its code, with the
-      // seconds left; anything else is a connection that fails.
-      if (event.error._tag === "OtpRateLimited") {
-        return route.fulfill({
-          status: 429,
-          contentType: "application/json",
-          body: JSON.stringify({
-            _tag: "OtpRateLimited",
-            success: false,
-            message: event.error.message,
-            retryAfterSeconds: event.error.retryAfterSeconds
-          })
-        })
-      }
-      await route.abort("failed")
+    "xstate.error.actor.sendOtp": async (event: { error: SendRefusal }, { held }) => {
+      await answerSendFailure(await held.next(isSend), event.error)
     }
   },
   shows: {

@@ -116,3 +116,30 @@ export const drivePath = async (page: Page, driver: PageDriver, path: ModelPath)
     before = step
   }
 }
+
+/** How a path's failed OTP send ended: the server's refusal (429, with the seconds left) or no answer at all. */
+export interface SendRefusal {
+  readonly _tag: string
+  readonly message?: string
+  readonly retryAfterSeconds?: number
+}
+
+/**
+ * Answers a held OTP send as the path's failure says: a refusal of the server's (429: the hourly limits, or the same
+ * mobile within 30 s of its code, with the seconds left) with its body; anything else is a connection that fails.
+ */
+export const answerSendFailure = async (route: Route, failure: SendRefusal): Promise<void> => {
+  if (failure._tag === "OtpRateLimited") {
+    return route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({
+        _tag: "OtpRateLimited",
+        success: false,
+        message: failure.message,
+        retryAfterSeconds: failure.retryAfterSeconds
+      })
+    })
+  }
+  await route.abort("failed")
+}

@@ -12,7 +12,7 @@ import { redeemMessages } from "../machines/redeem.machine.ts"
 import { coveringPaths, type MachineModel } from "../model-tests/harness.ts"
 import { models as mobileModels } from "../model-tests/mobile-entry.model.ts"
 import { models as redeemModels } from "../model-tests/redeem.model.ts"
-import { drivePath, type PageDriver, pathName, unmapped } from "./flows-driver.ts"
+import { answerSendFailure, drivePath, type PageDriver, pathName, type SendRefusal, unmapped } from "./flows-driver.ts"
 import { expect, freshMobile, test, type VerifiedMobilesServer } from "./verified-mobiles.fixture.ts"
 
 const isSend = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === "/api/otp"
@@ -37,26 +37,8 @@ const mobileDriver = (mobile: string): PageDriver => ({
     "xstate.done.actor.sendOtp": async (_, { held }) => {
       await (await held.next(isSend)).continue()
     },
-    "xstate.error.actor.sendOtp": async (
-      event: { error: { _tag: string; message?: string; retryAfterSeconds?: number } },
-      { held }
-    ) => {
-      const route = await held.next(isSend)
-      // A refusal of the server's (429): the hourly limits, or the same mobile within 30 s of its code, with the
-      // seconds left; anything else is a connection that fails.
-      if (event.error._tag === "OtpRateLimited") {
-        return route.fulfill({
-          status: 429,
-          contentType: "application/json",
-          body: JSON.stringify({
-            _tag: "OtpRateLimited",
-            success: false,
-            message: event.error.message,
-            retryAfterSeconds: event.error.retryAfterSeconds
-          })
-        })
-      }
-      await route.abort("failed")
+    "xstate.error.actor.sendOtp": async (event: { error: SendRefusal }, { held }) => {
+      await answerSendFailure(await held.next(isSend), event.error)
     }
   },
   shows: {
