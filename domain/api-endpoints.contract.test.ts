@@ -54,7 +54,6 @@ describe("both HTTP contracts", () => {
     for (const [name, e] of Object.entries(endpoints)) {
       for (const success of e.success) expect(accepts(success, {}), name).toBe(false)
     }
-    expect(Object.keys(endpoints)).toHaveLength(45)
   })
 
   it("the JSON answers say success true", () => {
