@@ -17,6 +17,8 @@ export default defineConfig({
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks"
+    pool: "forks",
+    // One empty embedded database cluster, copied into each suite's fresh data folder (server/db/test-cluster.ts).
+    globalSetup: ["server/db/test-cluster.ts"]
   }
 })

@@ -7,6 +7,7 @@
 import { connect, type Socket } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { defaultSettings } from "./config.ts"
+import { withEmptyCluster } from "./db/test-cluster.ts"
 import { httpServerOptions, type RunningServer, startServer } from "./main.ts"
 import { useTempDirs } from "./test-targets.ts"
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     host: "127.0.0.1",
-    dataDir: tempDir("loans-timeouts-"),
+    dataDir: withEmptyCluster(tempDir("loans-timeouts-")),
     requestLog: false,
     retentionJob: false,
     headersTimeoutMs,

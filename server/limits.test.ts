@@ -22,6 +22,7 @@ import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminMessages } from "../domain/admin-api.ts"
 import { type OtpPurpose, otpMessages, otpPurposes } from "../domain/otp.ts"
+import { withEmptyCluster } from "./db/test-cluster.ts"
 import { RateLimits } from "./limits/rate-limits.ts"
 import { defaultLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
@@ -229,7 +230,7 @@ describe.each(targets)("limits on $name", (target) => {
     }
     server = await startServer(settings)
     if (settings.databaseUrl !== undefined)
-      twin = await startServer({ ...settings, dataDir: tempDir("loans-limits-twin-") })
+      twin = await startServer({ ...settings, dataDir: withEmptyCluster(tempDir("loans-limits-twin-")) })
   }, 180_000)
 
   afterAll(async () => {

@@ -16,6 +16,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks"
 import { Worker } from "node:worker_threads"
 import { Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { withEmptyCluster } from "./db/test-cluster.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { adminSessionCookie, useTempDirs } from "./test-targets.ts"
@@ -145,7 +146,7 @@ describe("a heavy SVG picture on the real server", () => {
       port: 0,
       host: "127.0.0.1",
       distDir: tempDir("loans-picture-stall-dist-"),
-      dataDir: tempDir("loans-picture-stall-data-"),
+      dataDir: withEmptyCluster(tempDir("loans-picture-stall-data-")),
       adminPassword: Redacted.make(password),
       limits: roomyLimits()
     })

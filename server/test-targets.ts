@@ -12,6 +12,7 @@ import { Cause, Effect, Exit, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, expect } from "vitest"
 import type { ServerSettings } from "./config.ts"
+import { withEmptyCluster } from "./db/test-cluster.ts"
 import type { RunningServer } from "./main.ts"
 
 export interface Target {
@@ -55,7 +56,7 @@ export const databaseTargets = (label: string, tempDir: (prefix: string) => stri
     : [
         {
           name: "embedded PGlite",
-          settings: () => ({ dataDir: tempDir(`loans-${label}-data-`) }),
+          settings: () => ({ dataDir: withEmptyCluster(tempDir(`loans-${label}-data-`)) }),
           cleanup: async () => {}
         }
       ]

@@ -19,6 +19,7 @@ import { creditTermsMessage } from "../domain/credit.ts"
 import { type OtpPurpose, otpLimits, readTokenClaims } from "../domain/otp.ts"
 import { Settings } from "./config.ts"
 import { CreditEnquiries, decryptPan, encryptPan } from "./credit/repo.ts"
+import { withEmptyCluster } from "./db/test-cluster.ts"
 import { Enquiries } from "./enquiries/repo.ts"
 import { roomyLimits } from "./limits/rules.ts"
 import { JsonLogger, type RunningServer, startServer } from "./main.ts"
@@ -208,7 +209,7 @@ describe.each(targets)("verified mobiles on $name", (target) => {
     server = await startServer({
       port: 0,
       host: "127.0.0.1",
-      dataDir: tempDir("loans-otp-"),
+      dataDir: withEmptyCluster(tempDir("loans-otp-")),
       distDir: tempDir("loans-dist-"),
       bureauUrl,
       rewardPointsPerReferral: points,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { roomyLimits } from "../limits/rules.ts"
 import { type RunningServer, startServer } from "../main.ts"
 import { useTempDirs } from "../test-targets.ts"
+import { withEmptyCluster } from "./test-cluster.ts"
 
 const tempDir = useTempDirs()
 const embedded = process.env.TEST_DATABASES !== "postgres"
@@ -29,7 +30,7 @@ describe.runIf(embedded)("the embedded database's statistics", () => {
     server = await startServer({
       port: 0,
       host: "127.0.0.1",
-      dataDir: tempDir("loans-statistics-data-"),
+      dataDir: withEmptyCluster(tempDir("loans-statistics-data-")),
       requestLog: false,
       limits: roomyLimits()
     })

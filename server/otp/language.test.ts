@@ -6,6 +6,7 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { withEmptyCluster } from "../db/test-cluster.ts"
 import { roomyLimits } from "../limits/rules.ts"
 import { type RunningServer, startServer } from "../main.ts"
 import { databaseTargets, useTempDirs } from "../test-targets.ts"
@@ -71,7 +72,7 @@ describe.each(targets)("the OTP SMS in the person's language on $name", (target)
     server = await startServer({
       port: 0,
       host: "127.0.0.1",
-      dataDir: tempDir("loans-otplang-"),
+      dataDir: withEmptyCluster(tempDir("loans-otplang-")),
       distDir: tempDir("loans-dist-"),
       limits: roomyLimits(),
       ...target.settings()
