@@ -7,7 +7,7 @@
  */
 
 import { defineConfig } from "vitest/config"
-import base from "./vitest.config.ts"
+import base, { serverSuites, withoutServer } from "./vitest.config.ts"
 
 const folder = process.env.STRYKER_FOLDER ?? "all"
 const withServer = folder === "server" || folder === "all" || process.env.STRYKER_SERVER_TESTS === "1"
@@ -17,9 +17,11 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One project: Stryker picks the test files itself.
+    projects: undefined,
     include: process.env.STRYKER_TESTS
       ? process.env.STRYKER_TESTS.split(",")
-      : (base.test?.include ?? []).filter(
+      : [...withoutServer, ...serverSuites].filter(
           (glob) => (withServer || !glob.startsWith("server/")) && (withModelTests || !glob.startsWith("model-tests/"))
         )
   }
