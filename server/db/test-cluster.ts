@@ -28,11 +28,15 @@ export const withEmptyCluster = (dir: string): string => {
 /** Makes the template once: in a folder beside it, renamed into place when complete. */
 export default async function makeClusterTemplate(): Promise<void> {
   if (existsSync(path.join(clusterTemplate, "PG_VERSION"))) return
-  const building = `${clusterTemplate}.${process.pid}`
-  rmSync(building, { recursive: true, force: true })
+  // Each project of the run calls this: a folder of its own to build in, and the first complete one stays.
+  const building = `${clusterTemplate}.${process.pid}.${Math.random().toString(36).slice(2)}`
+  mkdirSync(path.dirname(clusterTemplate), { recursive: true })
   const db = await PGlite.create({ dataDir: building })
   await db.close()
   restrictModes(building)
-  rmSync(clusterTemplate, { recursive: true, force: true })
-  renameSync(building, clusterTemplate)
+  if (existsSync(path.join(clusterTemplate, "PG_VERSION"))) rmSync(building, { recursive: true, force: true })
+  else {
+    rmSync(clusterTemplate, { recursive: true, force: true })
+    renameSync(building, clusterTemplate)
+  }
 }
