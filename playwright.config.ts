@@ -53,7 +53,8 @@ export default defineConfig({
       LIMIT_PAGE_VIEWS: "100000/1m",
       LIMIT_ENQUIRIES: "100000/1h",
       LIMIT_GRIEVANCES: "100000/1h",
-      LIMIT_TRACKING: "100000/1m"
+      LIMIT_TRACKING: "100000/1m",
+      LIMIT_OFFERS: "100000/1m"
     },
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 240_000,

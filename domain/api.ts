@@ -40,6 +40,7 @@ import {
 import { GrievanceLookup, GrievanceReceipt, GrievanceSubmission, GrievanceView } from "./grievance-form.ts"
 import { LoanType } from "./loans.ts"
 import { CorrectionRequest, EraseRequest, ErasureDone, MyData, MyDataExport } from "./my-data.ts"
+import { OffersGroup } from "./offers-api.ts"
 import { OtpRequest, OtpSent, OtpVerified, OtpVerifyRequest } from "./otp.ts"
 import { RewardSummary, WithdrawalRequest } from "./rewards.ts"
 import { FeedbackSubmission, feedbackUploadLimits, Testimonial } from "./testimonials.ts"
@@ -286,6 +287,7 @@ export class LoansApi extends HttpApi.make("loans")
   .add(AnalyticsGroup)
   .add(MyDataGroup)
   .add(GrievancesGroup)
+  .add(OffersGroup)
   .middleware(RequestValidation)
   .prefix("/api")
   .annotateMerge(

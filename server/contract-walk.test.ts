@@ -42,7 +42,8 @@ const targets = databaseTargets("contract", tempDir)
 const unreachable = new Set([
   "GET /api/carousel 400", // no parameters, query, headers or body
   "GET /api/loan-enquiries/track-application/{trackingId} 400", // any text is a tracking ID (unknown: 404)
-  "GET /api/testimonials/pictures/{pictureId} 400" // any text is a picture's id (unknown: 404)
+  "GET /api/testimonials/pictures/{pictureId} 400", // any text is a picture's id (unknown: 404)
+  "GET /api/offers/kfs/{proposalNumber} 400" // any text is a proposal number (unknown: 404)
 ])
 
 const password = "correct horse battery staple 42"
@@ -125,6 +126,7 @@ describe.each(targets)("the published contract against the server on $name", (ta
         feedback: once,
         pageViews: once,
         enquiries: once,
+        offers: once,
         corrections: once,
         erasures: once,
         grievances: once,
@@ -237,9 +239,31 @@ describe.each(targets)("the published contract against the server on $name", (ta
     return [first, second] as const
   }
 
-  it("serves the document it walks: the 19 calls of the contract on 18 paths", () => {
-    expect(Object.keys(doc.paths)).toHaveLength(18)
-    expect(Object.values(doc.paths as Json).flatMap((item) => Object.keys(item))).toHaveLength(19)
+  it("serves the document it walks: the 21 calls of the contract on 20 paths", () => {
+    expect(Object.keys(doc.paths)).toHaveLength(20)
+    expect(Object.values(doc.paths as Json).flatMap((item) => Object.keys(item))).toHaveLength(21)
+  })
+
+  it("loan offers and a Key Fact Statement: 200, 400, 429; 200, 404", async () => {
+    const route = "/api/offers"
+    const terms = {
+      loanType: "Home Loan",
+      amount: 30_00_000,
+      tenureMonths: 240,
+      employment: "Salaried",
+      netMonthlyIncome: 1_20_000,
+      existingEmis: 0,
+      dateOfBirth: "1988-04-12",
+      pincode: "400076",
+      credit: { _tag: "Unknown" }
+    }
+    const [priced, limited] = await twice(route, route, () => ({ json: terms }))
+    expect([priced.status, limited.status]).toEqual([200, 429])
+    expect((await send(route, route, { json: { ...terms, pincode: "4000" } })).status).toBe(400)
+    const kfs = "/api/offers/kfs/{proposalNumber}"
+    const number = ((priced.body as Json).offers as Array<Json>)[0]!.proposalNumber as string
+    expect((await send(kfs, `/api/offers/kfs/${number}`)).status).toBe(200)
+    expect((await send(kfs, "/api/offers/kfs/ABCDEFGHJKMNPQRSTVWX")).status).toBe(404)
   })
 
   it("loan enquiries and the status look-up: 201, 400, 401, 409, 429; 200, 404, 410, 429", async () => {

@@ -40,6 +40,7 @@ import { StaticRoutes } from "./http/static/routes.ts"
 import { StaticSite } from "./http/static/site.ts"
 import { RequestValidationLive } from "./http/validation.ts"
 import { MyDataHttp } from "./my-data/http.ts"
+import { OffersHttp } from "./offers/http.ts"
 import { drainingServer } from "./ops/drain.ts"
 import { consoleJsonFast, stdoutJsonBatched } from "./ops/json-logger.ts"
 import { RequestContext } from "./ops/request-context.ts"
@@ -68,7 +69,8 @@ export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/op
     RewardsHttp,
     AnalyticsHttp,
     MyDataHttp,
-    GrievancesHttp
+    GrievancesHttp,
+    OffersHttp
   ]),
   Layer.provide(RequestValidationLive)
 )

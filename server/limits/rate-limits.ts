@@ -39,6 +39,7 @@ export type Bucket =
   | "erasures"
   | "grievances"
   | "tracking"
+  | "offers"
 
 /** Let through (`remaining`: how many more the window lets through after this one; `windowStart`, ms) or refused. */
 export type Taken =

@@ -21,7 +21,8 @@ describe("limit rules", () => {
       corrections: { max: 5, windowSeconds: 3600 },
       erasures: { max: 5, windowSeconds: 3600 },
       grievances: { max: 5, windowSeconds: 3600 },
-      tracking: { max: 60, windowSeconds: 60 }
+      tracking: { max: 60, windowSeconds: 60 },
+      offers: { max: 60, windowSeconds: 60 }
     })
   })
   it("each rule's variable", () => {
@@ -38,7 +39,8 @@ describe("limit rules", () => {
       corrections: "LIMIT_CORRECTIONS",
       erasures: "LIMIT_ERASURES",
       grievances: "LIMIT_GRIEVANCES",
-      tracking: "LIMIT_TRACKING"
+      tracking: "LIMIT_TRACKING",
+      offers: "LIMIT_OFFERS"
     })
   })
   it("roomy limits raise every per-address, per-network and site rule, never the per-mobile OTP rules or the resend wait", () => {
@@ -56,7 +58,8 @@ describe("limit rules", () => {
       corrections: { max: 7, windowSeconds: 3600 },
       erasures: { max: 7, windowSeconds: 3600 },
       grievances: { max: 7, windowSeconds: 3600 },
-      tracking: { max: 7, windowSeconds: 60 }
+      tracking: { max: 7, windowSeconds: 60 },
+      offers: { max: 7, windowSeconds: 60 }
     })
     expect(roomyLimits().contact).toEqual({ max: 100_000, windowSeconds: 3600 })
   })

@@ -42,6 +42,8 @@ export interface LimitSettings {
   readonly grievances: Rule
   /** Application status look-ups by tracking ID from one client address (LIMIT_TRACKING). */
   readonly tracking: Rule
+  /** Offer look-ups from one client address (LIMIT_OFFERS): each prices every lender and stores its proposals. */
+  readonly offers: Rule
 }
 
 const minute = 60
@@ -61,7 +63,8 @@ export const defaultLimits: LimitSettings = {
   corrections: { max: 5, windowSeconds: hour },
   erasures: { max: 5, windowSeconds: hour },
   grievances: { max: 5, windowSeconds: hour },
-  tracking: { max: 60, windowSeconds: minute }
+  tracking: { max: 60, windowSeconds: minute },
+  offers: { max: 60, windowSeconds: minute }
 }
 
 /** The environment variable of each rule. */
@@ -78,7 +81,8 @@ export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpRe
   corrections: "LIMIT_CORRECTIONS",
   erasures: "LIMIT_ERASURES",
   grievances: "LIMIT_GRIEVANCES",
-  tracking: "LIMIT_TRACKING"
+  tracking: "LIMIT_TRACKING",
+  offers: "LIMIT_OFFERS"
 }
 
 const units: Readonly<Record<string, number>> = { s: 1, m: minute, h: hour, d: 24 * hour }
@@ -117,5 +121,6 @@ export const roomyLimits = (max = 100_000): LimitSettings => ({
   corrections: { ...defaultLimits.corrections, max },
   erasures: { ...defaultLimits.erasures, max },
   grievances: { ...defaultLimits.grievances, max },
-  tracking: { ...defaultLimits.tracking, max }
+  tracking: { ...defaultLimits.tracking, max },
+  offers: { ...defaultLimits.offers, max }
 })

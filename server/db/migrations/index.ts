@@ -24,6 +24,7 @@ import m0055 from "./0055_grievance_erasure.ts"
 import m0056 from "./0056_token_revocations.ts"
 import m0059 from "./0059_carousel_hindi.ts"
 import m0060 from "./0060_rate_limit_batches.ts"
+import m0070 from "./0070_offers.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -46,5 +47,6 @@ export const migrations = Migrator.fromRecord({
   "0055_grievance_erasure": m0055,
   "0056_token_revocations": m0056,
   "0059_carousel_hindi": m0059,
-  "0060_rate_limit_batches": m0060
+  "0060_rate_limit_batches": m0060,
+  "0070_offers": m0070
 })

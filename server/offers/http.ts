@@ -1,0 +1,112 @@
+/**
+ * The `offers` group of domain/offers-api.ts: the person's terms priced against the newest lender catalogue
+ * (domain/offers.ts), each offer stored as a proposal under an unguessable number for its Key Fact Statement; at most
+ * LIMIT_OFFERS look-ups from one client address (429 with Retry-After beyond it). Nothing the person typed is stored.
+ */
+import { randomBytes } from "node:crypto"
+import { Effect, Layer, Option } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { toRupees } from "../../domain/apr.ts"
+import { type Offer, offersFor } from "../../domain/offers.ts"
+import { type KeyFactStatement, type OfferSummary, ProposalNotFound } from "../../domain/offers-api.ts"
+import { addWorkingDays, indiaDate, proposalWorkingDays } from "../../domain/proposals.ts"
+import { ServerApi } from "../http/api.ts"
+import { RateLimits } from "../limits/rate-limits.ts"
+import { Offers } from "./repo.ts"
+
+const alphabet = "ABCDEFGHJKMNPQRSTVWXYZ23456789"
+
+/** 20 characters from a 30-letter alphabet (98 bits): no one can guess another person's proposal. */
+export const newProposalNumber = (): string =>
+  Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join("")
+
+/** What a stored proposal keeps of an offer: the summary without its number and date, its charges and schedule. */
+const termsOf = (offer: Offer) => {
+  const { lender, catalogueVersion: _version, schedule, otherCharges, ...rest } = offer
+  return {
+    ...rest,
+    lender: { id: lender.id, legalName: lender.legalName, kind: lender.kind, website: lender.website },
+    otherCharges,
+    schedule: schedule.map((row) => ({
+      month: row.month,
+      opening: toRupees(row.opening),
+      instalment: toRupees(row.instalment),
+      interest: toRupees(row.interest),
+      principal: toRupees(row.principal),
+      closing: toRupees(row.closing)
+    }))
+  }
+}
+type Terms = ReturnType<typeof termsOf>
+
+const notFound = new ProposalNotFound({
+  success: false,
+  message: "This offer is no longer open. Please look at the offers again."
+})
+
+export const OffersHttp = HttpApiBuilder.group(
+  ServerApi,
+  "offers",
+  Effect.fn(function* (handlers) {
+    const offers = yield* Offers
+    const limits = yield* RateLimits
+    return handlers.handleAll({
+      find: ({ payload, request }) =>
+        limits.guard(
+          "offers",
+          limits.rules.offers,
+          request,
+          Effect.gen(function* () {
+            const catalogue = yield* offers.catalogue
+            const today = indiaDate(new Date())
+            const validUntil = addWorkingDays(today, proposalWorkingDays)
+            const result = offersFor({ ...payload, today }, catalogue)
+            const shown = result.offers.map((offer) => ({ offer, terms: termsOf(offer), number: newProposalNumber() }))
+            yield* offers.propose(
+              shown.map(({ offer, terms, number }) => ({
+                proposalNumber: number,
+                catalogueVersion: catalogue.version,
+                lenderId: offer.lender.id,
+                loanType: payload.loanType,
+                terms,
+                validUntil
+              }))
+            )
+            return {
+              catalogueVersion: catalogue.version,
+              offers: shown.map(({ terms, number }): OfferSummary => {
+                const { otherCharges: _charges, schedule: _schedule, ...summary } = terms
+                return { ...summary, proposalNumber: number, validUntil }
+              }),
+              noMatches: result.noMatches.map(({ lender, reason }) => ({
+                lender: { id: lender.id, legalName: lender.legalName, kind: lender.kind, website: lender.website },
+                reason
+              }))
+            }
+          })
+        ),
+      keyFacts: ({ params }) =>
+        Effect.gen(function* () {
+          const found = yield* offers.proposal(params.proposalNumber)
+          if (Option.isNone(found) || found.value.validUntil < indiaDate(new Date()))
+            return yield* Effect.fail(notFound)
+          const p = found.value
+          const catalogue = yield* offers.catalogueAt(p.catalogueVersion)
+          const lender = Option.flatMapNullishOr(catalogue, (c) => c.lenders.find((l) => l.id === p.lenderId))
+          if (Option.isNone(lender)) return yield* Effect.fail(notFound)
+          const { otherCharges, schedule, ...summary } = p.terms as Terms
+          return {
+            proposalNumber: p.proposalNumber,
+            createdAt: p.createdAt,
+            validUntil: p.validUntil,
+            catalogueVersion: p.catalogueVersion,
+            loanType: p.loanType,
+            offer: { ...summary, proposalNumber: p.proposalNumber, validUntil: p.validUntil },
+            otherCharges,
+            schedule,
+            lender: lender.value
+          } as KeyFactStatement
+        })
+    })
+  })
+).pipe(Layer.provide([Offers.layer, RateLimits.layer]))
