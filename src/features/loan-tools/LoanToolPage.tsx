@@ -67,7 +67,7 @@ const faqsOf = (tool: LoanTool) =>
 function PrepaymentTool() {
   const { context, send } = useTool<PartPrepaymentInputs, PartPrepaymentResult>(prepaymentToolMachine, prepaymentSpec)
   return (
-    <div className="tool__body">
+    <div className="tool__body tool__card">
       <ToolFields spec={prepaymentSpec} context={context} send={send} />
       <div className="tool__results" aria-live="polite">
         <PrepaymentResults results={context.results} />
@@ -79,7 +79,7 @@ function PrepaymentTool() {
 function ForeclosureTool() {
   const { context, send } = useTool<ForeclosureInputs, ForeclosureResult>(foreclosureToolMachine, foreclosureSpec)
   return (
-    <div className="tool__body">
+    <div className="tool__body tool__card">
       <ToolFields spec={foreclosureSpec} context={context} send={send} />
       <div className="tool__results" aria-live="polite">
         <ForeclosureResults results={context.results} />
@@ -91,7 +91,7 @@ function ForeclosureTool() {
 function TransferTool() {
   const { context, send } = useTool<BalanceTransferInputs, BalanceTransferResult>(transferToolMachine, transferSpec)
   return (
-    <div className="tool__body">
+    <div className="tool__body tool__card">
       <ToolFields spec={transferSpec} context={context} send={send} />
       <div className="tool__results" aria-live="polite">
         <TransferResults results={context.results} topUp={context.inputs.topUp} />
@@ -104,10 +104,10 @@ export default function LoanToolPage({ tool }: { readonly tool: LoanTool }) {
   const w = words[tool]
   return (
     <div className="tool-page">
-      <header className="calc-page__hero tool-page__hero">
+      <header className="tool-page__hero">
         <div className="container">
-          <h1>{w.title()}</h1>
-          <p>{w.description()}</p>
+          <h1 className="tool-page__title">{w.title()}</h1>
+          <p className="tool-page__subtitle">{w.description()}</p>
         </div>
       </header>
       <div className="container tool">
