@@ -1,16 +1,18 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import {
-  BalanceTransferInputsSchema,
   clampMessage,
   clampTool,
   decodeToolQuery,
   encodeToolQuery,
-  ForeclosureInputsSchema,
-  PartPrepaymentInputsSchema,
   prepaymentSpec,
   transferSpec
 } from "./loan-tools-inputs.ts"
+import {
+  BalanceTransferInputsSchema,
+  ForeclosureInputsSchema,
+  PartPrepaymentInputsSchema
+} from "./loan-tools-schemas.ts"
 
 // ₹1,00,000 at 12% over 12 months, 6 EMIs paid: outstanding 51,492.11 (worked in part-prepayment.test.ts).
 const small = { ...prepaymentSpec.defaults, amount: 100_000, rate: 12, tenure: 12, paid: 6, prepayment: 20_000 }

@@ -1,11 +1,11 @@
 /**
  * The inputs of the three loan tools (issue 32): their fields, defaults and limits, the leave rule (the calculator's:
  * empty or zero becomes the minimum, anything else is clamped), the messages a clamped value shows, the query string
- * that shares a result, and one Effect Schema per tool that states the same rules with the same messages.
+ * that shares a result (the Effect Schemas that state the same rules: loan-tools-schemas.ts, apart so the pages
+ * do not carry Schema).
  * A field's range may depend on the fields before it (EMIs paid on the tenure, the prepayment on the outstanding
  * principal), so fields are normalised in their order.
  */
-import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
 import type { BalanceTransferInputs } from "./balance-transfer.ts"
 import {
@@ -200,61 +200,5 @@ export const decodeToolQuery = <I>(spec: ToolSpec<I>, search: string | URLSearch
   }
   return clampTool(spec, inputs)
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Schemas: the same rules as checks, each with its message (for inputs that arrive whole, e.g. from elsewhere).
-
-const within = (range: ToolRange) =>
-  Schema.Finite.check(
-    Schema.makeFilter((v: number) =>
-      v >= range.min && v <= range.max
-        ? undefined
-        : m.tools_out_of_range({ min: String(range.min), max: String(range.max) })
-    )
-  )
-
-const loanFields = {
-  amount: within(toolLimits.amount),
-  rate: within(toolLimits.rate),
-  tenure: within(toolLimits.tenure),
-  paid: within({ min: 0, max: toolLimits.tenure.max - 1 })
-}
-
-const fewerPaidThanTenure = Schema.makeFilter((i: { tenure: number; paid: number }) =>
-  i.paid < i.tenure ? undefined : { path: ["paid"], issue: m.tools_paid_too_many({ count: String(i.tenure) }) }
-)
-
-export const PartPrepaymentInputsSchema = Schema.Struct({
-  ...loanFields,
-  prepayment: within({ min: 0, max: toolLimits.amount.max }),
-  frequency: Schema.Literals(prepaymentFrequencies),
-  reduce: Schema.Literals(prepaymentEffects)
-}).check(
-  fewerPaidThanTenure,
-  Schema.makeFilter((i: PartPrepaymentInputs) => {
-    const max = prepaymentRange(i).max
-    return i.prepayment <= max
-      ? undefined
-      : { path: ["prepayment"], issue: m.tools_prepayment_too_much({ amount: formatRupees(max) }) }
-  })
-)
-
-export const ForeclosureInputsSchema = Schema.Struct({
-  ...loanFields,
-  rateType: Schema.Literals(rateTypes),
-  borrower: Schema.Literals(borrowerKinds),
-  lender: Schema.Literals(lenderClasses),
-  sanctioned: Schema.Literals(sanctionPeriods),
-  chargePercent: within(toolLimits.chargePercent)
-}).check(fewerPaidThanTenure)
-
-export const BalanceTransferInputsSchema = Schema.Struct({
-  outstanding: within(toolLimits.amount),
-  rate: within(toolLimits.rate),
-  tenure: within(toolLimits.tenure),
-  newRate: within(toolLimits.rate),
-  feePercent: within(toolLimits.feePercent),
-  topUp: within(toolLimits.topUp)
-})
 
 export type { BorrowerKind, LenderClass, PrepaymentEffect, PrepaymentFrequency, RateType, SanctionPeriod }
