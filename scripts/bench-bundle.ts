@@ -73,7 +73,7 @@ const printModules = (chunk: Rolldown.OutputChunk) => {
     console.log(`      ${pad(owner, 44)} ${padLeft(kb(bytes), 10)} (rendered, before minify)`)
 }
 
-/** The five entry pages of the budget (issue 13): first visit, no interaction. */
+/** The entry pages of the budget (issue 13, and the loan tools of issue 32): first visit, no interaction. */
 const allPages = [
   { path: "/", budgetKb: 150, beforeKb: 207 },
   { path: "/resources/emi-calculator?calc=emi", budgetKb: 180, beforeKb: 251 },
@@ -85,7 +85,12 @@ const allPages = [
   { path: "/hi/resources/emi-calculator?calc=emi", budgetKb: 180, beforeKb: undefined },
   { path: "/hi/resources/apply-now", budgetKb: 180, beforeKb: undefined },
   { path: "/hi/services/home-loan", budgetKb: 180, beforeKb: undefined },
-  { path: "/hi/resources/faqs", budgetKb: 180, beforeKb: undefined }
+  { path: "/hi/resources/faqs", budgetKb: 180, beforeKb: undefined },
+  // The loan tools (issue 32): the calculator's budget.
+  { path: "/resources/prepayment-calculator", budgetKb: 180, beforeKb: undefined },
+  { path: "/resources/foreclosure-calculator", budgetKb: 180, beforeKb: undefined },
+  { path: "/resources/balance-transfer-calculator", budgetKb: 180, beforeKb: undefined },
+  { path: "/hi/resources/prepayment-calculator", budgetKb: 180, beforeKb: undefined }
 ] as const
 const pages = smoke ? allPages.slice(0, 1) : allPages
 const windowMs = smoke ? 1500 : 10_000

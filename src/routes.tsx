@@ -83,6 +83,7 @@ const ApplyPage = lazy(() => import("./features/apply/ApplyPage.tsx"))
 const TrackPage = lazy(() => import("./features/track/TrackPage.tsx"))
 const StatusPage = lazy(() => import("./features/status/StatusPage.tsx"))
 const CalculatorPage = lazy(() => import("./features/calculator/CalculatorPage.tsx"))
+const LoanToolPage = lazy(() => import("./features/loan-tools/LoanToolPage.tsx"))
 const TestimonialsPage = lazy(() => import("./features/testimonials/TestimonialsPage.tsx"))
 const FeedbackPage = lazy(() => import("./features/testimonials/FeedbackPage.tsx"))
 const FaqsPage = lazy(() => import("./features/pages/FaqsPage.tsx"))
@@ -185,6 +186,34 @@ export const routes: ReadonlyArray<AppRoute> = [
       calculatorTabForPath(path) === "eligibility"
         ? metaOf(m.common_meta_eligibility_title, m.common_meta_eligibility_description)
         : metaOf(m.common_meta_emi_title, m.common_meta_emi_description)
+  },
+  // The loan tools (issue 32): the inputs live in the query string; the prerendered page is the tool's defaults.
+  {
+    id: "prepayment-calculator",
+    path: "/resources/prepayment-calculator",
+    aliases: [],
+    component: LoanToolPage,
+    props: { tool: "prepayment" },
+    prerenderedQueries: () => [""],
+    meta: metaOf(m.tools_prepayment_title, m.tools_prepayment_description)
+  },
+  {
+    id: "foreclosure-calculator",
+    path: "/resources/foreclosure-calculator",
+    aliases: [],
+    component: LoanToolPage,
+    props: { tool: "foreclosure" },
+    prerenderedQueries: () => [""],
+    meta: metaOf(m.tools_foreclosure_title, m.tools_foreclosure_description)
+  },
+  {
+    id: "balance-transfer-calculator",
+    path: "/resources/balance-transfer-calculator",
+    aliases: [],
+    component: LoanToolPage,
+    props: { tool: "transfer" },
+    prerenderedQueries: () => [""],
+    meta: metaOf(m.tools_transfer_title, m.tools_transfer_description)
   },
   {
     id: "apply",

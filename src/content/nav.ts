@@ -16,10 +16,13 @@ export const productLinks: ReadonlyArray<NavLinkItem> = loanProducts.map((p) => 
   href: p.path
 }))
 
-/** 'Resources', word for word and in order. */
+/** 'Resources', word for word and in order, with the loan tools (ours, issue 32) after the two calculators. */
 export const resourceLinks: ReadonlyArray<NavLinkItem> = [
   { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },
   { label: m.common_nav_eligibility_calculator, href: "/resources/eligibility-calculator?calc=eligibility" },
+  { label: m.tools_prepayment_title, href: "/resources/prepayment-calculator" },
+  { label: m.tools_foreclosure_title, href: "/resources/foreclosure-calculator" },
+  { label: m.tools_transfer_title, href: "/resources/balance-transfer-calculator" },
   { label: m.common_nav_apply_now, href: "/resources/apply-now" },
   { label: m.common_nav_track, href: "/track-now" },
   { label: m.common_nav_faqs, href: "/resources/faqs" },

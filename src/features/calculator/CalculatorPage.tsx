@@ -10,6 +10,7 @@ import { calculatorTabForPath } from "../../../domain/calculator-path.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
+import { Link } from "../../ui/Link.tsx"
 import { whenNear } from "../../ui/lazy-view.ts"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { CalculatorPanel } from "./CalculatorPanel.tsx"
@@ -49,6 +50,21 @@ export default function CalculatorPage() {
       <div className="container calc-page__calculator">
         <CalculatorPanel syncUrl headingLevel={2} defaultTab={defaultTab} />
       </div>
+
+      <nav className="container calc-page__tools" aria-label={m.tools_other_tools()}>
+        <p>{m.tools_calculator_link()}</p>
+        <ul>
+          <li>
+            <Link href="/resources/prepayment-calculator">{m.tools_prepayment_title()}</Link>
+          </li>
+          <li>
+            <Link href="/resources/foreclosure-calculator">{m.tools_foreclosure_title()}</Link>
+          </li>
+          <li>
+            <Link href="/resources/balance-transfer-calculator">{m.tools_transfer_title()}</Link>
+          </li>
+        </ul>
+      </nav>
 
       <div className="section calc-page__testimonials">
         <div className="container">{testimonials}</div>

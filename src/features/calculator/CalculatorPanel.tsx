@@ -12,7 +12,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
 import { Heading, I18nProvider, Tab, TabList, TabPanel, Tabs } from "react-aria-components"
-import { useLocation, useSearch } from "wouter"
+import { useSearch } from "wouter"
 import {
   type CalculatorInputs,
   type CalculatorTab,
@@ -37,6 +37,7 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import { calculatorMachine } from "../../../machines/calculator.machine.ts"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
+import { useUrlSync } from "../../ui/useUrlSync.ts"
 import { BalanceChart } from "./BalanceChart.tsx"
 import { CalculatorField } from "./CalculatorField.tsx"
 import "./calculator.css"
@@ -104,30 +105,6 @@ const useSettled = (text: string): string => {
     return () => clearTimeout(timer)
   }, [text])
   return settled
-}
-
-/**
- * Keeps the inputs in the query string (replace) and opens a query that changes under the calculator. It compares
- * with the address itself, not the last rendered query, so a change the router has not rendered yet is never taken
- * for someone else's link.
- */
-const useUrlSync = (enabled: boolean, query: string, open: (search: string) => void): void => {
-  const [path, navigate] = useLocation()
-  const search = useSearch()
-  const written = useRef<string | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the address (search) must run it again; the body reads it from window.location
-  useEffect(() => {
-    if (!enabled) return
-    const actual = window.location.search.replace(/^\?/u, "")
-    if (written.current !== null && actual !== written.current) {
-      // The address changed under us (a link to the calculator): start over from it.
-      written.current = actual
-      open(actual)
-      return
-    }
-    written.current = query
-    if (actual !== query) navigate(`${path}?${query}${window.location.hash}`, { replace: true })
-  }, [enabled, query, search, path, navigate, open])
 }
 
 export function CalculatorPanel({

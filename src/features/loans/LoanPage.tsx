@@ -163,6 +163,20 @@ export default function LoanPage({ productId }: LoanPageProps) {
             <Suspense fallback={<LoadingState label={m.loans_calculator_loading()} />}>
               <CalculatorPanel productId={product.id} fixedProduct headingLevel={3} syncUrl={false} />
             </Suspense>
+            <nav className="loan-calculator__tools" aria-label={m.tools_other_tools()}>
+              <p>{m.tools_calculator_link()}</p>
+              <ul>
+                <li>
+                  <Link href="/resources/prepayment-calculator">{m.tools_prepayment_title()}</Link>
+                </li>
+                <li>
+                  <Link href="/resources/foreclosure-calculator">{m.tools_foreclosure_title()}</Link>
+                </li>
+                <li>
+                  <Link href="/resources/balance-transfer-calculator">{m.tools_transfer_title()}</Link>
+                </li>
+              </ul>
+            </nav>
           </div>
         </section>
       )}
