@@ -63,7 +63,8 @@ export type OffersEvent =
   | { type: "Sort"; by: SortBy }
   | { type: "Retry" }
 
-export type OffersInput = Partial<Pick<OffersForm, "loanType" | "amount" | "tenureMonths">> | undefined
+/** Fields to start from: the calculator's amount, tenure and loan type (from the URL). */
+export type OffersInput = Partial<OffersForm> | undefined
 
 const failureMessages = {
   get failed() {
@@ -108,9 +109,7 @@ export const offersMachine = setup({
   context: ({ input }) => ({
     form: {
       ...emptyOffersForm,
-      ...(input?.loanType ? { loanType: input.loanType } : {}),
-      ...(input?.amount ? { amount: input.amount } : {}),
-      ...(input?.tenureMonths ? { tenureMonths: input.tenureMonths } : {})
+      ...Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== ""))
     },
     errors: {},
     answer: undefined,
