@@ -20,6 +20,7 @@ export const productLinks: ReadonlyArray<NavLinkItem> = loanProducts.map((p) => 
 export const resourceLinks: ReadonlyArray<NavLinkItem> = [
   { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },
   { label: m.common_nav_eligibility_calculator, href: "/resources/eligibility-calculator?calc=eligibility" },
+  { label: m.common_nav_offers, href: "/offers" },
   { label: m.common_nav_apply_now, href: "/resources/apply-now" },
   { label: m.common_nav_track, href: "/track-now" },
   { label: m.common_nav_faqs, href: "/resources/faqs" },
@@ -30,6 +31,7 @@ export const resourceLinks: ReadonlyArray<NavLinkItem> = [
 export const navLinks = {
   home: { label: m.common_nav_home, href: "/" },
   products: { label: m.common_nav_our_products, items: productLinks },
+  offers: { label: m.common_nav_offers, href: "/offers" },
   resources: { label: m.common_nav_resources, items: resourceLinks },
   about: { label: m.common_nav_about, href: "/about" },
   contact: { label: m.common_nav_contact, href: "/contact" },
@@ -42,6 +44,7 @@ export const quickLinks: ReadonlyArray<NavLinkItem> = [
   { label: m.common_nav_home, href: "/" },
   { label: m.common_nav_about, href: "/about" },
   { label: m.common_nav_contact, href: "/contact" },
+  { label: m.common_nav_offers, href: "/offers" },
   { label: m.common_nav_apply_now, href: "/resources/apply-now" },
   { label: m.common_nav_track_application, href: "/track-now" },
   { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },
