@@ -190,9 +190,6 @@ export function Navbar() {
               <NavDropdown label={navLinks.products.label()} items={navLinks.products.items} current={location} />
             </li>
             <li>
-              <NavItemLink item={navLinks.offers} current={location} />
-            </li>
-            <li>
               <NavDropdown label={navLinks.resources.label()} items={navLinks.resources.items} current={location} />
             </li>
             <li>

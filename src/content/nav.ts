@@ -16,7 +16,7 @@ export const productLinks: ReadonlyArray<NavLinkItem> = loanProducts.map((p) => 
   href: p.path
 }))
 
-/** 'Resources', word for word and in order. */
+/** 'Resources', word for word and in order, with Loan Offers (issue 31) after the calculators. */
 export const resourceLinks: ReadonlyArray<NavLinkItem> = [
   { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },
   { label: m.common_nav_eligibility_calculator, href: "/resources/eligibility-calculator?calc=eligibility" },
@@ -31,7 +31,6 @@ export const resourceLinks: ReadonlyArray<NavLinkItem> = [
 export const navLinks = {
   home: { label: m.common_nav_home, href: "/" },
   products: { label: m.common_nav_our_products, items: productLinks },
-  offers: { label: m.common_nav_offers, href: "/offers" },
   resources: { label: m.common_nav_resources, items: resourceLinks },
   about: { label: m.common_nav_about, href: "/about" },
   contact: { label: m.common_nav_contact, href: "/contact" },
