@@ -128,6 +128,7 @@ test("a person asks for offers, sees them ranked by APR, a lender's reason, and 
   await expect(rows.nth(1)).toContainText("₹5,00,000")
   await expect(rows.nth(1)).toContainText("₹10,000 + ₹1,800 GST")
   await expect(rows.nth(1)).toContainText("₹4,88,200")
+  await expect(rows.nth(1)).toContainText("₹1,01,103.80")
 
   await page.getByRole("radio", { name: "EMI" }).check({ force: true })
   await expect(rows.nth(3).getByRole("rowheader")).toContainText("Birch Finance")

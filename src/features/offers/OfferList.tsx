@@ -3,13 +3,13 @@
  * accessibility tree too). Each offer: lender, amount, rate and type, tenure, EMI, processing fee with GST, net
  * disbursed, total cost, APR, penal charges and its Key Fact Statement.
  */
-import { formatIndianNumber, formatRupees } from "../../../domain/format.ts"
+import { formatRupees, formatRupeesAndPaise } from "../../../domain/format.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { Link } from "../../ui/Link.tsx"
 import type { OfferSummaryView } from "./offer-summary.ts"
 
 /** ₹2,415.14: rupees and paise, Indian grouping. */
-export const rupeesAndPaise = (amount: number): string => `₹${formatIndianNumber(Math.round(amount * 100) / 100)}`
+export const rupeesAndPaise = formatRupeesAndPaise
 
 const rateText = (o: OfferSummaryView) =>
   `${o.ratePercent}% ${o.rateType === "fixed" ? m.offers_rate_fixed() : m.offers_rate_floating()}`
