@@ -81,3 +81,20 @@ export const reasonInWords = (reason: NoMatchReason): string => {
       return m.offers_reason_foir({ percent: reason.foirCapPercent, amount: inr(reason.largestEmi) })
   }
 }
+
+/**
+ * What would change an empty result (issue 31, section 3), from the lenders' reasons: one hint for each kind of reason
+ * that a change to the request can meet, in the language in force, without repeats.
+ */
+export const whatWouldChange = (reasons: ReadonlyArray<NoMatchReason>): ReadonlyArray<string> => {
+  const hints = new Set<string>()
+  const minimums = reasons.flatMap((r) => (r._tag === "AmountBelowMinimum" ? [r.minimum] : []))
+  if (minimums.length > 0) hints.add(m.offers_hint_amount_min({ amount: inr(Math.min(...minimums)) }))
+  for (const r of reasons) {
+    if (r._tag === "TenureOutOfRange") hints.add(m.offers_hint_tenure({ minimum: r.minimum, maximum: r.maximum }))
+    if (r._tag === "NoRoomForEmi") hints.add(m.offers_hint_room())
+    if (r._tag === "CreditBandNotServed" && r.band === "unknown") hints.add(m.offers_hint_score())
+    if (r._tag === "BusinessVintageNeeded") hints.add(m.offers_hint_vintage())
+  }
+  return [...hints]
+}

@@ -24,6 +24,9 @@ export interface OffersForm {
 
 export type OffersField = keyof OffersForm
 
+/** The four bands as the form offers them (lenders.ts's, without its Schema: the page stays light). */
+export const creditBandChoices = ["750+", "700-749", "650-699", "300-649"] as const satisfies ReadonlyArray<CreditBand>
+
 /** The request the contract takes (POST /api/offers). */
 export interface OffersRequestInput {
   readonly loanType: string

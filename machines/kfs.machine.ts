@@ -3,7 +3,6 @@
  * expired one is not found; a failed call (no answer, too many requests) can be tried again.
  */
 import { assign, fromPromise, setup } from "xstate"
-import { readFailure } from "../domain/failures.ts"
 import { m } from "../i18n/paraglide/messages.js"
 
 export interface KfsContext<S = unknown> {
@@ -30,7 +29,11 @@ export const kfsMachine = setup({
       const error = params.error
       return typeof error === "object" && error !== null && "_tag" in error && String(error._tag).endsWith("NotFound")
     },
-    isTooMany: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "TooManyRequests"
+    // The tag read without failures.ts's Schemas, which the page's first visit does not need.
+    isTooMany: (_, params: { error: unknown }) => {
+      const error = params.error
+      return typeof error === "object" && error !== null && "_tag" in error && error._tag === "TooManyRequests"
+    }
   },
   actions: {
     keep: assign((_, params: { statement: unknown }) => ({ statement: params.statement, failure: undefined })),

@@ -5,7 +5,6 @@
  * provides (the contract's POST /api/offers); nothing is stored until the person chooses an offer.
  */
 import { assign, fromPromise, setup } from "xstate"
-import { readFailure } from "../domain/failures.ts"
 import type { NoMatchReason } from "../domain/offers.ts"
 import {
   checkOffersForm,
@@ -89,7 +88,11 @@ export const offersMachine = setup({
   guards: {
     formIsValid: ({ context }) => checkOffersForm(context.form)._tag === "Valid",
     hasOffers: (_, params: { answer: OffersAnswer }) => params.answer.offers.length > 0,
-    isTooMany: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "TooManyRequests"
+    // The tag read without failures.ts's Schemas, which the offers page's first visit does not need.
+    isTooMany: (_, params: { error: unknown }) => {
+      const error = params.error
+      return typeof error === "object" && error !== null && "_tag" in error && error._tag === "TooManyRequests"
+    }
   },
   actions: {
     edit: assign(({ context }, params: { field: OffersField; value: string }) => {

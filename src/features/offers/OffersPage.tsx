@@ -7,18 +7,17 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { Form, Heading } from "react-aria-components"
 import { useSearch } from "wouter"
-import { creditBands } from "../../../domain/lenders.ts"
 import { loanProducts } from "../../../domain/loan-products.ts"
-import { reasonInWords } from "../../../domain/offer-reasons.ts"
-import type { OffersField } from "../../../domain/offers-form.ts"
+import { reasonInWords, whatWouldChange } from "../../../domain/offer-reasons.ts"
+import { creditBandChoices, type OffersField } from "../../../domain/offers-form.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { type SortBy, sortOffers } from "../../../machines/offers.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { DateOfBirthField } from "../../ui/DateOfBirthField.tsx"
 import { FormField } from "../../ui/FormField.tsx"
 import { Link } from "../../ui/Link.tsx"
+import { NativeSelect } from "../../ui/NativeSelect.tsx"
 import { RadioGroup } from "../../ui/RadioGroup.tsx"
-import { SelectField } from "../../ui/SelectField.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { liveOffersMachine } from "./live.ts"
 import { OfferList } from "./OfferList.tsx"
@@ -61,11 +60,12 @@ export default function OffersPage() {
           actor.send({ type: "See offers" })
         }}
       >
-        <SelectField
+        <NativeSelect
           label={m.offers_field_loan_type()}
-          options={loanProducts.map((p) => ({ id: p.name, label: p.label() }))}
+          options={loanProducts.map((p) => ({ value: p.name, label: p.label() }))}
           value={form.loanType}
           onChange={edit("loanType")}
+          placeholder={m.offers_field_loan_type()}
           isRequired
         />
         <FormField
@@ -121,14 +121,15 @@ export default function OffersPage() {
           autoComplete="postal-code"
           maxLength={6}
         />
-        <SelectField
+        <NativeSelect
           label={m.offers_field_credit()}
           options={[
-            ...creditBands.map((band) => ({ id: band, label: band })),
-            { id: "unknown", label: m.offers_credit_unknown() }
+            ...creditBandChoices.map((band) => ({ value: band, label: band })),
+            { value: "unknown", label: m.offers_credit_unknown() }
           ]}
           value={form.credit}
           onChange={edit("credit")}
+          placeholder={m.offers_field_credit()}
           isRequired
         />
         {business && (
@@ -159,9 +160,12 @@ export default function OffersPage() {
         {state === "empty" && (
           <div className="offers__note">
             <h2>{m.offers_empty_title()}</h2>
-            <p>
-              {m.offers_empty_lead()} {m.offers_empty_hint_amount()}.
-            </p>
+            <p>{m.offers_empty_lead()}</p>
+            <ul>
+              {whatWouldChange(answer?.noMatches.map((n) => n.reason) ?? []).map((hint) => (
+                <li key={hint}>{hint}</li>
+              ))}
+            </ul>
           </div>
         )}
         {state === "offers" && answer && (
