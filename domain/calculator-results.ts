@@ -28,4 +28,18 @@ export const calculatorResults = (inputs: CalculatorInputs): CalculatorResults =
 export const applyNowHref = (loanType: LoanProductId, productChoiceVisible: boolean): string =>
   productChoiceVisible ? "/resources/apply-now" : `/apply?loanType=${encodeURIComponent(loanTypeName(loanType))}`
 
+/**
+ * "See offers for this loan" (issue 31): the offers page with the calculator's amount, tenure (in months) and loan
+ * type.
+ */
+export const offersHref = (inputs: Pick<CalculatorInputs, "loanType" | "amount" | "tenure" | "unit">): string => {
+  const months = inputs.unit === "Year" ? Math.round(inputs.tenure * 12) : Math.round(inputs.tenure)
+  const query = new URLSearchParams({
+    amount: String(Math.round(inputs.amount)),
+    tenure: String(months),
+    loanType: loanTypeName(inputs.loanType)
+  })
+  return `/offers?${query.toString()}`
+}
+
 // ---------------------------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ import {
   typeValue
 } from "./calculator-inputs.ts"
 import { decodeCalculatorQuery, encodeCalculatorQuery } from "./calculator-query.ts"
-import { applyNowHref, calculatorResults } from "./calculator-results.ts"
+import { applyNowHref, calculatorResults, offersHref } from "./calculator-results.ts"
 import { eligibility, eligibilityYears, hasEligibility } from "./eligibility.ts"
 import {
   amortizationSchedule,
@@ -633,6 +633,17 @@ describe("Apply Now (spec section 2)", () => {
   it("goes to /resources/apply-now with the product dropdown, else to the apply form with the loan type's name", () => {
     expect(applyNowHref("home", true)).toBe("/resources/apply-now")
     expect(applyNowHref("property", false)).toBe("/apply?loanType=Loan%20Against%20Property")
+  })
+})
+
+describe("See offers for this loan (issue 31)", () => {
+  it("carries the amount, the tenure in months and the loan type's name to the offers page", () => {
+    expect(offersHref({ loanType: "home", amount: 2500000, tenure: 20, unit: "Year" })).toBe(
+      "/offers?amount=2500000&tenure=240&loanType=Home+Loan"
+    )
+    expect(offersHref({ loanType: "personal", amount: 300000, tenure: 18, unit: "Months" })).toBe(
+      "/offers?amount=300000&tenure=18&loanType=Personal+Loan"
+    )
   })
 })
 

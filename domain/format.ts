@@ -17,6 +17,14 @@ const longDate = (locale: Locale): Intl.DateTimeFormat => {
 /** ₹10,74,700: rupees with Indian digit grouping, whole rupees. */
 export const formatRupees = (amount: number): string => rupees.format(Math.round(amount))
 
+const paise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** ₹2,415.14 and ₹1,01,103.80 to the paisa; a whole amount without paise (₹5,00,000). */
+export const formatRupeesAndPaise = (amount: number): string => {
+  const rounded = Math.round(amount * 100) / 100
+  return Number.isInteger(rounded) ? `₹${grouped.format(rounded)}` : `₹${paise.format(rounded)}`
+}
+
 /** 10,74,700 without the sign (points, counts). */
 export const formatIndianNumber = (value: number): string => grouped.format(value)
 

@@ -43,6 +43,8 @@ export const publicRoutes: ReadonlyArray<{ readonly name: string; readonly path:
   { name: "grievance-redressal", path: "/grievance-redressal" },
   { name: "lending-partners", path: "/lending-partners" },
   { name: "my-data", path: "/my-data" },
+  { name: "offers", path: "/offers" },
+  { name: "offers-how-we-match", path: "/offers/how-we-match" },
   { name: "not-found", path: "/no-such-page" }
 ]
 

@@ -27,6 +27,7 @@ test("the navbar lists both dropdowns and the two buttons", async ({ page }) => 
   for (const name of [
     "EMI Calculator",
     "Eligibility Calculator",
+    "Loan Offers",
     "Apply Now",
     "Track",
     "FAQ's",

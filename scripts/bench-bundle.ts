@@ -73,13 +73,15 @@ const printModules = (chunk: Rolldown.OutputChunk) => {
     console.log(`      ${pad(owner, 44)} ${padLeft(kb(bytes), 10)} (rendered, before minify)`)
 }
 
-/** The entry pages of the budget (issue 13, and the loan tools of issue 32): first visit, no interaction. */
+/** The entry pages of the budget (issue 13, the offers of issue 31 and the loan tools of issue 32): first visit, no interaction. */
 const allPages = [
   { path: "/", budgetKb: 150, beforeKb: 207 },
   { path: "/resources/emi-calculator?calc=emi", budgetKb: 180, beforeKb: 251 },
   { path: "/resources/apply-now", budgetKb: 180, beforeKb: undefined },
   { path: "/services/home-loan", budgetKb: 180, beforeKb: undefined },
   { path: "/resources/faqs", budgetKb: 180, beforeKb: undefined },
+  // The marketplace (issue 31): the calculator's budget.
+  { path: "/offers", budgetKb: 180, beforeKb: undefined },
   // The same pages in Hindi (issue 15): their own build, the same budgets.
   { path: "/hi", budgetKb: 150, beforeKb: undefined },
   { path: "/hi/resources/emi-calculator?calc=emi", budgetKb: 180, beforeKb: undefined },
@@ -90,7 +92,8 @@ const allPages = [
   { path: "/resources/prepayment-calculator", budgetKb: 180, beforeKb: undefined },
   { path: "/resources/foreclosure-calculator", budgetKb: 180, beforeKb: undefined },
   { path: "/resources/balance-transfer-calculator", budgetKb: 180, beforeKb: undefined },
-  { path: "/hi/resources/prepayment-calculator", budgetKb: 180, beforeKb: undefined }
+  { path: "/hi/resources/prepayment-calculator", budgetKb: 180, beforeKb: undefined },
+  { path: "/hi/offers", budgetKb: 180, beforeKb: undefined }
 ] as const
 const pages = smoke ? allPages.slice(0, 1) : allPages
 const windowMs = smoke ? 1500 : 10_000

@@ -105,6 +105,10 @@ const MyDataPage = lazy(() => import("./features/my-data/MyDataPage.tsx"))
 const LegalDocumentPage = lazy(() => import("./features/legal/LegalDocumentPage.tsx"))
 const GrievancePage = lazy(() => import("./features/legal/GrievancePage.tsx"))
 const LendingPartnersPage = lazy(() => import("./features/legal/LendingPartnersPage.tsx"))
+/** The marketplace (issue 31): offers, the published matching method, each offer's Key Fact Statement. */
+const OffersPage = lazy(() => import("./features/offers/OffersPage.tsx"))
+const HowWeMatchPage = lazy(() => import("./features/offers/HowWeMatchPage.tsx"))
+const KfsPage = lazy(() => import("./features/offers/KfsPage.tsx"))
 /** The back office: its own chunk and its own shell, never in the public bundle. */
 const AdminPage = lazy(() => import("./features/admin/AdminPage.tsx"))
 
@@ -400,6 +404,28 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: LendingPartnersPage,
     meta: metaOf(m.common_meta_lending_partners_title, () => m.common_meta_lending_partners_description({ brand }))
+  },
+  {
+    id: "offers-how-we-match",
+    path: "/offers/how-we-match",
+    aliases: [],
+    component: HowWeMatchPage,
+    meta: metaOf(m.offers_how_meta_title, m.offers_how_meta_description)
+  },
+  {
+    // A Key Fact Statement is one person's offer: never indexed, never prerendered.
+    id: "offers-kfs",
+    path: "/offers/kfs/:proposalNumber",
+    aliases: [],
+    component: KfsPage,
+    meta: metaOf(m.offers_kfs_meta_title, m.offers_kfs_meta_description, false)
+  },
+  {
+    id: "offers",
+    path: "/offers",
+    aliases: [],
+    component: OffersPage,
+    meta: metaOf(m.offers_meta_title, m.offers_meta_description)
   },
   {
     // The back office stays English (issue 15, point 7).

@@ -16,13 +16,14 @@ export const productLinks: ReadonlyArray<NavLinkItem> = loanProducts.map((p) => 
   href: p.path
 }))
 
-/** 'Resources', word for word and in order, with the loan tools (ours, issue 32) after the two calculators. */
+/** 'Resources', word for word and in order, with Loan Offers (issue 31) and the loan tools (issue 32) after the calculators. */
 export const resourceLinks: ReadonlyArray<NavLinkItem> = [
   { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },
   { label: m.common_nav_eligibility_calculator, href: "/resources/eligibility-calculator?calc=eligibility" },
   { label: m.tools_prepayment_title, href: "/resources/prepayment-calculator" },
   { label: m.tools_foreclosure_title, href: "/resources/foreclosure-calculator" },
   { label: m.tools_transfer_title, href: "/resources/balance-transfer-calculator" },
+  { label: m.common_nav_offers, href: "/offers" },
   { label: m.common_nav_apply_now, href: "/resources/apply-now" },
   { label: m.common_nav_track, href: "/track-now" },
   { label: m.common_nav_faqs, href: "/resources/faqs" },
@@ -45,6 +46,7 @@ export const quickLinks: ReadonlyArray<NavLinkItem> = [
   { label: m.common_nav_home, href: "/" },
   { label: m.common_nav_about, href: "/about" },
   { label: m.common_nav_contact, href: "/contact" },
+  { label: m.common_nav_offers, href: "/offers" },
   { label: m.common_nav_apply_now, href: "/resources/apply-now" },
   { label: m.common_nav_track_application, href: "/track-now" },
   { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },

@@ -8,7 +8,8 @@ import "./FormField.css"
 
 export interface NativeSelectProps {
   readonly label: string
-  readonly options: ReadonlyArray<string>
+  /** Each a value shown as it is, or a value with its words in the page's language. */
+  readonly options: ReadonlyArray<string | { readonly value: string; readonly label: string }>
   /** The chosen option, or "" for none. */
   readonly value: string
   readonly onChange: (value: string) => void
@@ -33,6 +34,7 @@ export function NativeSelect({
   className
 }: NativeSelectProps) {
   const id = useId()
+  const choices = options.map((o) => (typeof o === "string" ? { value: o, label: o } : o))
   const invalid = errorMessage !== undefined && errorMessage !== ""
   return (
     <div className={cx("field", "native-select", className)} data-invalid={invalid || undefined}>
@@ -53,10 +55,10 @@ export function NativeSelect({
       >
         <option value="">{placeholder}</option>
         {/* A value the list does not have (typed before the list existed) stays choosable. */}
-        {value !== "" && !options.includes(value) ? <option value={value}>{value}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {value !== "" && !choices.some((c) => c.value === value) ? <option value={value}>{value}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>

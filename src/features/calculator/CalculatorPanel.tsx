@@ -28,7 +28,7 @@ import {
 } from "../../../domain/calculator.ts"
 import { inputsForLoanType } from "../../../domain/calculator-inputs.ts"
 import { decodeCalculatorQuery, encodeCalculatorQuery } from "../../../domain/calculator-query.ts"
-import { applyNowHref, type CalculatorResults } from "../../../domain/calculator-results.ts"
+import { applyNowHref, type CalculatorResults, offersHref } from "../../../domain/calculator-results.ts"
 import { hasEligibility } from "../../../domain/eligibility.ts"
 import { formatRupees } from "../../../domain/format.ts"
 import type { LoanProductId } from "../../../domain/loan-products.ts"
@@ -214,6 +214,9 @@ export function CalculatorPanel({
           className="calc__apply"
         >
           {m.calculator_apply_now()}
+        </LinkButton>
+        <LinkButton href={offersHref(inputs)} variant="secondary" size="lg" block className="calc__offers">
+          {m.calculator_see_offers()}
         </LinkButton>
       </section>
     </div>

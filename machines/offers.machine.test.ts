@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import { NetworkError, TooManyRequests } from "../domain/failures.ts"
+import type { OffersRequestInput } from "../domain/offers-form.ts"
+import { type OfferShown, type OffersAnswer, offersMachine, sortOffers } from "./offers.machine.ts"
+
+const offer = (legalName: string, apr: number, emi: number, amount: number, totalCost = 10_000): OfferShown => ({
+  proposalNumber: `P-${legalName}`,
+  lender: { id: legalName.toLowerCase(), legalName },
+  amount,
+  emi,
+  apr,
+  totalCost
+})
+
+const three: OffersAnswer = {
+  offers: [
+    offer("Cedar Finance", 16.2, 11_000, 5_00_000),
+    offer("Alder Bank", 13.9, 12_500, 4_00_000),
+    offer("Birch NBFC", 15.1, 9_800, 3_00_000)
+  ],
+  noMatches: [
+    { lender: { id: "d", legalName: "Deodar Bank" }, reason: { _tag: "IncomeBelowMinimum", minimum: 25_000 } }
+  ]
+}
+
+const fill = (actor: { send: (e: never) => void }) => {
+  const send = actor.send as (e: { type: "Edit"; field: string; value: string }) => void
+  send({ type: "Edit", field: "amount", value: "5,00,000" })
+  send({ type: "Edit", field: "tenureMonths", value: "36" })
+  send({ type: "Edit", field: "netMonthlyIncome", value: "60000" })
+  send({ type: "Edit", field: "dateOfBirth", value: "1990-05-14" })
+  send({ type: "Edit", field: "pincode", value: "560001" })
+}
+
+const answering = (answer: () => Promise<OffersAnswer>, seen: Array<OffersRequestInput> = []) =>
+  offersMachine.provide({
+    actors: {
+      fetchOffers: fromPromise<OffersAnswer, OffersRequestInput>(({ input }) => {
+        seen.push(input)
+        return answer()
+      })
+    }
+  })
+
+describe("offers machine", () => {
+  it("does not ask for offers while a field is wrong, and says what is wrong in plain words", () => {
+    const seen: Array<OffersRequestInput> = []
+    const actor = createActor(
+      answering(async () => three, seen),
+      { input: undefined }
+    ).start()
+    actor.send({ type: "Edit", field: "pincode", value: "012345" })
+    actor.send({ type: "See offers" })
+    const { value, context } = actor.getSnapshot()
+    expect(value).toBe("editing")
+    expect(seen).toEqual([])
+    expect(context.errors.amount).toBe("Enter the loan amount in rupees, a whole number above zero.")
+    expect(context.errors.pincode).toBe("A pincode has 6 digits and does not start with 0.")
+    expect(context.errors.dateOfBirth).toBe("Enter your date of birth.")
+    actor.send({ type: "Edit", field: "pincode", value: "560001" })
+    expect(actor.getSnapshot().context.errors.pincode).toBeUndefined()
+  })
+
+  it("sends the request in the contract's terms and shows the offers, lowest APR first", async () => {
+    const seen: Array<OffersRequestInput> = []
+    const actor = createActor(
+      answering(async () => three, seen),
+      { input: undefined }
+    ).start()
+    fill(actor)
+    actor.send({ type: "See offers" })
+    expect(actor.getSnapshot().value).toBe("loading")
+    await waitFor(actor, (s) => s.matches("offers"))
+    expect(seen).toEqual([
+      {
+        loanType: "Personal Loan",
+        amount: 500000,
+        tenureMonths: 36,
+        employment: "Salaried",
+        netMonthlyIncome: 60000,
+        existingEmis: 0,
+        dateOfBirth: "1990-05-14",
+        pincode: "560001",
+        credit: { _tag: "Unknown" }
+      }
+    ])
+    const { answer, sortBy } = actor.getSnapshot().context
+    expect(sortBy).toBe("apr")
+    expect(sortOffers(answer!.offers, sortBy).map((o) => o.lender.legalName)).toEqual([
+      "Alder Bank",
+      "Birch NBFC",
+      "Cedar Finance"
+    ])
+    actor.send({ type: "Sort", by: "emi" })
+    expect(sortOffers(answer!.offers, actor.getSnapshot().context.sortBy).map((o) => o.emi)).toEqual([
+      9_800, 11_000, 12_500
+    ])
+    actor.send({ type: "Sort", by: "amount" })
+    expect(sortOffers(answer!.offers, actor.getSnapshot().context.sortBy).map((o) => o.amount)).toEqual([
+      5_00_000, 4_00_000, 3_00_000
+    ])
+  })
+
+  it("ranks equal APRs by total cost, then by the lender's name", () => {
+    const ranked = sortOffers(
+      [offer("Zeta", 14, 1, 1, 9_000), offer("Beta", 14, 1, 1, 9_500), offer("Alpha", 14, 1, 1, 9_500)],
+      "apr"
+    )
+    expect(ranked.map((o) => o.lender.legalName)).toEqual(["Zeta", "Alpha", "Beta"])
+  })
+
+  it("with no offer, is empty and keeps each lender's reason", async () => {
+    const actor = createActor(
+      answering(async () => ({ offers: [], noMatches: three.noMatches })),
+      {
+        input: undefined
+      }
+    ).start()
+    fill(actor)
+    actor.send({ type: "See offers" })
+    await waitFor(actor, (s) => s.matches("empty"))
+    expect(actor.getSnapshot().context.answer?.noMatches[0]?.reason).toEqual({
+      _tag: "IncomeBelowMinimum",
+      minimum: 25_000
+    })
+  })
+
+  it("says when there was no answer, and tries again", async () => {
+    let calls = 0
+    const actor = createActor(
+      answering(async () => {
+        calls++
+        if (calls === 1) throw new NetworkError({ message: "offline" })
+        return three
+      }),
+      { input: undefined }
+    ).start()
+    fill(actor)
+    actor.send({ type: "See offers" })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(actor.getSnapshot().context.failure).toBe(
+      "We could not reach our server. Check your connection and try again."
+    )
+    actor.send({ type: "Retry" })
+    await waitFor(actor, (s) => s.matches("offers"))
+    expect(calls).toBe(2)
+  })
+
+  it("says when there were too many requests", async () => {
+    const actor = createActor(
+      answering(async () => {
+        throw new TooManyRequests({ success: false, message: "Too many", retryAfterSeconds: 60 })
+      }),
+      { input: undefined }
+    ).start()
+    fill(actor)
+    actor.send({ type: "See offers" })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(actor.getSnapshot().context.failure).toBe("Too many requests. Please try again later.")
+  })
+
+  it("starts from the calculator's amount, tenure and loan type", () => {
+    const actor = createActor(offersMachine, {
+      input: { amount: "300000", tenureMonths: "24", loanType: "Home Loan" }
+    }).start()
+    const { form } = actor.getSnapshot().context
+    expect([form.amount, form.tenureMonths, form.loanType]).toEqual(["300000", "24", "Home Loan"])
+  })
+
+  it("asks for a band or none: a known band is sent as a band", async () => {
+    const seen: Array<OffersRequestInput> = []
+    const actor = createActor(
+      answering(async () => three, seen),
+      { input: undefined }
+    ).start()
+    fill(actor)
+    actor.send({ type: "Edit", field: "credit", value: "700-749" })
+    actor.send({ type: "See offers" })
+    await waitFor(actor, (s) => s.matches("offers"))
+    expect(seen[0]?.credit).toEqual({ _tag: "Band", band: "700-749" })
+  })
+})

@@ -1,0 +1,178 @@
+/**
+ * The offers flow (issue 31, section 3): the person edits a request (checked field by field, in plain words), asks for
+ * offers, waits, and sees every matching lender's offer sorted by APR (or EMI, or amount), or, when none match, why
+ * each lender said no. A failed call (no answer, or too many requests) can be tried again. The call is an actor the app
+ * provides (the contract's POST /api/offers); nothing is stored until the person chooses an offer.
+ */
+import { assign, fromPromise, setup } from "xstate"
+import type { NoMatchReason } from "../domain/offers.ts"
+import {
+  checkOffersForm,
+  emptyOffersForm,
+  type OffersField,
+  type OffersForm,
+  type OffersRequestInput
+} from "../domain/offers-form.ts"
+import { m } from "../i18n/paraglide/messages.js"
+
+/** What the view needs of one offer (the contract's OfferSummary has these and more). */
+export interface OfferShown {
+  readonly proposalNumber: string
+  readonly lender: { readonly id: string; readonly legalName: string }
+  readonly amount: number
+  readonly emi: number
+  readonly apr: number
+  readonly totalCost: number
+}
+
+export interface OffersAnswer<O extends OfferShown = OfferShown> {
+  readonly offers: ReadonlyArray<O>
+  readonly noMatches: ReadonlyArray<{
+    readonly lender: { readonly id: string; readonly legalName: string }
+    readonly reason: NoMatchReason
+  }>
+}
+
+export type SortBy = "apr" | "emi" | "amount"
+
+/** Lowest APR first, then total cost, then name (the published ranking); lowest EMI first; largest amount first. */
+export const sortOffers = <O extends OfferShown>(offers: ReadonlyArray<O>, by: SortBy): ReadonlyArray<O> => {
+  const byRank = (a: O, b: O) =>
+    a.apr - b.apr || a.totalCost - b.totalCost || a.lender.legalName.localeCompare(b.lender.legalName, "en")
+  const order =
+    by === "apr"
+      ? byRank
+      : by === "emi"
+        ? (a: O, b: O) => a.emi - b.emi || byRank(a, b)
+        : (a: O, b: O) => b.amount - a.amount || byRank(a, b)
+  return [...offers].sort(order)
+}
+
+export interface OffersContext {
+  readonly form: OffersForm
+  readonly errors: Partial<Record<OffersField, string>>
+  readonly answer: OffersAnswer | undefined
+  readonly sortBy: SortBy
+  readonly failure: string | undefined
+}
+
+export type OffersEvent =
+  | { type: "Edit"; field: OffersField; value: string }
+  | { type: "See offers" }
+  | { type: "Sort"; by: SortBy }
+  | { type: "Retry" }
+
+/** Fields to start from: the calculator's amount, tenure and loan type (from the URL). */
+export type OffersInput = Partial<OffersForm> | undefined
+
+const failureMessages = {
+  get failed() {
+    return m.offers_failed()
+  },
+  get tooMany() {
+    return m.offers_too_many()
+  }
+}
+
+export const offersMachine = setup({
+  types: {
+    context: {} as OffersContext,
+    events: {} as OffersEvent,
+    input: {} as OffersInput
+  },
+  actors: {
+    fetchOffers: fromPromise<OffersAnswer, OffersRequestInput>(async () => {
+      throw new Error("fetchOffers is provided by the app")
+    })
+  },
+  guards: {
+    formIsValid: ({ context }) => checkOffersForm(context.form)._tag === "Valid",
+    hasOffers: (_, params: { answer: OffersAnswer }) => params.answer.offers.length > 0,
+    // The tag read without failures.ts's Schemas, which the offers page's first visit does not need.
+    isTooMany: (_, params: { error: unknown }) => {
+      const error = params.error
+      return typeof error === "object" && error !== null && "_tag" in error && error._tag === "TooManyRequests"
+    }
+  },
+  actions: {
+    edit: assign(({ context }, params: { field: OffersField; value: string }) => {
+      const { [params.field]: _, ...errors } = context.errors
+      return { form: { ...context.form, [params.field]: params.value } as OffersForm, errors }
+    }),
+    showErrors: assign(({ context }) => {
+      const check = checkOffersForm(context.form)
+      return { errors: check._tag === "Invalid" ? check.errors : {} }
+    }),
+    keepAnswer: assign((_, params: { answer: OffersAnswer }) => ({ answer: params.answer, failure: undefined })),
+    sort: assign((_, params: { by: SortBy }) => ({ sortBy: params.by })),
+    fail: assign((_, params: { message: string }) => ({ failure: params.message }))
+  }
+}).createMachine({
+  id: "offers",
+  context: ({ input }) => ({
+    form: {
+      ...emptyOffersForm,
+      ...Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== ""))
+    },
+    errors: {},
+    answer: undefined,
+    sortBy: "apr",
+    failure: undefined
+  }),
+  initial: "editing",
+  on: {
+    Edit: { actions: { type: "edit", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+    "See offers": [
+      { guard: "formIsValid", target: ".loading" },
+      { target: ".editing", actions: "showErrors" }
+    ]
+  },
+  states: {
+    editing: {
+      on: {
+        "See offers": [{ guard: "formIsValid", target: "loading" }, { actions: "showErrors" }]
+      }
+    },
+    loading: {
+      // A second press while the answer is on its way does not send the request again.
+      on: { "See offers": {} },
+      invoke: {
+        id: "fetchOffers",
+        src: "fetchOffers",
+        input: ({ context }) => {
+          const check = checkOffersForm(context.form)
+          if (check._tag === "Invalid") throw new Error("loading starts only from a valid form")
+          return check.request
+        },
+        onDone: [
+          {
+            guard: { type: "hasOffers", params: ({ event }) => ({ answer: event.output }) },
+            target: "offers",
+            actions: [
+              { type: "keepAnswer", params: ({ event }) => ({ answer: event.output }) },
+              { type: "sort", params: { by: "apr" } }
+            ]
+          },
+          { target: "empty", actions: { type: "keepAnswer", params: ({ event }) => ({ answer: event.output }) } }
+        ],
+        onError: [
+          {
+            guard: { type: "isTooMany", params: ({ event }) => ({ error: event.error }) },
+            target: "failed",
+            actions: { type: "fail", params: () => ({ message: failureMessages.tooMany }) }
+          },
+          { target: "failed", actions: { type: "fail", params: () => ({ message: failureMessages.failed }) } }
+        ]
+      }
+    },
+    failed: {
+      on: { Retry: { guard: "formIsValid", target: "loading" } }
+    },
+    empty: {},
+    offers: {
+      on: {
+        Sort: { actions: { type: "sort", params: ({ event }) => ({ by: event.by }) } }
+      }
+    }
+  }
+})

@@ -1,0 +1,105 @@
+/**
+ * The offers: cards on phones, a table on laptops (CSS shows one; the other is display:none, so out of the
+ * accessibility tree too). Each offer: lender, amount, rate and type, tenure, EMI, processing fee with GST, net
+ * disbursed, total cost, APR, penal charges and its Key Fact Statement.
+ */
+import { formatRupees, formatRupeesAndPaise } from "../../../domain/format.ts"
+import { m } from "../../../i18n/paraglide/messages.js"
+import { Link } from "../../ui/Link.tsx"
+import type { OfferSummaryView } from "./offer-summary.ts"
+
+/** ₹2,415.14: rupees and paise, Indian grouping. */
+export const rupeesAndPaise = formatRupeesAndPaise
+
+const rateText = (o: OfferSummaryView) =>
+  `${o.ratePercent}% ${o.rateType === "fixed" ? m.offers_rate_fixed() : m.offers_rate_floating()}`
+
+const feeText = (o: OfferSummaryView) =>
+  m.offers_fee_with_gst({ fee: rupeesAndPaise(o.processingFee), gst: rupeesAndPaise(o.processingFeeGst) })
+
+export const kfsHref = (o: Pick<OfferSummaryView, "proposalNumber">) =>
+  `/offers/kfs/${encodeURIComponent(o.proposalNumber)}`
+
+const capped = (o: OfferSummaryView) =>
+  o.cappedBy === "foir" ? m.offers_capped_foir() : o.cappedBy === "lender-maximum" ? m.offers_capped_lender() : null
+
+/** The figures of one offer, in the order a card lists them. */
+const figures = (o: OfferSummaryView): ReadonlyArray<readonly [string, string]> => [
+  [m.offers_col_apr(), `${o.apr}%`],
+  [m.offers_col_emi(), rupeesAndPaise(o.emi)],
+  [m.offers_col_amount(), formatRupees(o.amount)],
+  [m.offers_col_rate(), rateText(o)],
+  [m.offers_col_tenure(), m.offers_months({ months: o.tenureMonths })],
+  [m.offers_col_fee(), feeText(o)],
+  [m.offers_col_net(), rupeesAndPaise(o.netDisbursed)],
+  [m.offers_col_total(), rupeesAndPaise(o.totalCost)],
+  [m.offers_col_penal(), o.penalCharges]
+]
+
+export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSummaryView> }) {
+  return (
+    <>
+      <ol className="offer-cards" aria-label={m.offers_title()}>
+        {offers.map((o) => (
+          <li key={o.proposalNumber} className="offer-card">
+            <h3 className="offer-card__lender">{o.lender.legalName}</h3>
+            {capped(o) && <p className="offer-card__capped">{capped(o)}</p>}
+            <dl className="offer-card__figures">
+              {figures(o).map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link href={kfsHref(o)} className="offer-card__kfs">
+              {m.offers_kfs_link()}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <div className="offer-table__wrap">
+        <table className="offer-table">
+          <caption className="visually-hidden">{m.offers_title()}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.offers_col_lender()}</th>
+              <th scope="col">{m.offers_col_apr()}</th>
+              <th scope="col">{m.offers_col_emi()}</th>
+              <th scope="col">{m.offers_col_amount()}</th>
+              <th scope="col">{m.offers_col_rate()}</th>
+              <th scope="col">{m.offers_col_tenure()}</th>
+              <th scope="col">{m.offers_col_fee()}</th>
+              <th scope="col">{m.offers_col_net()}</th>
+              <th scope="col">{m.offers_col_total()}</th>
+              <th scope="col">{m.offers_col_penal()}</th>
+              <th scope="col">{m.offers_col_kfs()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((o) => (
+              <tr key={o.proposalNumber}>
+                <th scope="row">
+                  {o.lender.legalName}
+                  {capped(o) && <span className="offer-table__capped">{capped(o)}</span>}
+                </th>
+                <td className="offer-table__apr">{o.apr}%</td>
+                <td>{rupeesAndPaise(o.emi)}</td>
+                <td>{formatRupees(o.amount)}</td>
+                <td>{rateText(o)}</td>
+                <td>{m.offers_months({ months: o.tenureMonths })}</td>
+                <td>{feeText(o)}</td>
+                <td>{rupeesAndPaise(o.netDisbursed)}</td>
+                <td>{rupeesAndPaise(o.totalCost)}</td>
+                <td className="offer-table__penal">{o.penalCharges}</td>
+                <td>
+                  <Link href={kfsHref(o)}>{m.offers_kfs_link()}</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
