@@ -6,7 +6,8 @@
 import { m } from "../i18n/paraglide/messages.js"
 import type { Employment } from "./calculator.ts"
 import type { CreditBand } from "./lenders.ts"
-import type { CreditInput } from "./offers.ts"
+import type { LoanTypeName } from "./loans.ts"
+import type { OffersRequest } from "./offers-api.ts"
 
 export interface OffersForm {
   readonly loanType: string
@@ -27,19 +28,8 @@ export type OffersField = keyof OffersForm
 /** The four bands as the form offers them (lenders.ts's, without its Schema: the page stays light). */
 export const creditBandChoices = ["750+", "700-749", "650-699", "300-649"] as const satisfies ReadonlyArray<CreditBand>
 
-/** The request the contract takes (POST /api/offers). */
-export interface OffersRequestInput {
-  readonly loanType: string
-  readonly amount: number
-  readonly tenureMonths: number
-  readonly employment: Employment
-  readonly netMonthlyIncome: number
-  readonly existingEmis: number
-  readonly dateOfBirth: string
-  readonly pincode: string
-  readonly credit: CreditInput
-  readonly businessVintageYears?: number
-}
+/** The request the contract takes (POST /api/offers): domain/offers-api.ts's OffersRequest. */
+export type OffersRequestInput = OffersRequest
 
 export const emptyOffersForm: OffersForm = {
   loanType: "Personal Loan",
@@ -93,7 +83,7 @@ export const checkOffersForm = (form: OffersForm): FormCheck => {
   return {
     _tag: "Valid",
     request: {
-      loanType: form.loanType,
+      loanType: form.loanType as LoanTypeName,
       amount: amount!,
       tenureMonths: tenure!,
       employment: form.employment,

@@ -32,7 +32,7 @@ const offer = (id: string, legalName: string, ratePercent: number, emi: number, 
   const gst = Math.round(fee * 18) / 100
   return {
     proposalNumber: `KFS-${id.toUpperCase()}-7Q2M`,
-    validUntil: "2026-12-03T18:29:59Z",
+    validUntil: "2026-12-03",
     lender: lender(id, legalName),
     amount: 500000,
     cappedBy: null,
@@ -66,6 +66,10 @@ const answer = {
 }
 
 const kfs = {
+  proposalNumber: cedar.proposalNumber,
+  createdAt: "2026-11-28T10:00:00.000Z",
+  catalogueVersion: 7,
+  loanType: "Personal Loan",
   offer: cedar,
   otherCharges: [{ name: "Stamp duty", amount: 200, gst: 0, payee: "third-party" }],
   schedule: [
@@ -76,9 +80,11 @@ const kfs = {
     ...cedar.lender,
     rbiRegistration: "N-13.02000",
     grievanceOfficer: { name: "R. Menon", phone: "+91 22 4000 0000", email: "grievance@cedar.example.in" },
-    coolingOffDays: 3
+    coolingOffDays: 3,
+    takingApplications: true,
+    prepaymentClass: "full"
   },
-  validUntil: "2026-12-03T18:29:59Z"
+  validUntil: "2026-12-03"
 }
 
 const answering = async (page: Page) => {
@@ -86,7 +92,10 @@ const answering = async (page: Page) => {
   await page.route("**/api/offers/kfs/**", (route) =>
     route.request().url().includes(cedar.proposalNumber)
       ? route.fulfill({ json: kfs })
-      : route.fulfill({ status: 404, json: { success: false, message: "Not found" } })
+      : route.fulfill({
+          status: 404,
+          json: { _tag: "ProposalNotFound", success: false, message: "This offer is no longer open." }
+        })
   )
 }
 
