@@ -43,6 +43,7 @@ const allowedWords = new Set([
   "OTP",
   "KFS",
   "APR",
+  "FOIR",
   "CIBIL",
   "KYC",
   "CKYC",

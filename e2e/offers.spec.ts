@@ -215,3 +215,25 @@ test("the published method, in English and Hindi", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "हम लोन ऑफ़र कैसे मिलाते हैं" })).toBeVisible()
   await expect(page.getByRole("heading", { name: "कोई ऋणदाता जगह के लिए पैसे नहीं देता" })).toBeVisible()
 })
+
+test("when no lender matches, the page says why and what would change it", async ({ page }) => {
+  await page.route("**/api/offers", (route) =>
+    route.fulfill({
+      json: {
+        catalogueVersion: 7,
+        offers: [],
+        noMatches: [
+          { lender: lender("alder", "Alder Bank"), reason: { _tag: "AmountBelowMinimum", minimum: 50000 } },
+          { lender: lender("birch", "Birch Finance"), reason: { _tag: "AmountBelowMinimum", minimum: 100000 } }
+        ]
+      }
+    })
+  )
+  await page.goto("/offers?amount=20000&tenure=12")
+  await fill(page, { dob: "Date of birth", income: "Net monthly income (₹)", pincode: "Pincode" })
+  await page.getByRole("button", { name: "See offers" }).click()
+  await expect(page.getByRole("heading", { name: "No lender matches this request yet" })).toBeVisible()
+  await expect(page.getByText("Ask for at least ₹50,000: the smallest loan a lender here makes.")).toBeVisible()
+  await expect(page.getByText("lends at least ₹1,00,000")).toBeVisible()
+  await expectNoAxeViolations(page)
+})
