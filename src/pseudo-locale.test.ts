@@ -91,11 +91,12 @@ export const unmarked = (text: string): string => {
 }
 
 /**
- * Words that may stand outside the catalog: the brand, abbreviations that stay Latin in every language, and month
- * names (dates come from Intl in the page's language: "23 नवंबर 2026" in Hindi).
+ * Words that may stand outside the catalog: the brand, abbreviations that stay Latin in every language, month names
+ * (dates come from Intl in the page's language: "23 नवंबर 2026" in Hindi) and a date field's segment names (Intl's
+ * too: "दिन", "माह", "वर्ष" in Hindi).
  */
 const allowedWords =
-  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Arthika|Loans?|EMI|CIBIL|PAN|OTP|KYC|GST|ITR|NBFC|RBI|SMS|ID|IFSC|UPI|INR|Pvt|Ltd|LLP|CIN|English|Rs)\b/gu
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Arthika|Loans?|EMI|CIBIL|PAN|OTP|KYC|GST|ITR|NBFC|RBI|SMS|ID|IFSC|UPI|INR|Pvt|Ltd|LLP|CIN|English|Rs|day|month|year)\b/gu
 
 export const englishLeft = (text: string): Array<string> =>
   (

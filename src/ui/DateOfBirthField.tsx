@@ -7,6 +7,7 @@
 import { type CalendarDate, parseDate } from "@internationalized/date"
 import { DateField, DateInput, DateSegment, FieldError, I18nProvider, Label, Text } from "react-aria-components"
 import { intlTag } from "../../i18n/locale.ts"
+import { m } from "../../i18n/paraglide/messages.js"
 import { cx } from "./cx.ts"
 import "./FormField.css"
 
@@ -30,6 +31,16 @@ const toDate = (iso: string): CalendarDate | null => {
     return null
   }
 }
+
+/**
+ * Each empty segment's placeholder in the page's language, from the catalog ("dd", "दिन"): react-aria's own are Latin
+ * letters in every locale. The segments' names come from Intl.DisplayNames in the page's language.
+ */
+const placeholders = {
+  day: m.common_date_day_placeholder,
+  month: m.common_date_month_placeholder,
+  year: m.common_date_year_placeholder
+} as const
 
 export function DateOfBirthField({
   label,
@@ -56,7 +67,14 @@ export function DateOfBirthField({
       >
         <Label className="field__label">{label}</Label>
         <DateInput className="field__input date-field__input">
-          {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
+          {(segment) => {
+            const placeholder = placeholders[segment.type as keyof typeof placeholders]
+            return (
+              <DateSegment segment={segment} className="date-field__segment">
+                {segment.isPlaceholder && placeholder ? placeholder() : segment.text}
+              </DateSegment>
+            )
+          }}
         </DateInput>
         {description ? (
           <Text slot="description" className="field__hint">
