@@ -13,8 +13,11 @@ export const withoutServer = [
   "src/**/*.test.ts",
   "scripts/**/*.test.ts"
 ]
-/** The server suites: each starts servers on the embedded database (its own thread) and on PostgreSQL. */
-export const serverSuites = ["server/**/*.test.ts"]
+/**
+ * The server suites: each starts servers on the embedded database (its own thread) and on PostgreSQL; and the
+ * benchmarks' smoke runs, which start the built server under load.
+ */
+export const serverSuites = ["server/**/*.test.ts", "scripts/bench-smoke.test.ts"]
 
 export default defineConfig({
   test: {
@@ -28,7 +31,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "without server", include: withoutServer, maxWorkers: 2, sequence: { groupOrder: 0 } }
+        test: {
+          name: "without server",
+          include: withoutServer,
+          exclude: ["**/node_modules/**", "scripts/bench-smoke.test.ts"],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 }
+        }
       },
       { extends: true, test: { name: "server", include: serverSuites, maxWorkers: 1, sequence: { groupOrder: 1 } } }
     ]

@@ -5,61 +5,63 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { m } from "../i18n/paraglide/messages.js"
 import { employmentTypes } from "./calculator.ts"
 import { TooManyRequests, UnsupportedMediaType } from "./failures.ts"
 import { CreditBand, Lender, LenderKind } from "./lenders.ts"
 import { LoanType } from "./loans.ts"
-import { failsWith } from "./validation.ts"
+import { failsWith, withTypeMessage } from "./validation.ts"
 
-const wholeRupees = (field: string, minimum: number, maximum: number) =>
-  Schema.Number.check(
-    failsWith((n: number) => !Number.isInteger(n), `${field} must be a whole number of rupees`),
-    failsWith((n: number) => n < minimum, `${field} must be at least ₹${minimum.toLocaleString("en-IN")}`),
-    failsWith((n: number) => n > maximum, `${field} must be at most ₹${maximum.toLocaleString("en-IN")}`)
-  )
+/** A number with one message, in the language in force, for a wrong type and for every failed check. */
+const NumberWith = (message: () => string, ok: (n: number) => boolean) =>
+  withTypeMessage(Schema.Number, message).check(failsWith((n: number) => !ok(n), message))
+
+const wholeBetween = (minimum: number, maximum: number) => (n: number) =>
+  Number.isInteger(n) && n >= minimum && n <= maximum
 
 const isCalendarDate = (text: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/u.test(text)) return false
-  const [y, m, d] = text.split("-").map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900
+  const [y, mo, d] = text.split("-").map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900
 }
 
-export const CreditInputSchema = Schema.Union([
-  Schema.Struct({ _tag: Schema.Literal("Band"), band: CreditBand }),
-  Schema.Struct({ _tag: Schema.Literal("Unknown") }),
-  Schema.Struct({
-    _tag: Schema.Literal("Score"),
-    score: Schema.Number.check(
-      failsWith((n: number) => !Number.isInteger(n) || n < 300 || n > 900, "Credit score must be 300 to 900")
-    )
-  })
-])
+const creditMessage = () => m.validation_offer_credit()
+
+export const CreditInputSchema = withTypeMessage(
+  Schema.Union([
+    Schema.Struct({ _tag: Schema.Literal("Band"), band: withTypeMessage(CreditBand, creditMessage) }),
+    Schema.Struct({ _tag: Schema.Literal("Unknown") }),
+    Schema.Struct({
+      _tag: Schema.Literal("Score"),
+      score: NumberWith(() => m.validation_offer_credit_score(), wholeBetween(300, 900))
+    })
+  ]),
+  creditMessage
+)
 
 /** What the person asks for, in their terms (domain/offers.ts's OfferRequest without `today`, which the server sets). */
 export const OffersRequest = Schema.Struct({
   loanType: LoanType,
-  amount: wholeRupees("Loan amount", 10_000, 10_00_00_000),
-  tenureMonths: Schema.Number.check(
-    failsWith((n: number) => !Number.isInteger(n) || n < 1 || n > 360, "Tenure must be 1 to 360 months")
+  amount: NumberWith(() => m.validation_offer_amount(), wholeBetween(1_000, 50_00_00_000)),
+  tenureMonths: NumberWith(() => m.validation_offer_tenure(), wholeBetween(1, 360)),
+  employment: withTypeMessage(Schema.Literals(employmentTypes), () => m.validation_offer_employment()),
+  netMonthlyIncome: NumberWith(() => m.validation_offer_income(), wholeBetween(0, 1_00_00_00_000)),
+  existingEmis: NumberWith(() => m.validation_offer_existing_emis(), wholeBetween(0, 1_00_00_00_000)),
+  dateOfBirth: withTypeMessage(Schema.String, () => m.validation_offer_date_of_birth()).check(
+    failsWith(
+      (s: string) => !isCalendarDate(s),
+      () => m.validation_offer_date_of_birth()
+    )
   ),
-  employment: Schema.Literals(employmentTypes).annotate({
-    message: "Employment type must be Salaried or Self Employed"
-  }),
-  netMonthlyIncome: wholeRupees("Net monthly income", 1, 10_00_00_000),
-  existingEmis: wholeRupees("Existing EMIs", 0, 10_00_00_000),
-  dateOfBirth: Schema.String.check(
-    failsWith((s: string) => !isCalendarDate(s), "Date of birth must be a date (yyyy-mm-dd)")
-  ),
-  pincode: Schema.String.check(
-    failsWith((s: string) => !/^[1-9]\d{5}$/u.test(s), "Pincode must be 6 digits, not starting with 0")
+  pincode: withTypeMessage(Schema.String, () => m.validation_offer_pincode()).check(
+    failsWith(
+      (s: string) => !/^[1-9]\d{5}$/u.test(s),
+      () => m.validation_offer_pincode()
+    )
   ),
   credit: CreditInputSchema,
-  businessVintageYears: Schema.optional(
-    Schema.Number.check(
-      failsWith((n: number) => !Number.isInteger(n) || n < 0 || n > 100, "Business vintage must be 0 to 100 years")
-    )
-  )
+  businessVintageYears: Schema.optional(NumberWith(() => m.validation_offer_business_vintage(), wholeBetween(0, 100)))
 })
 export type OffersRequest = typeof OffersRequest.Type
 

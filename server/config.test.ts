@@ -62,7 +62,8 @@ describe("Settings.fromEnv", () => {
         corrections: { max: 5, windowSeconds: hour },
         erasures: { max: 5, windowSeconds: hour },
         grievances: { max: 5, windowSeconds: hour },
-        tracking: { max: 60, windowSeconds: 60 }
+        tracking: { max: 60, windowSeconds: 60 },
+        offers: { max: 60, windowSeconds: 60 }
       },
       retention: {
         otpCodesDays: 7,
@@ -104,6 +105,7 @@ describe("Settings.fromEnv", () => {
       LIMIT_OTP_NETWORK: "50/2h",
       LIMIT_OTP_MOBILE_ALL: "8/1h",
       LIMIT_TRACKING: "30/1m",
+      LIMIT_OFFERS: "40/1m",
       RETENTION_OTP_DAYS: "3",
       HEADERS_TIMEOUT_SECONDS: "15",
       REQUEST_TIMEOUT_SECONDS: "30"
@@ -146,7 +148,8 @@ describe("Settings.fromEnv", () => {
         corrections: { max: 5, windowSeconds: hour },
         erasures: { max: 5, windowSeconds: hour },
         grievances: { max: 2, windowSeconds: 86_400 },
-        tracking: { max: 30, windowSeconds: 60 }
+        tracking: { max: 30, windowSeconds: 60 },
+        offers: { max: 40, windowSeconds: 60 }
       },
       retention: {
         otpCodesDays: 3,

@@ -77,7 +77,8 @@ const allMigrations = [
   "55_grievance_erasure",
   "56_token_revocations",
   "59_carousel_hindi",
-  "60_rate_limit_batches"
+  "60_rate_limit_batches",
+  "70_offers"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { toRupees } from "../../domain/apr.ts"
 import { type Offer, offersFor } from "../../domain/offers.ts"
 import { type KeyFactStatement, type OfferSummary, ProposalNotFound } from "../../domain/offers-api.ts"
 import { addWorkingDays, indiaDate, proposalWorkingDays } from "../../domain/proposals.ts"
+import { m } from "../../i18n/paraglide/messages.js"
 import { ServerApi } from "../http/api.ts"
 import { RateLimits } from "../limits/rate-limits.ts"
 import { Offers } from "./repo.ts"
@@ -39,10 +40,7 @@ const termsOf = (offer: Offer) => {
 }
 type Terms = ReturnType<typeof termsOf>
 
-const notFound = new ProposalNotFound({
-  success: false,
-  message: "This offer is no longer open. Please look at the offers again."
-})
+const notFound = () => new ProposalNotFound({ success: false, message: m.validation_offer_proposal_not_found() })
 
 export const OffersHttp = HttpApiBuilder.group(
   ServerApi,
@@ -89,11 +87,11 @@ export const OffersHttp = HttpApiBuilder.group(
         Effect.gen(function* () {
           const found = yield* offers.proposal(params.proposalNumber)
           if (Option.isNone(found) || found.value.validUntil < indiaDate(new Date()))
-            return yield* Effect.fail(notFound)
+            return yield* Effect.fail(notFound())
           const p = found.value
           const catalogue = yield* offers.catalogueAt(p.catalogueVersion)
           const lender = Option.flatMapNullishOr(catalogue, (c) => c.lenders.find((l) => l.id === p.lenderId))
-          if (Option.isNone(lender)) return yield* Effect.fail(notFound)
+          if (Option.isNone(lender)) return yield* Effect.fail(notFound())
           const { otherCharges, schedule, ...summary } = p.terms as Terms
           return {
             proposalNumber: p.proposalNumber,

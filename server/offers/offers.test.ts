@@ -116,8 +116,8 @@ describe.each(targets)("loan offers on $name", (target) => {
     expect(response.status).toBe(400)
     const body = await response.json()
     expect(body._tag).toBe("ValidationError")
-    expect(JSON.stringify(body.errors)).toContain("Pincode must be 6 digits, not starting with 0")
-    expect(JSON.stringify(body.errors)).toContain("Tenure must be 1 to 360 months")
+    expect(JSON.stringify(body.errors)).toContain("Please enter your 6-digit pincode.")
+    expect(JSON.stringify(body.errors)).toContain("Please enter a tenure of 1 to 360 months, in whole months.")
     expect((await proposals())[0]!.n).toBe(before)
   })
 
