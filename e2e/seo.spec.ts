@@ -186,7 +186,29 @@ const pages: ReadonlyArray<{ path: string; canonical: string; h1: string | RegEx
     h1: "Grievance Redressal",
     text: ["30 days", "Ombudsman"]
   },
-  { path: "/lending-partners", canonical: "/lending-partners", h1: "Our Lending Partners", text: ["NBFC"] }
+  { path: "/lending-partners", canonical: "/lending-partners", h1: "Our Lending Partners", text: ["NBFC"] },
+  // Issue 31: the offers and the published method.
+  { path: "/offers", canonical: "/offers", h1: "Loan offers", text: ["No lender pays for a place."] },
+  { path: "/offers/how-we-match", canonical: "/offers/how-we-match", h1: "How we match loan offers", text: ["APR"] },
+  // Issue 32: the loan tools.
+  {
+    path: "/resources/prepayment-calculator",
+    canonical: "/resources/prepayment-calculator",
+    h1: "Part-Prepayment Calculator",
+    text: ["EMI"]
+  },
+  {
+    path: "/resources/foreclosure-calculator",
+    canonical: "/resources/foreclosure-calculator",
+    h1: "Foreclosure Calculator",
+    text: ["GST"]
+  },
+  {
+    path: "/resources/balance-transfer-calculator",
+    canonical: "/resources/balance-transfer-calculator",
+    h1: "Balance Transfer and Top-up Calculator",
+    text: ["EMI"]
+  }
 ]
 
 for (const expected of pages) {

@@ -38,7 +38,7 @@ export function PrepaymentResults({ results }: { readonly results: PartPrepaymen
       <BalanceCurves old={results.oldBalances} next={results.newBalances} />
       {years.length > 0 && (
         <div className="tool__schedule" role="region" aria-labelledby="tool-schedule-title" tabIndex={0}>
-          <h3 id="tool-schedule-title">{m.tools_schedule_title()}</h3>
+          <h2 id="tool-schedule-title">{m.tools_schedule_title()}</h2>
           <table>
             <thead>
               <tr>
