@@ -1,10 +1,10 @@
 /**
  * Every benchmark the README lists still runs (on a fresh clone: no app build needed). Each one is started as its npm
  * script with `--smoke`: a short run that exits 0 and prints its figures (the budgets are printed, not judged: a few
- * requests or calls measure nothing). bench:api, bench:calculator, bench:bundle and bench:interaction run their whole
- * measurement, shortened and on stand-in builds; bench:lighthouse only reads its options, loads Lighthouse and starts
- * Chromium (one audit takes tens of seconds); bench:mutation (Stryker, minutes) only loads its configuration and the
- * Stryker command. A few seconds each on a quiet machine, most of it the server's start.
+ * requests or calls measure nothing). bench:api, bench:calculator, bench:offers, bench:bundle and bench:interaction run
+ * their whole measurement, shortened and on stand-in builds; bench:lighthouse only reads its options, loads Lighthouse
+ * and starts Chromium (one audit takes tens of seconds); bench:mutation (Stryker, minutes) only loads its
+ * configuration and the Stryker command. A few seconds each on a quiet machine, most of it the server's start.
  */
 import { execFile } from "node:child_process"
 import { createServer } from "node:net"
@@ -56,6 +56,18 @@ describe("the benchmarks, in smoke runs", () => {
     async () => {
       const { code, output } = await npmRun("bench:calculator", ["--smoke"])
       expect(output).toMatch(/machine 'Slide' on the rate \(rules \+ results\) +[\d.]+ µs/u)
+      expect(output).toContain("smoke run: the budget is not judged")
+      expect(code).toBe(0)
+    },
+    slow
+  )
+
+  it(
+    "bench:offers: fifty lenders priced and ranked, the median printed beside the 5 ms budget",
+    async () => {
+      const { code, output } = await npmRun("bench:offers", ["--smoke"])
+      expect(output).toMatch(/offersFor, 50 lenders, 20 calls/u)
+      expect(output).toMatch(/median [\d.]+ ms .* budget 5 ms/u)
       expect(output).toContain("smoke run: the budget is not judged")
       expect(code).toBe(0)
     },
