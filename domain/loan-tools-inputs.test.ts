@@ -1,11 +1,13 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import {
+  carriedQuery,
   clampMessage,
   clampTool,
   decodeToolQuery,
   encodeToolQuery,
   prepaymentSpec,
+  queryFromCalculator,
   transferSpec
 } from "./loan-tools-inputs.ts"
 import {
@@ -73,5 +75,48 @@ describe("the tools' inputs", () => {
       )
     ).toContain("Enter a value from 0 to 10.")
     expect(Schema.decodeUnknownExit(BalanceTransferInputsSchema)(transferSpec.defaults)._tag).toBe("Success")
+  })
+})
+
+describe("one loan, carried from tool to tool", () => {
+  const prepaymentLink = "amount=100000&rate=12&tenure=12&paid=6&prepayment=20000&frequency=once&reduce=tenure"
+
+  it("between part-prepayment and foreclosure: the same amount, rate, tenure and EMIs paid, nothing else", () => {
+    expect(carriedQuery("prepayment", "foreclosure", prepaymentLink)).toBe("amount=100000&rate=12&tenure=12&paid=6")
+    expect(carriedQuery("foreclosure", "prepayment", "amount=500000&rate=11&rateType=floating&tenure=60&paid=12")).toBe(
+      "amount=500000&rate=11&tenure=60&paid=12"
+    )
+  })
+
+  it("into a balance transfer: the principal still owed and the months left", () => {
+    // 6 of 12 EMIs paid on ₹1,00,000 at 12%: ₹51,492.11 outstanding, 6 months left
+    expect(carriedQuery("prepayment", "transfer", prepaymentLink)).toBe("outstanding=51492&rate=12&tenure=6")
+  })
+
+  it("out of a balance transfer: the outstanding amount as a loan with nothing paid yet", () => {
+    expect(carriedQuery("transfer", "foreclosure", "outstanding=1000000&rate=10&tenure=120&newRate=9")).toBe(
+      "amount=1000000&rate=10&tenure=120&paid=0"
+    )
+  })
+
+  it("a page opened with no query carries the tool's own starting loan", () => {
+    // The prepayment tool starts at ₹20,00,000, 8.5%, 240 months, 36 EMIs paid
+    expect(carriedQuery("prepayment", "foreclosure", "")).toBe("amount=2000000&rate=8.5&tenure=240&paid=36")
+  })
+
+  it("from the EMI calculator: its amount, rate and tenure in months, nothing paid yet", () => {
+    const calculator = "calc=emi&type=home&employment=Salaried&amount=2500000&rate=8.5&tenure=20&unit=Year"
+    expect(queryFromCalculator("prepayment", calculator)).toBe("amount=2500000&rate=8.5&tenure=240&paid=0")
+    expect(queryFromCalculator("transfer", `?${calculator}`)).toBe("outstanding=2500000&rate=8.5&tenure=240")
+    expect(
+      queryFromCalculator("foreclosure", "calc=emi&type=personal&amount=300000&rate=11&tenure=36&unit=Months")
+    ).toBe("amount=300000&rate=11&tenure=36&paid=0")
+  })
+
+  it("from a calculator that shows no loan (untouched, or eligibility): no query, the tool's own start", () => {
+    expect(queryFromCalculator("prepayment", "")).toBeUndefined()
+    expect(
+      queryFromCalculator("prepayment", "calc=eligibility&type=personal&income=50000&obligation=0&tenure=5&unit=Year")
+    ).toBeUndefined()
   })
 })

@@ -8,6 +8,7 @@
  */
 import { m } from "../i18n/paraglide/messages.js"
 import type { BalanceTransferInputs } from "./balance-transfer.ts"
+import { decodeCalculatorQuery } from "./calculator-query.ts"
 import {
   type BorrowerKind,
   borrowerKinds,
@@ -199,6 +200,58 @@ export const decodeToolQuery = <I>(spec: ToolSpec<I>, search: string | URLSearch
     if (value !== null && options.includes(value)) inputs = { ...inputs, [key]: value }
   }
   return clampTool(spec, inputs)
+}
+
+/** The loan itself, as every tool can take it: what was borrowed, at what rate, over how long, with how many EMIs paid. */
+interface CarriedLoan {
+  readonly amount: number
+  readonly rate: number
+  readonly tenure: number
+  readonly paid: number
+}
+
+const carriedLoan = (from: LoanTool, search: string): CarriedLoan => {
+  if (from === "transfer") {
+    const t = decodeToolQuery(transferSpec, search)
+    return { amount: t.outstanding, rate: t.rate, tenure: t.tenure, paid: 0 }
+  }
+  const { amount, rate, tenure, paid } =
+    from === "prepayment" ? decodeToolQuery(prepaymentSpec, search) : decodeToolQuery(foreclosureSpec, search)
+  return { amount, rate, tenure, paid }
+}
+
+/**
+ * The query that opens tool `to` on the loan that tool `from` shows (`search`, its query string): the same amount,
+ * rate, tenure and EMIs paid between part-prepayment and foreclosure; into a balance transfer, the principal
+ * still outstanding (whole rupees) and the months left; out of a balance transfer, the outstanding amount as a loan
+ * with none of it paid. The fields only the target has keep their defaults.
+ */
+export const carriedQuery = (from: LoanTool, to: LoanTool, search: string): string =>
+  loanQuery(to, carriedLoan(from, search))
+
+/**
+ * The query that opens tool `to` on the loan the EMI calculator shows (`search`, the calculator's query string):
+ * its amount, rate and tenure in months, nothing paid yet. Undefined when the calculator's address holds no loan
+ * (not yet changed, or the eligibility tab): the tool then opens on its own starting loan.
+ */
+export const queryFromCalculator = (to: LoanTool, search: string): string | undefined => {
+  if (!new URLSearchParams(search).has("amount")) return undefined
+  const { tab, inputs } = decodeCalculatorQuery(search)
+  if (tab !== "emi") return undefined
+  const months = inputs.unit === "Year" ? inputs.tenure * 12 : inputs.tenure
+  return loanQuery(to, { amount: inputs.amount, rate: inputs.rate, tenure: months, paid: 0 })
+}
+
+const loanQuery = (to: LoanTool, loan: CarriedLoan): string => {
+  const q =
+    to === "transfer"
+      ? {
+          outstanding: Math.round(outstandingAfter(loan.amount, loan.rate, loan.tenure, loan.paid)),
+          rate: loan.rate,
+          tenure: loan.tenure - loan.paid
+        }
+      : loan
+  return new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString()
 }
 
 export type { BorrowerKind, LenderClass, PrepaymentEffect, PrepaymentFrequency, RateType, SanctionPeriod }

@@ -9,6 +9,7 @@
  *   ₹10 lakh, 10% -> 9% over 120 months, 1% fee: EMIs 13,215.07 and 12,667.58, saving 547.50 -> ₹547 a month;
  *     fee 10,000 + 1,800 GST = ₹11,800; 11,800 / 547.50 = 21.55 -> month 22.
  *   ₹2 lakh, 10% -> 9.5% over 12 months, 2% fee: saves 46.48 a month, 557.70 in all, against 4,720: never.
+ * The loan on screen goes with the links to the other tools, from the EMI calculator too.
  * Axe-clean; no sideways scroll at 360 and 1280 px; screenshots at 360, 768 and 1280 px in
  * .tmp/screens-loan-tools-<port>/.
  */
@@ -34,6 +35,11 @@ const typeInto = async (page: Page, name: string, value: string) => {
   await box.press("Tab")
 }
 
+/** Types each value into its field, in order (a field's range can depend on those before it). */
+const typeAll = async (page: Page, fields: ReadonlyArray<readonly [name: string, value: string]>) => {
+  for (const [name, value] of fields) await typeInto(page, name, value)
+}
+
 const checkLayout = async (page: Page, name: string) => {
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
@@ -52,11 +58,13 @@ test("part-prepayment: ₹20,000 off a loan halfway through, reducing the tenure
   await page.goto("/resources/prepayment-calculator")
   await expect(page).toHaveTitle(/Part-Prepayment Calculator/u)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Part-Prepayment Calculator")
-  await typeInto(page, "Loan Amount", "100000")
-  await typeInto(page, "Interest Rate", "12")
-  await typeInto(page, "Loan Tenure", "12")
-  await typeInto(page, "EMIs Paid", "6")
-  await typeInto(page, "Prepayment Amount", "20000")
+  await typeAll(page, [
+    ["Loan Amount", "100000"],
+    ["Interest Rate", "12"],
+    ["Loan Tenure", "12"],
+    ["EMIs Paid", "6"],
+    ["Prepayment Amount", "20000"]
+  ])
   await page.getByText("Reduce my tenure", { exact: true }).click()
   await expect(figure(page, "Interest saved")).toHaveText("₹1,075")
   await expect(figure(page, "Outstanding principal before")).toHaveText("₹51,492")
@@ -85,11 +93,13 @@ test("foreclosure: a 4% charge with GST on a fixed rate, none on a floating rate
 }) => {
   test.setTimeout(timeFor(120_000))
   await page.goto("/resources/foreclosure-calculator")
-  await typeInto(page, "Loan Amount", "100000")
-  await typeInto(page, "Interest Rate", "12")
-  await typeInto(page, "Loan Tenure", "12")
-  await typeInto(page, "EMIs Paid", "6")
-  await typeInto(page, "Foreclosure Charge", "4")
+  await typeAll(page, [
+    ["Loan Amount", "100000"],
+    ["Interest Rate", "12"],
+    ["Loan Tenure", "12"],
+    ["EMIs Paid", "6"],
+    ["Foreclosure Charge", "4"]
+  ])
   await expect(figure(page, "Outstanding principal")).toHaveText("₹51,492")
   await expect(figure(page, "Foreclosure charge")).toHaveText("₹2,060")
   await expect(figure(page, "GST on the charge (18%)")).toHaveText("₹371")
@@ -108,11 +118,13 @@ test("foreclosure: a 4% charge with GST on a fixed rate, none on a floating rate
 test("balance transfer: pays for itself in month 22, or never", async ({ page }) => {
   test.setTimeout(timeFor(120_000))
   await page.goto("/resources/balance-transfer-calculator")
-  await typeInto(page, "Outstanding Amount", "1000000")
-  await typeInto(page, "Current Interest Rate", "10")
-  await typeInto(page, "Remaining Tenure", "120")
-  await typeInto(page, "New Interest Rate", "9")
-  await typeInto(page, "Processing Fee", "1")
+  await typeAll(page, [
+    ["Outstanding Amount", "1000000"],
+    ["Current Interest Rate", "10"],
+    ["Remaining Tenure", "120"],
+    ["New Interest Rate", "9"],
+    ["Processing Fee", "1"]
+  ])
   await expect(figure(page, "Current EMI")).toHaveText("₹13,215")
   await expect(figure(page, "New EMI")).toHaveText("₹12,668")
   await expect(figure(page, "Monthly saving")).toHaveText("₹547")
@@ -122,10 +134,12 @@ test("balance transfer: pays for itself in month 22, or never", async ({ page })
   await page.goto(page.url())
   await expect(figure(page, "Pays for itself")).toHaveText("In month 22")
 
-  await typeInto(page, "Outstanding Amount", "200000")
-  await typeInto(page, "Remaining Tenure", "12")
-  await typeInto(page, "New Interest Rate", "9.5")
-  await typeInto(page, "Processing Fee", "2")
+  await typeAll(page, [
+    ["Outstanding Amount", "200000"],
+    ["Remaining Tenure", "12"],
+    ["New Interest Rate", "9.5"],
+    ["Processing Fee", "2"]
+  ])
   await expect(figure(page, "Pays for itself")).toHaveText("Never: the savings do not cover the fee")
   await checkLayout(page, "transfer-en")
 })
@@ -150,4 +164,36 @@ test("in Hindi: the three tools in the page's language, and a link reopens to th
   await expect(figure(page, "लागत कब निकलेगी")).toHaveText("महीना 22 में")
   await expectNoAxeViolations(page)
   await checkLayout(page, "transfer-hi")
+})
+
+test("one loan through the tools: from the EMI calculator to part-prepayment, then to a balance transfer", async ({
+  page
+}) => {
+  test.setTimeout(timeFor(120_000))
+  await page.goto("/resources/emi-calculator?calc=emi&type=personal&amount=100000&rate=12&tenure=12&unit=Months")
+  const calculatorTools = page.getByRole("navigation", { name: "More loan tools" })
+  await calculatorTools.getByRole("link", { name: "Part-Prepayment Calculator" }).click()
+  await expect(page).toHaveURL(/\/resources\/prepayment-calculator\?amount=100000&rate=12&tenure=12&paid=0/u)
+  await expect(page.getByRole("textbox", { name: "Loan Amount", exact: true })).toHaveValue("1,00,000")
+  await expect(page.getByRole("textbox", { name: "Loan Tenure", exact: true })).toHaveValue("12")
+
+  // Six EMIs paid: ₹51,492.11 is still owed over 6 months, and that is what a balance transfer would move.
+  await typeInto(page, "EMIs Paid", "6")
+  await expect(figure(page, "Outstanding principal before")).toHaveText("₹51,492")
+  await page
+    .getByRole("navigation", { name: "More loan tools" })
+    .getByRole("link", { name: "Balance Transfer and Top-up Calculator" })
+    .click()
+  await expect(page).toHaveURL(/\/resources\/balance-transfer-calculator\?outstanding=51492&rate=12&tenure=6/u)
+  await expect(page.getByRole("textbox", { name: "Outstanding Amount", exact: true })).toHaveValue("51,492")
+  await expect(page.getByRole("textbox", { name: "Remaining Tenure", exact: true })).toHaveValue("6")
+
+  // A loan page's calculator links to the three tools too.
+  await page.goto("/services/personal-loan")
+  const loanPageTools = page.getByRole("navigation", { name: "More loan tools" })
+  await expect(loanPageTools.getByRole("link")).toHaveText([
+    "Part-Prepayment Calculator",
+    "Foreclosure Calculator",
+    "Balance Transfer and Top-up Calculator"
+  ])
 })

@@ -3,6 +3,7 @@
  * message functions (i18n/messages/<locale>/common.json), read when a link is rendered.
  */
 import { loanProducts } from "../../domain/loan-products.ts"
+import type { LoanTool } from "../../domain/loan-tools-inputs.ts"
 import { m } from "../../i18n/paraglide/messages.js"
 
 export interface NavLinkItem {
@@ -16,13 +17,18 @@ export const productLinks: ReadonlyArray<NavLinkItem> = loanProducts.map((p) => 
   href: p.path
 }))
 
+/** The loan tools (issue 32), in the Resources menu, under the calculators and on each tool's page. */
+export const loanToolLinks: ReadonlyArray<NavLinkItem & { readonly tool: LoanTool }> = [
+  { tool: "prepayment", label: m.tools_prepayment_title, href: "/resources/prepayment-calculator" },
+  { tool: "foreclosure", label: m.tools_foreclosure_title, href: "/resources/foreclosure-calculator" },
+  { tool: "transfer", label: m.tools_transfer_title, href: "/resources/balance-transfer-calculator" }
+]
+
 /** 'Resources', word for word and in order, with Loan Offers (issue 31) and the loan tools (issue 32) after the calculators. */
 export const resourceLinks: ReadonlyArray<NavLinkItem> = [
   { label: m.common_nav_emi_calculator, href: "/resources/emi-calculator?calc=emi" },
   { label: m.common_nav_eligibility_calculator, href: "/resources/eligibility-calculator?calc=eligibility" },
-  { label: m.tools_prepayment_title, href: "/resources/prepayment-calculator" },
-  { label: m.tools_foreclosure_title, href: "/resources/foreclosure-calculator" },
-  { label: m.tools_transfer_title, href: "/resources/balance-transfer-calculator" },
+  ...loanToolLinks,
   { label: m.common_nav_offers, href: "/offers" },
   { label: m.common_nav_apply_now, href: "/resources/apply-now" },
   { label: m.common_nav_track, href: "/track-now" },

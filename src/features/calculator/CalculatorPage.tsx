@@ -5,12 +5,13 @@
  * shared and bookmarked. Below the calculator: three testimonials (all products) and the FAQs.
  */
 import { lazy, Suspense, useMemo } from "react"
-import { useLocation } from "wouter"
+import { useLocation, useSearch } from "wouter"
 import { calculatorTabForPath } from "../../../domain/calculator-path.ts"
+import { queryFromCalculator } from "../../../domain/loan-tools-inputs.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { calculatorFaqs } from "../../content/calculator-faqs.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
-import { Link } from "../../ui/Link.tsx"
+import { LoanToolLinks } from "../../ui/LoanToolLinks.tsx"
 import { whenNear } from "../../ui/lazy-view.ts"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { CalculatorPanel } from "./CalculatorPanel.tsx"
@@ -26,6 +27,8 @@ const ProductTestimonials = lazy(() =>
 export default function CalculatorPage() {
   const [path] = useLocation()
   const defaultTab = calculatorTabForPath(path)
+  // The loan tools' links carry the loan the calculator shows (its query mirrors its inputs).
+  const search = useSearch()
   // The same element on every render: the calculator rewrites the query at start (syncUrl), which re-renders this
   // page; a prerendered Suspense boundary that receives new props before its chunk is in drops its server HTML for
   // the fallback, and the testimonials would load at once instead of when the person comes near (issue 13).
@@ -51,20 +54,7 @@ export default function CalculatorPage() {
         <CalculatorPanel syncUrl headingLevel={2} defaultTab={defaultTab} />
       </div>
 
-      <nav className="container calc-page__tools" aria-label={m.tools_other_tools()}>
-        <p>{m.tools_calculator_link()}</p>
-        <ul>
-          <li>
-            <Link href="/resources/prepayment-calculator">{m.tools_prepayment_title()}</Link>
-          </li>
-          <li>
-            <Link href="/resources/foreclosure-calculator">{m.tools_foreclosure_title()}</Link>
-          </li>
-          <li>
-            <Link href="/resources/balance-transfer-calculator">{m.tools_transfer_title()}</Link>
-          </li>
-        </ul>
-      </nav>
+      <LoanToolLinks className="container" queryFor={(tool) => queryFromCalculator(tool, search)} />
 
       <div className="section calc-page__testimonials">
         <div className="container">{testimonials}</div>

@@ -5,9 +5,16 @@
  * explainer, the FAQs and links to the other tools and the EMI calculator.
  */
 import { I18nProvider } from "react-aria-components"
+import { useSearch } from "wouter"
 import type { BalanceTransferInputs, BalanceTransferResult } from "../../../domain/balance-transfer.ts"
 import type { ForeclosureInputs, ForeclosureResult } from "../../../domain/foreclosure.ts"
-import { foreclosureSpec, type LoanTool, prepaymentSpec, transferSpec } from "../../../domain/loan-tools-inputs.ts"
+import {
+  carriedQuery,
+  foreclosureSpec,
+  type LoanTool,
+  prepaymentSpec,
+  transferSpec
+} from "../../../domain/loan-tools-inputs.ts"
 import type { PartPrepaymentInputs, PartPrepaymentResult } from "../../../domain/part-prepayment.ts"
 import { intlTag } from "../../../i18n/locale.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
@@ -16,6 +23,7 @@ import {
   prepaymentToolMachine,
   transferToolMachine
 } from "../../../machines/loan-tools.machine.ts"
+import { loanToolLinks } from "../../content/nav.ts"
 import { FaqAccordion } from "../../ui/FaqAccordion.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { ForeclosureResults, PrepaymentResults, TransferResults } from "./Results.tsx"
@@ -23,12 +31,6 @@ import { ToolFields } from "./ToolFields.tsx"
 import { useTool } from "./useTool.ts"
 import "../../ui/SliderField.css"
 import "./loan-tools.css"
-
-export const toolPaths: Readonly<Record<LoanTool, string>> = {
-  prepayment: "/resources/prepayment-calculator",
-  foreclosure: "/resources/foreclosure-calculator",
-  transfer: "/resources/balance-transfer-calculator"
-}
 
 const words: Readonly<Record<LoanTool, { title: () => string; description: () => string; explainer: () => string }>> = {
   prepayment: {
@@ -102,6 +104,8 @@ function TransferTool() {
 
 export default function LoanToolPage({ tool }: { readonly tool: LoanTool }) {
   const w = words[tool]
+  // The links to the other tools carry this loan (the page's query mirrors the tool's inputs).
+  const search = useSearch()
   return (
     <div className="tool-page">
       <header className="tool-page__hero">
@@ -124,11 +128,11 @@ export default function LoanToolPage({ tool }: { readonly tool: LoanTool }) {
         <nav aria-label={m.tools_other_tools()}>
           <h3>{m.tools_other_tools()}</h3>
           <ul className="tool__links">
-            {(["prepayment", "foreclosure", "transfer"] as const)
-              .filter((t) => t !== tool)
-              .map((t) => (
-                <li key={t}>
-                  <Link href={toolPaths[t]}>{words[t].title()}</Link>
+            {loanToolLinks
+              .filter((link) => link.tool !== tool)
+              .map((link) => (
+                <li key={link.href}>
+                  <Link href={`${link.href}?${carriedQuery(tool, link.tool, search)}`}>{link.label()}</Link>
                 </li>
               ))}
             <li>
