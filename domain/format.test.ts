@@ -5,6 +5,9 @@ describe("formatting", () => {
   it("groups rupees the Indian way", () => {
     expect(formatRupees(1074700)).toBe("₹10,74,700")
     expect(formatRupees(10747.4)).toBe("₹10,747")
+    // A balance transfer that never pays for itself: a net saving of minus ₹4,162, with the minus sign (U+2212)
+    expect(formatRupees(-4162.3)).toBe("\u2212₹4,162")
+    expect(formatRupees(-0.4)).toBe("₹0")
     expect(formatIndianNumber(12345678)).toBe("1,23,45,678")
   })
   it("writes an offer's figures to the paisa, two digits of paise or none", () => {

@@ -141,6 +141,8 @@ test("balance transfer: pays for itself in month 22, or never", async ({ page })
     ["Processing Fee", "2"]
   ])
   await expect(figure(page, "Pays for itself")).toHaveText("Never: the savings do not cover the fee")
+  // 557.70 saved against a fee of 4,000 + 720 GST: a net loss of ₹4,162.30, read with a minus sign
+  await expect(figure(page, "Total saving after fees")).toHaveText("\u2212₹4,162")
   await checkLayout(page, "transfer-en")
 })
 
