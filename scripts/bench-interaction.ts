@@ -1,9 +1,10 @@
 /**
- * `npm run bench:interaction`: how fast the calculator answers a person on a mid-range phone. In Debian's Chromium
- * with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`), at a 390 px phone viewport, against the real server
- * (`npm start`'s build and server) on a fresh embedded database, it:
- *   - drags the Loan Amount slider across its track (pointer down, 30 moves, up),
- *   - moves the Interest Rate slider with the arrow keys (20 presses, 100 ms apart),
+ * `npm run bench:interaction`: how fast the EMI calculator and the three loan tools (part-prepayment, foreclosure,
+ * balance transfer) answer a person on a mid-range phone. In Debian's Chromium with the CPU slowed 4x (CDP
+ * `Emulation.setCPUThrottlingRate`), at a 390 px phone viewport, against the real server (`npm start`'s build and
+ * server) on a fresh embedded database, on each page it:
+ *   - drags the amount's slider across its track (pointer down, 30 moves, up),
+ *   - moves the rate's slider with the arrow keys (20 presses, 100 ms apart),
  *   - types an amount and a rate into their fields (a key every 60 ms, then Tab).
  * Each interaction's latency is Interaction to Next Paint as the page measures it with the Event Timing API
  * (PerformanceObserver 'event' entries, durationThreshold 16 ms, grouped by interactionId: the longest entry of an
@@ -15,9 +16,11 @@
  *
  *   npm run bench:interaction
  *   BENCH_PORT=4406 BENCH_RUNS=3 npm run bench:interaction
+ *   BENCH_PAGES=calculator,transfer npm run bench:interaction   some of the pages (calculator, prepayment,
+ *       foreclosure, transfer; all by default)
  *   npm run bench:interaction -- --smoke   a few seconds, no app build: one run on a stand-in page with the same
- *       controls (two sliders, two fields), the budget printed, not judged (the test suite's check that the benchmark
- *       still runs: scripts/bench-smoke.test.ts)
+ *       controls (two sliders, two fields) as the calculator, the budget printed, not judged (the test suite's check
+ *       that the benchmark still runs: scripts/bench-smoke.test.ts)
  */
 import { spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -31,6 +34,22 @@ const runs = smoke ? 1 : Number(process.env.BENCH_RUNS ?? 3)
 if (!Number.isInteger(port) || port < 1 || !Number.isInteger(runs) || runs < 1)
   throw new Error("BENCH_PORT and BENCH_RUNS must be whole numbers, 1 or more")
 const base = `http://127.0.0.1:${port}`
+
+/** The pages measured: where each is, and the names of its amount and rate (each a slider and a field). */
+const allPages = {
+  calculator: { path: "/resources/emi-calculator?calc=emi", amount: "Loan Amount", rate: "Interest Rate" },
+  prepayment: { path: "/resources/prepayment-calculator", amount: "Loan Amount", rate: "Interest Rate" },
+  foreclosure: { path: "/resources/foreclosure-calculator", amount: "Loan Amount", rate: "Interest Rate" },
+  transfer: {
+    path: "/resources/balance-transfer-calculator",
+    amount: "Outstanding Amount",
+    rate: "Current Interest Rate"
+  }
+} as const
+type PageName = keyof typeof allPages
+const pageNames = (smoke ? "calculator" : (process.env.BENCH_PAGES ?? Object.keys(allPages).join(","))).split(",")
+for (const name of pageNames)
+  if (!(name in allPages)) throw new Error(`BENCH_PAGES: ${name} is not one of ${Object.keys(allPages).join(", ")}`)
 const root = path.resolve(import.meta.dirname, "..")
 
 /**
@@ -174,19 +193,23 @@ const browser = await chromium.launch({
 try {
   await waitFor(`${base}/api/openapi.json`, 240_000)
   const results: Array<Result> = []
-  for (let run = 1; run <= runs; run++) {
+  for (const [run, pageName] of Array.from({ length: runs }, (_, i) => i + 1).flatMap((r) =>
+    pageNames.map((n) => [r, n as PageName] as const)
+  )) {
+    const { path: pagePath, amount: amountName, rate: rateName } = allPages[pageName]
+    const label = `run ${run}, ${pageName}`
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
     const page = await context.newPage()
     await page.addInitScript(observeEvents)
-    await page.goto(`${base}/resources/emi-calculator?calc=emi`, { waitUntil: "networkidle" })
+    await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" })
     const cdp = await context.newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
     await takeEvents(page)
 
-    // Drag the Loan Amount slider across its track.
-    const thumb = page.getByRole("slider", { name: "Loan Amount" })
+    // Drag the amount's slider across its track.
+    const thumb = page.getByRole("slider", { name: amountName, exact: true })
     await thumb.scrollIntoViewIfNeeded()
-    const track = (await page.locator(".calc-slider__track").first().boundingBox())!
+    const track = (await page.locator(".calc-slider__track").filter({ has: thumb }).boundingBox())!
     const y = track.y + track.height / 2
     await page.mouse.move(track.x + 2, y)
     const stopFrames = await timeFrames(page)
@@ -195,33 +218,33 @@ try {
     await page.mouse.up()
     const longestFrame = await stopFrames()
     results.push(
-      summarise(`run ${run}: drag the Loan Amount slider (down, 30 moves, up)`, await takeEvents(page), 2, longestFrame)
+      summarise(`${label}: drag the ${amountName} slider (down, 30 moves, up)`, await takeEvents(page), 2, longestFrame)
     )
 
-    // The Interest Rate slider by keyboard.
-    const rate = page.getByRole("slider", { name: "Interest Rate" })
+    // The rate's slider by keyboard.
+    const rate = page.getByRole("slider", { name: rateName, exact: true })
     await rate.focus()
     // A person holds or taps the key about ten times a second.
     for (let i = 0; i < 20; i++) {
       await rate.press("ArrowRight")
       await page.waitForTimeout(100)
     }
-    results.push(summarise(`run ${run}: Interest Rate slider, 20 arrow keys`, await takeEvents(page), 20))
+    results.push(summarise(`${label}: ${rateName} slider, 20 arrow keys`, await takeEvents(page), 20))
 
     // Type into the fields as a person does: tap, type a key at a time, Tab away.
-    const amount = page.getByRole("textbox", { name: "Loan Amount" })
+    const amount = page.getByRole("textbox", { name: amountName, exact: true })
     await amount.click()
     await takeEvents(page)
     await amount.pressSequentially("750000", { delay: 60 })
     await amount.press("Tab")
-    results.push(summarise(`run ${run}: type 750000 into Loan Amount, Tab`, await takeEvents(page), 7))
+    results.push(summarise(`${label}: type 750000 into ${amountName}, Tab`, await takeEvents(page), 7))
 
-    const rateField = page.getByRole("textbox", { name: "Interest Rate" })
+    const rateField = page.getByRole("textbox", { name: rateName, exact: true })
     await rateField.click()
     await takeEvents(page)
     await rateField.pressSequentially("10.75", { delay: 60 })
     await rateField.press("Tab")
-    results.push(summarise(`run ${run}: type 10.75 into Interest Rate, Tab`, await takeEvents(page), 6))
+    results.push(summarise(`${label}: type 10.75 into ${rateName}, Tab`, await takeEvents(page), 6))
     await context.close()
   }
 

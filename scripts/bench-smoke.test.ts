@@ -90,7 +90,7 @@ describe("the benchmarks, in smoke runs", () => {
     async () => {
       const { code, output } = await npmRun("bench:interaction", ["--smoke"], { BENCH_PORT: String(await freePort()) })
       expect(output).toContain("Chromium CPU slowdown 4x")
-      expect(output).toMatch(/run 1: Interest Rate slider, 20 arrow keys/u)
+      expect(output).toMatch(/run 1, calculator: Interest Rate slider, 20 arrow keys/u)
       expect(output).toContain("smoke run: a stand-in page, the budget is not judged")
       expect(code).toBe(0)
     },
