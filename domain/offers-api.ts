@@ -6,10 +6,11 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { m } from "../i18n/paraglide/messages.js"
+import { employmentTypes } from "./calculator.ts"
 import { TooManyRequests, UnsupportedMediaType } from "./failures.ts"
-import { Lender, LenderKind } from "./lenders.ts"
+import { CreditBand, Lender, LenderKind } from "./lenders.ts"
+import { LoanType } from "./loans.ts"
 import { OffersRequest } from "./offers-request.ts"
-
 
 export const LenderSummary = Schema.Struct({
   id: Schema.String,

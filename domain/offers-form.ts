@@ -1,13 +1,13 @@
 /**
- * The offers form (issue 31, section 3): what the person types, as text, and the request it makes, each field checked
- * with a message in plain words in the language in force (the `offers` catalog). Nothing here is personal data kept
- * anywhere: the request only prices offers.
+ * The offers form (issue 31, section 3): what the person types, as text, and the request it makes, checked with the
+ * request's Schema (offers-request.ts) so that the browser and the server say the same words, in the language in
+ * force. Nothing here is personal data kept anywhere: the request only prices offers.
  */
-import { m } from "../i18n/paraglide/messages.js"
 import type { Employment } from "./calculator.ts"
+import { messagesByField } from "./field-errors.ts"
 import type { CreditBand } from "./lenders.ts"
-import type { LoanTypeName } from "./loans.ts"
-import type { OffersRequest } from "./offers-api.ts"
+import { OffersRequest } from "./offers-request.ts"
+import { validate } from "./validation.ts"
 
 export interface OffersForm {
   readonly loanType: string
@@ -28,7 +28,7 @@ export type OffersField = keyof OffersForm
 /** The four bands as the form offers them (lenders.ts's, without its Schema: the page stays light). */
 export const creditBandChoices = ["750+", "700-749", "650-699", "300-649"] as const satisfies ReadonlyArray<CreditBand>
 
-/** The request the contract takes (POST /api/offers): domain/offers-api.ts's OffersRequest. */
+/** The request the contract takes (POST /api/offers): offers-request.ts's OffersRequest. */
 export type OffersRequestInput = OffersRequest
 
 export const emptyOffersForm: OffersForm = {
@@ -44,55 +44,51 @@ export const emptyOffersForm: OffersForm = {
   businessVintageYears: ""
 }
 
-/** Digits only, Indian grouping commas and spaces allowed ("5,00,000"). */
-const wholeRupees = (text: string): number | undefined => {
+/** Digits only, Indian grouping commas and spaces allowed ("5,00,000"); anything else is not a number (NaN). */
+const wholeRupees = (text: string): number => {
   const bare = text.replace(/[,\s₹]/gu, "")
-  return /^\d{1,12}$/u.test(bare) ? Number(bare) : undefined
-}
-
-const isDate = (text: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/u.test(text)) return false
-  const [y, mo, d] = text.split("-").map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900
+  return /^\d{1,12}$/u.test(bare) ? Number(bare) : Number.NaN
 }
 
 export type FormCheck =
   | { readonly _tag: "Valid"; readonly request: OffersRequestInput }
   | { readonly _tag: "Invalid"; readonly errors: Partial<Record<OffersField, string>> }
 
-/** Every field's fault at once, or the request. */
+/** The request's fields, each shown at the form's field of the same name. */
+const fieldOfPath: Readonly<Record<string, OffersField>> = {
+  loanType: "loanType",
+  amount: "amount",
+  tenureMonths: "tenureMonths",
+  employment: "employment",
+  netMonthlyIncome: "netMonthlyIncome",
+  existingEmis: "existingEmis",
+  dateOfBirth: "dateOfBirth",
+  pincode: "pincode",
+  credit: "credit",
+  businessVintageYears: "businessVintageYears"
+}
+
+/**
+ * Every field's fault at once, or the request: the text made into the request (numbers read with Indian grouping,
+ * spaces left out of the pincode, an empty existing-EMIs field read as none, an empty business vintage left out),
+ * then checked with the request's own Schema, the one the server checks it with.
+ */
 export const checkOffersForm = (form: OffersForm): FormCheck => {
-  const errors: Partial<Record<OffersField, string>> = {}
-  const amount = wholeRupees(form.amount)
-  if (amount === undefined || amount <= 0) errors.amount = m.offers_error_amount()
-  const tenure = wholeRupees(form.tenureMonths)
-  if (tenure === undefined || tenure < 1 || tenure > 360) errors.tenureMonths = m.offers_error_tenure()
-  const income = wholeRupees(form.netMonthlyIncome)
-  if (income === undefined || income <= 0) errors.netMonthlyIncome = m.offers_error_income()
-  const existing = form.existingEmis.trim() === "" ? 0 : wholeRupees(form.existingEmis)
-  if (existing === undefined) errors.existingEmis = m.offers_error_existing()
-  if (!isDate(form.dateOfBirth)) errors.dateOfBirth = m.offers_error_dob()
-  const pincode = form.pincode.replace(/\s/gu, "")
-  if (!/^[1-9]\d{5}$/u.test(pincode)) errors.pincode = m.offers_error_pincode()
-  const vintageText = form.businessVintageYears.trim()
-  const vintage = vintageText === "" ? undefined : wholeRupees(vintageText)
-  if (vintageText !== "" && (vintage === undefined || vintage > 100))
-    errors.businessVintageYears = m.offers_error_vintage()
-  if (Object.keys(errors).length > 0) return { _tag: "Invalid", errors }
-  return {
-    _tag: "Valid",
-    request: {
-      loanType: form.loanType as LoanTypeName,
-      amount: amount!,
-      tenureMonths: tenure!,
-      employment: form.employment,
-      netMonthlyIncome: income!,
-      existingEmis: existing!,
-      dateOfBirth: form.dateOfBirth,
-      pincode,
-      credit: form.credit === "unknown" ? { _tag: "Unknown" } : { _tag: "Band", band: form.credit },
-      ...(vintage === undefined ? {} : { businessVintageYears: vintage })
-    }
+  const vintage = form.businessVintageYears.trim()
+  const candidate = {
+    loanType: form.loanType,
+    amount: wholeRupees(form.amount),
+    tenureMonths: wholeRupees(form.tenureMonths),
+    employment: form.employment,
+    netMonthlyIncome: wholeRupees(form.netMonthlyIncome),
+    existingEmis: form.existingEmis.trim() === "" ? 0 : wholeRupees(form.existingEmis),
+    dateOfBirth: form.dateOfBirth,
+    pincode: form.pincode.replace(/\s/gu, ""),
+    credit: form.credit === "unknown" ? { _tag: "Unknown" } : { _tag: "Band", band: form.credit },
+    ...(vintage === "" ? {} : { businessVintageYears: wholeRupees(vintage) })
   }
+  const issues = validate(OffersRequest, candidate)
+  return issues.length === 0
+    ? { _tag: "Valid", request: candidate as OffersRequestInput }
+    : { _tag: "Invalid", errors: messagesByField(fieldOfPath, issues) }
 }

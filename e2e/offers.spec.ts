@@ -121,7 +121,7 @@ test("a person asks for offers, sees them ranked by APR, a lender's reason, and 
   // A wrong pincode is named in plain words; nothing is asked of the server.
   await page.getByLabel("Pincode").fill("012345")
   await page.getByRole("button", { name: "See offers" }).click()
-  await expect(page.getByText("A pincode has 6 digits and does not start with 0.")).toBeVisible()
+  await expect(page.getByText("Please enter your 6-digit pincode.")).toBeVisible()
 
   await fill(page, { dob: "Date of birth", income: "Net monthly income (₹)", pincode: "Pincode" })
   await page.getByRole("button", { name: "See offers" }).click()
