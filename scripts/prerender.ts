@@ -4,8 +4,9 @@
  * `npm start` both produce it. After the browser build it:
  *   1. builds src/entry-server.tsx for Node (Vite SSR build into a temporary folder);
  *   2. renders every public page of the route table to HTML with `react-dom/static` and writes it, with its own
- *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and the modulepreload
- *      links of its route's chunks (from Vite's manifest), to <outDir>/.pages/;
+ *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and the boot script
+ *      (src/boot.ts, written to assets/boot-<hash>.js), which adds the entry and its route's chunks (from Vite's
+ *      manifest) once the page is painted, to <outDir>/.pages/;
  *   3. writes a shell (empty #root, noindex) for each page that holds a person's data or a token, the not-found page,
  *      .pages/routes.json (which file answers which path, for server/http/static/pages.ts), sitemap.xml and robots.txt;
  *   4. writes .pages/carousel-first-slide.json: the home carousel's first slide as markup with markers, which the
