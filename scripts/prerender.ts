@@ -4,8 +4,9 @@
  * `npm start` both produce it. After the browser build it:
  *   1. builds src/entry-server.tsx for Node (Vite SSR build into a temporary folder);
  *   2. renders every public page of the route table to HTML with `react-dom/static` and writes it, with its own
- *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and the modulepreload
- *      links of its route's chunks (from Vite's manifest), to <outDir>/.pages/;
+ *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and the boot script
+ *      (src/boot.ts, written to assets/boot-<hash>.js), which adds the entry and its route's chunks (from Vite's
+ *      manifest) once the page is painted, to <outDir>/.pages/;
  *   3. writes a shell (empty #root, noindex) for each page that holds a person's data or a token, the not-found page,
  *      .pages/routes.json (which file answers which path, for server/http/static/pages.ts), sitemap.xml and robots.txt;
  *   4. writes .pages/carousel-first-slide.json: the home carousel's first slide as markup with markers, which the
@@ -15,6 +16,7 @@
  * PRERENDER=0 skips it (the server then answers index.html for every path, as before).
  */
 import { execFileSync } from "node:child_process"
+import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -120,7 +122,7 @@ const run = async (config: ResolvedConfig) => {
   const isBaseLanguage = base === "/"
   const outDir = path.resolve(root, config.build.outDir)
   const ssrDir = path.join(root, "node_modules", ".prerender", outDir.replace(/[^a-zA-Z0-9]+/gu, "_"))
-  const { build } = await import("vite")
+  const { build, minify, transformWithOxc } = await import("vite")
   await build({
     configFile: config.configFile,
     root,
@@ -173,20 +175,13 @@ const run = async (config: ResolvedConfig) => {
     let html = `${template.slice(0, headStart)}${head}${template.slice(headEnd + "<!--head:end-->".length)}`
     if (css) html = html.replace("</head>", `  ${css}\n  </head>`)
     html = inlineCss(html)
-    // Every script at low priority (the route's preloads, any Vite adds for the entry, and the entry itself): the page
-    // is painted from the HTML and its inline CSS alone, the scripts only hydrate it. A high-priority module script
-    // that arrives before the first paint is counted as render-blocking by Lighthouse's simulation (Lantern finds no
-    // EvaluateScript event for a module, so it cannot see that it ran after the paint), which put all the route's
-    // JavaScript in the simulated FCP (issue 13: calculator FCP 2.7 s -> 0.8-0.9 s; docs/benchmarks.md). They are
-    // still requested with the HTML, in parallel.
-    html = html.replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href='
-    )
-    html = html.replace(
-      '<script type="module" crossorigin src=',
-      '<script type="module" crossorigin fetchpriority="low" src='
-    )
+    // A prerendered page asks for its scripts only once it has been painted: its one script tag is the boot script
+    // (src/boot.ts), which records the first presses and then adds the route's modulepreloads and the entry. Until
+    // then the page is painted from its HTML and inline CSS alone; a request that ends before the first paint is
+    // counted in the Largest Contentful Paint by Lighthouse's simulation (issue 29, point 13: LCP on / 1.9-2.0 s with
+    // the scripts in the HTML; docs/benchmarks.md). A shell (nothing to paint before the app renders) keeps the entry
+    // module script and its preloads.
+    if (rootHtml !== "") html = bootInstead(html)
     html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${conformingMarkup(rootHtml)}</div>`)
     return keepNoscript ? html : html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/u, "")
   }
@@ -209,6 +204,36 @@ const run = async (config: ResolvedConfig) => {
         return `<style>${css}</style><link rel="stylesheet" href="${base}${file}" disabled>`
       }
     )
+
+  /** The boot script (src/boot.ts), plain JavaScript, minified, under assets/ with its content's hash. */
+  const bootSource = await transformWithOxc(readFileSync(path.join(root, "src", "boot.ts"), "utf8"), "boot.ts", {
+    lang: "ts"
+  })
+  const bootCode = (await minify("boot.js", bootSource.code)).code
+  const bootFile = `assets/boot-${createHash("sha256").update(bootCode).digest("base64url").slice(0, 8)}.js`
+  writeFileSync(path.join(outDir, bootFile), bootCode)
+
+  /** The entry's module script and every modulepreload, replaced with the boot script that adds them after the paint. */
+  const bootInstead = (html: string) => {
+    const preload: Array<string> = []
+    let withoutPreloads = html.replace(
+      /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gu,
+      (_, href: string) => {
+        preload.push(href)
+        return ""
+      }
+    )
+    let entrySrc: string | undefined
+    withoutPreloads = withoutPreloads.replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/u,
+      (_, src: string) => {
+        entrySrc = src
+        return `<script defer src="${base}${bootFile}" data-entry="${src}" data-preload="${preload.join(" ")}"></script>`
+      }
+    )
+    if (entrySrc === undefined) throw new Error("the page has no entry module script to hand to the boot script")
+    return withoutPreloads
+  }
 
   const pagesDir = path.join(outDir, ".pages")
   rmSync(pagesDir, { recursive: true, force: true })

@@ -1,6 +1,7 @@
 /**
- * What a person did on a prerendered page before its code reached the part they used (src/main.tsx starts it first
- * thing). Hydration runs in a transition and a deferred control (src/features/calculator/when-used.ts) loads only
+ * What a person did on a prerendered page before its code reached the part they used. The boot script
+ * (src/boot.ts), the page's first script, records from the first moment; src/main.tsx takes its record over first
+ * thing and records on. Hydration runs in a transition and a deferred control (src/features/calculator/when-used.ts) loads only
  * when used: a press that lands before that code has even asked to be told would otherwise be lost, and the page
  * would look dead. Recorded until the person navigates within the app (at most the first 50 events); hovering is
  * not recorded (a part that loads on hover is told of the next one).
@@ -19,9 +20,24 @@ let stop: (() => void) | undefined
 const pressKeys = ["Enter", " ", "ArrowDown", "ArrowUp"]
 const types = ["pointerdown", "touchstart", "focusin", "keydown"] as const
 
-/** Starts recording, on a page whose server HTML is being hydrated (#root carries data-path until then). */
+/** What the boot script recorded before the entry ran (src/boot.ts). */
+interface BootRecord {
+  readonly events: ReadonlyArray<EarlyEvent>
+  readonly stop: () => void
+}
+
+/**
+ * Starts recording, on a page whose server HTML is being hydrated (#root carries data-path until then), with what the
+ * boot script recorded so far.
+ */
 export const recordEarlyEvents = (): void => {
   if (typeof document === "undefined" || stop || !document.querySelector("#root[data-path]")) return
+  const boot = (globalThis as { __bootEvents?: BootRecord }).__bootEvents
+  if (boot) {
+    boot.stop()
+    recorded.push(...boot.events.slice(0, 50))
+    delete (globalThis as { __bootEvents?: BootRecord }).__bootEvents
+  }
   const onEvent = (event: Event) => {
     if (!(event.target instanceof Element) || recorded.length >= 50) return
     const press =

@@ -10,11 +10,23 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { firstSlideInPage } from "./page-slides.ts"
 
-/** A slide's image, words and buttons: the carousel's slides and the first slide before it loads. */
+/**
+ * A slide's image, words and buttons: the carousel's slides and the first slide before it loads. The image is the
+ * slide's backdrop, never the largest paint (the heading is): at low priority, so it waits behind what the first
+ * screen needs (and Lighthouse's simulation leaves a low-priority image out of the LCP, as it is).
+ */
 export function SlideContent({ slide }: { readonly slide: CarouselSlide }) {
   return (
     <>
-      <img className="banner__image" src={slide.imageUrl} alt="" width={1200} height={480} decoding="async" />
+      <img
+        className="banner__image"
+        src={slide.imageUrl}
+        alt=""
+        width={1200}
+        height={480}
+        decoding="async"
+        fetchPriority="low"
+      />
       <div className="container banner__content">
         <div className="banner__text">
           <p className="banner__heading">{slide.heading}</p>
