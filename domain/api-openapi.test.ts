@@ -98,7 +98,8 @@ describe("the public API's OpenAPI document", () => {
       "POST /api/my-data/corrections",
       "POST /api/my-data/erase",
       "POST /api/grievances",
-      "POST /api/grievances/status"
+      "POST /api/grievances/status",
+      "POST /api/offers/choose"
     ])
     const refusals = found.filter(([, code]) => !code.startsWith("2"))
     expect(refusals.length).toBeGreaterThan(30)
