@@ -88,11 +88,12 @@ test("a person chooses ICICI Bank's offer, verifies their mobile, gets a trackin
   await expectNoAxeViolations(page)
   await screenshots(page, "en-form-errors")
 
-  await page.getByLabel("Name").fill("Asha Rao")
-  await page.getByLabel("Mobile Number").fill(mobile)
-  await page.getByLabel("Email").fill("asha@example.in")
-  await page.getByLabel("Location").fill("Pune")
-  await consent.check()
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Asha Rao")
+  await page.getByRole("textbox", { name: "Mobile Number" }).fill(mobile)
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("asha@example.in")
+  await page.getByRole("textbox", { name: "Location", exact: true }).fill("Pune")
+  await page.getByText(/I agree that my name/u).click()
+  await expect(consent).toBeChecked()
   await screenshots(page, "en-form")
   await page.getByRole("button", { name: "Verify mobile and apply" }).click()
 
