@@ -12,7 +12,7 @@ import { TrackedApplication } from "../../domain/api.ts"
 import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
 import { type LoanEnquiry, maskedName } from "../../domain/enquiry.ts"
 import type { LoanTypeName } from "../../domain/loans.ts"
-import { type ErasureCounts, type MyData, MyEnquiry } from "../../domain/my-data.ts"
+import { type ErasureCounts, type MyData, MyEnquiry, MyShare } from "../../domain/my-data.ts"
 import type { OfferChoice } from "../../domain/offer-choice.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
 import { consentColumns, enquiryConsenter } from "../consents/repo.ts"
@@ -26,6 +26,9 @@ export class EnquiryRemoved extends Schema.TaggedError<EnquiryRemoved>()("Enquir
 
 /** The proposal was already made an enquiry, with another mobile. */
 export class ProposalChosen extends Schema.TaggedError<ProposalChosen>()("ProposalChosen", {}) {}
+
+/** What an enquiry made from an offer shares with its lender (lender_shares.details): the person's details and the offer. */
+export const sharedDetails = ["name", "mobile", "email", "location", "offer"] as const
 
 /** The offer an enquiry is made from: its proposal, its lender as the person saw it, its loan type. */
 export interface ChosenOffer {
@@ -326,6 +329,11 @@ export class Enquiries extends Context.Service<
             SELECT ${c.purpose}, ${c.notice_version}, ${c.channel}, created.id, ${choice.phone}, ${choice.email},
               ${offer.lenderId}, ${offer.lenderName}
             FROM created
+          ), shared AS (
+            INSERT INTO lender_shares (enquiry_id, tracking_id, mobile, lender_id, lender_name, details)
+            SELECT created.id, created.tracking_id, ${choice.phone}, ${offer.lenderId}, ${offer.lenderName},
+              ${`{${sharedDetails.join(",")}}`}::text[]
+            FROM created
           )
           SELECT tracking_id FROM created
         `
@@ -441,5 +449,32 @@ export const enquiryRecords: PersonalData<Pick<MyData, "enquiries">, Pick<Erasur
           auditSubjects: applicant.map((r) => `enquiry:${r.tracking_id}`)
         }
       })
+  })
+}
+
+const MyShareRow = Schema.Struct({ ...MyShare.fields, sharedAt: IsoDateTime }).pipe(
+  Schema.encodeKeys({ trackingId: "tracking_id", lenderName: "lender_name", sharedAt: "shared_at" })
+)
+
+/**
+ * Each sharing of the mobile's details with a lender (issue 31, section 5): what, with whom, when. Erased: kept as the
+ * proof that the sharing happened, without the mobile.
+ */
+export const lenderShareRecords: PersonalData<Pick<MyData, "shares">, Pick<ErasureCounts, "shares">> = {
+  tables: ["lender_shares"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      rowsFor(
+        MyShareRow,
+        (m) => sql`
+          SELECT tracking_id, lender_name, details, shared_at FROM lender_shares
+          WHERE mobile = ${m} AND erased_at IS NULL ORDER BY id
+        `
+      )(mobile).pipe(Effect.map((shares) => ({ shares }))),
+    erase: (mobile) =>
+      sql`
+        UPDATE lender_shares SET mobile = NULL, erased_at = now() WHERE mobile = ${mobile} AND erased_at IS NULL
+        RETURNING id
+      `.pipe(Effect.map((rows) => ({ counts: { shares: rows.length }, auditSubjects: [] })))
   })
 }

@@ -53,7 +53,7 @@ describe.each(targets)('"Choose this offer" on $name', (target) => {
       headers: { "content-type": "application/json", "x-forwarded-for": from(), ...headers },
       body: JSON.stringify(body)
     })
-  const tokenFor = (mobile: string, purpose: "offer" | "grievance" = "offer") =>
+  const tokenFor = (mobile: string, purpose: "offer" | "grievance" | "my-data" = "offer") =>
     server
       .run(Tokens.use((t) => t.issue(mobile, purpose)))
       .then((t) => ({ authorization: `Bearer ${t.token}` }) as Record<string, string>)
@@ -157,6 +157,41 @@ describe.each(targets)('"Choose this offer" on $name', (target) => {
       "Call Back",
       "ICICI Bank Limited"
     ])
+  })
+
+  it('each sharing with a lender is on "My data" (what, with whom, when); an erasure keeps it without the mobile', async () => {
+    const mobile = "9345678901"
+    const offer = await iciciOffer()
+    const made = await (
+      await json(
+        "/api/offers/choose",
+        { ...person, phone: mobile, proposalNumber: offer.proposalNumber },
+        await tokenFor(mobile)
+      )
+    ).json()
+    const myData = await tokenFor(mobile, "my-data")
+    const viewed = await fetch(`${server.url}/api/my-data`, { headers: { ...myData, "x-forwarded-for": from() } })
+    expect(viewed.status).toBe(200)
+    const { data } = await viewed.json()
+    expect(data.shares).toHaveLength(1)
+    const [share] = data.shares
+    expect([share.trackingId, share.lenderName, share.details]).toEqual([
+      made.trackingId,
+      "ICICI Bank Limited",
+      ["name", "mobile", "email", "location", "offer"]
+    ])
+    expect(Math.abs(Date.parse(share.sharedAt) - Date.now())).toBeLessThan(60_000)
+    expect(data.consents).toHaveLength(1)
+
+    const erased = await json("/api/my-data/erase", { confirm: true }, myData)
+    expect(erased.status).toBe(200)
+    expect((await erased.json()).counts.shares).toBe(1)
+    const kept = await query(
+      (sql) => sql<{ mobile: string | null; lender_name: string; erased: boolean }>`
+        SELECT mobile, lender_name, erased_at IS NOT NULL AS erased FROM lender_shares WHERE tracking_id = ${made.trackingId}
+      `
+    )
+    expect(kept).toEqual([{ mobile: null, lender_name: "ICICI Bank Limited", erased: true }])
   })
 
   it("an enquiry from the apply form names no lender in its look-up", async () => {
