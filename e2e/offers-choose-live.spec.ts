@@ -100,7 +100,8 @@ test("a person chooses ICICI Bank's offer, verifies their mobile, gets a trackin
   await expect(page.getByText(`An OTP has been sent to +91 ${mobile}`)).toBeVisible()
   await expectNoAxeViolations(page)
   await screenshots(page, "en-otp")
-  await page.getByLabel("Enter OTP").fill(await latestOtp(chooseServer, mobile))
+  const offerCode = await latestOtp(chooseServer, mobile)
+  await page.getByLabel("Enter OTP").fill(offerCode)
   await page.getByRole("button", { name: "Verify OTP" }).click()
 
   const dialog = page.getByRole("dialog")
@@ -121,6 +122,21 @@ test("a person chooses ICICI Bank's offer, verifies their mobile, gets a trackin
   await expect(details).toContainText("Lender")
   await expectNoAxeViolations(page)
   await screenshots(page, "en-status")
+
+  // My data shows the sharing: with whom, what, when, for which application.
+  await page.goto("/my-data")
+  await page.getByRole("textbox", { name: "Mobile Number" }).fill(mobile)
+  await page.getByRole("button", { name: "Send OTP" }).click()
+  await expect(page.getByText(`An OTP has been sent to +91 ${mobile}`)).toBeVisible()
+  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await latestOtp(chooseServer, mobile, offerCode))
+  await page.getByRole("button", { name: "Verify OTP" }).click()
+  const shared = page.getByRole("region", { name: /Shared with lenders/u })
+  await expect(shared).toContainText("ICICI Bank Limited")
+  await expect(shared).toContainText("Name, Mobile number, E-mail, Location, The offer's terms")
+  await expect(shared).toContainText(trackingId)
+  await expect(page.getByRole("region", { name: /Consent records/u })).toContainText("Loan enquiry")
+  await expectNoAxeViolations(page)
+  await screenshots(page, "en-my-data")
 
   // The same offer in Hindi: the consent names the lender in Hindi's words.
   await page.goto(`/hi/offers/choose/${proposalNumber}`)
