@@ -154,7 +154,16 @@ describe("the back office's OpenAPI document", () => {
     expect(list.required).toEqual(page)
     expect(resolve(adminDoc, list.properties.items.items).required).toEqual([...enquiry, "createdAt", "updatedAt"])
     const detail = resolve(adminDoc, answer("/api/admin/enquiries/{trackingId}", "get"))
-    expect(detail.required).toEqual([...enquiry, "createdAt", "updatedAt", "email", "referrer", "offer", "history", "audit"])
+    expect(detail.required).toEqual([
+      ...enquiry,
+      "createdAt",
+      "updatedAt",
+      "email",
+      "referrer",
+      "offer",
+      "history",
+      "audit"
+    ])
     expect(detail.properties.history.items.required).toEqual(["status", "at"])
     const orNull = { anyOf: [{ type: "string" }, { type: "null" }] }
     expect(detail.properties.referrer).toEqual({
