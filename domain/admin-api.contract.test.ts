@@ -151,14 +151,24 @@ describe("the back office's error bodies", () => {
 
 describe("the enquiry filter's query", () => {
   it("starts with every field blank", () => {
-    expect(emptyFilter).toEqual({ q: "", status: "", loanType: "", applicationType: "" })
+    expect(emptyFilter).toEqual({ q: "", status: "", loanType: "", applicationType: "", lender: "" })
   })
   it("leaves out blank fields and page 1, trims the search", () => {
     expect(enquiryQueryOf(emptyFilter)).toEqual({})
     expect(enquiryQueryOf({ ...emptyFilter, q: "   " }, 1)).toEqual({})
     expect(
-      enquiryQueryOf({ q: " Ravi ", status: "Call Back", loanType: "Home Loan", applicationType: "Referral" }, 3)
-    ).toEqual({ q: "Ravi", status: "Call Back", loanType: "Home Loan", applicationType: "Referral", page: 3 })
+      enquiryQueryOf(
+        { q: " Ravi ", status: "Call Back", loanType: "Home Loan", applicationType: "Referral", lender: " ICICI " },
+        3
+      )
+    ).toEqual({
+      q: "Ravi",
+      status: "Call Back",
+      loanType: "Home Loan",
+      applicationType: "Referral",
+      lender: "ICICI",
+      page: 3
+    })
     expect(enquiryQueryOf({ ...emptyFilter, status: "Rejected" }, 2)).toEqual({ status: "Rejected", page: 2 })
   })
 })

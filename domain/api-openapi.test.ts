@@ -98,7 +98,8 @@ describe("the public API's OpenAPI document", () => {
       "POST /api/my-data/corrections",
       "POST /api/my-data/erase",
       "POST /api/grievances",
-      "POST /api/grievances/status"
+      "POST /api/grievances/status",
+      "POST /api/offers/choose"
     ])
     const refusals = found.filter(([, code]) => !code.startsWith("2"))
     expect(refusals.length).toBeGreaterThan(30)
@@ -153,7 +154,16 @@ describe("the back office's OpenAPI document", () => {
     expect(list.required).toEqual(page)
     expect(resolve(adminDoc, list.properties.items.items).required).toEqual([...enquiry, "createdAt", "updatedAt"])
     const detail = resolve(adminDoc, answer("/api/admin/enquiries/{trackingId}", "get"))
-    expect(detail.required).toEqual([...enquiry, "createdAt", "updatedAt", "email", "referrer", "history", "audit"])
+    expect(detail.required).toEqual([
+      ...enquiry,
+      "createdAt",
+      "updatedAt",
+      "email",
+      "referrer",
+      "offer",
+      "history",
+      "audit"
+    ])
     expect(detail.properties.history.items.required).toEqual(["status", "at"])
     const orNull = { anyOf: [{ type: "string" }, { type: "null" }] }
     expect(detail.properties.referrer).toEqual({

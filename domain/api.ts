@@ -108,7 +108,9 @@ export const TrackedApplication = Schema.Struct({
   loanType: LoanType,
   status: ApplicationStatusSchema,
   createdAt: Schema.String,
-  updatedAt: Schema.String
+  updatedAt: Schema.String,
+  /** An enquiry made from a lender's offer ("Choose this offer"): that lender's name. */
+  lender: Schema.optionalKey(Schema.String.annotate({ description: "The lender of the offer chosen, if any" }))
 })
 export type TrackedApplication = typeof TrackedApplication.Type
 

@@ -36,6 +36,7 @@ describe("whether anything is held for the mobile", () => {
     "consents",
     "corrections",
     "grievances",
+    "shares",
     "otp",
     "smsSent"
   ] as const
@@ -190,6 +191,7 @@ describe("My data's requests and answers", () => {
     consents: 3,
     corrections: 0,
     grievances: 1,
+    shares: 0,
     otp: 1,
     sms: 4
   }
@@ -252,6 +254,7 @@ describe("My data's requests and answers", () => {
           consents: [],
           corrections: [correction],
           grievances: [],
+          shares: [],
           otp: [],
           smsSent: [at]
         }

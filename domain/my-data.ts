@@ -8,7 +8,8 @@
  *   referrer's (`referrer`): of those the person sees only their own details (the name, e-mail and location they gave
  *   as referrer), never the referred friend's;
  * - credit-score enquiries, contact messages, grievances, the OTP and SMS records, consent records (given with this
- *   mobile), correction requests and referral rewards and withdrawals of the mobile.
+ *   mobile), correction requests, referral rewards and withdrawals of the mobile, and each sharing of the person's
+ *   details with a lender (an offer chosen).
  *
  * Nothing is reached through an e-mail address: nobody verified it, and anyone may type another person's address
  * into a form. So feedback (the feedback form takes no mobile) is not part of My data: the page says so, and how to
@@ -186,6 +187,16 @@ export const MyGrievance = Schema.Struct({
 })
 export type MyGrievance = typeof MyGrievance.Type
 
+/** One sharing of the person's details with a lender (issue 31, section 5): what, with whom, when, for which enquiry. */
+export const MyShare = Schema.Struct({
+  trackingId: Schema.String,
+  lenderName: Schema.String,
+  /** What was shared: "name", "mobile", "email", "location", "offer". */
+  details: Schema.Array(Schema.String),
+  sharedAt: Schema.String
+})
+export type MyShare = typeof MyShare.Type
+
 /** The OTP record of one purpose (the code itself is kept only as a keyed hash and never shown). */
 export const MyOtp = Schema.Struct({
   purpose: Schema.String,
@@ -203,6 +214,8 @@ export const MyData = Schema.Struct({
   consents: Schema.Array(MyConsent),
   corrections: Schema.Array(MyCorrection),
   grievances: Schema.Array(MyGrievance),
+  /** Each sharing of the person's details with a lender. */
+  shares: Schema.Array(MyShare),
   otp: Schema.Array(MyOtp),
   /** Times of the SMS messages sent to the mobile (their text carries codes: not shown). */
   smsSent: Schema.Array(Schema.String)
@@ -226,6 +239,7 @@ export const ErasureCounts = Schema.Struct({
   consents: Schema.Int,
   corrections: Schema.Int,
   grievances: Schema.Int,
+  shares: Schema.Int,
   otp: Schema.Int,
   sms: Schema.Int
 })
@@ -250,6 +264,7 @@ export const hasAnyRecord = (d: MyData): boolean =>
     d.consents.length +
     d.corrections.length +
     d.grievances.length +
+    d.shares.length +
     d.otp.length +
     d.smsSent.length >
   0

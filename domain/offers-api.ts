@@ -4,12 +4,13 @@
  * for three working days. Nothing about the person is kept: a proposal holds the offer's terms only.
  */
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { m } from "../i18n/paraglide/messages.js"
 import { employmentTypes } from "./calculator.ts"
-import { TooManyRequests, UnsupportedMediaType } from "./failures.ts"
+import { InvalidToken, TooManyRequests, UnsupportedMediaType } from "./failures.ts"
 import { CreditBand, Lender, LenderKind } from "./lenders.ts"
 import { LoanType } from "./loans.ts"
+import { OfferChoice, OfferChosen } from "./offer-choice.ts"
 import { OffersRequest } from "./offers-request.ts"
 
 export const LenderSummary = Schema.Struct({
@@ -112,6 +113,13 @@ export class ProposalNotFound extends Schema.TaggedError<ProposalNotFound>()(
   { httpApiStatus: 404 }
 ) {}
 
+/** 409: the offer was already chosen, with another mobile (a proposal makes one application). */
+export class ProposalTaken extends Schema.TaggedError<ProposalTaken>()(
+  "ProposalTaken",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 409 }
+) {}
+
 export class OffersGroup extends HttpApiGroup.make("offers").add(
   /** At most LIMIT_OFFERS requests (60 a minute) from one client address: beyond it 429 with Retry-After. */
   HttpApiEndpoint.post("find", "/offers", {
@@ -123,5 +131,17 @@ export class OffersGroup extends HttpApiGroup.make("offers").add(
     params: { proposalNumber: Schema.String },
     success: KeyFactStatement,
     error: ProposalNotFound
+  }),
+  /**
+   * "Choose this offer": needs an `offer` token (POST /api/otp/verify) whose mobile is the payload's `phone`, else 401.
+   * The proposal must exist and be open (else 404); the enquiry is made with its lender, proposal number and terms,
+   * and the consent record names that lender. The same mobile choosing the same offer again gets the same tracking
+   * ID; another mobile gets 409. At most LIMIT_ENQUIRIES from one client address (429 with Retry-After beyond it).
+   */
+  HttpApiEndpoint.post("choose", "/offers/choose", {
+    headers: { authorization: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))) },
+    payload: OfferChoice,
+    success: OfferChosen.pipe(HttpApiSchema.status(201)),
+    error: [InvalidToken, ProposalNotFound, ProposalTaken, TooManyRequests, UnsupportedMediaType]
   })
 ) {}

@@ -16,9 +16,10 @@ import { Mobile } from "./validation.ts"
 
 /**
  * What a verified mobile may do: check its credit score, see and redeem its rewards, apply from a referral link, raise
- * a grievance and see its status, and see, download, correct or erase the records held for it ("My data").
+ * a grievance and see its status, see, download, correct or erase the records held for it ("My data"), and choose a
+ * lender's offer (its details go to that lender).
  */
-export const otpPurposes = ["credit-score", "redeem", "referral", "grievance", "my-data"] as const
+export const otpPurposes = ["credit-score", "redeem", "referral", "grievance", "my-data", "offer"] as const
 export type OtpPurpose = (typeof otpPurposes)[number]
 
 export const otpLimits = {
@@ -81,7 +82,8 @@ const smsText: Record<OtpPurpose, (inputs: { code: string; minutes: number }, op
     redeem: m.credit_otp_sms_redeem,
     referral: m.credit_otp_sms_referral,
     grievance: m.credit_otp_sms_grievance,
-    "my-data": m.credit_otp_sms_my_data
+    "my-data": m.credit_otp_sms_my_data,
+    offer: m.credit_otp_sms_offer
   }
 
 /** The SMS text that carries a code, in the language the person used (issue 15 point 7). */

@@ -7,7 +7,7 @@ import { adminEnquiriesMachine } from "./admin-enquiries.machine.ts"
 
 const page = (n: number, total = 45): EnquiryPage => ({ items: [], total, page: n, pageSize: 20 })
 
-const noFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
+const noFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "", lender: "" }
 const list = (fetch: (input: { filter: EnquiryFilter; page: number }) => Promise<EnquiryPage>) =>
   createActor(
     adminEnquiriesMachine.provide({ actors: { fetchEnquiries: fromPromise(async ({ input }) => fetch(input)) } })

@@ -17,6 +17,7 @@ const detail = (status: EnquiryDetail["status"]): EnquiryDetail => ({
   updatedAt: "2026-01-01T00:00:00.000Z",
   email: null,
   referrer: null,
+  offer: null,
   history: [],
   audit: []
 })

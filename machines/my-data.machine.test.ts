@@ -38,6 +38,7 @@ const data = (enquiries = 1): MyData => ({
   consents: [],
   corrections: [],
   grievances: [],
+  shares: [],
   otp: [],
   smsSent: []
 })
@@ -56,6 +57,7 @@ const erased: ErasureDone = {
     consents: 1,
     corrections: 0,
     grievances: 0,
+    shares: 0,
     otp: 1,
     sms: 1
   }

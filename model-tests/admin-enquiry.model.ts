@@ -18,6 +18,7 @@ const detail = (status: EnquiryDetail["status"]): EnquiryDetail => ({
   updatedAt: "2026-11-20T10:00:00Z",
   email: null,
   referrer: null,
+  offer: null,
   history: [],
   audit: []
 })

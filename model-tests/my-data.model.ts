@@ -69,6 +69,7 @@ export const records: MyData = {
       resolvedAt: null
     }
   ],
+  shares: [],
   otp: [],
   smsSent: []
 }
@@ -87,6 +88,7 @@ export const erasure: ErasureDone = {
     consents: 1,
     corrections: 0,
     grievances: 1,
+    shares: 0,
     otp: 1,
     sms: 1
   }

@@ -23,6 +23,7 @@ import { type RunningServer, startServer } from "./main.ts"
 import { Rewards } from "./rewards/repo.ts"
 import { adminSessionCookie, databaseTargets, useTempDirs } from "./test-targets.ts"
 import { Testimonials } from "./testimonials/repo.ts"
+import { Tokens } from "./tokens/tokens.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("admin", tempDir)
@@ -584,7 +585,7 @@ describe.each(targets)("back office on $name", (target) => {
     const text = await response.text()
     const lines = text.replace(/^\uFEFF/u, "").split("\r\n")
     expect(lines[0]).toBe(
-      '"Tracking ID","Name","Mobile","Email","Loan type","Application type","Status","Location","Referrer","Referrer mobile","Received","Last updated"'
+      '"Tracking ID","Name","Mobile","Email","Loan type","Application type","Status","Location","Referrer","Referrer mobile","Received","Last updated","Lender","Proposal number"'
     )
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(
@@ -594,6 +595,66 @@ describe.each(targets)("back office on $name", (target) => {
     const all = await (await call("/export/enquiries.csv?applicationType=Referral", { cookie })).text()
     expect(all).toContain(t)
     expect(all).not.toContain('"Self"')
+  })
+
+  it("shows an enquiry's lender and offer, filters a lender's queue, and exports it with the lender and proposal number", async () => {
+    // ICICI Bank's offer of ₹5,00,000 over 36 months at 11.24% (750+): EMI ₹16,426.24, APR 12.48%, worked by hand in
+    // server/offers/offers.test.ts.
+    const offers = await (
+      await fetch(`${server.url}/api/offers`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          loanType: "Personal Loan",
+          amount: 500_000,
+          tenureMonths: 36,
+          employment: "Salaried",
+          netMonthlyIncome: 100_000,
+          existingEmis: 0,
+          dateOfBirth: "1990-01-01",
+          pincode: "560001",
+          credit: { _tag: "Band", band: "750+" }
+        })
+      })
+    ).json()
+    const icici = offers.offers.find((o: { lender: { id: string } }) => o.lender.id === "icici-bank")
+    const mobile = "9870012345"
+    const { token } = await server.run(Tokens.use((t) => t.issue(mobile, "offer")))
+    const chosen = await fetch(`${server.url}/api/offers/choose`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        proposalNumber: icici.proposalNumber,
+        first_name: "Lender",
+        last_name: "Queue",
+        phone: mobile,
+        email: "queue@example.in",
+        location: "Pune",
+        consent: true
+      })
+    })
+    expect(chosen.status).toBe(201)
+    const { trackingId } = await chosen.json()
+    const other = await enquiry("Self", "Plain")
+
+    const detail = await (await call(`/enquiries/${trackingId}`, { cookie })).json()
+    expect(detail.data.offer).toEqual({
+      lender: "ICICI Bank Limited",
+      proposalNumber: icici.proposalNumber,
+      terms: { amount: 500_000, tenureMonths: 36, ratePercent: 11.24, emi: 16_426.24, apr: 12.48 }
+    })
+    expect((await (await call(`/enquiries/${other}`, { cookie })).json()).data.offer).toBeNull()
+
+    const queue = await (await call("/enquiries?lender=icici", { cookie })).json()
+    expect(queue.data.items.map((r: { trackingId: string }) => r.trackingId)).toEqual([trackingId])
+    expect((await (await call("/enquiries?lender=hdfc", { cookie })).json()).data.total).toBe(0)
+
+    const text = await (await call("/export/enquiries.csv?lender=ICICI", { cookie })).text()
+    const lines = text.replace(/^\uFEFF/u, "").split("\r\n")
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toMatch(
+      new RegExp(`^"${trackingId}","Lender Queue","${mobile}".*,"ICICI Bank Limited","${icici.proposalNumber}"$`, "u")
+    )
   })
 
   it("edits the carousel: add with an uploaded image, edit buttons, reorder, hide; the public list follows", async () => {

@@ -226,7 +226,7 @@ describe.each(targets)("the published contract against the server on $name", (ta
     return answer
   }
 
-  const issue = (mobile: string, purpose: "redeem" | "credit-score" | "my-data" | "grievance" | "referral") =>
+  const issue = (mobile: string, purpose: "redeem" | "credit-score" | "my-data" | "grievance" | "referral" | "offer") =>
     server.run(Tokens.use((t) => t.issue(mobile, purpose))).then((t) => ({ authorization: `Bearer ${t.token}` }))
   const forged = { authorization: "Bearer not-a-token" }
   /** A header longer than the contract allows (1000 characters). */
@@ -239,12 +239,12 @@ describe.each(targets)("the published contract against the server on $name", (ta
     return [first, second] as const
   }
 
-  it("serves the document it walks: the 21 calls of the contract on 20 paths", () => {
-    expect(Object.keys(doc.paths)).toHaveLength(20)
-    expect(Object.values(doc.paths as Json).flatMap((item) => Object.keys(item))).toHaveLength(21)
+  it("serves the document it walks: the 22 calls of the contract on 21 paths", () => {
+    expect(Object.keys(doc.paths)).toHaveLength(21)
+    expect(Object.values(doc.paths as Json).flatMap((item) => Object.keys(item))).toHaveLength(22)
   })
 
-  it("loan offers and a Key Fact Statement: 200, 400, 429; 200, 404", async () => {
+  it("loan offers, a Key Fact Statement and choosing an offer: 200, 400, 429; 200, 404; 201, 400, 401, 404, 409, 429", async () => {
     const route = "/api/offers"
     const terms = {
       loanType: "Home Loan",
@@ -264,6 +264,29 @@ describe.each(targets)("the published contract against the server on $name", (ta
     const number = ((priced.body as Json).offers as Array<Json>)[0]!.proposalNumber as string
     expect((await send(kfs, `/api/offers/kfs/${number}`)).status).toBe(200)
     expect((await send(kfs, "/api/offers/kfs/ABCDEFGHJKMNPQRSTVWX")).status).toBe(404)
+
+    // "Choose this offer": 201, 400, 401, 404, 409 (another mobile), 429.
+    const choose = "/api/offers/choose"
+    const mobile = freshMobile()
+    const choice = {
+      proposalNumber: number,
+      first_name: "Asha",
+      last_name: "Rao",
+      phone: mobile,
+      email: "asha@example.in",
+      location: "Pune",
+      consent: true
+    }
+    const own = await issue(mobile, "offer")
+    const [chosen, tooMany] = await twice(choose, choose, () => ({ json: choice, headers: own }))
+    expect([chosen.status, tooMany.status]).toEqual([201, 429])
+    expect((await send(choose, choose, { json: { ...choice, email: "" }, headers: own })).status).toBe(400)
+    expect((await send(choose, choose, { json: choice, headers: forged })).status).toBe(401)
+    const unknown = { ...choice, proposalNumber: "ABCDEFGHJKMNPQRSTVWX" }
+    expect((await send(choose, choose, { json: unknown, headers: own })).status).toBe(404)
+    const other = freshMobile()
+    const taken = { json: { ...choice, phone: other }, headers: await issue(other, "offer") }
+    expect((await send(choose, choose, taken)).status).toBe(409)
   })
 
   it("loan enquiries and the status look-up: 201, 400, 401, 409, 429; 200, 404, 410, 429", async () => {

@@ -109,6 +109,7 @@ const LendingPartnersPage = lazy(() => import("./features/legal/LendingPartnersP
 const OffersPage = lazy(() => import("./features/offers/OffersPage.tsx"))
 const HowWeMatchPage = lazy(() => import("./features/offers/HowWeMatchPage.tsx"))
 const KfsPage = lazy(() => import("./features/offers/KfsPage.tsx"))
+const ChooseOfferPage = lazy(() => import("./features/offers/ChooseOfferPage.tsx"))
 /** The back office: its own chunk and its own shell, never in the public bundle. */
 const AdminPage = lazy(() => import("./features/admin/AdminPage.tsx"))
 
@@ -419,6 +420,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: KfsPage,
     meta: metaOf(m.offers_kfs_meta_title, m.offers_kfs_meta_description, false)
+  },
+  {
+    // One person's application for one offer: never indexed, never prerendered.
+    id: "offers-choose",
+    path: "/offers/choose/:proposalNumber",
+    aliases: [],
+    component: ChooseOfferPage,
+    meta: metaOf(m.offers_choose_meta_title, m.offers_choose_meta_description, false)
   },
   {
     id: "offers",

@@ -15,6 +15,8 @@ export const EnquiryQuery = Schema.Struct({
   status: Schema.optional(ApplicationStatusSchema),
   loanType: Schema.optional(Text(60)),
   applicationType: Schema.optional(Schema.Literals(applicationTypes)),
+  /** Part of a lender's name: that lender's queue (enquiries made from its offers). */
+  lender: Schema.optional(Text(100)),
   page: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 }))
   )
@@ -25,7 +27,7 @@ export type EnquiryQuery = typeof EnquiryQuery.Type
 export type EnquiryFilter = {
   readonly [K in Exclude<keyof EnquiryQuery, "page">]-?: Exclude<EnquiryQuery[K], undefined> | ""
 }
-export const emptyFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "" }
+export const emptyFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "", lender: "" }
 
 /** The query of a filter and a page: blank fields and page 1 left out. */
 export const enquiryQueryOf = (filter: EnquiryFilter, page = 1): EnquiryQuery => ({
@@ -33,6 +35,7 @@ export const enquiryQueryOf = (filter: EnquiryFilter, page = 1): EnquiryQuery =>
   ...(filter.status === "" ? {} : { status: filter.status }),
   ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
   ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
+  ...(filter.lender.trim() === "" ? {} : { lender: filter.lender.trim() }),
   ...(page === 1 ? {} : { page })
 })
 
@@ -76,6 +79,23 @@ export const EnquiryDetail = Schema.Struct({
       phone: Schema.String,
       email: Schema.NullOr(Schema.String),
       location: Schema.NullOr(Schema.String)
+    })
+  ),
+  /** Made from a lender's offer ("Choose this offer"): the lender, the proposal number and the offer's terms. */
+  offer: Schema.NullOr(
+    Schema.Struct({
+      lender: Schema.String,
+      proposalNumber: Schema.String,
+      /** The proposal's terms, while it is kept. */
+      terms: Schema.NullOr(
+        Schema.Struct({
+          amount: Schema.Number,
+          tenureMonths: Schema.Number,
+          ratePercent: Schema.Number,
+          emi: Schema.Number,
+          apr: Schema.Number
+        })
+      )
     })
   ),
   history: Schema.Array(Schema.Struct({ status: Schema.String, at: Schema.String })),

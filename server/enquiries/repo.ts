@@ -11,7 +11,9 @@ import { SqlClient, type SqlError, SqlSchema } from "effect/sql"
 import { TrackedApplication } from "../../domain/api.ts"
 import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
 import { type LoanEnquiry, maskedName } from "../../domain/enquiry.ts"
-import { type ErasureCounts, type MyData, MyEnquiry } from "../../domain/my-data.ts"
+import type { LoanTypeName } from "../../domain/loans.ts"
+import { type ErasureCounts, type MyData, MyEnquiry, MyShare } from "../../domain/my-data.ts"
+import type { OfferChoice } from "../../domain/offer-choice.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
 import { consentColumns, enquiryConsenter } from "../consents/repo.ts"
 import { batchedLookup, batchedWrite } from "../db/batch.ts"
@@ -21,6 +23,20 @@ import { Count, IsoDateTime } from "../db/schemas.ts"
 export class EnquiryNotFound extends Schema.TaggedError<EnquiryNotFound>()("EnquiryNotFound", {}) {}
 /** The enquiry was erased at the person's request ("My data"): its tracking ID reads "Removed at your request". */
 export class EnquiryRemoved extends Schema.TaggedError<EnquiryRemoved>()("EnquiryRemoved", {}) {}
+
+/** The proposal was already made an enquiry, with another mobile. */
+export class ProposalChosen extends Schema.TaggedError<ProposalChosen>()("ProposalChosen", {}) {}
+
+/** What an enquiry made from an offer shares with its lender (lender_shares.details): the person's details and the offer. */
+export const sharedDetails = ["name", "mobile", "email", "location", "offer"] as const
+
+/** The offer an enquiry is made from: its proposal, its lender as the person saw it, its loan type. */
+export interface ChosenOffer {
+  readonly proposalNumber: string
+  readonly lenderId: string
+  readonly lenderName: string
+  readonly loanType: LoanTypeName
+}
 
 /** The Idempotency-Key was already used for a different enquiry. */
 export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {}) {}
@@ -43,11 +59,12 @@ export const newTrackingId = (): string => {
 export const requestHash = (enquiry: LoanEnquiry): string =>
   createHash("sha256").update(JSON.stringify(enquiry)).digest("base64url")
 
-const { name: _name, ...trackedFields } = TrackedApplication.fields
+const { name: _name, lender: _lender, ...trackedFields } = TrackedApplication.fields
 const TrackedRow = Schema.Struct({
   ...trackedFields,
   firstName: Schema.String,
   lastName: Schema.String,
+  lenderName: Schema.NullOr(Schema.String),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   erased: Schema.Boolean
@@ -55,6 +72,7 @@ const TrackedRow = Schema.Struct({
   Schema.encodeKeys({
     firstName: "first_name",
     lastName: "last_name",
+    lenderName: "lender_name",
     loanType: "loan_type",
     createdAt: "created_at",
     updatedAt: "updated_at"
@@ -85,6 +103,12 @@ export class Enquiries extends Context.Service<
      * The name is masked: first name and the last name's initial (domain/enquiry.ts `maskedName`).
      */
     findByTrackingId(input: string): Effect.Effect<TrackedApplication, EnquiryNotFound | EnquiryRemoved>
+    /**
+     * Stores the enquiry of an offer chosen ("Choose this offer"), status Call Back, with the offer's lender and
+     * proposal number, and its consent record naming that lender, in one statement. A proposal makes one enquiry: the
+     * same mobile choosing it again gets the first tracking ID back; another mobile, ProposalChosen.
+     */
+    createFromOffer(choice: OfferChoice, offer: ChosenOffer): Effect.Effect<Created, ProposalChosen>
     /** Moves an enquiry to a status (the history keeps every step). */
     setStatus(trackingId: string, status: ApplicationStatus): Effect.Effect<void, EnquiryNotFound>
     /** Number of stored enquiries (tests). */
@@ -229,7 +253,7 @@ export class Enquiries extends Context.Service<
         yield* Effect.context<never>(),
         Effect.fn(function* (trackingIds: ReadonlyArray<string>) {
           const rows = yield* sql<{ readonly tracking_id: string }>`
-            SELECT tracking_id, first_name, last_name, loan_type, status, created_at, updated_at,
+            SELECT tracking_id, first_name, last_name, lender_name, loan_type, status, created_at, updated_at,
               erased_at IS NOT NULL AS erased
             FROM loan_enquiries WHERE tracking_id = ANY(${trackingIds}::text[])
           `
@@ -272,10 +296,72 @@ export class Enquiries extends Context.Service<
         if (trackingId === undefined) return yield* new EnquiryNotFound()
         const found = yield* findTracked(trackingId)
         if (found === undefined) return yield* new EnquiryNotFound()
-        const { erased, firstName, lastName, ...tracked } = found
+        const { erased, firstName, lastName, lenderName, ...tracked } = found
         if (erased) return yield* new EnquiryRemoved()
         // Anyone with the tracking ID may look: the full name never leaves the server.
-        return { name: maskedName(firstName, lastName), ...tracked }
+        return { name: maskedName(firstName, lastName), ...tracked, ...(lenderName ? { lender: lenderName } : {}) }
+      })
+
+      /** One statement: the offer's enquiry and its consent naming the lender, or nothing when the proposal is taken. */
+      const insertChosen = (choice: OfferChoice, offer: ChosenOffer, trackingId: string) => {
+        const c = consentColumns("loan-enquiry")
+        const row = {
+          tracking_id: trackingId,
+          application_type: "Self",
+          loan_type: offer.loanType,
+          first_name: choice.first_name,
+          last_name: choice.last_name,
+          phone: choice.phone,
+          email: choice.email,
+          location: choice.location,
+          status: initialStatus,
+          lender_id: offer.lenderId,
+          lender_name: offer.lenderName,
+          proposal_number: offer.proposalNumber
+        }
+        return sql<{ readonly tracking_id: string }>`
+          WITH created AS (
+            INSERT INTO loan_enquiries ${sql.insert(row)}
+            ON CONFLICT (proposal_number) DO NOTHING
+            RETURNING id, tracking_id
+          ), consented AS (
+            INSERT INTO consents (purpose, notice_version, channel, enquiry_id, mobile, email, lender_id, lender_name)
+            SELECT ${c.purpose}, ${c.notice_version}, ${c.channel}, created.id, ${choice.phone}, ${choice.email},
+              ${offer.lenderId}, ${offer.lenderName}
+            FROM created
+          ), shared AS (
+            INSERT INTO lender_shares (enquiry_id, tracking_id, mobile, lender_id, lender_name, details)
+            SELECT created.id, created.tracking_id, ${choice.phone}, ${offer.lenderId}, ${offer.lenderName},
+              ${`{${sharedDetails.join(",")}}`}::text[]
+            FROM created
+          )
+          SELECT tracking_id FROM created
+        `
+      }
+
+      const createFromOffer = Effect.fn("Enquiries.createFromOffer")(function* (
+        choice: OfferChoice,
+        offer: ChosenOffer
+      ) {
+        for (let attempt = 1; ; attempt++) {
+          const trackingId = newTrackingId()
+          const rows = yield* insertChosen(choice, offer, trackingId).pipe(
+            Effect.catchIf(
+              (error) => attempt < maxAttempts && isTrackingIdClash(error),
+              () => Effect.succeed(undefined)
+            ),
+            Effect.orDie
+          )
+          if (rows === undefined) continue // the ID was taken: draw another
+          if (rows.length > 0) return { trackingId, replayed: false } satisfies Created
+          const [first] = yield* Effect.orDie(sql<{ readonly tracking_id: string; readonly same: boolean }>`
+            SELECT tracking_id, (phone = ${choice.phone} AND erased_at IS NULL) AS same
+            FROM loan_enquiries WHERE proposal_number = ${offer.proposalNumber}
+          `)
+          if (first === undefined) continue // taken and rolled back meanwhile: try again
+          if (!first.same) return yield* new ProposalChosen()
+          return { trackingId: first.tracking_id, replayed: true } satisfies Created
+        }
       })
 
       const setStatus = Effect.fn("Enquiries.setStatus")(function* (input: string, status: ApplicationStatus) {
@@ -293,7 +379,7 @@ export class Enquiries extends Context.Service<
         Effect.orDie
       )
 
-      return Enquiries.of({ create, findByTrackingId, setStatus, count })
+      return Enquiries.of({ create, createFromOffer, findByTrackingId, setStatus, count })
     })
   )
 }
@@ -363,5 +449,32 @@ export const enquiryRecords: PersonalData<Pick<MyData, "enquiries">, Pick<Erasur
           auditSubjects: applicant.map((r) => `enquiry:${r.tracking_id}`)
         }
       })
+  })
+}
+
+const MyShareRow = Schema.Struct({ ...MyShare.fields, sharedAt: IsoDateTime }).pipe(
+  Schema.encodeKeys({ trackingId: "tracking_id", lenderName: "lender_name", sharedAt: "shared_at" })
+)
+
+/**
+ * Each sharing of the mobile's details with a lender (issue 31, section 5): what, with whom, when. Erased: kept as the
+ * proof that the sharing happened, without the mobile.
+ */
+export const lenderShareRecords: PersonalData<Pick<MyData, "shares">, Pick<ErasureCounts, "shares">> = {
+  tables: ["lender_shares"],
+  of: ({ sql }) => ({
+    held: (mobile) =>
+      rowsFor(
+        MyShareRow,
+        (m) => sql`
+          SELECT tracking_id, lender_name, details, shared_at FROM lender_shares
+          WHERE mobile = ${m} AND erased_at IS NULL ORDER BY id
+        `
+      )(mobile).pipe(Effect.map((shares) => ({ shares }))),
+    erase: (mobile) =>
+      sql`
+        UPDATE lender_shares SET mobile = NULL, erased_at = now() WHERE mobile = ${mobile} AND erased_at IS NULL
+        RETURNING id
+      `.pipe(Effect.map((rows) => ({ counts: { shares: rows.length }, auditSubjects: [] })))
   })
 }

@@ -550,6 +550,7 @@ describe.each(targets)("my data on $name", (target) => {
           consents: 4,
           corrections: 1,
           grievances: 1,
+          shares: 0,
           otp: 4,
           sms: expect.any(Number)
         }
@@ -690,6 +691,7 @@ describe.each(targets)("my data on $name", (target) => {
         consents: [],
         corrections: [],
         grievances: [],
+        shares: [],
         otp: [],
         smsSent: []
       })
@@ -1012,6 +1014,7 @@ describe.each(targets)("my data on $name", (target) => {
         consents: 2,
         corrections: 0,
         grievances: 0,
+        shares: 0,
         otp: 1,
         sms: expect.any(Number)
       })

@@ -29,7 +29,7 @@ import { consentRecords } from "../consents/repo.ts"
 import { contactMessageRecords } from "../contact/repo.ts"
 import { creditEnquiryRecords } from "../credit/repo.ts"
 import { inList, type PersonalData, type RecordsOfMobile } from "../db/personal-data.ts"
-import { enquiryRecords } from "../enquiries/repo.ts"
+import { enquiryRecords, lenderShareRecords } from "../enquiries/repo.ts"
 import { grievanceRecords } from "../grievances/repo.ts"
 import { otpRecords } from "../otp/challenges.ts"
 import { smsRecords } from "../otp/sms.ts"
@@ -56,6 +56,7 @@ export const myDataOwners = [
   rewardRecords,
   correctionRecords,
   grievanceRecords,
+  lenderShareRecords,
   otpRecords,
   smsRecords
 ] as const

@@ -7,12 +7,17 @@ import { randomBytes } from "node:crypto"
 import { Effect, Layer, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { toRupees } from "../../domain/apr.ts"
+import { enquirySuccessMessage } from "../../domain/enquiry.ts"
+import type { LoanTypeName } from "../../domain/loans.ts"
 import { type Offer, offersFor } from "../../domain/offers.ts"
-import { type KeyFactStatement, type OfferSummary, ProposalNotFound } from "../../domain/offers-api.ts"
+import { type KeyFactStatement, type OfferSummary, ProposalNotFound, ProposalTaken } from "../../domain/offers-api.ts"
 import { addWorkingDays, indiaDate, proposalWorkingDays } from "../../domain/proposals.ts"
 import { m } from "../../i18n/paraglide/messages.js"
+import { Enquiries } from "../enquiries/repo.ts"
 import { ServerApi } from "../http/api.ts"
+import { requireToken } from "../http/tokens.ts"
 import { RateLimits } from "../limits/rate-limits.ts"
+import { Tokens } from "../tokens/tokens.ts"
 import { Offers } from "./repo.ts"
 
 const alphabet = "ABCDEFGHJKMNPQRSTVWXYZ23456789"
@@ -42,12 +47,28 @@ type Terms = ReturnType<typeof termsOf>
 
 const notFound = () => new ProposalNotFound({ success: false, message: m.validation_offer_proposal_not_found() })
 
+/** The 401 of "Choose this offer" without a verified mobile: the person verifies it again. */
+export const offerUnverifiedMessage = (): string => m.offers_choose_unverified()
+
 export const OffersHttp = HttpApiBuilder.group(
   ServerApi,
   "offers",
   Effect.fn(function* (handlers) {
     const offers = yield* Offers
     const limits = yield* RateLimits
+    const enquiries = yield* Enquiries
+    const tokens = yield* Tokens
+    /** A proposal that exists and whose Key Fact Statement still holds (India's day, as its validUntil). */
+    const openProposal = (proposalNumber: string) =>
+      offers
+        .proposal(proposalNumber)
+        .pipe(
+          Effect.flatMap((found) =>
+            Option.isNone(found) || found.value.validUntil < indiaDate(new Date())
+              ? Effect.fail(notFound())
+              : Effect.succeed(found.value)
+          )
+        )
     return handlers.handleAll({
       find: ({ payload, request }) =>
         limits.guard(
@@ -83,12 +104,38 @@ export const OffersHttp = HttpApiBuilder.group(
             }
           })
         ),
+      choose: ({ headers, payload, request }) =>
+        limits.guard(
+          "enquiries",
+          limits.rules.enquiries,
+          request,
+          Effect.gen(function* () {
+            yield* requireToken(
+              tokens,
+              headers.authorization,
+              { purpose: "offer", mobile: payload.phone },
+              { missingToken: offerUnverifiedMessage(), badToken: offerUnverifiedMessage() }
+            )
+            const p = yield* openProposal(payload.proposalNumber)
+            const lenderName = (p.terms as Terms).lender.legalName
+            const { trackingId } = yield* enquiries
+              .createFromOffer(payload, {
+                proposalNumber: p.proposalNumber,
+                lenderId: p.lenderId,
+                lenderName,
+                loanType: p.loanType as LoanTypeName
+              })
+              .pipe(
+                Effect.catchTag("ProposalChosen", () =>
+                  Effect.fail(new ProposalTaken({ success: false, message: m.offers_choose_taken() }))
+                )
+              )
+            return { success: true as const, trackingId, lender: lenderName, message: enquirySuccessMessage }
+          })
+        ),
       keyFacts: ({ params }) =>
         Effect.gen(function* () {
-          const found = yield* offers.proposal(params.proposalNumber)
-          if (Option.isNone(found) || found.value.validUntil < indiaDate(new Date()))
-            return yield* Effect.fail(notFound())
-          const p = found.value
+          const p = yield* openProposal(params.proposalNumber)
           const catalogue = yield* offers.catalogueAt(p.catalogueVersion)
           const lender = Option.flatMapNullishOr(catalogue, (c) => c.lenders.find((l) => l.id === p.lenderId))
           if (Option.isNone(lender)) return yield* Effect.fail(notFound())
@@ -107,4 +154,4 @@ export const OffersHttp = HttpApiBuilder.group(
         })
     })
   })
-).pipe(Layer.provide([Offers.layer, RateLimits.layer]))
+).pipe(Layer.provide([Offers.layer, RateLimits.layer, Enquiries.layer, Tokens.layer]))

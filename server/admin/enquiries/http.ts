@@ -24,7 +24,9 @@ const csvOf = (rows: ReadonlyArray<ExportRow>) =>
       "Referrer",
       "Referrer mobile",
       "Received",
-      "Last updated"
+      "Last updated",
+      "Lender",
+      "Proposal number"
     ],
     rows.map((r) => [
       r.trackingId,
@@ -38,7 +40,9 @@ const csvOf = (rows: ReadonlyArray<ExportRow>) =>
       r.referrerName,
       r.referrerPhone,
       r.createdAt,
-      r.updatedAt
+      r.updatedAt,
+      r.lender,
+      r.proposalNumber
     ])
   )
 

@@ -44,8 +44,18 @@ export const ExportRow = Schema.Struct({
   ...rowFields,
   email: Schema.NullOr(Schema.String),
   referrerName: Schema.NullOr(Schema.String),
-  referrerPhone: Schema.NullOr(Schema.String)
-}).pipe(Schema.encodeKeys({ ...rowKeys, referrerName: "referral_name", referrerPhone: "referral_phone" }))
+  referrerPhone: Schema.NullOr(Schema.String),
+  lender: Schema.NullOr(Schema.String),
+  proposalNumber: Schema.NullOr(Schema.String)
+}).pipe(
+  Schema.encodeKeys({
+    ...rowKeys,
+    referrerName: "referral_name",
+    referrerPhone: "referral_phone",
+    lender: "lender_name",
+    proposalNumber: "proposal_number"
+  })
+)
 export type ExportRow = typeof ExportRow.Type
 
 const DetailRow = Schema.Struct({
@@ -55,7 +65,10 @@ const DetailRow = Schema.Struct({
   referral_name: Schema.NullOr(Schema.String),
   referral_phone: Schema.NullOr(Schema.String),
   referral_email: Schema.NullOr(Schema.String),
-  referral_location: Schema.NullOr(Schema.String)
+  referral_location: Schema.NullOr(Schema.String),
+  lender_name: Schema.NullOr(Schema.String),
+  proposal_number: Schema.NullOr(Schema.String),
+  terms: Schema.NullOr(Schema.Unknown)
 }).pipe(Schema.encodeKeys(rowKeys))
 
 const HistoryRow = Schema.Struct({ status: Schema.String, at: IsoDateTime }).pipe(
@@ -65,6 +78,22 @@ const HistoryRow = Schema.Struct({ status: Schema.String, at: IsoDateTime }).pip
 const AuditRow = Schema.Struct({ ...AuditEntry.fields, at: IsoDateTime }).pipe(
   Schema.encodeKeys({ from: "from_value", to: "to_value" })
 )
+
+/** The figures staff see of a proposal's stored terms (server/offers/http.ts), or null when it is not readable. */
+const termsShown = (terms: unknown): NonNullable<EnquiryDetail["offer"]>["terms"] => {
+  const t = (typeof terms === "string" ? JSON.parse(terms) : terms) as Record<string, unknown> | null
+  if (t === null || typeof t !== "object") return null
+  const { amount, tenureMonths, ratePercent, emi, apr } = t
+  return [amount, tenureMonths, ratePercent, emi, apr].every((n) => typeof n === "number")
+    ? {
+        amount: amount as number,
+        tenureMonths: tenureMonths as number,
+        ratePercent: ratePercent as number,
+        emi: emi as number,
+        apr: apr as number
+      }
+    : null
+}
 
 /** LIKE wildcards in what staff type are matched literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/gu, (c) => `\\${c}`)
@@ -112,6 +141,8 @@ export class AdminEnquiries extends Context.Service<
         if (query.status !== undefined) parts.push(sql`status = ${query.status}`)
         if (query.loanType !== undefined && query.loanType !== "") parts.push(sql`loan_type = ${query.loanType}`)
         if (query.applicationType !== undefined) parts.push(sql`application_type = ${query.applicationType}`)
+        const lender = query.lender?.trim() ?? ""
+        if (lender !== "") parts.push(sql`lower(lender_name) LIKE ${`%${likeEscape(lender.toLowerCase())}%`}`)
         return parts.length === 0 ? sql`` : sql`WHERE ${sql.and(parts)}`
       }
       const columns = sql`tracking_id, trim(first_name || ' ' || last_name) AS name, phone, loan_type, application_type,
@@ -135,7 +166,8 @@ export class AdminEnquiries extends Context.Service<
         Request: EnquiryQuery,
         Result: ExportRow,
         execute: (query) => sql`
-          SELECT ${columns}, email, referral_name, referral_phone FROM loan_enquiries ${where(query)}
+          SELECT ${columns}, email, referral_name, referral_phone, lender_name, proposal_number
+          FROM loan_enquiries ${where(query)}
           ORDER BY created_at DESC, id DESC
         `
       })
@@ -143,7 +175,9 @@ export class AdminEnquiries extends Context.Service<
         Request: Schema.String,
         Result: DetailRow,
         execute: (trackingId) => sql`
-          SELECT ${columns}, id::text AS id, email, referral_name, referral_phone, referral_email, referral_location
+          SELECT ${columns}, id::text AS id, email, referral_name, referral_phone, referral_email, referral_location,
+            lender_name, proposal_number,
+            (SELECT p.terms FROM offer_proposals p WHERE p.proposal_number = loan_enquiries.proposal_number) AS terms
           FROM loan_enquiries WHERE tracking_id = ${trackingId}
         `
       })
@@ -185,7 +219,18 @@ export class AdminEnquiries extends Context.Service<
         if (trackingId === undefined) return yield* new EnquiryNotFound()
         const found = yield* Effect.orDie(findDetail(trackingId))
         if (Option.isNone(found)) return yield* new EnquiryNotFound()
-        const { id, referral_name, referral_phone, referral_email, referral_location, email, ...row } = found.value
+        const {
+          id,
+          referral_name,
+          referral_phone,
+          referral_email,
+          referral_location,
+          email,
+          lender_name,
+          proposal_number,
+          terms,
+          ...row
+        } = found.value
         const history = yield* Effect.orDie(findHistory(id))
         const audit = yield* Effect.orDie(findAudit(trackingId))
         return {
@@ -199,6 +244,10 @@ export class AdminEnquiries extends Context.Service<
                   email: referral_email || null,
                   location: referral_location || null
                 }
+              : null,
+          offer:
+            lender_name !== null && proposal_number !== null
+              ? { lender: lender_name, proposalNumber: proposal_number, terms: termsShown(terms) }
               : null,
           history,
           audit

@@ -25,6 +25,7 @@ import m0056 from "./0056_token_revocations.ts"
 import m0059 from "./0059_carousel_hindi.ts"
 import m0060 from "./0060_rate_limit_batches.ts"
 import m0070 from "./0070_offers.ts"
+import m0071 from "./0071_offer_enquiries.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -48,5 +49,6 @@ export const migrations = Migrator.fromRecord({
   "0056_token_revocations": m0056,
   "0059_carousel_hindi": m0059,
   "0060_rate_limit_batches": m0060,
-  "0070_offers": m0070
+  "0070_offers": m0070,
+  "0071_offer_enquiries": m0071
 })

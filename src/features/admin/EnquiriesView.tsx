@@ -1,4 +1,7 @@
-/** Enquiries: search by tracking ID, name or mobile; filters by status, loan type and Self/Referral; pages of 20. */
+/**
+ * Enquiries: search by tracking ID, name or mobile; filters by status, loan type, Self/Referral and lender (a lender's
+ * queue: the enquiries made from its offers); pages of 20.
+ */
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { Form, Heading } from "react-aria-components"
@@ -74,6 +77,13 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
           value={filter.applicationType}
           options={[any, { id: "Self", label: "Self" }, { id: "Referral", label: "Referral" }]}
           onChange={(t) => search({ ...filter, applicationType: t as EnquiryFilter["applicationType"] })}
+        />
+        <TextField
+          label="Lender"
+          description="Part of the lender's name"
+          type="search"
+          value={filter.lender}
+          onChange={(lender) => setFilter({ ...filter, lender })}
         />
         <Button type="submit">Search</Button>
       </Form>

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
 import { allowedMoves } from "../../../domain/application-status.ts"
-import { formatLongDate } from "../../../domain/format.ts"
+import { formatLongDate, formatRupees, formatRupeesAndPaise } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { TextField } from "../../ui/TextField.tsx"
@@ -85,6 +85,45 @@ export function EnquiryView({
                 <dd>{when(enquiry.updatedAt)}</dd>
               </div>
             </dl>
+            {enquiry.offer !== null && (
+              <>
+                <h3>Offer chosen</h3>
+                <dl className="admin-dl">
+                  <div>
+                    <dt>Lender</dt>
+                    <dd data-testid="admin-lender">{enquiry.offer.lender}</dd>
+                  </div>
+                  <div>
+                    <dt>Proposal number</dt>
+                    <dd>{enquiry.offer.proposalNumber}</dd>
+                  </div>
+                  {enquiry.offer.terms !== null && (
+                    <>
+                      <div>
+                        <dt>Amount</dt>
+                        <dd>{formatRupees(enquiry.offer.terms.amount)}</dd>
+                      </div>
+                      <div>
+                        <dt>Tenure</dt>
+                        <dd>{enquiry.offer.terms.tenureMonths} months</dd>
+                      </div>
+                      <div>
+                        <dt>Rate</dt>
+                        <dd>{enquiry.offer.terms.ratePercent}%</dd>
+                      </div>
+                      <div>
+                        <dt>EMI</dt>
+                        <dd>{formatRupeesAndPaise(enquiry.offer.terms.emi)}</dd>
+                      </div>
+                      <div>
+                        <dt>APR</dt>
+                        <dd>{enquiry.offer.terms.apr}%</dd>
+                      </div>
+                    </>
+                  )}
+                </dl>
+              </>
+            )}
             {enquiry.referrer !== null && (
               <>
                 <h3>Referred by</h3>

@@ -19,7 +19,8 @@ const purposeLabels: Record<string, () => string> = {
   redeem: m.legal_my_data_purpose_rewards,
   referral: m.legal_my_data_purpose_referral,
   grievance: m.legal_my_data_purpose_grievance,
-  "my-data": m.legal_my_data_purpose_my_data
+  "my-data": m.legal_my_data_purpose_my_data,
+  offer: m.legal_my_data_purpose_offer
 }
 const purposeLabel = (purpose: string): string => purposeLabels[purpose]?.() ?? purpose
 
@@ -148,7 +149,21 @@ const correctionStatus = (status: MyData["corrections"][number]["status"]): stri
       ? m.legal_my_data_correction_done()
       : m.legal_my_data_correction_refused()
 
-/** Rewards and withdrawals, consents, correction requests, grievances, and the OTP codes and SMS sent. */
+const shareDetailLabels: Record<string, () => string> = {
+  name: m.legal_my_data_share_name,
+  mobile: m.legal_my_data_share_mobile,
+  email: m.legal_my_data_share_email,
+  location: m.legal_my_data_share_location,
+  offer: m.legal_my_data_share_offer
+}
+/** What was shared, in the page's language: "Name, mobile number, e-mail, location, the offer's terms". */
+const sharedText = (details: ReadonlyArray<string>): string =>
+  details.map((d) => shareDetailLabels[d]?.() ?? d).join(", ")
+
+/**
+ * Rewards and withdrawals, consents, each sharing with a lender, correction requests, grievances, and the OTP codes
+ * and SMS sent.
+ */
 const otherGroups = (data: MyData): ReadonlyArray<GroupShown> => [
   {
     title: m.legal_my_data_group_rewards(),
@@ -187,6 +202,19 @@ const otherGroups = (data: MyData): ReadonlyArray<GroupShown> => [
           m.legal_my_data_f_withdrawn_on(),
           c.withdrawnAt === null ? m.legal_my_data_not_withdrawn() : formatLongDate(c.withdrawnAt)
         ]
+      ]
+    }))
+  },
+  {
+    title: m.legal_my_data_group_shares(),
+    count: data.shares.length,
+    records: data.shares.map((share) => ({
+      key: `share-${share.trackingId}-${share.sharedAt}`,
+      rows: [
+        [m.legal_my_data_f_shared_with(), share.lenderName],
+        [m.legal_my_data_f_shared_what(), sharedText(share.details)],
+        [m.legal_my_data_f_shared_on(), formatLongDate(share.sharedAt)],
+        [m.legal_my_data_f_tracking_id(), share.trackingId]
       ]
     }))
   },

@@ -6,6 +6,7 @@
 import { formatRupees, formatRupeesAndPaise } from "../../../domain/format.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { Link } from "../../ui/Link.tsx"
+import { LinkButton } from "../../ui/LinkButton.tsx"
 import type { OfferSummaryView } from "./offer-summary.ts"
 
 /** ₹2,415.14: rupees and paise, Indian grouping. */
@@ -19,6 +20,23 @@ const feeText = (o: OfferSummaryView) =>
 
 export const kfsHref = (o: Pick<OfferSummaryView, "proposalNumber">) =>
   `/offers/kfs/${encodeURIComponent(o.proposalNumber)}`
+
+export const chooseHref = (o: Pick<OfferSummaryView, "proposalNumber">) =>
+  `/offers/choose/${encodeURIComponent(o.proposalNumber)}`
+
+/** "Choose this offer": the lender named for assistive technology, as each card and row has one. */
+function ChooseButton({ offer }: { readonly offer: OfferSummaryView }) {
+  return (
+    <LinkButton
+      href={chooseHref(offer)}
+      variant="primary"
+      className="offer-choose"
+      aria-label={m.offers_choose_button_label({ lender: offer.lender.legalName })}
+    >
+      {m.offers_choose_button()}
+    </LinkButton>
+  )
+}
 
 const capped = (o: OfferSummaryView) =>
   o.cappedBy === "foir" ? m.offers_capped_foir() : o.cappedBy === "lender-maximum" ? m.offers_capped_lender() : null
@@ -52,9 +70,12 @@ export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSumm
                 </div>
               ))}
             </dl>
-            <Link href={kfsHref(o)} className="offer-card__kfs">
-              {m.offers_kfs_link()}
-            </Link>
+            <div className="offer-card__actions">
+              <ChooseButton offer={o} />
+              <Link href={kfsHref(o)} className="offer-card__kfs">
+                {m.offers_kfs_link()}
+              </Link>
+            </div>
           </li>
         ))}
       </ol>
@@ -74,6 +95,9 @@ export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSumm
               <th scope="col">{m.offers_col_total()}</th>
               <th scope="col">{m.offers_col_penal()}</th>
               <th scope="col">{m.offers_col_kfs()}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.offers_choose_button()}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -94,6 +118,9 @@ export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSumm
                 <td className="offer-table__penal">{o.penalCharges}</td>
                 <td>
                   <Link href={kfsHref(o)}>{m.offers_kfs_link()}</Link>
+                </td>
+                <td>
+                  <ChooseButton offer={o} />
                 </td>
               </tr>
             ))}

@@ -73,6 +73,12 @@ export default function StatusPage() {
                 <dt>{m.apply_status_loan_type()}</dt>
                 <dd>{application.loanType}</dd>
               </div>
+              {application.lender !== undefined && (
+                <div>
+                  <dt>{m.apply_status_lender()}</dt>
+                  <dd data-testid="status-lender">{application.lender}</dd>
+                </div>
+              )}
               <div>
                 <dt>{m.apply_status_status()}</dt>
                 <dd>{statusLabel(application.status)}</dd>
