@@ -45,6 +45,9 @@ const screenshots = async (page: Page, name: string) => {
 
 const askForOffers = async (page: Page, prefix = "") => {
   await page.goto(`${prefix}/offers?amount=500000&tenure=36&loanType=Personal+Loan`)
+  // The page is prerendered: typing before it has hydrated would be lost.
+  await expect(page.locator("html[data-app=started]")).toBeAttached({ timeout: 15_000 })
+  await page.waitForLoadState("networkidle")
   await page.getByLabel(prefix ? /आय/u : "Net monthly income (₹)").fill("100000")
   await page.getByLabel(prefix ? "पिनकोड" : "Pincode").fill("560001")
   await page.getByLabel(prefix ? /क्रेडिट स्कोर/u : "Credit score").selectOption("750+")

@@ -9,6 +9,9 @@ import { expect, test } from "@playwright/test"
 test("offers from the seeded lenders, ranked by APR, and the first one's Key Fact Statement", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto("/offers?amount=500000&tenure=36&loanType=Personal+Loan")
+  // The page is prerendered: typing before it has hydrated would be lost.
+  await expect(page.locator("html[data-app=started]")).toBeAttached({ timeout: 15_000 })
+  await page.waitForLoadState("networkidle")
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("500000")
   await page.getByLabel("Net monthly income (₹)").fill("100000")
   await page.getByLabel("Pincode").fill("560001")
