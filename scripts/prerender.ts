@@ -4,9 +4,10 @@
  * `npm start` both produce it. After the browser build it:
  *   1. builds src/entry-server.tsx for Node (Vite SSR build into a temporary folder);
  *   2. renders every public page of the route table to HTML with `react-dom/static` and writes it, with its own
- *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and the boot script
- *      (src/boot.ts, written to assets/boot-<hash>.js), which adds the entry and its route's chunks (from Vite's
- *      manifest) once the page is painted, to <outDir>/.pages/;
+ *      head (title, description, canonical, hreflang, Open Graph, JSON-LD), its route's CSS and its scripts: on the
+ *      home page the boot script (src/boot.ts, written to assets/boot-<hash>.js), which adds the entry and the route's
+ *      chunks (from Vite's manifest) once the page is painted; on every other page the entry and the modulepreload
+ *      links of its route's chunks, at low priority; to <outDir>/.pages/;
  *   3. writes a shell (empty #root, noindex) for each page that holds a person's data or a token, the not-found page,
  *      .pages/routes.json (which file answers which path, for server/http/static/pages.ts), sitemap.xml and robots.txt;
  *   4. writes .pages/carousel-first-slide.json: the home carousel's first slide as markup with markers, which the
@@ -171,17 +172,38 @@ const run = async (config: ResolvedConfig) => {
     }
   }
 
-  const document = (head: string, rootHtml: string, rootAttributes: string, keepNoscript: boolean, css = "") => {
+  const document = (
+    head: string,
+    rootHtml: string,
+    rootAttributes: string,
+    keepNoscript: boolean,
+    css = "",
+    afterPaint = false
+  ) => {
     let html = `${template.slice(0, headStart)}${head}${template.slice(headEnd + "<!--head:end-->".length)}`
     if (css) html = html.replace("</head>", `  ${css}\n  </head>`)
     html = inlineCss(html)
-    // A prerendered page asks for its scripts only once it has been painted: its one script tag is the boot script
+    // The home page asks for its scripts only once it has been painted: its one script tag is the boot script
     // (src/boot.ts), which records the first presses and then adds the route's modulepreloads and the entry. Until
     // then the page is painted from its HTML and inline CSS alone; a request that ends before the first paint is
     // counted in the Largest Contentful Paint by Lighthouse's simulation (issue 29, point 13: LCP on / 1.9-2.0 s with
-    // the scripts in the HTML; docs/benchmarks.md). A shell (nothing to paint before the app renders) keeps the entry
-    // module script and its preloads.
-    if (rootHtml !== "") html = bootInstead(html)
+    // the scripts in the HTML; docs/benchmarks.md).
+    // Every other page keeps its scripts in the HTML, requested with it at low priority: the later the app starts, the
+    // longer the time in which what a person types into a form's prerendered fields is not yet the app's (presses are
+    // replayed, typing is not), and those pages are forms. At low priority a module script that arrives before the
+    // first paint is not counted as render-blocking by Lighthouse's simulation (issue 13: calculator FCP 2.7 s ->
+    // 0.8-0.9 s).
+    if (rootHtml !== "" && afterPaint) html = bootInstead(html)
+    else {
+      html = html.replaceAll(
+        '<link rel="modulepreload" crossorigin href=',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href='
+      )
+      html = html.replace(
+        '<script type="module" crossorigin src=',
+        '<script type="module" crossorigin fetchpriority="low" src='
+      )
+    }
     html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${conformingMarkup(rootHtml)}</div>`)
     return keepNoscript ? html : html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/u, "")
   }
@@ -252,7 +274,7 @@ const run = async (config: ResolvedConfig) => {
     const attrs = ` data-path="${page.path}" data-search="${page.search}"`
     const file = page.status === 404 ? "404.html" : fileFor(page.path)
     const links = assetLinks(page.moduleId)
-    write(file, document(`${head}\n    ${links.preload}`, body, attrs, false, links.css))
+    write(file, document(`${head}\n    ${links.preload}`, body, attrs, false, links.css, page.path === "/"))
     if (page.status === 404) index.notFound = file
     else index.pages[pageKey(page.path)] = file
   }
