@@ -288,6 +288,11 @@ const sharedRepositories: ReadonlyArray<{ from: string; repo: string; reason: st
     reason: "the retention job anonymises old enquiries as the enquiries' repository does"
   },
   {
+    from: "server/offers/http.ts",
+    repo: "server/enquiries/repo.ts",
+    reason: "choosing an offer makes an enquiry, with its consent and sharing record, in the enquiries' repository"
+  },
+  {
     from: "server/admin/enquiries/repo.ts",
     repo: "server/enquiries/repo.ts",
     reason: "the back office of the enquiries"

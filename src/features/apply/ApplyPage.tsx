@@ -23,7 +23,8 @@ import { useToasts } from "../../ui/useToasts.ts"
 import { liveEnquiryMachine } from "./live.ts"
 
 /** The success modal (react-aria's Modal and Dialog) loads while the enquiry is being submitted (issue 13). */
-const loadSuccessDialog = () => import("./SuccessDialog.tsx").then((module) => ({ default: module.SuccessDialog }))
+const loadSuccessDialog = () =>
+  import("../../ui/SuccessDialog.tsx").then((module) => ({ default: module.SuccessDialog }))
 const SuccessDialog = lazy(loadSuccessDialog)
 
 const applicationTypeFromQuery = (value: string | null): ApplicationType =>

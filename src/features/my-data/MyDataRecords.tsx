@@ -1,3 +1,4 @@
+// Over 300 lines: every group of records My data shows, one renderer each, read together as the page reads.
 /**
  * The records held for a verified mobile on "My data", one group per kind of record. Every group has the same shape
  * (a title with its count, then each record's fields, some with 'Ask for a correction'), so the groups are data: a

@@ -28,7 +28,7 @@ import "../../ui/otp.css"
 import "./offers.css"
 
 const SuccessDialog = lazy(() =>
-  import("../apply/SuccessDialog.tsx").then((module) => ({ default: module.SuccessDialog }))
+  import("../../ui/SuccessDialog.tsx").then((module) => ({ default: module.SuccessDialog }))
 )
 
 function OfferFacts({ chosen }: { readonly chosen: ChosenOfferView }) {

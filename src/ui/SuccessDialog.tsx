@@ -1,8 +1,9 @@
 /** The success modal of spec section 2: the tracking ID with a copy button, and Done back to the home page. */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
-import { enquirySuccessText } from "../../../domain/enquiry.ts"
-import { m } from "../../../i18n/paraglide/messages.js"
-import { CopyButton } from "../../ui/CopyButton.tsx"
+import { enquirySuccessText } from "../../domain/enquiry.ts"
+import { m } from "../../i18n/paraglide/messages.js"
+import { CopyButton } from "./CopyButton.tsx"
+import "./SuccessDialog.css"
 
 export function SuccessDialog({
   isOpen,
