@@ -23,43 +23,43 @@ import { isPlainText, standardWith, withTypeMessage } from "./validation.ts"
 
 export const myDataMessages = {
   get missingToken() {
-    return m.legal_my_data_msg_missing_token()
+    return m.my_data_msg_missing_token()
   },
   get badToken() {
-    return m.legal_my_data_msg_bad_token()
+    return m.my_data_msg_bad_token()
   },
   get record() {
-    return m.legal_my_data_msg_record()
+    return m.my_data_msg_record()
   },
   get field() {
-    return m.legal_my_data_msg_field()
+    return m.my_data_msg_field()
   },
   get fieldCharacters() {
-    return m.legal_my_data_msg_field_characters()
+    return m.my_data_msg_field_characters()
   },
   get details() {
-    return m.legal_my_data_msg_details()
+    return m.my_data_msg_details()
   },
   get detailsCharacters() {
-    return m.legal_my_data_msg_details_characters()
+    return m.my_data_msg_details_characters()
   },
   get notYours() {
-    return m.legal_my_data_msg_not_yours()
+    return m.my_data_msg_not_yours()
   },
   get correctionSent() {
-    return m.legal_my_data_msg_correction_sent()
+    return m.my_data_msg_correction_sent()
   },
   get confirmErase() {
-    return m.legal_my_data_msg_confirm_erase()
+    return m.my_data_msg_confirm_erase()
   },
   get erased() {
-    return m.legal_my_data_msg_erased()
+    return m.my_data_msg_erased()
   },
   get nothingToErase() {
-    return m.legal_my_data_msg_nothing_to_erase()
+    return m.my_data_msg_nothing_to_erase()
   },
   get removed() {
-    return m.legal_my_data_msg_removed()
+    return m.my_data_msg_removed()
   }
 }
 

@@ -18,22 +18,22 @@ import { otpMachine, type Verified } from "./otp.machine.ts"
 
 export const myDataScreenMessages = {
   get loadFailed() {
-    return m.legal_my_data_load_failed()
+    return m.my_data_load_failed()
   },
   get downloadFailed() {
-    return m.legal_my_data_download_failed()
+    return m.my_data_download_failed()
   },
   get correctionFailed() {
-    return m.legal_my_data_correction_failed()
+    return m.my_data_correction_failed()
   },
   get eraseFailed() {
-    return m.legal_my_data_erase_failed()
+    return m.my_data_erase_failed()
   },
   get expired() {
-    return m.legal_my_data_expired()
+    return m.my_data_expired()
   },
   get network() {
-    return m.legal_my_data_network()
+    return m.my_data_network()
   }
 } as const
 

@@ -15,17 +15,17 @@ import type { liveMyDataMachine } from "./live.ts"
 const correctionTargets = (data: MyData | undefined): ReadonlyArray<{ value: string; label: string }> => [
   ...(data?.enquiries ?? []).map((e) => ({
     value: `enquiry:${e.trackingId}`,
-    label: m.legal_my_data_target_enquiry({ id: e.trackingId })
+    label: m.my_data_target_enquiry({ id: e.trackingId })
   })),
   ...(data?.creditEnquiries ?? []).map((c) => ({
     value: `credit:${c.id}`,
-    label: m.legal_my_data_target_credit({ date: formatLongDate(c.createdAt) })
+    label: m.my_data_target_credit({ date: formatLongDate(c.createdAt) })
   })),
   ...(data?.contactMessages ?? []).map((c) => ({
     value: `contact:${c.id}`,
-    label: m.legal_my_data_target_contact({ date: formatLongDate(c.createdAt) })
+    label: m.my_data_target_contact({ date: formatLongDate(c.createdAt) })
   })),
-  { value: "other", label: m.legal_my_data_target_other() }
+  { value: "other", label: m.my_data_target_other() }
 ]
 
 export function CorrectionDialog({ actor }: { readonly actor: ActorRefFrom<typeof liveMyDataMachine> }) {
@@ -35,7 +35,7 @@ export function CorrectionDialog({ actor }: { readonly actor: ActorRefFrom<typeo
   const formRef = useFocusFirstInvalid(errors)
 
   const targets = correctionTargets(data)
-  const targetLabel = targets.find((t) => t.value === correction.record)?.label ?? m.legal_my_data_target_other()
+  const targetLabel = targets.find((t) => t.value === correction.record)?.label ?? m.my_data_target_other()
 
   return (
     <Modal
@@ -43,7 +43,7 @@ export function CorrectionDialog({ actor }: { readonly actor: ActorRefFrom<typeo
       onOpenChange={(open) => {
         if (!open) actor.send({ type: "Cancel correction" })
       }}
-      title={m.legal_my_data_ask_correction()}
+      title={m.my_data_ask_correction()}
       className="my-data__modal"
     >
       <Form
@@ -56,10 +56,10 @@ export function CorrectionDialog({ actor }: { readonly actor: ActorRefFrom<typeo
         }}
       >
         <NativeSelect
-          label={m.legal_my_data_which_record()}
+          label={m.my_data_which_record()}
           options={targets.map((t) => t.label)}
           value={targetLabel}
-          placeholder={m.legal_my_data_choose_record()}
+          placeholder={m.my_data_choose_record()}
           errorMessage={errors.record}
           isDisabled={sending}
           onChange={(label) =>
@@ -67,8 +67,8 @@ export function CorrectionDialog({ actor }: { readonly actor: ActorRefFrom<typeo
           }
         />
         <TextField
-          label={m.legal_my_data_which_detail()}
-          description={m.legal_my_data_which_detail_hint()}
+          label={m.my_data_which_detail()}
+          description={m.my_data_which_detail_hint()}
           value={correction.field}
           maxLength={60}
           errorMessage={errors.field}
@@ -76,8 +76,8 @@ export function CorrectionDialog({ actor }: { readonly actor: ActorRefFrom<typeo
           onChange={(value) => actor.send({ type: "Type detail", value })}
         />
         <TextField
-          label={m.legal_my_data_what_wrong()}
-          description={m.legal_my_data_details_hint({
+          label={m.my_data_what_wrong()}
+          description={m.my_data_details_hint({
             max: correctionMaxLength.toLocaleString("en-IN"),
             used: correction.details.length.toLocaleString("en-IN")
           })}
@@ -91,14 +91,14 @@ export function CorrectionDialog({ actor }: { readonly actor: ActorRefFrom<typeo
         />
         <div className="my-data__actions">
           <Button type="submit" className="button button--primary" isDisabled={sending}>
-            {sending ? m.legal_my_data_sending() : m.legal_my_data_send_correction()}
+            {sending ? m.my_data_sending() : m.my_data_send_correction()}
           </Button>
           <Button
             className="button button--secondary"
             isDisabled={sending}
             onPress={() => actor.send({ type: "Cancel correction" })}
           >
-            {m.legal_my_data_cancel()}
+            {m.my_data_cancel()}
           </Button>
         </div>
       </Form>

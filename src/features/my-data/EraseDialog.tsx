@@ -19,11 +19,11 @@ export function EraseDialog({ actor }: { readonly actor: ActorRefFrom<typeof liv
         if (!open && !erasing) actor.send({ type: "Cancel erase" })
       }}
       role="alertdialog"
-      title={m.legal_my_data_confirm_title()}
+      title={m.my_data_confirm_title()}
       className="my-data__modal"
     >
-      <p>{m.legal_my_data_confirm_p1({ mobile })}</p>
-      <p>{m.legal_my_data_confirm_p2()}</p>
+      <p>{m.my_data_confirm_p1({ mobile })}</p>
+      <p>{m.my_data_confirm_p2()}</p>
       <ul className="my-data__kept-list">
         {keptAfterErasure().map((k) => (
           <li key={k.what}>{k.what}.</li>
@@ -35,14 +35,14 @@ export function EraseDialog({ actor }: { readonly actor: ActorRefFrom<typeof liv
           isDisabled={erasing}
           onPress={() => actor.send({ type: "Confirm erase" })}
         >
-          {erasing ? m.legal_my_data_erasing() : m.legal_my_data_confirm_yes()}
+          {erasing ? m.my_data_erasing() : m.my_data_confirm_yes()}
         </Button>
         <Button
           className="button button--secondary"
           isDisabled={erasing}
           onPress={() => actor.send({ type: "Cancel erase" })}
         >
-          {m.legal_my_data_cancel()}
+          {m.my_data_cancel()}
         </Button>
       </div>
     </Modal>

@@ -5,7 +5,7 @@ import { m } from "../../../i18n/paraglide/messages.js"
 export function Kept() {
   return (
     <section className="my-data__kept card" aria-labelledby="kept-title">
-      <h2 id="kept-title">{m.legal_my_data_kept_title()}</h2>
+      <h2 id="kept-title">{m.my_data_kept_title()}</h2>
       <ul>
         {keptAfterErasure().map((k) => (
           <li key={k.what}>

@@ -58,10 +58,10 @@ export default function MyDataPage() {
       <div className="my-data__hero">
         <div className="my-data__inner">
           <Heading level={1} id="my-data-title" className="my-data__title">
-            {m.legal_my_data_title()}
+            {m.my_data_title()}
           </Heading>
           <p className="my-data__lead">
-            <RichText copy={m.legal_my_data_lead()} />
+            <RichText copy={m.my_data_lead()} />
           </p>
         </div>
       </div>
@@ -69,8 +69,8 @@ export default function MyDataPage() {
       <div className="my-data__inner my-data__body">
         {entry && (
           <div className="verify-page__card my-data__verify">
-            <p>{m.legal_my_data_verify_first()}</p>
-            <MobileEntryForm actor={entry} submitLabel={m.legal_my_data_send_otp()} />
+            <p>{m.my_data_verify_first()}</p>
+            <MobileEntryForm actor={entry} submitLabel={m.my_data_send_otp()} />
           </div>
         )}
         {otp && (
@@ -81,7 +81,7 @@ export default function MyDataPage() {
 
         {loading && (
           <p className="my-data__status" role="status">
-            {m.legal_my_data_loading()}
+            {m.my_data_loading()}
           </p>
         )}
         {loadFailed && (
@@ -96,7 +96,7 @@ export default function MyDataPage() {
           <div className="my-data__error" role="alert">
             <p>{myDataScreenMessages.expired}</p>
             <Button className="button button--primary" onPress={() => actor.send({ type: "Verify again" })}>
-              {m.legal_my_data_verify_again()}
+              {m.my_data_verify_again()}
             </Button>
           </div>
         )}
@@ -105,7 +105,7 @@ export default function MyDataPage() {
           <>
             <div className="my-data__summary card">
               <p>
-                <MobileIn words={m.legal_my_data_records_for({ mobile: mobileMark })} mobile={mobile} />
+                <MobileIn words={m.my_data_records_for({ mobile: mobileMark })} mobile={mobile} />
               </p>
               <div className="my-data__actions">
                 <Button
@@ -113,21 +113,21 @@ export default function MyDataPage() {
                   isDisabled={downloading}
                   onPress={() => actor.send({ type: "Download" })}
                 >
-                  {downloading ? m.legal_my_data_preparing() : m.legal_my_data_download()}
+                  {downloading ? m.my_data_preparing() : m.my_data_download()}
                 </Button>
                 <Button
                   className="button button--secondary"
                   isDisabled={downloading}
                   onPress={() => actor.send({ type: "Ask for a correction" })}
                 >
-                  {m.legal_my_data_ask_correction()}
+                  {m.my_data_ask_correction()}
                 </Button>
                 <Button
                   className="button button--danger"
                   isDisabled={downloading}
                   onPress={() => actor.send({ type: "Erase my data" })}
                 >
-                  {m.legal_my_data_erase()}
+                  {m.my_data_erase()}
                 </Button>
               </div>
             </div>
@@ -142,10 +142,10 @@ export default function MyDataPage() {
 
         {erasedState && erasure && (
           <div className="my-data__done card" role="status">
-            <h2>{erasure.erased ? m.legal_my_data_msg_erased() : m.legal_my_data_msg_nothing_to_erase()}</h2>
-            <p>{m.legal_my_data_erased_note()}</p>
+            <h2>{erasure.erased ? m.my_data_msg_erased() : m.my_data_msg_nothing_to_erase()}</h2>
+            <p>{m.my_data_erased_note()}</p>
             <Kept />
-            <Link href="/">{m.legal_my_data_go_home()}</Link>
+            <Link href="/">{m.my_data_go_home()}</Link>
           </div>
         )}
       </div>

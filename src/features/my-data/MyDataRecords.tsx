@@ -13,15 +13,15 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import { RichText } from "../../ui/RichText.tsx"
 
 const purposeLabels: Record<string, () => string> = {
-  "loan-enquiry": m.legal_my_data_purpose_loan_enquiry,
-  "credit-check": m.legal_my_data_purpose_credit_check,
-  contact: m.legal_my_data_purpose_contact,
-  "credit-score": m.legal_my_data_purpose_credit_check,
-  redeem: m.legal_my_data_purpose_rewards,
-  referral: m.legal_my_data_purpose_referral,
-  grievance: m.legal_my_data_purpose_grievance,
-  "my-data": m.legal_my_data_purpose_my_data,
-  offer: m.legal_my_data_purpose_offer
+  "loan-enquiry": m.my_data_purpose_loan_enquiry,
+  "credit-check": m.my_data_purpose_credit_check,
+  contact: m.my_data_purpose_contact,
+  "credit-score": m.my_data_purpose_credit_check,
+  redeem: m.my_data_purpose_rewards,
+  referral: m.my_data_purpose_referral,
+  grievance: m.my_data_purpose_grievance,
+  "my-data": m.my_data_purpose_my_data,
+  offer: m.my_data_purpose_offer
 }
 const purposeLabel = (purpose: string): string => purposeLabels[purpose]?.() ?? purpose
 
@@ -70,7 +70,7 @@ function Group({
         {title} <span className="my-data__count">({count})</span>
       </h2>
       {count === 0 ? (
-        <p className="my-data__none">{m.legal_my_data_none_held()}</p>
+        <p className="my-data__none">{m.my_data_none_held()}</p>
       ) : (
         <div className="my-data__records">{children}</div>
       )}
@@ -81,63 +81,63 @@ function Group({
 /** The enquiries, credit checks and contact messages: the records a correction may be about. */
 const correctableGroups = (data: MyData): ReadonlyArray<GroupShown> => [
   {
-    title: m.legal_my_data_group_enquiries(),
+    title: m.my_data_group_enquiries(),
     count: data.enquiries.length,
     records: data.enquiries.map((e) => ({
       key: `${e.role}-${e.trackingId}`,
       rows: [
-        [m.legal_my_data_f_tracking_id(), e.trackingId],
+        [m.my_data_f_tracking_id(), e.trackingId],
         [
-          m.legal_my_data_f_role(),
-          e.role === "applicant" ? m.legal_my_data_role_applicant() : m.legal_my_data_role_referrer()
+          m.my_data_f_role(),
+          e.role === "applicant" ? m.my_data_role_applicant() : m.my_data_role_referrer()
         ],
-        [m.legal_my_data_f_loan_type(), e.loanType],
-        [m.legal_my_data_f_status(), e.status],
-        [m.legal_my_data_f_name(), e.name],
-        [m.legal_my_data_f_email(), e.email],
-        [m.legal_my_data_f_location(), e.location],
-        [m.legal_my_data_f_submitted_on(), formatLongDate(e.createdAt)]
+        [m.my_data_f_loan_type(), e.loanType],
+        [m.my_data_f_status(), e.status],
+        [m.my_data_f_name(), e.name],
+        [m.my_data_f_email(), e.email],
+        [m.my_data_f_location(), e.location],
+        [m.my_data_f_submitted_on(), formatLongDate(e.createdAt)]
       ],
       correct: {
         record: `enquiry:${e.trackingId}`,
-        ariaLabel: m.legal_my_data_correct_aria_enquiry({ id: e.trackingId })
+        ariaLabel: m.my_data_correct_aria_enquiry({ id: e.trackingId })
       }
     }))
   },
   {
-    title: m.legal_my_data_group_credit(),
+    title: m.my_data_group_credit(),
     count: data.creditEnquiries.length,
     records: data.creditEnquiries.map((c) => ({
       key: c.id,
       rows: [
-        [m.legal_my_data_f_name(), c.name],
-        [m.legal_my_data_f_pan(), c.pan],
-        [m.legal_my_data_f_dob(), c.dob],
-        [m.legal_my_data_f_gender(), c.gender],
-        [m.legal_my_data_f_email(), c.email],
-        [m.legal_my_data_f_address(), `${c.address}, ${c.city}, ${c.state} ${c.pincode}`],
-        [m.legal_my_data_f_checked_on(), formatLongDate(c.createdAt)]
+        [m.my_data_f_name(), c.name],
+        [m.my_data_f_pan(), c.pan],
+        [m.my_data_f_dob(), c.dob],
+        [m.my_data_f_gender(), c.gender],
+        [m.my_data_f_email(), c.email],
+        [m.my_data_f_address(), `${c.address}, ${c.city}, ${c.state} ${c.pincode}`],
+        [m.my_data_f_checked_on(), formatLongDate(c.createdAt)]
       ],
       correct: {
         record: `credit:${c.id}`,
-        ariaLabel: m.legal_my_data_correct_aria_credit({ date: formatLongDate(c.createdAt) })
+        ariaLabel: m.my_data_correct_aria_credit({ date: formatLongDate(c.createdAt) })
       }
     }))
   },
   {
-    title: m.legal_my_data_group_contact(),
+    title: m.my_data_group_contact(),
     count: data.contactMessages.length,
     records: data.contactMessages.map((c) => ({
       key: c.id,
       rows: [
-        [m.legal_my_data_f_name(), c.name],
-        [m.legal_my_data_f_email(), c.email],
-        [m.legal_my_data_f_message(), c.message],
-        [m.legal_my_data_f_sent_on(), formatLongDate(c.createdAt)]
+        [m.my_data_f_name(), c.name],
+        [m.my_data_f_email(), c.email],
+        [m.my_data_f_message(), c.message],
+        [m.my_data_f_sent_on(), formatLongDate(c.createdAt)]
       ],
       correct: {
         record: `contact:${c.id}`,
-        ariaLabel: m.legal_my_data_correct_aria_contact({ date: formatLongDate(c.createdAt) })
+        ariaLabel: m.my_data_correct_aria_contact({ date: formatLongDate(c.createdAt) })
       }
     }))
   }
@@ -145,17 +145,17 @@ const correctableGroups = (data: MyData): ReadonlyArray<GroupShown> => [
 
 const correctionStatus = (status: MyData["corrections"][number]["status"]): string =>
   status === "open"
-    ? m.legal_my_data_correction_open()
+    ? m.my_data_correction_open()
     : status === "done"
-      ? m.legal_my_data_correction_done()
-      : m.legal_my_data_correction_refused()
+      ? m.my_data_correction_done()
+      : m.my_data_correction_refused()
 
 const shareDetailLabels: Record<string, () => string> = {
-  name: m.legal_my_data_share_name,
-  mobile: m.legal_my_data_share_mobile,
-  email: m.legal_my_data_share_email,
-  location: m.legal_my_data_share_location,
-  offer: m.legal_my_data_share_offer
+  name: m.my_data_share_name,
+  mobile: m.my_data_share_mobile,
+  email: m.my_data_share_email,
+  location: m.my_data_share_location,
+  offer: m.my_data_share_offer
 }
 /** What was shared, in the page's language: "Name, mobile number, e-mail, location, the offer's terms". */
 const sharedText = (details: ReadonlyArray<string>): string =>
@@ -167,112 +167,112 @@ const sharedText = (details: ReadonlyArray<string>): string =>
  */
 const otherGroups = (data: MyData): ReadonlyArray<GroupShown> => [
   {
-    title: m.legal_my_data_group_rewards(),
+    title: m.my_data_group_rewards(),
     count: data.rewards.length + data.withdrawals.length,
     records: [
       ...data.rewards.map((r) => ({
         key: `reward-${r.trackingId}`,
         rows: [
-          [m.legal_my_data_f_referral(), r.trackingId],
-          [m.legal_my_data_f_points(), r.points.toLocaleString("en-IN")],
-          [m.legal_my_data_f_status(), r.status],
-          [m.legal_my_data_f_earned_on(), formatLongDate(r.createdAt)]
+          [m.my_data_f_referral(), r.trackingId],
+          [m.my_data_f_points(), r.points.toLocaleString("en-IN")],
+          [m.my_data_f_status(), r.status],
+          [m.my_data_f_earned_on(), formatLongDate(r.createdAt)]
         ] as const
       })),
       ...data.withdrawals.map((w) => ({
         key: `withdrawal-${w.id}`,
         rows: [
-          [m.legal_my_data_f_withdrawal(), w.id],
-          [m.legal_my_data_f_points(), w.points.toLocaleString("en-IN")],
-          [m.legal_my_data_f_requested_on(), formatLongDate(w.requestedAt)],
-          [m.legal_my_data_f_paid_on(), w.paidAt === null ? m.legal_my_data_not_yet_paid() : formatLongDate(w.paidAt)]
+          [m.my_data_f_withdrawal(), w.id],
+          [m.my_data_f_points(), w.points.toLocaleString("en-IN")],
+          [m.my_data_f_requested_on(), formatLongDate(w.requestedAt)],
+          [m.my_data_f_paid_on(), w.paidAt === null ? m.my_data_not_yet_paid() : formatLongDate(w.paidAt)]
         ] as const
       }))
     ]
   },
   {
-    title: m.legal_my_data_group_consents(),
+    title: m.my_data_group_consents(),
     count: data.consents.length,
     records: data.consents.map((c) => ({
       key: c.id,
       rows: [
-        [m.legal_my_data_f_for(), purposeLabel(c.purpose)],
-        [m.legal_my_data_f_notice_version(), c.noticeVersion],
-        [m.legal_my_data_f_given_on(), formatLongDate(c.givenAt)],
+        [m.my_data_f_for(), purposeLabel(c.purpose)],
+        [m.my_data_f_notice_version(), c.noticeVersion],
+        [m.my_data_f_given_on(), formatLongDate(c.givenAt)],
         [
-          m.legal_my_data_f_withdrawn_on(),
-          c.withdrawnAt === null ? m.legal_my_data_not_withdrawn() : formatLongDate(c.withdrawnAt)
+          m.my_data_f_withdrawn_on(),
+          c.withdrawnAt === null ? m.my_data_not_withdrawn() : formatLongDate(c.withdrawnAt)
         ]
       ]
     }))
   },
   {
-    title: m.legal_my_data_group_shares(),
+    title: m.my_data_group_shares(),
     count: data.shares.length,
     records: data.shares.map((share) => ({
       key: `share-${share.trackingId}-${share.sharedAt}`,
       rows: [
-        [m.legal_my_data_f_shared_with(), share.lenderName],
-        [m.legal_my_data_f_shared_what(), sharedText(share.details)],
-        [m.legal_my_data_f_shared_on(), formatLongDate(share.sharedAt)],
-        [m.legal_my_data_f_tracking_id(), share.trackingId]
+        [m.my_data_f_shared_with(), share.lenderName],
+        [m.my_data_f_shared_what(), sharedText(share.details)],
+        [m.my_data_f_shared_on(), formatLongDate(share.sharedAt)],
+        [m.my_data_f_tracking_id(), share.trackingId]
       ]
     }))
   },
   {
-    title: m.legal_my_data_group_corrections(),
+    title: m.my_data_group_corrections(),
     count: data.corrections.length,
     records: data.corrections.map((c) => ({
       key: c.id,
       rows: [
-        [m.legal_my_data_f_record(), c.record],
-        [m.legal_my_data_f_detail(), c.field],
-        [m.legal_my_data_f_what_wrong(), c.details],
-        [m.legal_my_data_f_status(), correctionStatus(c.status)],
-        [m.legal_my_data_f_our_note(), c.note],
-        [m.legal_my_data_f_sent_on(), formatLongDate(c.createdAt)]
+        [m.my_data_f_record(), c.record],
+        [m.my_data_f_detail(), c.field],
+        [m.my_data_f_what_wrong(), c.details],
+        [m.my_data_f_status(), correctionStatus(c.status)],
+        [m.my_data_f_our_note(), c.note],
+        [m.my_data_f_sent_on(), formatLongDate(c.createdAt)]
       ]
     }))
   },
   {
-    title: m.legal_my_data_group_grievances(),
+    title: m.my_data_group_grievances(),
     count: data.grievances.length,
     records: data.grievances.map((g) => ({
       key: g.number,
       rows: [
         [m.legal_grievance_number(), g.number],
-        [m.legal_my_data_f_about(), grievanceCategoryLabel(g.category)],
-        [m.legal_my_data_f_status(), grievanceStatusName(g.status)],
+        [m.my_data_f_about(), grievanceCategoryLabel(g.category)],
+        [m.my_data_f_status(), grievanceStatusName(g.status)],
         [m.legal_lookup_received_on(), formatLongDate(g.receivedAt)],
         [m.legal_grievance_reply_due(), formatDueDate(g.dueDate)],
-        [m.legal_my_data_f_name(), g.name],
-        [m.legal_my_data_f_email(), g.email],
-        [m.legal_my_data_f_tracking_id(), g.trackingId],
-        [m.legal_my_data_f_your_grievance(), g.description],
-        [m.legal_lookup_our_reply(), g.reply ?? m.legal_my_data_not_yet_replied()],
+        [m.my_data_f_name(), g.name],
+        [m.my_data_f_email(), g.email],
+        [m.my_data_f_tracking_id(), g.trackingId],
+        [m.my_data_f_your_grievance(), g.description],
+        [m.legal_lookup_our_reply(), g.reply ?? m.my_data_not_yet_replied()],
         [
           m.legal_lookup_resolved_on(),
-          g.resolvedAt === null ? m.legal_my_data_not_yet_resolved() : formatLongDate(g.resolvedAt)
+          g.resolvedAt === null ? m.my_data_not_yet_resolved() : formatLongDate(g.resolvedAt)
         ]
       ]
     }))
   },
   {
-    title: m.legal_my_data_group_otp(),
+    title: m.my_data_group_otp(),
     count: data.otp.length + data.smsSent.length,
     records: data.otp.map((o) => ({
       key: o.purpose,
       rows: [
-        [m.legal_my_data_f_otp_for(), purposeLabel(o.purpose)],
-        [m.legal_my_data_f_codes_last_hour(), String(o.codesLastHour)],
-        [m.legal_my_data_f_last_code(), o.lastSentAt === null ? "-" : formatLongDate(o.lastSentAt)]
+        [m.my_data_f_otp_for(), purposeLabel(o.purpose)],
+        [m.my_data_f_codes_last_hour(), String(o.codesLastHour)],
+        [m.my_data_f_last_code(), o.lastSentAt === null ? "-" : formatLongDate(o.lastSentAt)]
       ]
     })),
     note: data.smsSent.length > 0 && (
       <p className="my-data__note">
         {data.smsSent.length === 1
-          ? m.legal_my_data_sms_one()
-          : m.legal_my_data_sms_many({ count: data.smsSent.length })}
+          ? m.my_data_sms_one()
+          : m.my_data_sms_many({ count: data.smsSent.length })}
       </p>
     )
   }
@@ -300,7 +300,7 @@ export function MyDataRecords({
               aria-label={r.correct.ariaLabel}
               onPress={() => r.correct && onCorrect(r.correct.record)}
             >
-              {m.legal_my_data_ask_correction()}
+              {m.my_data_ask_correction()}
             </Button>
           )}
         </article>
@@ -312,10 +312,10 @@ export function MyDataRecords({
     <div className="my-data__list">
       {correctableGroups(data).map(groupOf)}
       {/* Feedback takes no mobile: it is not among the records of this one (domain/my-data.ts). */}
-      <section className="my-data__group card" aria-label={m.legal_my_data_group_feedback()}>
-        <h2 className="my-data__group-title">{m.legal_my_data_group_feedback()}</h2>
+      <section className="my-data__group card" aria-label={m.my_data_group_feedback()}>
+        <h2 className="my-data__group-title">{m.my_data_group_feedback()}</h2>
         <p className="my-data__note">
-          <RichText copy={m.legal_my_data_feedback_note()} />
+          <RichText copy={m.my_data_feedback_note()} />
         </p>
       </section>
       {otherGroups(data).map(groupOf)}
