@@ -22,7 +22,9 @@
  * requests/s is also given as a share of that one's, measured in the same run, so a busy machine reads less wrong.
  *
  *   BENCH_DURATION (seconds, default 15), BENCH_CONNECTIONS (default 50),
- *   BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there, for chrome://inspect or speedscope)
+ *   BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there, for chrome://inspect or speedscope),
+ *   BENCH_PORT (the first server's port; the next ones count up from it) and BENCH_BARE_PORT (the bare server's): by
+ *   default free ports the system picks
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
@@ -84,6 +86,14 @@ const duration = smoke ? 1 : Number(process.env.BENCH_DURATION ?? 15)
 const connections = smoke ? 4 : Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmUpSeconds = smoke ? 0 : 2
 
+const portFromEnv = (name: string, offset = 0): number | undefined => {
+  const value = process.env[name]
+  if (value === undefined || value === "") return undefined
+  const port = Number(value) + offset
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number`)
+  return port
+}
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer()
@@ -127,7 +137,7 @@ interface Server {
 const startServer = async (env: Record<string, string>, distDir: string, workDir: string, index: number) => {
   const logPath = path.join(workDir, `server-${index}.log`)
   const logFd = openSync(logPath, "w")
-  const port = await freePort()
+  const port = portFromEnv("BENCH_PORT", index % 10) ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const started = Date.now()
   const profile = process.env.BENCH_CPU_PROF
@@ -225,7 +235,7 @@ process.on("SIGTERM", () => process.exit(0))
 `
 
 const startBareServer = async () => {
-  const port = await freePort()
+  const port = portFromEnv("BENCH_BARE_PORT") ?? (await freePort())
   const child = spawn(process.execPath, ["-e", bareServerSource], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"]
