@@ -18,8 +18,7 @@ const longDate = (locale: Locale): Intl.DateTimeFormat => {
  * ₹10,74,700: rupees with Indian digit grouping, whole rupees. A loss reads with a true minus sign (−₹4,162, U+2212,
  * which screen readers say as "minus"), and less than half a rupee either way is ₹0, never "-₹0".
  */
-export const formatRupees = (amount: number): string =>
-  rupees.format(Math.round(amount) || 0).replace("-", "\u2212")
+export const formatRupees = (amount: number): string => rupees.format(Math.round(amount) || 0).replace("-", "\u2212")
 
 const paise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 

@@ -5,7 +5,6 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
-import { m } from "../i18n/paraglide/messages.js"
 import { employmentTypes } from "./calculator.ts"
 import { InvalidToken, TooManyRequests, UnsupportedMediaType } from "./failures.ts"
 import { CreditBand, Lender, LenderKind } from "./lenders.ts"

@@ -87,10 +87,7 @@ const correctableGroups = (data: MyData): ReadonlyArray<GroupShown> => [
       key: `${e.role}-${e.trackingId}`,
       rows: [
         [m.my_data_f_tracking_id(), e.trackingId],
-        [
-          m.my_data_f_role(),
-          e.role === "applicant" ? m.my_data_role_applicant() : m.my_data_role_referrer()
-        ],
+        [m.my_data_f_role(), e.role === "applicant" ? m.my_data_role_applicant() : m.my_data_role_referrer()],
         [m.my_data_f_loan_type(), e.loanType],
         [m.my_data_f_status(), e.status],
         [m.my_data_f_name(), e.name],
@@ -199,10 +196,7 @@ const otherGroups = (data: MyData): ReadonlyArray<GroupShown> => [
         [m.my_data_f_for(), purposeLabel(c.purpose)],
         [m.my_data_f_notice_version(), c.noticeVersion],
         [m.my_data_f_given_on(), formatLongDate(c.givenAt)],
-        [
-          m.my_data_f_withdrawn_on(),
-          c.withdrawnAt === null ? m.my_data_not_withdrawn() : formatLongDate(c.withdrawnAt)
-        ]
+        [m.my_data_f_withdrawn_on(), c.withdrawnAt === null ? m.my_data_not_withdrawn() : formatLongDate(c.withdrawnAt)]
       ]
     }))
   },
@@ -270,9 +264,7 @@ const otherGroups = (data: MyData): ReadonlyArray<GroupShown> => [
     })),
     note: data.smsSent.length > 0 && (
       <p className="my-data__note">
-        {data.smsSent.length === 1
-          ? m.my_data_sms_one()
-          : m.my_data_sms_many({ count: data.smsSent.length })}
+        {data.smsSent.length === 1 ? m.my_data_sms_one() : m.my_data_sms_many({ count: data.smsSent.length })}
       </p>
     )
   }
