@@ -170,7 +170,7 @@ describe("asking for and checking an OTP", () => {
     const purpose = doc.paths["/api/otp"].post.requestBody.content["application/json"].schema.properties.purpose
     expect(purpose).toEqual({
       type: "string",
-      enum: ["credit-score", "redeem", "referral", "grievance", "my-data"],
+      enum: ["credit-score", "redeem", "referral", "grievance", "my-data", "offer"],
       description: "What the verified mobile may do"
     })
   })
