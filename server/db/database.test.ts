@@ -78,7 +78,8 @@ const allMigrations = [
   "56_token_revocations",
   "59_carousel_hindi",
   "60_rate_limit_batches",
-  "70_offers"
+  "70_offers",
+  "71_offer_enquiries"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------
