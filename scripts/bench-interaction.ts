@@ -18,12 +18,14 @@
  *   BENCH_PORT=4406 BENCH_RUNS=3 npm run bench:interaction
  *   BENCH_PAGES=calculator,transfer npm run bench:interaction   some of the pages (calculator, prepayment,
  *       foreclosure, transfer; all by default)
- *   npm run bench:interaction -- --smoke   a few seconds, no app build: one run on a stand-in page with the same
- *       controls (two sliders, two fields) as the calculator, the budget printed, not judged (the test suite's check
- *       that the benchmark still runs: scripts/bench-smoke.test.ts)
+ *   npm run bench:interaction -- --smoke   a few seconds, no app build and no database: one run on a stand-in page
+ *       with the same controls (two sliders, two fields) as the calculator, served by a bare node:http server; the
+ *       budget printed, not judged (the test suite's check that the measurement still runs: scripts/bench-smoke.test.ts)
+ * Each step (server up, browser started) is printed as it happens, so a run that stalls shows where.
  */
 import { spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:http"
 import { cpus, loadavg, tmpdir } from "node:os"
 import * as path from "node:path"
 import { chromium, type Page } from "@playwright/test"
@@ -52,11 +54,7 @@ for (const name of pageNames)
   if (!(name in allPages)) throw new Error(`BENCH_PAGES: ${name} is not one of ${Object.keys(allPages).join(", ")}`)
 const root = path.resolve(import.meta.dirname, "..")
 
-/**
- * The smoke run's stand-in build (inside the repository so the built server resolves its packages): one page with the
- * calculator's controls as the script finds them, the sliders moved by pointer and arrow keys.
- */
-const smokeRoot = path.join(root, ".tmp", `bench-interaction-smoke-${process.pid}`)
+/** The smoke run's stand-in page: the calculator's controls as the script finds them, moved by pointer and keys. */
 const smokePage = `<!doctype html><title>smoke</title>
 <div class="calc-slider__track" style="width:300px;height:24px;background:#ccc">
   <div role="slider" tabindex="0" aria-label="Loan Amount" aria-valuenow="0" style="width:24px;height:24px"></div>
@@ -68,11 +66,6 @@ const smokePage = `<!doctype html><title>smoke</title>
   track.addEventListener("pointermove", (e) => { if (e.buttons) track.firstElementChild.ariaValueNow = String(e.offsetX) });
   document.querySelectorAll("[role=slider]")[1].addEventListener("keydown", (e) => { e.target.ariaValueNow = String(Number(e.target.ariaValueNow) + 0.1) });
 </script>`
-const distDir = smoke ? path.join(smokeRoot, "dist") : undefined
-if (distDir !== undefined) {
-  mkdirSync(distDir, { recursive: true })
-  writeFileSync(path.join(distDir, "index.html"), smokePage)
-}
 const budgetMs = 100
 
 const waitFor = async (url: string, ms: number) => {
@@ -172,26 +165,47 @@ const summarise = (
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-interaction-data-"))
-const server = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/start.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    REQUEST_LOG: "false",
-    ...(distDir === undefined ? {} : { DIST_DIR: distDir })
-  },
-  stdio: ["ignore", "ignore", "inherit"]
-})
+const started = Date.now()
+const step = (what: string) => console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${what}`)
+
+/** The real server on a fresh embedded database, or, for the smoke run, a bare server of the stand-in page. */
+const startServer = (): { readonly stop: () => Promise<void> } => {
+  if (smoke) {
+    const bare = createServer((request, response) => {
+      const page = request.url === "/api/openapi.json" ? "{}" : smokePage
+      response.writeHead(200, {
+        "content-type": request.url === "/api/openapi.json" ? "application/json" : "text/html"
+      })
+      response.end(page)
+    }).listen(port, "127.0.0.1")
+    return { stop: () => new Promise((r) => bare.close(() => r())) }
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-interaction-data-"))
+  const server = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/start.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, REQUEST_LOG: "false" },
+    stdio: ["ignore", "ignore", "inherit"]
+  })
+  return {
+    stop: async () => {
+      server.kill("SIGTERM")
+      await new Promise((r) => server.once("exit", r))
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+const server = startServer()
+step(smoke ? "stand-in server listening" : "server starting (build and embedded database)")
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 })
+step("Chromium started")
 
 try {
   await waitFor(`${base}/api/openapi.json`, 240_000)
+  step("server answering")
   const results: Array<Result> = []
   for (const [run, pageName] of Array.from({ length: runs }, (_, i) => i + 1).flatMap((r) =>
     pageNames.map((n) => [r, n as PageName] as const)
@@ -269,8 +283,5 @@ try {
   process.exitCode = over.length === 0 || smoke ? 0 : 1
 } finally {
   await browser.close()
-  server.kill("SIGTERM")
-  await new Promise((r) => server.once("exit", r))
-  rmSync(dataDir, { recursive: true, force: true })
-  rmSync(smokeRoot, { recursive: true, force: true })
+  await server.stop()
 }
