@@ -27,12 +27,20 @@ const pages = [
   { name: "apply form", path: "/resources/apply-now" },
   { name: "loan page", path: "/services/home-loan" },
   { name: "FAQs", path: "/resources/faqs" },
-  // The same pages in Hindi (issue 15): their own build.
+  { name: "prepayment", path: "/resources/prepayment-calculator" },
+  { name: "foreclosure", path: "/resources/foreclosure-calculator" },
+  { name: "balance transfer", path: "/resources/balance-transfer-calculator" },
+  { name: "offers", path: "/offers" },
+  // The same pages in Hindi: their own build.
   { name: "home (hi)", path: "/hi" },
   { name: "calculator (hi)", path: "/hi/resources/emi-calculator?calc=emi" },
   { name: "apply form (hi)", path: "/hi/resources/apply-now" },
   { name: "loan page (hi)", path: "/hi/services/home-loan" },
-  { name: "FAQs (hi)", path: "/hi/resources/faqs" }
+  { name: "FAQs (hi)", path: "/hi/resources/faqs" },
+  { name: "prepayment (hi)", path: "/hi/resources/prepayment-calculator" },
+  { name: "foreclosure (hi)", path: "/hi/resources/foreclosure-calculator" },
+  { name: "balance transfer (hi)", path: "/hi/resources/balance-transfer-calculator" },
+  { name: "offers (hi)", path: "/hi/offers" }
 ]
 const runs = Number(process.env.LH_RUNS ?? 3)
 const port = Number(process.env.LH_PORT ?? 4590)
