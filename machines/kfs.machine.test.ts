@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { applicationNotFound, networkError, tooManyRequests } from "../domain/failures.fixtures.ts"
+import type { KeyFactStatement } from "../domain/offers-api.ts"
 import { kfsMachine } from "./kfs.machine.ts"
 
-const answering = (answer: () => Promise<unknown>) =>
+/** The machine hands the statement to the page untouched: a stand-in with one field shows it is the one answered. */
+const statement = { proposalNumber: "KFS-7Q2M" } as KeyFactStatement
+
+const answering = (answer: () => Promise<KeyFactStatement>) =>
   kfsMachine.provide({ actors: { fetchStatement: fromPromise(() => answer()) } })
 
 describe("kfs machine", () => {
@@ -11,16 +15,16 @@ describe("kfs machine", () => {
     const seen: Array<string> = []
     const machine = kfsMachine.provide({
       actors: {
-        fetchStatement: fromPromise<unknown, { proposalNumber: string }>(async ({ input }) => {
+        fetchStatement: fromPromise<KeyFactStatement, { proposalNumber: string }>(async ({ input }) => {
           seen.push(input.proposalNumber)
-          return { lender: "Alder Bank" }
+          return statement
         })
       }
     })
     const actor = createActor(machine, { input: { proposalNumber: " KFS-7Q2M " } }).start()
     await waitFor(actor, (s) => s.matches("loaded"))
     expect(seen).toEqual(["KFS-7Q2M"])
-    expect(actor.getSnapshot().context.statement).toEqual({ lender: "Alder Bank" })
+    expect(actor.getSnapshot().context.statement).toBe(statement)
   })
 
   it("is not found without a number, or when the server knows none", async () => {
@@ -45,7 +49,7 @@ describe("kfs machine", () => {
         calls++
         if (calls === 1) throw networkError()
         if (calls === 2) throw tooManyRequests()
-        return { ok: true }
+        return statement
       }),
       { input: { proposalNumber: "KFS-1" } }
     ).start()

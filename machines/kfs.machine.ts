@@ -3,11 +3,13 @@
  * expired one is not found; a failed call (no answer, too many requests) can be tried again.
  */
 import { assign, fromPromise, setup } from "xstate"
+import type { KeyFactStatement } from "../domain/offers-api.ts"
 import { m } from "../i18n/paraglide/messages.js"
 
-export interface KfsContext<S = unknown> {
+export interface KfsContext {
   readonly proposalNumber: string
-  readonly statement: S | undefined
+  /** The contract's statement (a type only: the machine carries none of the contract's code). */
+  readonly statement: KeyFactStatement | undefined
   readonly failure: string | undefined
 }
 
@@ -18,7 +20,7 @@ export const kfsMachine = setup({
     input: {} as { proposalNumber: string }
   },
   actors: {
-    fetchStatement: fromPromise<unknown, { proposalNumber: string }>(async () => {
+    fetchStatement: fromPromise<KeyFactStatement, { proposalNumber: string }>(async () => {
       throw new Error("fetchStatement is provided by the app")
     })
   },
@@ -36,7 +38,7 @@ export const kfsMachine = setup({
     }
   },
   actions: {
-    keep: assign((_, params: { statement: unknown }) => ({ statement: params.statement, failure: undefined })),
+    keep: assign((_, params: { statement: KeyFactStatement }) => ({ statement: params.statement, failure: undefined })),
     fail: assign((_, params: { message: string }) => ({ failure: params.message }))
   }
 }).createMachine({

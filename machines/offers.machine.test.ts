@@ -1,27 +1,45 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { NetworkError, TooManyRequests } from "../domain/failures.ts"
+import type { OfferSummary } from "../domain/offers-api.ts"
 import type { OffersRequestInput } from "../domain/offers-form.ts"
-import { type OfferShown, type OffersAnswer, offersMachine, sortOffers } from "./offers.machine.ts"
+import { type OffersAnswer, offersMachine, sortOffers } from "./offers.machine.ts"
 
-const offer = (legalName: string, apr: number, emi: number, amount: number, totalCost = 10_000): OfferShown => ({
+const lender = (legalName: string) =>
+  ({ id: legalName.toLowerCase(), legalName, kind: "bank", website: "https://example.in" }) as const
+
+/** An offer as the contract gives it; the ranking reads its APR, EMI, amount, total cost and lender's name. */
+const offer = (legalName: string, apr: number, emi: number, amount: number, totalCost = 10_000): OfferSummary => ({
   proposalNumber: `P-${legalName}`,
-  lender: { id: legalName.toLowerCase(), legalName },
+  validUntil: "2026-12-02",
+  lender: lender(legalName),
   amount,
+  cappedBy: null,
+  ratePercent: apr - 1,
+  rateType: "fixed",
+  tenureMonths: 36,
   emi,
+  processingFee: 0,
+  processingFeeGst: 0,
+  upfrontCharges: 0,
+  netDisbursed: amount,
+  totalInterest: totalCost,
+  totalCost,
   apr,
-  totalCost
+  penalCharges: "2% a month on the amount overdue",
+  bounceCharge: 500,
+  foreclosurePercent: 0,
+  partPrepaymentPercent: 0
 })
 
 const three: OffersAnswer = {
+  catalogueVersion: 1,
   offers: [
     offer("Cedar Finance", 16.2, 11_000, 5_00_000),
     offer("Alder Bank", 13.9, 12_500, 4_00_000),
     offer("Birch NBFC", 15.1, 9_800, 3_00_000)
   ],
-  noMatches: [
-    { lender: { id: "d", legalName: "Deodar Bank" }, reason: { _tag: "IncomeBelowMinimum", minimum: 25_000 } }
-  ]
+  noMatches: [{ lender: lender("Deodar Bank"), reason: { _tag: "IncomeBelowMinimum", minimum: 25_000 } }]
 }
 
 const fill = (actor: { send: (e: never) => void }) => {
@@ -113,7 +131,7 @@ describe("offers machine", () => {
 
   it("with no offer, is empty and keeps each lender's reason", async () => {
     const actor = createActor(
-      answering(async () => ({ offers: [], noMatches: three.noMatches })),
+      answering(async () => ({ catalogueVersion: 1, offers: [], noMatches: three.noMatches })),
       {
         input: undefined
       }

@@ -5,7 +5,7 @@
  * provides (the contract's POST /api/offers); nothing is stored until the person chooses an offer.
  */
 import { assign, fromPromise, setup } from "xstate"
-import type { NoMatchReason } from "../domain/offers.ts"
+import type { OffersResponse } from "../domain/offers-api.ts"
 import {
   checkOffersForm,
   emptyOffersForm,
@@ -15,7 +15,7 @@ import {
 } from "../domain/offers-form.ts"
 import { m } from "../i18n/paraglide/messages.js"
 
-/** What the view needs of one offer (the contract's OfferSummary has these and more). */
+/** What the ranking reads of one offer (the contract's OfferSummary has these and more). */
 export interface OfferShown {
   readonly proposalNumber: string
   readonly lender: { readonly id: string; readonly legalName: string }
@@ -25,13 +25,8 @@ export interface OfferShown {
   readonly totalCost: number
 }
 
-export interface OffersAnswer<O extends OfferShown = OfferShown> {
-  readonly offers: ReadonlyArray<O>
-  readonly noMatches: ReadonlyArray<{
-    readonly lender: { readonly id: string; readonly legalName: string }
-    readonly reason: NoMatchReason
-  }>
-}
+/** The contract's answer (domain/offers-api.ts, a type only: the machine carries none of the contract's code). */
+export type OffersAnswer = OffersResponse
 
 export type SortBy = "apr" | "emi" | "amount"
 

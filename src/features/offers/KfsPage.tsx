@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
 import { useParams } from "wouter"
 import { formatLongDate, formatRupees } from "../../../domain/format.ts"
+import type { KeyFactStatement } from "../../../domain/offers-api.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { company } from "../../content/company.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -15,13 +16,12 @@ import { LinkButton } from "../../ui/LinkButton.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { liveKfsMachine } from "./live.ts"
 import { rupeesAndPaise } from "./OfferList.tsx"
-import type { KeyFactStatementView } from "./offer-summary.ts"
 import "./offers.css"
 
 const percentPrepaid = (percent: number) =>
   percent === 0 ? m.offers_kfs_none() : m.offers_kfs_percent_prepaid({ percent })
 
-function Statement({ kfs, proposalNumber }: { readonly kfs: KeyFactStatementView; readonly proposalNumber: string }) {
+function Statement({ kfs, proposalNumber }: { readonly kfs: KeyFactStatement; readonly proposalNumber: string }) {
   const o = kfs.offer
   const rows: ReadonlyArray<readonly [string, string]> = [
     [m.offers_kfs_lender(), kfs.lender.legalName],
@@ -197,9 +197,7 @@ export default function KfsPage() {
           </Button>
         </div>
       )}
-      {state === "loaded" && statement !== undefined && (
-        <Statement kfs={statement as KeyFactStatementView} proposalNumber={number} />
-      )}
+      {state === "loaded" && statement !== undefined && <Statement kfs={statement} proposalNumber={number} />}
       <div className="kfs__actions">
         {state === "loaded" && (
           <Button variant="primary" onPress={() => window.print()}>

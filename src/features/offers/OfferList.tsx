@@ -4,28 +4,28 @@
  * disbursed, total cost, APR, penal charges and its Key Fact Statement.
  */
 import { formatRupees, formatRupeesAndPaise } from "../../../domain/format.ts"
+import type { OfferSummary } from "../../../domain/offers-api.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import type { OfferSummaryView } from "./offer-summary.ts"
 
 /** ₹2,415.14: rupees and paise, Indian grouping. */
 export const rupeesAndPaise = formatRupeesAndPaise
 
-const rateText = (o: OfferSummaryView) =>
+const rateText = (o: OfferSummary) =>
   `${o.ratePercent}% ${o.rateType === "fixed" ? m.offers_rate_fixed() : m.offers_rate_floating()}`
 
-const feeText = (o: OfferSummaryView) =>
+const feeText = (o: OfferSummary) =>
   m.offers_fee_with_gst({ fee: rupeesAndPaise(o.processingFee), gst: rupeesAndPaise(o.processingFeeGst) })
 
-export const kfsHref = (o: Pick<OfferSummaryView, "proposalNumber">) =>
+export const kfsHref = (o: Pick<OfferSummary, "proposalNumber">) =>
   `/offers/kfs/${encodeURIComponent(o.proposalNumber)}`
 
-export const chooseHref = (o: Pick<OfferSummaryView, "proposalNumber">) =>
+export const chooseHref = (o: Pick<OfferSummary, "proposalNumber">) =>
   `/offers/choose/${encodeURIComponent(o.proposalNumber)}`
 
 /** "Choose this offer": the lender named for assistive technology, as each card and row has one. */
-function ChooseButton({ offer }: { readonly offer: OfferSummaryView }) {
+function ChooseButton({ offer }: { readonly offer: OfferSummary }) {
   return (
     <LinkButton
       href={chooseHref(offer)}
@@ -38,11 +38,11 @@ function ChooseButton({ offer }: { readonly offer: OfferSummaryView }) {
   )
 }
 
-const capped = (o: OfferSummaryView) =>
+const capped = (o: OfferSummary) =>
   o.cappedBy === "foir" ? m.offers_capped_foir() : o.cappedBy === "lender-maximum" ? m.offers_capped_lender() : null
 
 /** The figures of one offer, in the order a card lists them. */
-const figures = (o: OfferSummaryView): ReadonlyArray<readonly [string, string]> => [
+const figures = (o: OfferSummary): ReadonlyArray<readonly [string, string]> => [
   [m.offers_col_apr(), `${o.apr}%`],
   [m.offers_col_emi(), rupeesAndPaise(o.emi)],
   [m.offers_col_amount(), formatRupees(o.amount)],
@@ -54,7 +54,7 @@ const figures = (o: OfferSummaryView): ReadonlyArray<readonly [string, string]> 
   [m.offers_col_penal(), o.penalCharges]
 ]
 
-export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSummaryView> }) {
+export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSummary> }) {
   return (
     <>
       <ol className="offer-cards" aria-label={m.offers_title()}>

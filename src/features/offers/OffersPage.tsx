@@ -21,7 +21,6 @@ import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { liveOffersMachine } from "./live.ts"
 import { OfferList } from "./OfferList.tsx"
-import type { OfferSummaryView } from "./offer-summary.ts"
 import "./offers.css"
 
 /** The calculator's loan, from the query: amount (rupees), tenure (months), loan type (its name). */
@@ -182,7 +181,7 @@ export default function OffersPage() {
               value={sortBy}
               onChange={(by) => actor.send({ type: "Sort", by })}
             />
-            <OfferList offers={sortOffers(answer.offers as ReadonlyArray<OfferSummaryView>, sortBy)} />
+            <OfferList offers={sortOffers(answer.offers, sortBy)} />
           </>
         )}
         {(state === "offers" || state === "empty") && answer && answer.noMatches.length > 0 && (

@@ -4,6 +4,7 @@
  * TooManyRequests, ProposalNotFound) or NetworkError and ServerError.
  */
 import type { OfferChosen } from "../../../domain/offer-choice.ts"
+import type { KeyFactStatement } from "../../../domain/offers-api.ts"
 import type { OffersRequestInput } from "../../../domain/offers-form.ts"
 import { bearer } from "../../../domain/otp.ts"
 import type { ChooseInput } from "../../../machines/offer-choice.machine.ts"
@@ -15,9 +16,9 @@ export const offers = (input: OffersRequestInput, signal: AbortSignal): Promise<
   runAppEffect(
     Api.use((api) => api.offers.find({ payload: input })),
     signal
-  ) as Promise<OffersAnswer>
+  )
 
-export const keyFactStatement = (input: { proposalNumber: string }, signal: AbortSignal): Promise<unknown> =>
+export const keyFactStatement = (input: { proposalNumber: string }, signal: AbortSignal): Promise<KeyFactStatement> =>
   runAppEffect(
     Api.use((api) => api.offers.keyFacts({ params: { proposalNumber: input.proposalNumber } })),
     signal

@@ -2,6 +2,7 @@
  * The offers and Key Fact Statement machines with their live actors. The calls (calls.ts) load when first made, so
  * the page's first visit does not download the contract's Schemas (issue 13's budget).
  */
+import type { KeyFactStatement } from "../../../domain/offers-api.ts"
 import type { OffersRequestInput } from "../../../domain/offers-form.ts"
 import { kfsMachine } from "../../../machines/kfs.machine.ts"
 import { type OffersAnswer, offersMachine } from "../../../machines/offers.machine.ts"
@@ -11,7 +12,7 @@ export const fetchOffers = fromLazyEffect<OffersAnswer, OffersRequestInput>(() =
   import("./calls.ts").then((m) => m.offers)
 )
 
-export const fetchStatement = fromLazyEffect<unknown, { proposalNumber: string }>(() =>
+export const fetchStatement = fromLazyEffect<KeyFactStatement, { proposalNumber: string }>(() =>
   import("./calls.ts").then((m) => m.keyFactStatement)
 )
 
