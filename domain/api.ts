@@ -32,6 +32,7 @@ import {
   OtpRateLimited,
   PayloadTooLarge,
   PictureNotFound,
+  StopLinkInvalid,
   TooManyRequests,
   UnsupportedMediaType,
   ValidationError,
@@ -43,6 +44,7 @@ import { CorrectionRequest, EraseRequest, ErasureDone, MyData, MyDataExport } fr
 import { OffersGroup } from "./offers-api.ts"
 import { OtpRequest, OtpSent, OtpVerified, OtpVerifyRequest } from "./otp.ts"
 import { RewardSummary, WithdrawalRequest } from "./rewards.ts"
+import { StopRequest } from "./stop-messages.ts"
 import { FeedbackSubmission, feedbackUploadLimits, Testimonial } from "./testimonials.ts"
 
 /**
@@ -248,6 +250,19 @@ export class MyDataGroup extends HttpApiGroup.make("myData").add(
   })
 ) {}
 
+/**
+ * Consent withdrawn in one tap (domain/stop-messages.ts): the token of the link in a message about an application,
+ * sent back by the page the link opens. 200 once the enquiry's consent is withdrawn (again: the same answer); 404 for
+ * a token we did not sign; at most LIMIT_STOP_LINKS from one client address (429 with Retry-After beyond it).
+ */
+export class ConsentsGroup extends HttpApiGroup.make("consents").add(
+  HttpApiEndpoint.post("stop", "/consents/stop", {
+    payload: StopRequest,
+    success: SuccessMessage,
+    error: [StopLinkInvalid, TooManyRequests, UnsupportedMediaType]
+  })
+) {}
+
 /** First-party page views (spec section 7): the route id and the pathname, nothing personal; 204 once stored. */
 export class AnalyticsGroup extends HttpApiGroup.make("analytics").add(
   HttpApiEndpoint.post("pageview", "/analytics/pageview", {
@@ -289,6 +304,7 @@ export class LoansApi extends HttpApi.make("loans")
   .add(AnalyticsGroup)
   .add(MyDataGroup)
   .add(GrievancesGroup)
+  .add(ConsentsGroup)
   .add(OffersGroup)
   .middleware(RequestValidation)
   .prefix("/api")
@@ -311,6 +327,7 @@ export {
   OtpRateLimited,
   PayloadTooLarge,
   PictureNotFound,
+  StopLinkInvalid,
   TooManyRequests,
   UnsupportedMediaType,
   ValidationError,

@@ -142,6 +142,13 @@ export class GrievanceNotFound extends Schema.TaggedError<GrievanceNotFound>()(
   { httpApiStatus: 404 }
 ) {}
 
+/** 404: a link to stop an application's messages that we did not sign (mistyped, cut short or forged). */
+export class StopLinkInvalid extends Schema.TaggedError<StopLinkInvalid>()(
+  "StopLinkInvalid",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 404 }
+) {}
+
 /**
  * The browser's call never got an answer: offline, DNS, connection reset, CORS. Distinct from any answer. Not an
  * answer of the server: the browser's client (src/services/api-client.ts) fails with it.
@@ -191,6 +198,7 @@ export const ApiFailure = Schema.Union([
   IdempotencyConflict,
   PictureNotFound,
   GrievanceNotFound,
+  StopLinkInvalid,
   NetworkError,
   ServerError
 ])

@@ -63,7 +63,8 @@ describe("Settings.fromEnv", () => {
         erasures: { max: 5, windowSeconds: hour },
         grievances: { max: 5, windowSeconds: hour },
         tracking: { max: 60, windowSeconds: 60 },
-        offers: { max: 60, windowSeconds: 60 }
+        offers: { max: 60, windowSeconds: 60 },
+        stopLinks: { max: 20, windowSeconds: 3600 }
       },
       retention: {
         otpCodesDays: 7,
@@ -149,7 +150,8 @@ describe("Settings.fromEnv", () => {
         erasures: { max: 5, windowSeconds: hour },
         grievances: { max: 2, windowSeconds: 86_400 },
         tracking: { max: 30, windowSeconds: 60 },
-        offers: { max: 40, windowSeconds: 60 }
+        offers: { max: 40, windowSeconds: 60 },
+        stopLinks: { max: 20, windowSeconds: 3600 }
       },
       retention: {
         otpCodesDays: 3,

@@ -16,6 +16,7 @@
  * unless a test repeats one on purpose. A declared status no request can reach is written out below with the reason.
  */
 
+import { createHmac, hkdfSync } from "node:crypto"
 import * as http from "node:http"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -47,6 +48,12 @@ const unreachable = new Set([
 ])
 
 const password = "correct horse battery staple 42"
+const tokenSecret = "contract-walk-token-secret-0123456789abcdef"
+/** The token of an enquiry's stop link, as a message carries it (server/consents/stop-link.ts), worked out here. */
+const stopLinkToken = (enquiryId: string) => {
+  const key = Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "token", 32))
+  return `${enquiryId}.${createHmac("sha256", key).update(`stop-messages:${enquiryId}`).digest("base64url").slice(0, 22)}`
+}
 const proxyAddress = "127.0.0.2"
 const agent = new http.Agent({ keepAlive: false, localAddress: proxyAddress })
 let addresses = 0
@@ -117,6 +124,7 @@ describe.each(targets)("the published contract against the server on $name", (ta
       distDir: tempDir("loans-contract-dist-"),
       requestLog: false,
       adminPassword: Redacted.make(password),
+      tokenSecret: Redacted.make(tokenSecret),
       trustProxy: [proxyAddress],
       smsGatewayUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
       limits: {
@@ -130,7 +138,8 @@ describe.each(targets)("the published contract against the server on $name", (ta
         corrections: once,
         erasures: once,
         grievances: once,
-        tracking: once
+        tracking: once,
+        stopLinks: once
       },
       ...target.settings()
     })
@@ -239,9 +248,26 @@ describe.each(targets)("the published contract against the server on $name", (ta
     return [first, second] as const
   }
 
-  it("serves the document it walks: the 22 calls of the contract on 21 paths", () => {
-    expect(Object.keys(doc.paths)).toHaveLength(21)
-    expect(Object.values(doc.paths as Json).flatMap((item) => Object.keys(item))).toHaveLength(22)
+  it("serves the document it walks: the 23 calls of the contract on 22 paths", () => {
+    expect(Object.keys(doc.paths)).toHaveLength(22)
+    expect(Object.values(doc.paths as Json).flatMap((item) => Object.keys(item))).toHaveLength(23)
+  })
+
+  it("stopping an application's messages by the link in a message: 200, 400, 404, 429", async () => {
+    const made = await server.run(Enquiries.use((e) => e.create({ ...selfEnquiry, phone: freshMobile() })))
+    const [row] = await server.run(
+      Effect.orDie(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql<{ id: string }>`SELECT id::text AS id FROM loan_enquiries WHERE tracking_id = ${made.trackingId}`
+        )
+      )
+    )
+    const route = "/api/consents/stop"
+    const [stopped, limited] = await twice(route, route, () => ({ json: { token: stopLinkToken(row!.id) } }))
+    expect([stopped.status, limited.status]).toEqual([200, 429])
+    expect((await send(route, route, { json: { token: 7 } })).status).toBe(400)
+    expect((await send(route, route, { json: { token: "1.AAAAAAAAAAAAAAAAAAAAAA" } })).status).toBe(404)
   })
 
   it("loan offers, a Key Fact Statement and choosing an offer: 200, 400, 429; 200, 404; 201, 400, 401, 404, 409, 429", async () => {

@@ -27,6 +27,7 @@ import { AnalyticsHttp } from "./analytics/http.ts"
 import { HomeWithSlides } from "./carousel/home-page.ts"
 import { CarouselHttp } from "./carousel/http.ts"
 import { type ServerSettings, Settings } from "./config.ts"
+import { ConsentsHttp } from "./consents/http.ts"
 import { ContactHttp } from "./contact/http.ts"
 import { CreditHttp } from "./credit/http.ts"
 import { CreditEnquiries } from "./credit/repo.ts"
@@ -70,7 +71,8 @@ export const ApiRoutes = HttpApiBuilder.layer(ServerApi, { openapiPath: "/api/op
     AnalyticsHttp,
     MyDataHttp,
     GrievancesHttp,
-    OffersHttp
+    OffersHttp,
+    ConsentsHttp
   ]),
   Layer.provide(RequestValidationLive)
 )

@@ -47,6 +47,11 @@ export class Consents extends Context.Service<
   {
     /** Every consent record, oldest first (tests; the "My data" page will list a mobile's). */
     readonly all: Effect.Effect<ReadonlyArray<StoredConsent>>
+    /**
+     * The consent given on an enquiry, withdrawn now (its first withdrawal's time is kept): no message about the
+     * enquiry goes out after it. An enquiry since erased has nothing left to withdraw.
+     */
+    readonly withdrawForEnquiry: (enquiryId: string) => Effect.Effect<void>
   }
 >()("server/consents/Consents") {
   static readonly layer = Layer.effect(
@@ -62,7 +67,12 @@ export class Consents extends Context.Service<
           FROM consents ORDER BY id
         `
       })().pipe(Effect.orDie)
-      return Consents.of({ all })
+      const withdrawForEnquiry = (enquiryId: string) =>
+        sql`
+          UPDATE consents SET withdrawn_at = coalesce(withdrawn_at, now())
+          WHERE enquiry_id = ${enquiryId}::bigint
+        `.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("Consents.withdrawForEnquiry"))
+      return Consents.of({ all, withdrawForEnquiry })
     })
   )
 }

@@ -40,6 +40,7 @@ export type Bucket =
   | "grievances"
   | "tracking"
   | "offers"
+  | "stop-links"
 
 /** Let through (`remaining`: how many more the window lets through after this one; `windowStart`, ms) or refused. */
 export type Taken =

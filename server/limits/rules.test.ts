@@ -22,7 +22,8 @@ describe("limit rules", () => {
       erasures: { max: 5, windowSeconds: 3600 },
       grievances: { max: 5, windowSeconds: 3600 },
       tracking: { max: 60, windowSeconds: 60 },
-      offers: { max: 60, windowSeconds: 60 }
+      offers: { max: 60, windowSeconds: 60 },
+      stopLinks: { max: 20, windowSeconds: 3600 }
     })
   })
   it("each rule's variable", () => {
@@ -40,7 +41,8 @@ describe("limit rules", () => {
       erasures: "LIMIT_ERASURES",
       grievances: "LIMIT_GRIEVANCES",
       tracking: "LIMIT_TRACKING",
-      offers: "LIMIT_OFFERS"
+      offers: "LIMIT_OFFERS",
+      stopLinks: "LIMIT_STOP_LINKS"
     })
   })
   it("roomy limits raise every per-address, per-network and site rule, never the per-mobile OTP rules or the resend wait", () => {
@@ -59,7 +61,8 @@ describe("limit rules", () => {
       erasures: { max: 7, windowSeconds: 3600 },
       grievances: { max: 7, windowSeconds: 3600 },
       tracking: { max: 7, windowSeconds: 60 },
-      offers: { max: 7, windowSeconds: 60 }
+      offers: { max: 7, windowSeconds: 60 },
+      stopLinks: { max: 7, windowSeconds: 3600 }
     })
     expect(roomyLimits().contact).toEqual({ max: 100_000, windowSeconds: 3600 })
   })

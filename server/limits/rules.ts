@@ -44,6 +44,8 @@ export interface LimitSettings {
   readonly tracking: Rule
   /** Offer look-ups from one client address (LIMIT_OFFERS): each prices every lender and stores its proposals. */
   readonly offers: Rule
+  /** Links that stop an application's messages, opened from one client address (LIMIT_STOP_LINKS). */
+  readonly stopLinks: Rule
 }
 
 const minute = 60
@@ -64,7 +66,8 @@ export const defaultLimits: LimitSettings = {
   erasures: { max: 5, windowSeconds: hour },
   grievances: { max: 5, windowSeconds: hour },
   tracking: { max: 60, windowSeconds: minute },
-  offers: { max: 60, windowSeconds: minute }
+  offers: { max: 60, windowSeconds: minute },
+  stopLinks: { max: 20, windowSeconds: hour }
 }
 
 /** The environment variable of each rule. */
@@ -82,7 +85,8 @@ export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpRe
   erasures: "LIMIT_ERASURES",
   grievances: "LIMIT_GRIEVANCES",
   tracking: "LIMIT_TRACKING",
-  offers: "LIMIT_OFFERS"
+  offers: "LIMIT_OFFERS",
+  stopLinks: "LIMIT_STOP_LINKS"
 }
 
 const units: Readonly<Record<string, number>> = { s: 1, m: minute, h: hour, d: 24 * hour }
@@ -122,5 +126,6 @@ export const roomyLimits = (max = 100_000): LimitSettings => ({
   erasures: { ...defaultLimits.erasures, max },
   grievances: { ...defaultLimits.grievances, max },
   tracking: { ...defaultLimits.tracking, max },
-  offers: { ...defaultLimits.offers, max }
+  offers: { ...defaultLimits.offers, max },
+  stopLinks: { ...defaultLimits.stopLinks, max }
 })
