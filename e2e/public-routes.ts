@@ -45,6 +45,7 @@ export const publicRoutes: ReadonlyArray<{ readonly name: string; readonly path:
   { name: "my-data", path: "/my-data" },
   { name: "offers", path: "/offers" },
   { name: "offers-how-we-match", path: "/offers/how-we-match" },
+  { name: "stop-messages", path: "/messages/stop/1.AAAAAAAAAAAAAAAAAAAAAA" },
   { name: "not-found", path: "/no-such-page" }
 ]
 

@@ -101,6 +101,8 @@ const RedeemStartPage = lazy(() => import("./features/redeem/RedeemStartPage.tsx
 const RedeemVerifyPage = lazy(() => import("./features/redeem/RedeemVerifyPage.tsx"))
 const RewardsPage = lazy(() => import("./features/redeem/RewardsPage.tsx"))
 const MyDataPage = lazy(() => import("./features/my-data/MyDataPage.tsx"))
+/** The link in a message that stops further messages about an application. */
+const StopMessagesPage = lazy(() => import("./features/stop-messages/StopMessagesPage.tsx"))
 /** Trust and compliance (issue 14): the legal pages. */
 const LegalDocumentPage = lazy(() => import("./features/legal/LegalDocumentPage.tsx"))
 const GrievancePage = lazy(() => import("./features/legal/GrievancePage.tsx"))
@@ -375,6 +377,14 @@ export const routes: ReadonlyArray<AppRoute> = [
     aliases: [],
     component: MyDataPage,
     meta: metaOf(m.common_meta_my_data_title, m.common_meta_my_data_description, false)
+  },
+  {
+    // One person's link: never indexed, never prerendered.
+    id: "stop-messages",
+    path: "/messages/stop/:token",
+    aliases: [],
+    component: StopMessagesPage,
+    meta: metaOf(m.my_data_stop_meta_title, m.my_data_stop_meta_description, false)
   },
   {
     id: "privacy",
