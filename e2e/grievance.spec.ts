@@ -12,7 +12,8 @@ import { Redacted } from "effect"
 import { roomyLimits } from "../server/limits/rules.ts"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
-import { latestOtp, ownServer } from "./own-server.ts"
+import { noSidewaysScroll } from "./layout-check.ts"
+import { enterOtp, ownServer } from "./own-server.ts"
 import { timeFor } from "./time.ts"
 
 const shots = path.resolve(".tmp/screens-grievance")
@@ -38,19 +39,6 @@ const dueInThirtyDays = () => {
   )
 }
 
-/** No sideways scroll; otherwise the elements that stick out, to say what to fix. */
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => {
-      const width = document.documentElement.clientWidth
-      if (document.documentElement.scrollWidth <= width) return []
-      return [...document.querySelectorAll<HTMLElement>("body *")]
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        .slice(0, 8)
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
-    })
-  ).toEqual([])
-
 const screenshots = async (page: Page, name: string, locator?: ReturnType<Page["locator"]>) => {
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
@@ -60,8 +48,6 @@ const screenshots = async (page: Page, name: string, locator?: ReturnType<Page["
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
-
-const codeFor = (server: RunningServer, previous?: string) => latestOtp(server, mobile, previous)
 
 test("a person raises a grievance and follows it while staff acknowledge, reply and resolve it", async ({
   page,
@@ -94,9 +80,7 @@ test("a person raises a grievance and follows it while staff acknowledge, reply 
 
   await expect(raise.getByText(`An OTP has been sent to +91 ${mobile}`)).toBeVisible()
   await expectNoAxeViolations(page)
-  const first = await codeFor(grievanceServer)
-  await raise.getByLabel("Enter OTP").fill(first)
-  await raise.getByRole("button", { name: "Verify OTP" }).click()
+  const first = await enterOtp(raise, grievanceServer, mobile)
 
   await expect(raise.getByRole("heading", { name: "Your grievance has been received" })).toBeVisible()
   const number = (await raise.locator(".grievance__number").textContent()) ?? ""
@@ -148,8 +132,7 @@ test("a person raises a grievance and follows it while staff acknowledge, reply 
   await track.getByLabel("Mobile Number").fill(mobile)
   await track.getByRole("button", { name: "Check Status" }).click()
   await expect(track.getByText(`An OTP has been sent to +91 ${mobile}`)).toBeVisible()
-  await track.getByLabel("Enter OTP").fill(await codeFor(grievanceServer, first))
-  await track.getByRole("button", { name: "Verify OTP" }).click()
+  await enterOtp(track, grievanceServer, mobile, { previous: first })
   await expect(track.getByRole("heading", { name: "Replied: We have replied to your grievance." })).toBeVisible()
   await expect(track).toContainText("We are sorry. We spoke to the agent and will call you.")
   await expectNoAxeViolations(page)

@@ -12,7 +12,8 @@ import { Redacted } from "effect"
 import { roomyLimits } from "../server/limits/rules.ts"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
-import { latestOtp, ownServer } from "./own-server.ts"
+import { noSidewaysScroll } from "./layout-check.ts"
+import { enterOtp, hindiOtpWords, ownServer } from "./own-server.ts"
 import { timeFor } from "./time.ts"
 
 const shots = path.resolve(".tmp/screens-hindi-legal")
@@ -37,18 +38,6 @@ const dueInThirtyDaysHindi = () => {
   return `${due.getUTCDate()} ${hindiMonths[due.getUTCMonth()]} ${due.getUTCFullYear()}`
 }
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => {
-      const width = document.documentElement.clientWidth
-      if (document.documentElement.scrollWidth <= width) return []
-      return [...document.querySelectorAll<HTMLElement>("body *")]
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        .slice(0, 8)
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
-    })
-  ).toEqual([])
-
 const screenshots = async (page: Page, name: string, locator?: Locator) => {
   for (const width of [320, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
@@ -58,8 +47,6 @@ const screenshots = async (page: Page, name: string, locator?: Locator) => {
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
-
-const codeFor = (server: RunningServer) => latestOtp(server, mobile)
 
 const expectHindiPage = async (page: Page) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi")
@@ -145,8 +132,7 @@ test("a person raises a grievance in Hindi and sees its number and the reply's d
 
   // The OTP screen (its words are the OTP area's); the code from the outbox.
   await expect(raise.getByRole("heading", { name: "अपना मोबाइल नंबर सत्यापित करें" })).toBeVisible()
-  await raise.getByRole("textbox").fill(await codeFor(hindiServer))
-  await raise.locator("button.otp__verify").click()
+  await enterOtp(raise, hindiServer, mobile, { words: hindiOtpWords })
 
   await expect(raise.getByRole("heading", { name: "आपकी शिकायत प्राप्त हो गई है" })).toBeVisible()
   const number = (await raise.locator(".grievance__number").textContent()) ?? ""
@@ -190,11 +176,7 @@ test("My data opens in Hindi, verifies, and says in Hindi how to reach feedback"
   await screenshots(page, "my-data-otp")
 
   // Verified: feedback is not listed, and the page says in Hindi how to have it changed or removed (a grievance).
-  await page
-    .locator(".my-data__verify")
-    .getByRole("textbox")
-    .fill(await latestOtp(hindiServer, myDataMobile))
-  await page.locator(".my-data__verify button.otp__verify").click()
+  await enterOtp(page.locator(".my-data__verify"), hindiServer, myDataMobile, { words: hindiOtpWords })
   const feedback = page.getByRole("region", { name: "फ़ीडबैक" })
   await expect(feedback).toContainText("वह फ़ॉर्म मोबाइल नंबर नहीं लेता")
   await expect(feedback.getByRole("link", { name: "शिकायत दर्ज करें" })).toHaveAttribute("href", "/hi/grievance-redressal")

@@ -1,4 +1,17 @@
-import type { Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+
+/** The page does not scroll sideways; otherwise the elements that stick out, to say what to fix. */
+export const noSidewaysScroll = async (page: Page): Promise<void> =>
+  expect(
+    await page.evaluate(() => {
+      const width = document.documentElement.clientWidth
+      if (document.documentElement.scrollWidth <= width) return []
+      return [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .slice(0, 8)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
+    })
+  ).toEqual([])
 
 /**
  * What a person would see broken in the layout at the current viewport, as short descriptions (empty when none):

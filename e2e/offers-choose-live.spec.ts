@@ -9,7 +9,8 @@ import * as path from "node:path"
 import { test as base, expect, type Page } from "@playwright/test"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
-import { latestOtp, ownServer } from "./own-server.ts"
+import { noSidewaysScroll } from "./layout-check.ts"
+import { enterOtp, ownServer } from "./own-server.ts"
 import { timeFor } from "./time.ts"
 
 const shots = path.resolve(".tmp/screens-offers-choose")
@@ -20,19 +21,6 @@ const test = base.extend<{}, { chooseServer: RunningServer }>({
 })
 
 const mobile = `8${String(Date.now() % 1_000_000_000).padStart(9, "0")}`
-
-/** No sideways scroll; otherwise the elements that stick out, to say what to fix. */
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => {
-      const width = document.documentElement.clientWidth
-      if (document.documentElement.scrollWidth <= width) return []
-      return [...document.querySelectorAll<HTMLElement>("body *")]
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        .slice(0, 8)
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
-    })
-  ).toEqual([])
 
 const screenshots = async (page: Page, name: string) => {
   for (const width of [360, 1280]) {
@@ -103,9 +91,7 @@ test("a person chooses ICICI Bank's offer, verifies their mobile, gets a trackin
   await expect(page.getByText(`An OTP has been sent to +91 ${mobile}`)).toBeVisible()
   await expectNoAxeViolations(page)
   await screenshots(page, "en-otp")
-  const offerCode = await latestOtp(chooseServer, mobile)
-  await page.getByLabel("Enter OTP").fill(offerCode)
-  await page.getByRole("button", { name: "Verify OTP" }).click()
+  const offerCode = await enterOtp(page, chooseServer, mobile)
 
   const dialog = page.getByRole("dialog")
   await expect(dialog).toBeVisible()
@@ -131,8 +117,7 @@ test("a person chooses ICICI Bank's offer, verifies their mobile, gets a trackin
   await page.getByRole("textbox", { name: "Mobile Number" }).fill(mobile)
   await page.getByRole("button", { name: "Send OTP" }).click()
   await expect(page.getByText(`An OTP has been sent to +91 ${mobile}`)).toBeVisible()
-  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await latestOtp(chooseServer, mobile, offerCode))
-  await page.getByRole("button", { name: "Verify OTP" }).click()
+  await enterOtp(page, chooseServer, mobile, { previous: offerCode })
   const shared = page.getByRole("region", { name: /Shared with lenders/u })
   await expect(shared).toContainText("ICICI Bank Limited")
   await expect(shared).toContainText("Name, Mobile number, E-mail, Location, The offer's terms")

@@ -6,7 +6,7 @@
  */
 import { rmSync } from "node:fs"
 import * as path from "node:path"
-import { expect } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import { roomyLimits } from "../server/limits/rules.ts"
 import { type RunningServer, startServer } from "../server/main.ts"
 import { Outbox } from "../server/otp/sms.ts"
@@ -64,4 +64,24 @@ export const latestOtp = async (server: RunningServer, mobile: string, previous?
     )
     .toBe(true)
   return code!
+}
+
+/** The OTP screen's words (src/features/otp/OtpScreen.tsx), in English unless a spec reads it in Hindi. */
+export const otpWords = { field: "Enter OTP", verify: "Verify OTP" }
+export const hindiOtpWords = { field: "OTP दर्ज करें", verify: "OTP सत्यापित करें" }
+
+/**
+ * A person on the OTP screen (in `scope`) types the newest code the server sent to `mobile` (one other than
+ * `previous`) and presses Verify; the code comes back, for a later step to wait for a newer one.
+ */
+export const enterOtp = async (
+  scope: Page | Locator,
+  server: RunningServer,
+  mobile: string,
+  { previous, words = otpWords }: { readonly previous?: string; readonly words?: typeof otpWords } = {}
+): Promise<string> => {
+  const code = await latestOtp(server, mobile, previous)
+  await scope.getByRole("textbox", { name: words.field }).fill(code)
+  await scope.getByRole("button", { name: words.verify }).click()
+  return code
 }

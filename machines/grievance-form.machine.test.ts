@@ -9,8 +9,8 @@ import {
 } from "../domain/failures.fixtures.ts"
 import type { GrievanceReceipt } from "../domain/grievance-form.ts"
 import { grievanceFormMachine, type SubmitGrievanceInput } from "./grievance-form.machine.ts"
-import { mobileEntryMachine } from "./mobile-entry.machine.ts"
-import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
+import { fakeOtpActors } from "./otp.fixtures.ts"
+import type { SendOtpInput } from "./otp.machine.ts"
 
 /** Our words, written out: the oracle, never imported from domain/. */
 const ours = {
@@ -44,22 +44,16 @@ const start = (
   const toasts: Array<string> = []
   /** Each toast as `<kind>: <message>`, for the tests that check what kind it is. */
   const toastKinds: Array<string> = []
-  const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
+  const sendOtp = async (input: SendOtpInput) => {
     sends.push(input.mobile)
     await send(input)
-  })
+  }
   const actor = createActor(
     grievanceFormMachine.provide({
       actors: {
-        mobileEntry: mobileEntryMachine.provide({ actors: { sendOtp } }),
-        otp: otpMachine.provide({
-          actors: {
-            sendOtp,
-            verifyOtp: fromPromise(async ({ input }: { input: VerifyOtpInput }) => {
-              verifies.push(`${input.purpose}:${input.mobile}:${input.code}`)
-              return { token: tokenFor(input.mobile) }
-            })
-          }
+        ...fakeOtpActors(sendOtp, async (input) => {
+          verifies.push(`${input.purpose}:${input.mobile}:${input.code}`)
+          return { token: tokenFor(input.mobile) }
         }),
         submitGrievance: fromPromise(async ({ input }: { input: SubmitGrievanceInput }) => {
           submitted.push(input)

@@ -23,10 +23,8 @@ import {
   toGrievancePayload,
   validateGrievanceForm
 } from "../domain/grievance-form.ts"
-import { readTokenClaims } from "../domain/otp.ts"
-import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
-import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
-import { otpMachine } from "./otp.machine.ts"
+import { mobileFieldText } from "../domain/validation.ts"
+import { formMobileActions, formMobileActors, formMobileGuards, formMobileStates } from "./form-mobile.ts"
 
 export interface SubmitGrievanceInput {
   readonly payload: GrievanceSubmission
@@ -67,16 +65,13 @@ export const grievanceFormMachine = setup({
     emitted: {} as GrievanceFormEmitted
   },
   actors: {
-    mobileEntry: mobileEntryMachine,
-    otp: otpMachine,
+    ...formMobileActors,
     submitGrievance: fromPromise<GrievanceReceipt, SubmitGrievanceInput>(async () => {
       throw new Error("submitGrievance is provided by the app")
     })
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateGrievanceForm(context.form)).length === 0,
-    verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
-    codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
     tokenRefused: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "InvalidToken"
   },
   actions: {
@@ -85,11 +80,6 @@ export const grievanceFormMachine = setup({
       errors: { ...context.errors, [params.field]: undefined }
     })),
     showAllErrors: assign(({ context }) => ({ errors: validateGrievanceForm(context.form) })),
-    keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
-      resendInSeconds: params.output.resendInSeconds
-    })),
-    toastSendFailure: emit((_, params: { failure: unknown }) => sendFailureToast(params.failure)),
-    keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepReceipt: assign((_, params: { receipt: GrievanceReceipt }) => ({ receipt: params.receipt })),
     dropToken: assign({ token: undefined }),
     toastTokenRefused: emit(() => ({
@@ -112,85 +102,50 @@ export const grievanceFormMachine = setup({
     }),
     reset: assign({ form: emptyGrievanceForm, errors: {}, receipt: undefined, resendInSeconds: undefined })
   }
-}).createMachine({
-  id: "grievanceForm",
-  context: { form: emptyGrievanceForm, errors: {}, token: undefined, resendInSeconds: undefined, receipt: undefined },
-  initial: "editing",
-  states: {
-    editing: {
-      on: {
-        "Edit field": {
-          actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
-        },
-        Submit: [{ guard: "formIsValid", target: "checkingVerification" }, { actions: "showAllErrors" }]
-      }
-    },
-    checkingVerification: {
-      always: [{ guard: "verifiedForMobile", target: "submitting" }, { target: "sendingOtp" }]
-    },
-    /** The shared mobile entry sends the code for the form's mobile (or finds one sent under 30 s ago). */
-    sendingOtp: {
-      invoke: {
-        id: "mobileEntry",
-        src: "mobileEntry",
-        input: ({ context }) => ({ purpose: "grievance" as const, mobile: context.form.mobile }),
-        onDone: [
-          {
-            guard: { type: "codeSent", params: ({ event }) => ({ output: event.output }) },
-            target: "verifying",
-            actions: { type: "keepResendWait", params: ({ event }) => ({ output: event.output }) }
+})
+  .extend({ guards: formMobileGuards, actions: formMobileActions<GrievanceFormContext, GrievanceFormEvent>() })
+  .createMachine({
+    id: "grievanceForm",
+    context: { form: emptyGrievanceForm, errors: {}, token: undefined, resendInSeconds: undefined, receipt: undefined },
+    initial: "editing",
+    states: {
+      editing: {
+        on: {
+          "Edit field": {
+            actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
           },
-          {
-            target: "editing",
-            actions: { type: "toastSendFailure", params: ({ event }) => ({ failure: event.output.failure }) }
-          }
-        ]
-      }
-    },
-    verifying: {
-      invoke: {
-        id: "otp",
-        src: "otp",
-        input: ({ context }) => ({
-          mobile: nationalMobile(context.form.mobile),
-          purpose: "grievance" as const,
-          resendInSeconds: context.resendInSeconds
-        }),
-        onDone: {
-          target: "submitting",
-          actions: { type: "keepToken", params: ({ event }) => ({ token: event.output.token }) }
+          Submit: [{ guard: "formIsValid", target: "checkingVerification" }, { actions: "showAllErrors" }]
         }
       },
-      on: { "Change details": "editing" }
-    },
-    submitting: {
-      invoke: {
-        id: "submitGrievance",
-        src: "submitGrievance",
-        input: ({ context }) => ({ payload: toGrievancePayload(context.form), token: context.token ?? "" }),
-        onDone: {
-          target: "submitted",
-          actions: { type: "keepReceipt", params: ({ event }) => ({ receipt: event.output }) }
-        },
-        onError: [
-          {
-            guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
-            target: "editing",
-            actions: ["dropToken", "toastTokenRefused"]
+      ...formMobileStates("grievance", "submitting"),
+      submitting: {
+        invoke: {
+          id: "submitGrievance",
+          src: "submitGrievance",
+          input: ({ context }) => ({ payload: toGrievancePayload(context.form), token: context.token ?? "" }),
+          onDone: {
+            target: "submitted",
+            actions: { type: "keepReceipt", params: ({ event }) => ({ receipt: event.output }) }
           },
-          {
-            target: "editing",
-            actions: [
-              { type: "showServerErrors", params: ({ event }) => ({ error: event.error }) },
-              { type: "toastSubmitFailure", params: ({ event }) => ({ error: event.error }) }
-            ]
-          }
-        ]
+          onError: [
+            {
+              guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
+              target: "editing",
+              actions: ["dropToken", "toastTokenRefused"]
+            },
+            {
+              target: "editing",
+              actions: [
+                { type: "showServerErrors", params: ({ event }) => ({ error: event.error }) },
+                { type: "toastSubmitFailure", params: ({ event }) => ({ error: event.error }) }
+              ]
+            }
+          ]
+        }
+      },
+      /** The number and the due date are shown. */
+      submitted: {
+        on: { "Raise another": { target: "editing", actions: "reset" } }
       }
-    },
-    /** The number and the due date are shown. */
-    submitted: {
-      on: { "Raise another": { target: "editing", actions: "reset" } }
     }
-  }
-})
+  })

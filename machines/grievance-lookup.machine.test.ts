@@ -3,8 +3,8 @@ import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import { grievanceNotFound, invalidToken, networkError, otpRateLimited } from "../domain/failures.fixtures.ts"
 import type { GrievanceView } from "../domain/grievance-form.ts"
 import { grievanceLookupMachine, type LookupFailure, type LookupInput } from "./grievance-lookup.machine.ts"
-import { mobileEntryMachine } from "./mobile-entry.machine.ts"
-import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
+import { fakeOtpActors } from "./otp.fixtures.ts"
+import type { SendOtpInput } from "./otp.machine.ts"
 
 /** Our words, written out: the oracle, never imported from domain/. */
 const ours = {
@@ -39,20 +39,14 @@ const start = (
   const toasts: Array<string> = []
   /** Each toast as `<kind>: <message>`, for the tests that check what kind it is. */
   const toastKinds: Array<string> = []
-  const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
+  const sendOtp = async (input: SendOtpInput) => {
     sends.push(`${input.purpose}:${input.mobile}`)
     await send(input)
-  })
+  }
   const actor = createActor(
     grievanceLookupMachine.provide({
       actors: {
-        mobileEntry: mobileEntryMachine.provide({ actors: { sendOtp } }),
-        otp: otpMachine.provide({
-          actors: {
-            sendOtp,
-            verifyOtp: fromPromise(async ({ input }: { input: VerifyOtpInput }) => ({ token: tokenFor(input.mobile) }))
-          }
-        }),
+        ...fakeOtpActors(sendOtp, async (input) => ({ token: tokenFor(input.mobile) })),
         lookupGrievance: fromPromise(async ({ input }: { input: LookupInput }) => {
           lookups.push(input)
           return lookup(input)

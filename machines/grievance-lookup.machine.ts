@@ -16,10 +16,8 @@ import {
   toLookupPayload,
   validateLookupForm
 } from "../domain/grievance-form.ts"
-import { readTokenClaims } from "../domain/otp.ts"
-import { mobileFieldText, nationalMobile } from "../domain/validation.ts"
-import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
-import { otpMachine } from "./otp.machine.ts"
+import { mobileFieldText } from "../domain/validation.ts"
+import { formMobileActions, formMobileActors, formMobileGuards, formMobileStates } from "./form-mobile.ts"
 
 export interface LookupInput {
   readonly number: string
@@ -60,16 +58,13 @@ export const grievanceLookupMachine = setup({
     emitted: {} as GrievanceLookupEmitted
   },
   actors: {
-    mobileEntry: mobileEntryMachine,
-    otp: otpMachine,
+    ...formMobileActors,
     lookupGrievance: fromPromise<GrievanceView, LookupInput>(async () => {
       throw new Error("lookupGrievance is provided by the app")
     })
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateLookupForm(context.form)).length === 0,
-    verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
-    codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
     notFound: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "GrievanceNotFound",
     tokenRefused: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "InvalidToken"
   },
@@ -89,11 +84,6 @@ export const grievanceLookupMachine = setup({
       notice: undefined
     })),
     clearNotice: assign({ notice: undefined }),
-    keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
-      resendInSeconds: params.output.resendInSeconds
-    })),
-    toastSendFailure: emit((_, params: { failure: unknown }) => sendFailureToast(params.failure)),
-    keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     keepGrievance: assign((_, params: { grievance: GrievanceView }) => ({ grievance: params.grievance })),
     sayNotFound: assign(() => ({ notice: grievanceMessages.notFound, grievance: undefined })),
     dropToken: assign({ token: undefined }),
@@ -104,107 +94,72 @@ export const grievanceLookupMachine = setup({
     })),
     lookAnother: assign({ form: emptyForm, errors: {}, grievance: undefined, notice: undefined })
   }
-}).createMachine({
-  id: "grievanceLookup",
-  context: {
-    form: emptyForm,
-    errors: {},
-    token: undefined,
-    resendInSeconds: undefined,
-    grievance: undefined,
-    notice: undefined
-  },
-  initial: "editing",
-  on: {
-    Track: {
-      target: ".checkingVerification",
-      actions: {
-        type: "track",
-        params: ({ event }) => ({ number: event.number, mobile: event.mobile, token: event.token })
-      }
-    }
-  },
-  states: {
-    editing: {
-      on: {
-        "Edit field": {
-          actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
-        },
-        "Look up": [
-          { guard: "formIsValid", target: "checkingVerification", actions: "clearNotice" },
-          { actions: "showAllErrors" }
-        ]
+})
+  .extend({ guards: formMobileGuards, actions: formMobileActions<GrievanceLookupContext, GrievanceLookupEvent>() })
+  .createMachine({
+    id: "grievanceLookup",
+    context: {
+      form: emptyForm,
+      errors: {},
+      token: undefined,
+      resendInSeconds: undefined,
+      grievance: undefined,
+      notice: undefined
+    },
+    initial: "editing",
+    on: {
+      Track: {
+        target: ".checkingVerification",
+        actions: {
+          type: "track",
+          params: ({ event }) => ({ number: event.number, mobile: event.mobile, token: event.token })
+        }
       }
     },
-    checkingVerification: {
-      always: [{ guard: "verifiedForMobile", target: "lookingUp" }, { target: "sendingOtp" }]
-    },
-    /** The shared mobile entry sends the code for the form's mobile (or finds one sent under 30 s ago). */
-    sendingOtp: {
-      invoke: {
-        id: "mobileEntry",
-        src: "mobileEntry",
-        input: ({ context }) => ({ purpose: "grievance" as const, mobile: context.form.mobile }),
-        onDone: [
-          {
-            guard: { type: "codeSent", params: ({ event }) => ({ output: event.output }) },
-            target: "verifying",
-            actions: { type: "keepResendWait", params: ({ event }) => ({ output: event.output }) }
+    states: {
+      editing: {
+        on: {
+          "Edit field": {
+            actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
           },
-          {
-            target: "editing",
-            actions: { type: "toastSendFailure", params: ({ event }) => ({ failure: event.output.failure }) }
-          }
-        ]
-      }
-    },
-    verifying: {
-      invoke: {
-        id: "otp",
-        src: "otp",
-        input: ({ context }) => ({
-          mobile: nationalMobile(context.form.mobile),
-          purpose: "grievance" as const,
-          resendInSeconds: context.resendInSeconds
-        }),
-        onDone: {
-          target: "lookingUp",
-          actions: { type: "keepToken", params: ({ event }) => ({ token: event.output.token }) }
+          "Look up": [
+            { guard: "formIsValid", target: "checkingVerification", actions: "clearNotice" },
+            { actions: "showAllErrors" }
+          ]
         }
       },
-      on: { "Change details": "editing" }
-    },
-    lookingUp: {
-      invoke: {
-        id: "lookupGrievance",
-        src: "lookupGrievance",
-        input: ({ context }) => ({ ...toLookupPayload(context.form), token: context.token ?? "" }),
-        onDone: {
-          target: "found",
-          actions: { type: "keepGrievance", params: ({ event }) => ({ grievance: event.output }) }
-        },
-        onError: [
-          {
-            guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) },
-            target: "editing",
-            actions: "sayNotFound"
+      ...formMobileStates("grievance", "lookingUp"),
+      lookingUp: {
+        invoke: {
+          id: "lookupGrievance",
+          src: "lookupGrievance",
+          input: ({ context }) => ({ ...toLookupPayload(context.form), token: context.token ?? "" }),
+          onDone: {
+            target: "found",
+            actions: { type: "keepGrievance", params: ({ event }) => ({ grievance: event.output }) }
           },
-          {
-            guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
-            target: "editing",
-            actions: ["dropToken", "toastTokenRefused"]
-          },
-          { target: "failed" }
-        ]
+          onError: [
+            {
+              guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) },
+              target: "editing",
+              actions: "sayNotFound"
+            },
+            {
+              guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
+              target: "editing",
+              actions: ["dropToken", "toastTokenRefused"]
+            },
+            { target: "failed" }
+          ]
+        }
+      },
+      /** The status, due date, days left and any reply. */
+      found: {
+        on: { Refresh: "checkingVerification", "Look up another": { target: "editing", actions: "lookAnother" } }
+      },
+      /** No answer: the person may try again. */
+      failed: {
+        on: { Refresh: "checkingVerification", "Look up another": { target: "editing", actions: "lookAnother" } }
       }
-    },
-    /** The status, due date, days left and any reply. */
-    found: {
-      on: { Refresh: "checkingVerification", "Look up another": { target: "editing", actions: "lookAnother" } }
-    },
-    /** No answer: the person may try again. */
-    failed: {
-      on: { Refresh: "checkingVerification", "Look up another": { target: "editing", actions: "lookAnother" } }
     }
-  }
-})
+  })

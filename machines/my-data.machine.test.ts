@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import { invalidToken, networkError, serverError, validationError } from "../domain/failures.fixtures.ts"
 import type { ErasureDone, MyData } from "../domain/my-data.ts"
-import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { type CorrectionForm, myDataMachine } from "./my-data.machine.ts"
-import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
+import { fakeOtpActors } from "./otp.fixtures.ts"
+import type { SendOtpInput } from "./otp.machine.ts"
 
 /** Our words, written out (the oracle; never imported from the code under test). */
 const words = {
@@ -80,19 +80,13 @@ const start = (fakes: Fakes = {}) => {
     correct: [],
     erase: []
   }
-  const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
+  const sendOtp = async (input: SendOtpInput) => {
     sent.push(input)
-  })
+  }
   const actor = createActor(
     myDataMachine.provide({
       actors: {
-        mobileEntry: mobileEntryMachine.provide({ actors: { sendOtp } }),
-        otp: otpMachine.provide({
-          actors: {
-            sendOtp,
-            verifyOtp: fromPromise(async (_: { input: VerifyOtpInput }) => ({ token: "my-data-token" }))
-          }
-        }),
+        ...fakeOtpActors(sendOtp, async () => ({ token: "my-data-token" })),
         loadMyData: fromPromise(async ({ input }: { input: { token: string } }) => {
           tokens.push(input.token)
           return (fakes.load ?? (async () => data()))()

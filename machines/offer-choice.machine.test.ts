@@ -3,9 +3,9 @@ import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import { invalidToken, networkError, validationError } from "../domain/failures.fixtures.ts"
 import type { OfferChosen } from "../domain/offer-choice.ts"
 import { ProposalNotFound, ProposalTaken } from "../domain/offers-api.ts"
-import { mobileEntryMachine } from "./mobile-entry.machine.ts"
 import { type ChooseInput, type ChosenOfferView, offerChoiceMachine } from "./offer-choice.machine.ts"
-import { otpMachine, type SendOtpInput, type VerifyOtpInput } from "./otp.machine.ts"
+import { fakeOtpActors } from "./otp.fixtures.ts"
+import type { SendOtpInput } from "./otp.machine.ts"
 
 /** Our words, written out: the oracle, never imported from domain/. */
 const ours = {
@@ -46,22 +46,16 @@ const start = (
   const verifies: Array<string> = []
   const sent: Array<ChooseInput> = []
   const toasts: Array<string> = []
-  const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
+  const sendOtp = async (input: SendOtpInput) => {
     sends.push(`${input.purpose}:${input.mobile}`)
-  })
+  }
   const actor = createActor(
     offerChoiceMachine.provide({
       actors: {
         fetchOffer: fromPromise(fetch),
-        mobileEntry: mobileEntryMachine.provide({ actors: { sendOtp } }),
-        otp: otpMachine.provide({
-          actors: {
-            sendOtp,
-            verifyOtp: fromPromise(async ({ input }: { input: VerifyOtpInput }) => {
-              verifies.push(`${input.purpose}:${input.mobile}:${input.code}`)
-              return { token: tokenFor(input.mobile) }
-            })
-          }
+        ...fakeOtpActors(sendOtp, async (input) => {
+          verifies.push(`${input.purpose}:${input.mobile}:${input.code}`)
+          return { token: tokenFor(input.mobile) }
         }),
         chooseOffer: fromPromise(async ({ input }: { input: ChooseInput }) => {
           sent.push(input)

@@ -25,11 +25,8 @@ import {
   toChoicePayload,
   validateChoiceForm
 } from "../domain/offer-choice.ts"
-import { readTokenClaims } from "../domain/otp.ts"
-import { nationalMobile } from "../domain/validation.ts"
 import { m } from "../i18n/paraglide/messages.js"
-import { type MobileEntryOutput, mobileEntryMachine, sendFailureToast } from "./mobile-entry.machine.ts"
-import { otpMachine } from "./otp.machine.ts"
+import { formMobileActions, formMobileActors, formMobileGuards, formMobileStates } from "./form-mobile.ts"
 
 /** What the page shows of the offer chosen: its lender and terms (a Key Fact Statement has them). */
 export interface ChosenOfferView {
@@ -100,8 +97,7 @@ export const offerChoiceMachine = setup({
     fetchOffer: fromPromise<ChosenOfferView, { proposalNumber: string }>(async () => {
       throw new Error("fetchOffer is provided by the app")
     }),
-    mobileEntry: mobileEntryMachine,
-    otp: otpMachine,
+    ...formMobileActors,
     chooseOffer: fromPromise<OfferChosen, ChooseInput>(async () => {
       throw new Error("chooseOffer is provided by the app")
     })
@@ -110,8 +106,6 @@ export const offerChoiceMachine = setup({
     hasNumber: ({ context }) => context.proposalNumber.length > 0,
     isNotFound: (_, params: { error: unknown }) => tagOf(params.error)?.endsWith("NotFound") ?? false,
     formIsValid: ({ context }) => Object.keys(validateChoiceForm(context.proposalNumber, context.form)).length === 0,
-    verifiedForMobile: ({ context }) => readTokenClaims(context.token)?.mobile === nationalMobile(context.form.mobile),
-    codeSent: (_, params: { output: MobileEntryOutput }) => params.output.failure === undefined,
     tokenRefused: (_, params: { error: unknown }) => tagOf(params.error) === "InvalidToken"
   },
   actions: {
@@ -128,11 +122,6 @@ export const offerChoiceMachine = setup({
       errors: { ...context.errors, consent: undefined }
     })),
     showAllErrors: assign(({ context }) => ({ errors: validateChoiceForm(context.proposalNumber, context.form) })),
-    keepResendWait: assign((_, params: { output: MobileEntryOutput }) => ({
-      resendInSeconds: params.output.resendInSeconds
-    })),
-    toastSendFailure: emit((_, params: { failure: unknown }) => sendFailureToast(params.failure)),
-    keepToken: assign((_, params: { token: string }) => ({ token: params.token })),
     dropToken: assign({ token: undefined }),
     keepTrackingId: assign((_, params: { trackingId: string }) => ({ trackingId: params.trackingId })),
     showServerErrors: assign(({ context }, params: { error: unknown }) => {
@@ -145,112 +134,80 @@ export const offerChoiceMachine = setup({
       message: chooseFailureMessage(params.error)
     }))
   }
-}).createMachine({
-  id: "offerChoice",
-  context: ({ input }) => ({
-    proposalNumber: input.proposalNumber.trim(),
-    offer: undefined,
-    form: emptyChoiceForm,
-    errors: {},
-    token: undefined,
-    resendInSeconds: undefined,
-    trackingId: undefined,
-    failure: undefined
-  }),
-  initial: "checking",
-  states: {
-    checking: { always: [{ guard: "hasNumber", target: "loading" }, { target: "notFound" }] },
-    loading: {
-      invoke: {
-        id: "fetchOffer",
-        src: "fetchOffer",
-        input: ({ context }) => ({ proposalNumber: context.proposalNumber }),
-        onDone: { target: "editing", actions: { type: "keepOffer", params: ({ event }) => ({ offer: event.output }) } },
-        onError: [
-          { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
-          { target: "failed", actions: { type: "failLoading", params: ({ event }) => ({ error: event.error }) } }
-        ]
-      }
-    },
-    failed: { on: { Retry: "loading" } },
-    notFound: {},
-    editing: {
-      on: {
-        "Edit field": {
-          actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
-        },
-        "Set consent": { actions: { type: "setConsent", params: ({ event }) => ({ agreed: event.agreed }) } },
-        Submit: [{ guard: "formIsValid", target: "checkingVerification" }, { actions: "showAllErrors" }]
-      }
-    },
-    checkingVerification: {
-      always: [{ guard: "verifiedForMobile", target: "submitting" }, { target: "sendingOtp" }]
-    },
-    /** The shared mobile entry sends the code for the form's mobile (or finds one sent under 30 s ago). */
-    sendingOtp: {
-      invoke: {
-        id: "mobileEntry",
-        src: "mobileEntry",
-        input: ({ context }) => ({ purpose: "offer" as const, mobile: context.form.mobile }),
-        onDone: [
-          {
-            guard: { type: "codeSent", params: ({ event }) => ({ output: event.output }) },
-            target: "verifying",
-            actions: { type: "keepResendWait", params: ({ event }) => ({ output: event.output }) }
-          },
-          {
+})
+  .extend({ guards: formMobileGuards, actions: formMobileActions<OfferChoiceContext, OfferChoiceEvent>() })
+  .createMachine({
+    id: "offerChoice",
+    context: ({ input }) => ({
+      proposalNumber: input.proposalNumber.trim(),
+      offer: undefined,
+      form: emptyChoiceForm,
+      errors: {},
+      token: undefined,
+      resendInSeconds: undefined,
+      trackingId: undefined,
+      failure: undefined
+    }),
+    initial: "checking",
+    states: {
+      checking: { always: [{ guard: "hasNumber", target: "loading" }, { target: "notFound" }] },
+      loading: {
+        invoke: {
+          id: "fetchOffer",
+          src: "fetchOffer",
+          input: ({ context }) => ({ proposalNumber: context.proposalNumber }),
+          onDone: {
             target: "editing",
-            actions: { type: "toastSendFailure", params: ({ event }) => ({ failure: event.output.failure }) }
-          }
-        ]
-      }
-    },
-    verifying: {
-      invoke: {
-        id: "otp",
-        src: "otp",
-        input: ({ context }) => ({
-          mobile: nationalMobile(context.form.mobile),
-          purpose: "offer" as const,
-          resendInSeconds: context.resendInSeconds
-        }),
-        onDone: {
-          target: "submitting",
-          actions: { type: "keepToken", params: ({ event }) => ({ token: event.output.token }) }
+            actions: { type: "keepOffer", params: ({ event }) => ({ offer: event.output }) }
+          },
+          onError: [
+            { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+            { target: "failed", actions: { type: "failLoading", params: ({ event }) => ({ error: event.error }) } }
+          ]
         }
       },
-      on: { "Change details": "editing" }
-    },
-    submitting: {
-      invoke: {
-        id: "chooseOffer",
-        src: "chooseOffer",
-        input: ({ context }) => ({
-          payload: toChoicePayload(context.proposalNumber, context.form),
-          token: context.token ?? ""
-        }),
-        onDone: {
-          target: "submitted",
-          actions: { type: "keepTrackingId", params: ({ event }) => ({ trackingId: event.output.trackingId }) }
-        },
-        onError: [
-          {
-            guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
-            target: "editing",
-            actions: ["dropToken", { type: "toastFailure", params: ({ event }) => ({ error: event.error }) }]
+      failed: { on: { Retry: "loading" } },
+      notFound: {},
+      editing: {
+        on: {
+          "Edit field": {
+            actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
           },
-          {
-            target: "editing",
-            actions: [
-              { type: "showServerErrors", params: ({ event }) => ({ error: event.error }) },
-              { type: "toastFailure", params: ({ event }) => ({ error: event.error }) }
-            ]
-          }
-        ]
-      }
-    },
-    /** The success modal shows the tracking ID. */
-    submitted: { on: { Done: "done" } },
-    done: { type: "final" }
-  }
-})
+          "Set consent": { actions: { type: "setConsent", params: ({ event }) => ({ agreed: event.agreed }) } },
+          Submit: [{ guard: "formIsValid", target: "checkingVerification" }, { actions: "showAllErrors" }]
+        }
+      },
+      ...formMobileStates("offer", "submitting"),
+      submitting: {
+        invoke: {
+          id: "chooseOffer",
+          src: "chooseOffer",
+          input: ({ context }) => ({
+            payload: toChoicePayload(context.proposalNumber, context.form),
+            token: context.token ?? ""
+          }),
+          onDone: {
+            target: "submitted",
+            actions: { type: "keepTrackingId", params: ({ event }) => ({ trackingId: event.output.trackingId }) }
+          },
+          onError: [
+            {
+              guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
+              target: "editing",
+              actions: ["dropToken", { type: "toastFailure", params: ({ event }) => ({ error: event.error }) }]
+            },
+            {
+              target: "editing",
+              actions: [
+                { type: "showServerErrors", params: ({ event }) => ({ error: event.error }) },
+                { type: "toastFailure", params: ({ event }) => ({ error: event.error }) }
+              ]
+            }
+          ]
+        }
+      },
+      /** The success modal shows the tracking ID. */
+      submitted: { on: { Done: "done" } },
+      done: { type: "final" }
+    }
+  })

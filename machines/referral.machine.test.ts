@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
 import { isValidReferralLink } from "../domain/referral-link.ts"
-import { mobileEntryMachine } from "./mobile-entry.machine.ts"
-import { otpMachine, type SendOtpInput, type Verified, type VerifyOtpInput } from "./otp.machine.ts"
+import { fakeOtpActors } from "./otp.fixtures.ts"
+import type { SendOtpInput, Verified, VerifyOtpInput } from "./otp.machine.ts"
 import { referralApplyPath, referralMachine } from "./referral.machine.ts"
 
 /** The spec's words (sections 2, 5 and 8), written out: the oracle, never imported from domain/. */
@@ -17,21 +17,15 @@ const start = (
   const sent: Array<SendOtpInput> = []
   const verified: Array<VerifyOtpInput> = []
   const saved: Array<Verified> = []
-  const sendOtp = fromPromise(async ({ input }: { input: SendOtpInput }) => {
+  const sendOtp = async (input: SendOtpInput) => {
     sent.push(input)
-  })
+  }
   const actor = createActor(
     referralMachine.provide({
       actors: {
-        mobileEntry: mobileEntryMachine.provide({ actors: { sendOtp } }),
-        otp: otpMachine.provide({
-          actors: {
-            sendOtp,
-            verifyOtp: fromPromise(async ({ input }: { input: VerifyOtpInput }) => {
-              verified.push(input)
-              return { token: "referral-token" }
-            })
-          }
+        ...fakeOtpActors(sendOtp, async (input) => {
+          verified.push(input)
+          return { token: "referral-token" }
         }),
         saveVerifiedMobile: fromPromise(async ({ input }: { input: Verified }) => {
           saved.push(input)

@@ -18,8 +18,8 @@ import type { grievanceFormMachine } from "../../../machines/grievance-form.mach
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { ConsentNotice } from "../../ui/ConsentNotice.tsx"
+import { ContactFields } from "../../ui/ContactFields.tsx"
 import { FormField } from "../../ui/FormField.tsx"
-import { MobileField } from "../../ui/MobileField.tsx"
 import { NativeSelect } from "../../ui/NativeSelect.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { useToasts } from "../../ui/useToasts.ts"
@@ -90,31 +90,7 @@ export function GrievanceForm({
         actor.send({ type: "Submit" })
       }}
     >
-      <FormField
-        label={m.legal_field_name()}
-        value={form.name}
-        error={errors.name}
-        autoComplete="name"
-        isDisabled={busy}
-        onChange={edit("name")}
-      />
-      <MobileField
-        label={m.legal_field_mobile()}
-        value={form.mobile}
-        error={errors.mobile}
-        description={m.legal_field_mobile_hint()}
-        isDisabled={busy}
-        onChange={edit("mobile")}
-      />
-      <FormField
-        label={m.legal_field_email()}
-        kind="email"
-        value={form.email}
-        error={errors.email}
-        autoComplete="email"
-        isDisabled={busy}
-        onChange={edit("email")}
-      />
+      <ContactFields values={form} errors={errors} isDisabled={busy} onChange={(field, value) => edit(field)(value)} />
       <FormField
         label={m.legal_field_tracking_id()}
         optional

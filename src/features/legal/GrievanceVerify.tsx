@@ -1,12 +1,7 @@
-/**
- * The grievance form's and look-up's OTP step: the shared OTP screen under "Verify your mobile number"; Change number
- * goes back to the section's form.
- */
-import { Heading } from "react-aria-components"
+/** The grievance form's and look-up's OTP step: the shared one, under the section's heading; back to its form. */
 import type { ActorRefFrom } from "xstate"
-import { m } from "../../../i18n/paraglide/messages.js"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
-import { OtpScreen } from "../otp/OtpScreen.tsx"
+import { VerifyMobileStep } from "../otp/VerifyMobileStep.tsx"
 
 export function GrievanceVerify({
   otp,
@@ -16,11 +11,13 @@ export function GrievanceVerify({
   readonly onChangeDetails: () => void
 }) {
   return (
-    <div className="grievance__verify">
-      <Heading level={3} className="grievance__step-title">
-        {m.legal_verify_mobile()}
-      </Heading>
-      <OtpScreen actor={otp} startHref="/grievance-redressal" onChangeNumber={onChangeDetails} />
-    </div>
+    <VerifyMobileStep
+      otp={otp}
+      startHref="/grievance-redressal"
+      onChangeDetails={onChangeDetails}
+      level={3}
+      className="grievance__verify"
+      titleClassName="grievance__step-title"
+    />
   )
 }

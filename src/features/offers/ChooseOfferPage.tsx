@@ -14,14 +14,14 @@ import { m } from "../../../i18n/paraglide/messages.js"
 import type { ChosenOfferView } from "../../../machines/offer-choice.machine.ts"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Button } from "../../ui/Button.tsx"
+import { ContactFields } from "../../ui/ContactFields.tsx"
 import { FormField } from "../../ui/FormField.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
-import { MobileField } from "../../ui/MobileField.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { TermsCheckbox } from "../../ui/TermsCheckbox.tsx"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
-import { OtpScreen } from "../otp/OtpScreen.tsx"
+import { VerifyMobileStep } from "../otp/VerifyMobileStep.tsx"
 import { liveOfferChoiceMachine } from "./choose-live.ts"
 import { rupeesAndPaise } from "./OfferList.tsx"
 import "../../ui/otp.css"
@@ -109,16 +109,14 @@ export default function ChooseOfferPage() {
         <div className="choose__body">
           <OfferFacts chosen={offer} />
           {state === "verifying" && otp ? (
-            <section className="choose__verify" aria-labelledby="choose-verify-title">
-              <h2 id="choose-verify-title" className="choose__offer-title">
-                {m.legal_verify_mobile()}
-              </h2>
-              <OtpScreen
-                actor={otp}
-                startHref={`/offers/choose/${encodeURIComponent(proposalNumber)}`}
-                onChangeNumber={() => actor.send({ type: "Change details" })}
-              />
-            </section>
+            <VerifyMobileStep
+              otp={otp}
+              startHref={`/offers/choose/${encodeURIComponent(proposalNumber)}`}
+              onChangeDetails={() => actor.send({ type: "Change details" })}
+              level={2}
+              className="choose__verify"
+              titleClassName="choose__offer-title"
+            />
           ) : (
             <Form
               ref={formRef}
@@ -130,30 +128,11 @@ export default function ChooseOfferPage() {
               }}
             >
               <p className="choose__intro">{m.offers_choose_intro({ lender })}</p>
-              <FormField
-                label={m.apply_field_name()}
-                value={form.name}
-                error={errors.name}
-                autoComplete="name"
+              <ContactFields
+                values={form}
+                errors={errors}
                 isDisabled={busy}
-                onChange={edit("name")}
-              />
-              <MobileField
-                label={m.legal_field_mobile()}
-                value={form.mobile}
-                error={errors.mobile}
-                description={m.legal_field_mobile_hint()}
-                isDisabled={busy}
-                onChange={edit("mobile")}
-              />
-              <FormField
-                label={m.legal_field_email()}
-                kind="email"
-                value={form.email}
-                error={errors.email}
-                autoComplete="email"
-                isDisabled={busy}
-                onChange={edit("email")}
+                onChange={(field, value) => edit(field)(value)}
               />
               <FormField
                 label={m.apply_field_location()}
