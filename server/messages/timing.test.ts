@@ -14,7 +14,7 @@ import type { Gateway } from "./gateway.ts"
 import { StatusMessages } from "./worker.ts"
 
 const tempDir = useTempDirs()
-const targets = databaseTargets("message-timing", tempDir)
+const targets = databaseTargets("message_timing", tempDir)
 const password = "message timing suite password"
 
 /** A gateway that records the keys it delivered. */
