@@ -175,9 +175,25 @@ describe.each(targets)("status messages on $name", (target) => {
     expect(fake.calls).toHaveLength(2)
   })
 
-  it("sends only an SMS when the enquiry has no e-mail, in Hindi for a Hindi enquiry", async () => {
-    const t = await enquiry("")
-    await sql((s) => s`UPDATE loan_enquiries SET locale = 'hi' WHERE tracking_id = ${t}`)
+  it("sends only an SMS when the enquiry has no e-mail, in Hindi for an enquiry made in Hindi", async () => {
+    const phone = `9${String(700_000_000 + ++mobiles)}`
+    const submitted = await fetch(`${server.url}/api/loan-enquiries`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "hi-IN" },
+      body: JSON.stringify({
+        applicationType: "Self",
+        loanType: "Personal Loan",
+        first_name: "Asha",
+        last_name: "Rao",
+        phone,
+        referralPhone: "",
+        email: "",
+        location: "Pune",
+        consent: true
+      })
+    })
+    expect(submitted.status).toBe(201)
+    const t = ((await submitted.json()) as { trackingId: string }).trackingId
     expect((await move(t, "Fix appointment")).status).toBe(200)
     const fake = fakeGateway()
     expect(await work(noon(), fake.gateway)).toEqual(["sent"])
