@@ -3,7 +3,8 @@
  *
  *   status_messages_total{channel,outcome}   messages handed to a gateway (sent), attempts that failed and will be
  *                                            retried (retry), messages given up (failed), and messages moved to a
- *                                            later time by the quiet hours or the daily cap (waiting)
+ *                                            later time by the quiet hours or the daily cap (waiting), and
+ *                                            messages stopped after they were claimed (stopped)
  *   status_messages{state}                   the outbox by state (queued, sending, sent, failed, stopped), as of the
  *                                            worker's last pass
  */
@@ -12,7 +13,7 @@ import { registry } from "../ops/metrics.ts"
 
 export const statusMessagesTotal = new Counter({
   name: "status_messages_total",
-  help: "Status messages by channel and outcome (sent, retry, failed, waiting).",
+  help: "Status messages by channel and outcome (sent, retry, failed, waiting, stopped).",
   labelNames: ["channel", "outcome"] as const,
   registers: [registry]
 })

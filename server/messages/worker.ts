@@ -32,7 +32,7 @@ interface Claimed {
   readonly locale: Locale
 }
 
-export type Outcome = "sent" | "retry" | "failed" | "waiting"
+export type Outcome = "sent" | "retry" | "failed" | "waiting" | "stopped"
 
 /** How many messages one pass claims. */
 const batchSize = 20
@@ -68,7 +68,10 @@ export class StatusMessages extends Context.Service<
             m.counted_on::text AS "countedOn", e.tracking_id AS "trackingId", e.phone, e.email, e.locale
         `
 
-      /** Goes now (and takes its place in today's count), or waits: decided under the mobile's lock. */
+      /**
+       * Goes now (and takes its place in today's count), waits, or was stopped since it was claimed (a withdrawn
+       * consent): decided under the mobile's lock and the message's row lock.
+       */
       const clear = (message: Claimed, now: Date) =>
         sql.withTransaction(
           Effect.gen(function* () {
@@ -84,6 +87,10 @@ export class StatusMessages extends Context.Service<
               `
               sentToday = row?.n ?? 0
             }
+            const [current] = yield* sql<{ state: string }>`
+              SELECT state FROM status_messages WHERE id = ${message.id} FOR UPDATE
+            `
+            if (current?.state !== "sending") return "stopped" as const
             const timing = whenMayGo({
               now,
               sentToday,
@@ -95,10 +102,10 @@ export class StatusMessages extends Context.Service<
                 UPDATE status_messages SET state = 'queued', next_attempt_at = ${timing.until}, claimed_until = NULL
                 WHERE id = ${message.id} AND state = 'sending'
               `
-              return false
+              return "waiting" as const
             }
             if (sms) yield* sql`UPDATE status_messages SET counted_on = ${today}::date WHERE id = ${message.id}`
-            return true
+            return "go" as const
           })
         )
 
@@ -122,8 +129,8 @@ export class StatusMessages extends Context.Service<
 
       const deliver = (gateway: Gateway, now: Date) =>
         Effect.fn("StatusMessages.deliver")(function* (message: Claimed) {
-          const mayGo = yield* clear(message, now)
-          if (!mayGo) return "waiting" as const
+          const cleared = yield* clear(message, now)
+          if (cleared !== "go") return cleared
           const result = yield* send(gateway, message).pipe(
             Effect.timeoutOrElse({
               duration: Duration.seconds(Math.max(1, settings.claimSeconds - 15)),
