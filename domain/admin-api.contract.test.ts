@@ -67,7 +67,9 @@ describe("the back office's routes", () => {
       "grievances.list GET /api/admin/grievances",
       "grievances.acknowledge POST /api/admin/grievances/:number/acknowledge",
       "grievances.reply POST /api/admin/grievances/:number/reply",
-      "grievances.resolve POST /api/admin/grievances/:number/resolve"
+      "grievances.resolve POST /api/admin/grievances/:number/resolve",
+      "messages.failedMessages GET /api/admin/messages/failed",
+      "messages.retryMessage POST /api/admin/messages/:id/retry"
     ])
   })
 

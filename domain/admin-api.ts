@@ -17,6 +17,7 @@ import { AdminCorrectionsGroup } from "./admin-api/corrections.ts"
 import { AdminEnquiriesGroup } from "./admin-api/enquiries.ts"
 import { AdminGrievancesGroup } from "./admin-api/grievances.ts"
 import { AdminInboxGroup } from "./admin-api/inbox.ts"
+import { AdminMessagesGroup } from "./admin-api/messages.ts"
 import { AdminRewardsGroup } from "./admin-api/rewards.ts"
 import { AdminAuthGroup, AdminSessionGroup } from "./admin-api/session.ts"
 import { AdminTestimonialsGroup } from "./admin-api/testimonials.ts"
@@ -57,6 +58,7 @@ export {
 } from "./admin-api/failures.ts"
 export { AdminGrievance, AdminGrievancesGroup, grievanceAdminMessages } from "./admin-api/grievances.ts"
 export { AdminInboxGroup, ContactMessageRow, CreditEnquiryRow } from "./admin-api/inbox.ts"
+export { AdminMessagesGroup, FailedMessage } from "./admin-api/messages.ts"
 export { AdminRewardsGroup, Withdrawal } from "./admin-api/rewards.ts"
 export {
   AdminAuthGroup,
@@ -88,6 +90,7 @@ export class AdminApi extends HttpApi.make("admin")
   .add(AdminCarouselGroup)
   .add(AdminCorrectionsGroup)
   .add(AdminGrievancesGroup)
+  .add(AdminMessagesGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
   .annotateMerge(

@@ -211,7 +211,8 @@ describe("page meta", () => {
  *   http          http/: what every group shares (the contract as served, validation, middleware, tokens, static files)
  *   services      limits/rate-limits.ts, ops/routes.ts (health reads the database)
  *   data          db/ (the SqlClient, migrations, what a repository owes My data), tokens/ (keys and tokens)
- *   base          config.ts, the limits' rules, the client address, ops/ (metrics, request ids, logs, draining)
+ *   base          config.ts, the limits' rules, the client address, ops/ (metrics, request ids, logs, draining), the
+ *                 status messages' settings
  *
  * A path is on the floor of its longest entry below; tests are exempt (a capability's test starts the whole server).
  */
@@ -225,7 +226,8 @@ const serverFloors: ReadonlyArray<ReadonlyArray<string>> = [
     "ops/settings.ts",
     "ops/request-context.ts",
     "ops/json-logger.ts",
-    "ops/drain.ts"
+    "ops/drain.ts",
+    "messages/settings.ts"
   ],
   ["db/", "tokens/"],
   ["limits/", "ops/"],

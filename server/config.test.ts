@@ -75,7 +75,20 @@ describe("Settings.fromEnv", () => {
       },
       retentionJob: true,
       headersTimeoutMs: 10_000,
-      requestTimeoutMs: 20_000
+      requestTimeoutMs: 20_000,
+      messages: {
+        worker: true,
+        dailyCap: 5,
+        maxAttempts: 6,
+        retrySeconds: 30,
+        retryMaxSeconds: 3600,
+        claimSeconds: 120,
+        pollSeconds: 5,
+        siteUrl: "https://arthikaloans.in",
+        dlt: undefined,
+        smtpUrl: undefined,
+        mailFrom: "Arthika Loans <no-reply@arthikaloans.in>"
+      }
     })
     // The repository's dist/ (this file is server/config.test.ts), as an absolute path.
     expect(settings.distDir).toBe(path.resolve(import.meta.dirname, "..", "dist"))
@@ -109,7 +122,15 @@ describe("Settings.fromEnv", () => {
       LIMIT_OFFERS: "40/1m",
       RETENTION_OTP_DAYS: "3",
       HEADERS_TIMEOUT_SECONDS: "15",
-      REQUEST_TIMEOUT_SECONDS: "30"
+      REQUEST_TIMEOUT_SECONDS: "30",
+      MESSAGE_WORKER: "false",
+      MESSAGE_DAILY_CAP: "3",
+      MESSAGE_MAX_ATTEMPTS: "8",
+      MESSAGE_RETRY_SECONDS: "60",
+      MESSAGE_CLAIM_SECONDS: "300",
+      SITE_URL: "https://loans.example.in/",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
+      MAIL_FROM: "Loans <status@loans.example.in>"
     })
     expect({
       ...settings,
@@ -117,7 +138,8 @@ describe("Settings.fromEnv", () => {
       tokenSecret: secret(settings.tokenSecret),
       panEncryptionKey: secret(settings.panEncryptionKey),
       smsGatewayToken: secret(settings.smsGatewayToken),
-      adminPassword: secret(settings.adminPassword)
+      adminPassword: secret(settings.adminPassword),
+      messages: { ...settings.messages, smtpUrl: secret(settings.messages.smtpUrl) }
     }).toEqual({
       port: 8081,
       host: "127.0.0.1",
@@ -162,7 +184,20 @@ describe("Settings.fromEnv", () => {
       },
       retentionJob: true,
       headersTimeoutMs: 15_000,
-      requestTimeoutMs: 30_000
+      requestTimeoutMs: 30_000,
+      messages: {
+        worker: false,
+        dailyCap: 3,
+        maxAttempts: 8,
+        retrySeconds: 60,
+        retryMaxSeconds: 3600,
+        claimSeconds: 300,
+        pollSeconds: 5,
+        siteUrl: "https://loans.example.in",
+        dlt: undefined,
+        smtpUrl: "smtps://mailer:secret@smtp.example.in:465",
+        mailFrom: "Loans <status@loans.example.in>"
+      }
     })
   })
 

@@ -8,6 +8,7 @@ import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 import { defaultRetention, type RetentionPeriods, retentionVariables } from "../domain/retention.ts"
 import { parseTrustedProxies } from "./limits/client-address.ts"
 import { defaultLimits, type LimitSettings, limitVariables, parseRule, type Rule } from "./limits/rules.ts"
+import { defaultMessageSettings, type MessageSettings, messageSettingsFromEnv } from "./messages/settings.ts"
 
 export interface ServerSettings {
   /** TCP port; 0 picks a free one (tests). */
@@ -55,6 +56,8 @@ export interface ServerSettings {
    */
   readonly headersTimeoutMs: number
   readonly requestTimeoutMs: number
+  /** Status messages: worker, caps, DLT, SMTP (server/messages/settings.ts). */
+  readonly messages: MessageSettings
 }
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
@@ -80,7 +83,8 @@ export const defaultSettings: ServerSettings = {
   retention: defaultRetention,
   retentionJob: true,
   headersTimeoutMs: 10_000,
-  requestTimeoutMs: 20_000
+  requestTimeoutMs: 20_000,
+  messages: defaultMessageSettings
 }
 
 const nonEmpty = <A>(option: Option.Option<A>, value: (a: A) => string) =>
@@ -95,7 +99,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
    * TOKEN_SECRET, PAN_ENCRYPTION_KEY, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (all optional), BUREAU_URL (https),
    * REWARD_POINTS_PER_REFERRAL (default 500), FLOWS ("1" serves the flow viewer), ADMIN_PASSWORD (optional),
    * TRUST_PROXY (addresses or CIDRs, comma-separated), LIMIT_OTP_RESEND_SECONDS and the LIMIT_* rules (`20/1h`),
-   * the RETENTION_* periods (domain/retention.ts), HEADERS_TIMEOUT_SECONDS (10) and REQUEST_TIMEOUT_SECONDS (20).
+   * the RETENTION_* periods (domain/retention.ts), HEADERS_TIMEOUT_SECONDS (10) and REQUEST_TIMEOUT_SECONDS (20),
+   * and the status messages' variables (server/messages/settings.ts).
    */
   static readonly fromEnv = Effect.gen(function* () {
     const port = yield* Config.Port("PORT").pipe(Config.withDefault(defaultSettings.port))
@@ -158,6 +163,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
     const bureau = Option.getOrUndefined(bureauUrl)
     if (bureau !== undefined && bureau.protocol !== "https:")
       return yield* Effect.fail(new Error("BUREAU_URL must be https"))
+    const messages = yield* messageSettingsFromEnv
     const settings: ServerSettings = {
       port,
       host,
@@ -179,7 +185,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("serve
       retention: retention as unknown as RetentionPeriods,
       retentionJob: true,
       headersTimeoutMs: headersTimeout * 1000,
-      requestTimeoutMs: requestTimeout * 1000
+      requestTimeoutMs: requestTimeout * 1000,
+      messages
     }
     return settings
   })

@@ -40,6 +40,8 @@ import { RouteMiddleware, SecurityHeaders } from "./http/middleware.ts"
 import { StaticRoutes } from "./http/static/routes.ts"
 import { StaticSite } from "./http/static/site.ts"
 import { RequestValidationLive } from "./http/validation.ts"
+import { MessageGateway } from "./messages/gateway.ts"
+import { MessageWorker, StatusMessages } from "./messages/worker.ts"
 import { MyDataHttp } from "./my-data/http.ts"
 import { OffersHttp } from "./offers/http.ts"
 import { drainingServer } from "./ops/drain.ts"
@@ -104,7 +106,9 @@ export const Repositories = Layer.mergeAll(
   Otp.layer,
   AdminAuth.layer,
   AdminRepositories,
-  Retention.layer
+  Retention.layer,
+  StatusMessages.layer,
+  MessageGateway.layer
 ).pipe(Layer.provideMerge(DatabaseLive))
 
 /** What `RunningServer.run` may use. */
@@ -120,13 +124,15 @@ export type ServerServices =
   | SqlClient.SqlClient
   | Settings
   | Retention
+  | StatusMessages
+  | MessageGateway
 
 /**
  * The repositories, the built app in memory and the picture check, made ready side by side. Outside the HTTP server
  * layer, so the picture-check thread ends only once the requests in flight have finished.
  */
 export const AppServices = Layer.mergeAll(
-  RetentionJob.pipe(Layer.provideMerge(Repositories)),
+  Layer.mergeAll(RetentionJob, MessageWorker).pipe(Layer.provideMerge(Repositories)),
   StaticSite.layer,
   PictureCheck.layer
 )

@@ -16,6 +16,7 @@ export const adminMessages = {
   noteCharacters: unsupportedCharactersMessage("the note"),
   noWithdrawal: "No withdrawal has this id.",
   alreadyPaid: "This withdrawal is already paid.",
+  noFailedMessage: "No failed message has this id.",
   noTestimonial: "No testimonial waits for moderation with this id.",
   noSlide: "No slide has this id.",
   noCorrection: "No correction request has this id.",

@@ -55,7 +55,7 @@ const query = <A extends object>(text: string) =>
     return yield* sql.unsafe<A>(text)
   })
 
-/** The 18 migrations, written out (server/db/migrations/index.ts). */
+/** The migrations, written out (server/db/migrations/index.ts). */
 const allMigrations = [
   "1_loan_enquiries",
   "10_testimonials",
@@ -79,7 +79,8 @@ const allMigrations = [
   "59_carousel_hindi",
   "60_rate_limit_batches",
   "70_offers",
-  "71_offer_enquiries"
+  "71_offer_enquiries",
+  "72_status_messages"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
 import { enquirySuccessMessage, type LoanEnquiry } from "../../domain/enquiry.ts"
 import { myDataMessages } from "../../domain/my-data.ts"
 import { referralMessages } from "../../domain/otp.ts"
+import { localeFromAcceptLanguage } from "../../i18n/locale.ts"
 import { ServerApi } from "../http/api.ts"
 import { requireToken } from "../http/tokens.ts"
 import { clientOf } from "../limits/client-address.ts"
@@ -58,7 +59,13 @@ export const EnquiriesHttp = HttpApiBuilder.group(
           limits.rules.enquiries,
           request,
           checkReferralLink(headers.authorization, payload).pipe(
-            Effect.andThen(enquiries.create(payload, headers["idempotency-key"] || undefined)),
+            Effect.andThen(
+              enquiries.create(
+                payload,
+                headers["idempotency-key"] || undefined,
+                localeFromAcceptLanguage(request.headers["accept-language"])
+              )
+            ),
             Effect.map(({ trackingId }) => ({ success: true as const, trackingId, message: enquirySuccessMessage })),
             Effect.catchTag("IdempotencyKeyReused", () =>
               Effect.fail(new IdempotencyConflict({ success: false, message: idempotencyConflictMessage }))

@@ -15,6 +15,7 @@ import type { LoanTypeName } from "../../domain/loans.ts"
 import { type ErasureCounts, type MyData, MyEnquiry, MyShare } from "../../domain/my-data.ts"
 import type { OfferChoice } from "../../domain/offer-choice.ts"
 import { normalizeTrackingId, trackingIdFromBytes } from "../../domain/tracking-id.ts"
+import { baseLocale, type Locale } from "../../i18n/locale.ts"
 import { consentColumns, enquiryConsenter } from "../consents/repo.ts"
 import { batchedLookup, batchedWrite } from "../db/batch.ts"
 import { inList, type PersonalData, rowsFor } from "../db/personal-data.ts"
@@ -111,8 +112,11 @@ const maxAttempts = 5
 export class Enquiries extends Context.Service<
   Enquiries,
   {
-    /** Stores a valid enquiry with status Call Back. With a key, a retry of the same payload replays the first ID. */
-    create(enquiry: LoanEnquiry, idempotencyKey?: string): Effect.Effect<Created, IdempotencyKeyReused>
+    /**
+     * Stores a valid enquiry with status Call Back, in the language the person used (its status messages are written
+     * in it). With a key, a retry of the same payload replays the first ID.
+     */
+    create(enquiry: LoanEnquiry, idempotencyKey?: string, locale?: Locale): Effect.Effect<Created, IdempotencyKeyReused>
     /**
      * Looks up by tracking ID as typed (spaces, hyphens and case forgiven); unknown or malformed: EnquiryNotFound.
      * The name is masked: first name and the last name's initial (domain/enquiry.ts `maskedName`).
@@ -285,7 +289,15 @@ export class Enquiries extends Context.Service<
 
       // create and findByTrackingId are untraced (no span, no call-site capture): they run on every submit and every
       // look-up, where capturing the caller's stack was a measurable share of the main thread (docs/benchmarks.md).
-      const create = Effect.fnUntraced(function* (enquiry: LoanEnquiry, idempotencyKey?: string) {
+      // The language is set by a second statement only for an enquiry made in another language than the base one:
+      // the batched insert of every enquiry stays as it is.
+      const setLocale = (trackingId: string, locale: Locale) =>
+        sql`UPDATE loan_enquiries SET locale = ${locale} WHERE tracking_id = ${trackingId}`.pipe(Effect.orDie)
+      const create = Effect.fnUntraced(function* (
+        enquiry: LoanEnquiry,
+        idempotencyKey?: string,
+        locale: Locale = baseLocale
+      ) {
         const hash = idempotencyKey === undefined ? "" : requestHash(enquiry)
         for (let attempt = 1; ; attempt++) {
           const trackingId = newTrackingId()
@@ -297,7 +309,10 @@ export class Enquiries extends Context.Service<
             Effect.orDie
           )
           if (stored === undefined) continue // the ID was taken: draw another
-          if (stored) return { trackingId, replayed: false } satisfies Created
+          if (stored) {
+            if (locale !== baseLocale) yield* setLocale(trackingId, locale)
+            return { trackingId, replayed: false } satisfies Created
+          }
           // The key was claimed by an earlier request (committed before our statement ended).
           const first = yield* Effect.orDie(findKey(idempotencyKey!))
           if (Option.isNone(first)) continue // claimed and rolled back meanwhile: try again

@@ -3,7 +3,8 @@
  * status history and audit, and lifecycle moves.
  *
  * A move is checked against the lifecycle of domain/application-status.ts, then made in one transaction that locks
- * the row, sets the status only if it is still the one the move starts from, and writes the audit log. The status
+ * the row, sets the status only if it is still the one the move starts from, queues the applicant's status messages
+ * (server/messages/outbox.ts) and writes the audit log. The status
  * history and a referrer's reward (on Disbursed) come from the database triggers of migrations 0001 and 0032.
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
@@ -20,6 +21,7 @@ import { ApplicationStatusSchema, nextStatus } from "../../../domain/application
 import { normalizeTrackingId } from "../../../domain/tracking-id.ts"
 import { Count, IsoDateTime } from "../../db/schemas.ts"
 import { EnquiryNotFound } from "../../enquiries/repo.ts"
+import { queueStatusMessages } from "../../messages/outbox.ts"
 import { Audit } from "../audit.ts"
 
 /** 409: the lifecycle does not allow this move from the enquiry's status. */
@@ -269,6 +271,7 @@ export class AdminEnquiries extends Context.Service<
               UPDATE loan_enquiries SET status = ${to}, updated_at = now()
               WHERE tracking_id = ${trackingId} AND status = ${from}
             `
+              yield* queueStatusMessages(sql, trackingId, to)
               yield* audit.record({
                 action: event,
                 subject: `enquiry:${trackingId}`,

@@ -26,6 +26,7 @@ import m0059 from "./0059_carousel_hindi.ts"
 import m0060 from "./0060_rate_limit_batches.ts"
 import m0070 from "./0070_offers.ts"
 import m0071 from "./0071_offer_enquiries.ts"
+import m0072 from "./0072_status_messages.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -50,5 +51,6 @@ export const migrations = Migrator.fromRecord({
   "0059_carousel_hindi": m0059,
   "0060_rate_limit_batches": m0060,
   "0070_offers": m0070,
-  "0071_offer_enquiries": m0071
+  "0071_offer_enquiries": m0071,
+  "0072_status_messages": m0072
 })

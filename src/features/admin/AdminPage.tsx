@@ -20,6 +20,7 @@ import { EnquiryView } from "./EnquiryView.tsx"
 import { GrievancesView } from "./GrievancesView.tsx"
 import { ContactInbox, CreditInbox } from "./InboxViews.tsx"
 import { liveAdminLoginMachine } from "./live.ts"
+import { MessagesView } from "./MessagesView.tsx"
 import { TestimonialsView } from "./TestimonialsView.tsx"
 import { WithdrawalsView } from "./WithdrawalsView.tsx"
 import "./admin.css"
@@ -79,6 +80,7 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   if (/^\/admin\/carousel\/?$/iu.test(path)) return <CarouselView onUnauthorized={expired} />
   if (/^\/admin\/corrections\/?$/iu.test(path)) return <CorrectionsView onUnauthorized={expired} />
   if (/^\/admin\/grievances\/?$/iu.test(path)) return <GrievancesView onUnauthorized={expired} />
+  if (/^\/admin\/messages\/?$/iu.test(path)) return <MessagesView onUnauthorized={expired} />
   if (detail)
     return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
@@ -147,6 +149,9 @@ export default function AdminPage() {
                 </Link>
                 <Link href="/admin/grievances" aria-current={path.startsWith("/admin/grievances") ? "page" : undefined}>
                   Grievances
+                </Link>
+                <Link href="/admin/messages" aria-current={path.startsWith("/admin/messages") ? "page" : undefined}>
+                  Failed messages
                 </Link>
               </nav>
               <p className="admin__who">Signed in as {staff?.displayName}</p>

@@ -103,3 +103,8 @@ export const stepGrievance = ({ number, event, reply }: { number: string; event:
       ? adminClient.grievances.reply({ params: { number }, payload: { reply } })
       : adminClient.grievances.resolve({ params: { number } })
   ).pipe(Effect.map((answer) => answer.data))
+
+export const fetchFailedMessages = () => adminClient.messages.failedMessages().pipe(Effect.map((answer) => answer.data))
+
+export const retryMessage = ({ id }: { id: string }) =>
+  adminClient.messages.retryMessage({ params: { id } }).pipe(Effect.map((answer) => answer.data))

@@ -6,6 +6,7 @@ import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
 import { adminGrievancesMachine } from "../../../machines/admin-grievances.machine.ts"
 import { adminInboxMachine } from "../../../machines/admin-inbox.machine.ts"
 import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
+import { adminMessagesMachine } from "../../../machines/admin-messages.machine.ts"
 import { adminTestimonialsMachine } from "../../../machines/admin-testimonials.machine.ts"
 import { adminWithdrawalsMachine } from "../../../machines/admin-withdrawals.machine.ts"
 import { fromEffect } from "../../services/from-effect.ts"
@@ -60,4 +61,8 @@ export const liveAdminCorrectionsMachine = adminCorrectionsMachine.provide({
 
 export const liveAdminGrievancesMachine = adminGrievancesMachine.provide({
   actors: { fetchGrievances: fromEffect(client.fetchGrievances), stepGrievance: fromEffect(client.stepGrievance) }
+})
+
+export const liveAdminMessagesMachine = adminMessagesMachine.provide({
+  actors: { fetchFailedMessages: fromEffect(client.fetchFailedMessages), retryMessage: fromEffect(client.retryMessage) }
 })

@@ -1,0 +1,28 @@
+/**
+ * The outbox side of status messages (docs/messages.md): what a lifecycle move writes, in the move's own transaction.
+ * One message per channel: an SMS always, an e-mail when the enquiry has an address. The idempotency key names the
+ * move (its row of the status history, which the move's UPDATE has just written) and the channel, and is unique in
+ * the table: a move makes its messages once, whatever runs twice.
+ */
+import { Effect } from "effect"
+import type { SqlClient } from "effect/sql"
+import type { ApplicationStatus } from "../../domain/application-status.ts"
+
+/** The key of a move's message on a channel: `status:<history row>:<channel>`. */
+export const idempotencyKeyOf = (historyId: string, channel: "sms" | "email"): string =>
+  `status:${historyId}:${channel}`
+
+/** Queues the messages of the move that has just set `status` on the enquiry; answers how many were queued. */
+export const queueStatusMessages = (sql: SqlClient.SqlClient, trackingId: string, status: ApplicationStatus) =>
+  sql<{ id: string }>`
+    INSERT INTO status_messages (idempotency_key, enquiry_id, channel, status)
+    SELECT 'status:' || h.id || ':' || c.channel, e.id, c.channel, ${status}
+    FROM loan_enquiries e
+    CROSS JOIN LATERAL (
+      SELECT id FROM loan_enquiry_status_history WHERE enquiry_id = e.id ORDER BY id DESC LIMIT 1
+    ) h
+    CROSS JOIN (VALUES ('sms'), ('email')) AS c (channel)
+    WHERE e.tracking_id = ${trackingId} AND (c.channel = 'sms' OR coalesce(e.email, '') <> '')
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id::text AS id
+  `.pipe(Effect.map((rows) => rows.length))

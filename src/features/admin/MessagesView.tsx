@@ -1,0 +1,76 @@
+/** Status messages that kept failing (docs/messages.md): oldest first, each with a Retry that queues it again. */
+import { useActorRef, useSelector } from "@xstate/react"
+import { Heading } from "react-aria-components"
+import { formatLongDate } from "../../../domain/format.ts"
+import { Button } from "../../ui/Button.tsx"
+import { Link } from "../../ui/Link.tsx"
+import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
+import { liveAdminMessagesMachine } from "./live.ts"
+import { useStaffEvents } from "./useStaffEvents.ts"
+
+const channelNames = { sms: "SMS", email: "E-mail" } as const
+
+export function MessagesView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
+  const actor = useActorRef(liveAdminMessagesMachine)
+  useStaffEvents(actor, onUnauthorized)
+  const state = useSelector(actor, (s) => s.value)
+  const { messages, retrying, error } = useSelector(actor, (s) => s.context)
+
+  return (
+    <section aria-labelledby="admin-messages-title" aria-busy={state === "loading" || state === "retrying"}>
+      <Heading level={1} id="admin-messages-title">
+        Failed messages
+      </Heading>
+      <LoadState
+        status={loadStatus(state, messages.length === 0)}
+        failure={error}
+        onRetry={() => actor.send({ type: "Try again" })}
+        empty="No failed messages."
+        noteClassName="admin__error"
+      >
+        {
+          <div className="admin-table__wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Status messages the gateways kept refusing, oldest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Tracking ID</th>
+                  <th scope="col">Channel</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Last error</th>
+                  <th scope="col">Queued</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {messages.map((m) => (
+                  <tr key={m.id}>
+                    <td>
+                      <Link href={`/admin/enquiries/${m.trackingId}`}>{m.trackingId}</Link>
+                    </td>
+                    <td>{channelNames[m.channel]}</td>
+                    <td>{m.status}</td>
+                    <td>{m.attempts}</td>
+                    <td>{m.lastError ?? "Not known"}</td>
+                    <td>{formatLongDate(m.queuedAt)}</td>
+                    <td>
+                      <Button
+                        size="sm"
+                        isDisabled={retrying !== undefined}
+                        aria-label={`Retry the ${channelNames[m.channel]} for ${m.trackingId}`}
+                        onPress={() => actor.send({ type: "Retry", id: m.id })}
+                      >
+                        Retry
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        }
+      </LoadState>
+    </section>
+  )
+}
