@@ -67,7 +67,10 @@ describe("the back office's routes", () => {
       "grievances.list GET /api/admin/grievances",
       "grievances.acknowledge POST /api/admin/grievances/:number/acknowledge",
       "grievances.reply POST /api/admin/grievances/:number/reply",
-      "grievances.resolve POST /api/admin/grievances/:number/resolve"
+      "grievances.resolve POST /api/admin/grievances/:number/resolve",
+      "lenders.catalogue GET /api/admin/lenders",
+      "lenders.history GET /api/admin/lenders/history",
+      "lenders.save PUT /api/admin/lenders/:id"
     ])
   })
 
@@ -81,6 +84,9 @@ describe("the back office's routes", () => {
     expect(errorsOf("enquiries", "move")).toEqual(expect.arrayContaining(["AdminNotFound 404", "MoveRefused 409"]))
     expect(errorsOf("enquiries", "detail")).toEqual(expect.arrayContaining(["AdminNotFound 404"]))
     expect(errorsOf("rewards", "pay")).toEqual(expect.arrayContaining(["AdminNotFound 404", "AlreadyPaid 409"]))
+    expect(errorsOf("lenders", "save")).toEqual(
+      expect.arrayContaining(["AdminNotFound 404", "CatalogueChanged 409", "ValidationError 400"])
+    )
   })
 
   it("every route, by the contract's request check: 400 ValidationError and 413 PayloadTooLarge", () => {

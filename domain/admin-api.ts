@@ -17,6 +17,7 @@ import { AdminCorrectionsGroup } from "./admin-api/corrections.ts"
 import { AdminEnquiriesGroup } from "./admin-api/enquiries.ts"
 import { AdminGrievancesGroup } from "./admin-api/grievances.ts"
 import { AdminInboxGroup } from "./admin-api/inbox.ts"
+import { AdminLendersGroup } from "./admin-api/lenders.ts"
 import { AdminRewardsGroup } from "./admin-api/rewards.ts"
 import { AdminAuthGroup, AdminSessionGroup } from "./admin-api/session.ts"
 import { AdminTestimonialsGroup } from "./admin-api/testimonials.ts"
@@ -46,6 +47,7 @@ export {
   AdminFailure,
   AdminNotFound,
   AlreadyPaid,
+  CatalogueChanged,
   CorrectionDecided,
   CrossSiteRefused,
   GrievanceMoveRefused,
@@ -57,6 +59,12 @@ export {
 } from "./admin-api/failures.ts"
 export { AdminGrievance, AdminGrievancesGroup, grievanceAdminMessages } from "./admin-api/grievances.ts"
 export { AdminInboxGroup, ContactMessageRow, CreditEnquiryRow } from "./admin-api/inbox.ts"
+export {
+  AdminLendersGroup,
+  CatalogueVersion,
+  catalogueHistoryLength,
+  SavedVersion
+} from "./admin-api/lenders.ts"
 export { AdminRewardsGroup, Withdrawal } from "./admin-api/rewards.ts"
 export {
   AdminAuthGroup,
@@ -88,6 +96,7 @@ export class AdminApi extends HttpApi.make("admin")
   .add(AdminCarouselGroup)
   .add(AdminCorrectionsGroup)
   .add(AdminGrievancesGroup)
+  .add(AdminLendersGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
   .annotateMerge(

@@ -20,6 +20,8 @@ import { AdminGrievancesHttp } from "./grievances/http.ts"
 import { AdminGrievances } from "./grievances/repo.ts"
 import { InboxHttp } from "./inbox/http.ts"
 import { Inbox } from "./inbox/repo.ts"
+import { AdminLendersHttp } from "./lenders/http.ts"
+import { AdminLenders } from "./lenders/repo.ts"
 import { ModerationHttp } from "./moderation/http.ts"
 import { Moderation } from "./moderation/repo.ts"
 import { AdminAuthHttp, AdminSessionHttp, AdminSessionMiddleware } from "./session/http.ts"
@@ -34,7 +36,8 @@ export const AdminRepositories = Layer.mergeAll(
   Inbox.layer,
   AdminCarousel.layer,
   AdminCorrections.layer,
-  AdminGrievances.layer
+  AdminGrievances.layer,
+  AdminLenders.layer
 ).pipe(Layer.provide([Audit.layer, Rewards.layer, Testimonials.layer]))
 
 /** The back office's routes (/api/admin, and the public slide images), over AdminAuth and AdminRepositories. */
@@ -49,7 +52,8 @@ export const AdminRoutes = Layer.mergeAll(
       InboxHttp,
       AdminCarouselHttp,
       AdminCorrectionsHttp,
-      AdminGrievancesHttp
+      AdminGrievancesHttp,
+      AdminLendersHttp
     ]),
     Layer.provide([AdminSessionMiddleware, RequestValidationLive])
   ),
