@@ -44,7 +44,11 @@ describe("the lender catalogue in the back office", () => {
     let version = 1
     const { actor, emitted } = start(
       async () => data(version, version === 1),
-      async (input) => (saved.push(input), (version = 2), { version: 2, summary: "paused" })
+      async (input) => {
+        saved.push(input)
+        version = 2
+        return { version: 2, summary: "paused" }
+      }
     )
     await ready(actor)
     actor.send({ type: "Open lender", id: sampleLender.id })

@@ -5,6 +5,7 @@ import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
 import { adminGrievancesMachine } from "../../../machines/admin-grievances.machine.ts"
 import { adminInboxMachine } from "../../../machines/admin-inbox.machine.ts"
+import { adminLendersMachine } from "../../../machines/admin-lenders.machine.ts"
 import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
 import { adminTestimonialsMachine } from "../../../machines/admin-testimonials.machine.ts"
 import { adminWithdrawalsMachine } from "../../../machines/admin-withdrawals.machine.ts"
@@ -60,4 +61,8 @@ export const liveAdminCorrectionsMachine = adminCorrectionsMachine.provide({
 
 export const liveAdminGrievancesMachine = adminGrievancesMachine.provide({
   actors: { fetchGrievances: fromEffect(client.fetchGrievances), stepGrievance: fromEffect(client.stepGrievance) }
+})
+
+export const liveAdminLendersMachine = adminLendersMachine.provide({
+  actors: { fetchLenders: fromEffect(client.fetchLenders), saveLender: fromEffect(client.saveLender) }
 })
