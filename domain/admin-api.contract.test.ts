@@ -69,7 +69,10 @@ describe("the back office's routes", () => {
       "grievances.reply POST /api/admin/grievances/:number/reply",
       "grievances.resolve POST /api/admin/grievances/:number/resolve",
       "messages.failedMessages GET /api/admin/messages/failed",
-      "messages.retryMessage POST /api/admin/messages/:id/retry"
+      "messages.retryMessage POST /api/admin/messages/:id/retry",
+      "lenders.catalogue GET /api/admin/lenders",
+      "lenders.history GET /api/admin/lenders/history",
+      "lenders.save PUT /api/admin/lenders/:id"
     ])
   })
 
@@ -83,6 +86,9 @@ describe("the back office's routes", () => {
     expect(errorsOf("enquiries", "move")).toEqual(expect.arrayContaining(["AdminNotFound 404", "MoveRefused 409"]))
     expect(errorsOf("enquiries", "detail")).toEqual(expect.arrayContaining(["AdminNotFound 404"]))
     expect(errorsOf("rewards", "pay")).toEqual(expect.arrayContaining(["AdminNotFound 404", "AlreadyPaid 409"]))
+    expect(errorsOf("lenders", "save")).toEqual(
+      expect.arrayContaining(["AdminNotFound 404", "CatalogueChanged 409", "ValidationError 400"])
+    )
   })
 
   it("every route, by the contract's request check: 400 ValidationError and 413 PayloadTooLarge", () => {

@@ -17,6 +17,7 @@ import { AdminCorrectionsGroup } from "./admin-api/corrections.ts"
 import { AdminEnquiriesGroup } from "./admin-api/enquiries.ts"
 import { AdminGrievancesGroup } from "./admin-api/grievances.ts"
 import { AdminInboxGroup } from "./admin-api/inbox.ts"
+import { AdminLendersGroup } from "./admin-api/lenders.ts"
 import { AdminMessagesGroup } from "./admin-api/messages.ts"
 import { AdminRewardsGroup } from "./admin-api/rewards.ts"
 import { AdminAuthGroup, AdminSessionGroup } from "./admin-api/session.ts"
@@ -47,6 +48,7 @@ export {
   AdminFailure,
   AdminNotFound,
   AlreadyPaid,
+  CatalogueChanged,
   CorrectionDecided,
   CrossSiteRefused,
   GrievanceMoveRefused,
@@ -58,6 +60,12 @@ export {
 } from "./admin-api/failures.ts"
 export { AdminGrievance, AdminGrievancesGroup, grievanceAdminMessages } from "./admin-api/grievances.ts"
 export { AdminInboxGroup, ContactMessageRow, CreditEnquiryRow } from "./admin-api/inbox.ts"
+export {
+  AdminLendersGroup,
+  CatalogueVersion,
+  catalogueHistoryLength,
+  SavedVersion
+} from "./admin-api/lenders.ts"
 export { AdminMessagesGroup, FailedMessage } from "./admin-api/messages.ts"
 export { AdminRewardsGroup, Withdrawal } from "./admin-api/rewards.ts"
 export {
@@ -91,6 +99,7 @@ export class AdminApi extends HttpApi.make("admin")
   .add(AdminCorrectionsGroup)
   .add(AdminGrievancesGroup)
   .add(AdminMessagesGroup)
+  .add(AdminLendersGroup)
   .middleware(RequestValidation)
   .prefix("/api/admin")
   .annotateMerge(

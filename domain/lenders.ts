@@ -76,7 +76,8 @@ export const GrievanceOfficer = Schema.Struct({
   )
 })
 
-export const Lender = Schema.Struct({
+/** A lender as the public sees it (the offers, the Key Fact Statement): everything but the staff's note. */
+export const PublicLender = Schema.Struct({
   /** A slug: lower-case letters, digits and hyphens. */
   id: Schema.String.check(
     failsWith(
@@ -97,6 +98,13 @@ export const Lender = Schema.Struct({
   takingApplications: Schema.Boolean,
   prepaymentClass: PrepaymentClass
 })
+
+/** The staff's note on a lender (where its figures come from, why it is paused): never shown to the public. */
+export const LenderNote = Schema.String.check(
+  failsWith((s: string) => s.length > 500, "Note must be at most 500 characters")
+)
+
+export const Lender = Schema.Struct({ ...PublicLender.fields, note: Schema.optionalKey(LenderNote) })
 export type Lender = typeof Lender.Type
 
 /** Credit-score bands (CIBIL-style scores 300-900). */
@@ -193,7 +201,13 @@ export const Eligibility = Schema.Struct({
   serviceArea: ServiceArea,
   /** Business loans: the least years the business has run; null where it does not apply. */
   minimumBusinessVintageYears: Schema.NullOr(WholeBetween("Minimum business vintage", 0, 50, " years"))
-})
+}).check(
+  failsWith(
+    (e: { readonly ageAtApplication: { readonly minimum: number }; readonly maximumAgeAtMaturity: number }) =>
+      e.maximumAgeAtMaturity < e.ageAtApplication.minimum,
+    "Age at maturity must not be below the youngest age at application"
+  )
+)
 export type Eligibility = typeof Eligibility.Type
 
 export const LenderProduct = Schema.Struct({

@@ -7,7 +7,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { employmentTypes } from "./calculator.ts"
 import { InvalidToken, TooManyRequests, UnsupportedMediaType } from "./failures.ts"
-import { CreditBand, Lender, LenderKind } from "./lenders.ts"
+import { CreditBand, LenderKind, PublicLender } from "./lenders.ts"
 import { LoanType } from "./loans.ts"
 import { OfferChoice, OfferChosen } from "./offer-choice.ts"
 import { OffersRequest } from "./offers-request.ts"
@@ -101,7 +101,7 @@ export const KeyFactStatement = Schema.Struct({
     })
   ),
   schedule: Schema.Array(ScheduleRow),
-  lender: Lender
+  lender: PublicLender
 })
 export type KeyFactStatement = typeof KeyFactStatement.Type
 

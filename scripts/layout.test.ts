@@ -310,6 +310,11 @@ const sharedRepositories: ReadonlyArray<{ from: string; repo: string; reason: st
     reason: "the back office of the rewards"
   },
   {
+    from: "server/admin/lenders/repo.ts",
+    repo: "server/offers/repo.ts",
+    reason: "the back office of the lender catalogue reads its versions as the offers do"
+  },
+  {
     from: "server/admin/carousel/repo.ts",
     repo: "server/testimonials/repo.ts",
     reason: "a slide's picture is stored as a testimonial's is"

@@ -21,6 +21,9 @@ export const adminMessages = {
   noSlide: "No slide has this id.",
   noCorrection: "No correction request has this id.",
   correctionDecided: "This correction request is already closed.",
+  noLender: "No lender has this id.",
+  noProduct: "This lender has no product of this loan type.",
+  catalogueChanged: "Someone saved a newer version of the catalogue; reload it and make your change again.",
   correctionNote: "Please write a note for the person (at most 1,000 characters)."
 } as const
 

@@ -6,6 +6,7 @@
 import {
   AdminNotFound,
   AlreadyPaid,
+  CatalogueChanged,
   CorrectionDecided,
   GrievanceMoveRefused,
   LockedOut,
@@ -25,3 +26,5 @@ export const correctionDecided = (message = "") => new CorrectionDecided({ succe
 export const moveRefused = (message = "") => new MoveRefused({ success: false, message, status: "Login", allowed: [] })
 export const grievanceMoveRefused = (message = "") =>
   new GrievanceMoveRefused({ success: false, message, status: "Received", allowed: [] })
+/** Someone saved the lender catalogue's version 8 since the edit began. */
+export const catalogueChanged = (message = "") => new CatalogueChanged({ success: false, message, version: 8 })

@@ -54,6 +54,13 @@ export class GrievanceMoveRefused extends Schema.TaggedError<GrievanceMoveRefuse
   { httpApiStatus: 409 }
 ) {}
 
+/** 409: the lender catalogue was saved by someone else since the version this edit started from. */
+export class CatalogueChanged extends Schema.TaggedError<CatalogueChanged>()(
+  "CatalogueChanged",
+  { ...Failure, version: Schema.Int },
+  { httpApiStatus: 409 }
+) {}
+
 /** Every failure of a back-office call, as a Schema: the contract's errors, NetworkError and ServerError. */
 export const AdminFailure = Schema.Union([
   Unauthorized,
@@ -65,6 +72,7 @@ export const AdminFailure = Schema.Union([
   AlreadyPaid,
   CorrectionDecided,
   GrievanceMoveRefused,
+  CatalogueChanged,
   ValidationError,
   UnsupportedMediaType,
   PayloadTooLarge,

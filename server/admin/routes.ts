@@ -20,6 +20,8 @@ import { AdminGrievancesHttp } from "./grievances/http.ts"
 import { AdminGrievances } from "./grievances/repo.ts"
 import { InboxHttp } from "./inbox/http.ts"
 import { Inbox } from "./inbox/repo.ts"
+import { AdminLendersHttp } from "./lenders/http.ts"
+import { AdminLenders } from "./lenders/repo.ts"
 import { AdminMessagesHttp } from "./messages/http.ts"
 import { AdminMessages } from "./messages/repo.ts"
 import { ModerationHttp } from "./moderation/http.ts"
@@ -37,7 +39,8 @@ export const AdminRepositories = Layer.mergeAll(
   AdminCarousel.layer,
   AdminCorrections.layer,
   AdminGrievances.layer,
-  AdminMessages.layer
+  AdminMessages.layer,
+  AdminLenders.layer
 ).pipe(Layer.provide([Audit.layer, Rewards.layer, Testimonials.layer]))
 
 /** The back office's routes (/api/admin, and the public slide images), over AdminAuth and AdminRepositories. */
@@ -53,7 +56,8 @@ export const AdminRoutes = Layer.mergeAll(
       AdminCarouselHttp,
       AdminCorrectionsHttp,
       AdminGrievancesHttp,
-      AdminMessagesHttp
+      AdminMessagesHttp,
+      AdminLendersHttp
     ]),
     Layer.provide([AdminSessionMiddleware, RequestValidationLive])
   ),

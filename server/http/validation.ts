@@ -103,7 +103,7 @@ const inLocale = (message: string, locale: Locale): string => {
 }
 
 /** The body of a 400: each field's path and message, the first message on top. */
-const validationError = (issue: SchemaIssue.Issue, locale: Locale = baseLocale): ValidationError => {
+export const validationError = (issue: SchemaIssue.Issue, locale: Locale = baseLocale): ValidationError => {
   const required = requiredMessages()
   const errors = issuesOf(issue).map((found) => {
     const path = found.path.map(String).join(".")

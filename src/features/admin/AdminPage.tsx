@@ -1,7 +1,7 @@
 /**
  * The back office at /admin (lazy, not indexed), an app of its own inside ours: its own header and <main>; the
  * sign-in form until there is a session, then the enquiries (/admin), one enquiry (/admin/enquiries/:trackingId),
- * reward withdrawals, testimonials to moderate, the two inboxes and the home carousel.
+ * reward withdrawals, testimonials to moderate, the two inboxes, the home carousel and the lender catalogue.
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { Form, Heading } from "react-aria-components"
@@ -19,6 +19,7 @@ import { EnquiriesView } from "./EnquiriesView.tsx"
 import { EnquiryView } from "./EnquiryView.tsx"
 import { GrievancesView } from "./GrievancesView.tsx"
 import { ContactInbox, CreditInbox } from "./InboxViews.tsx"
+import { LendersView } from "./LendersView.tsx"
 import { liveAdminLoginMachine } from "./live.ts"
 import { MessagesView } from "./MessagesView.tsx"
 import { TestimonialsView } from "./TestimonialsView.tsx"
@@ -81,6 +82,7 @@ function Screen({ path, actor }: { readonly path: string; readonly actor: LoginA
   if (/^\/admin\/corrections\/?$/iu.test(path)) return <CorrectionsView onUnauthorized={expired} />
   if (/^\/admin\/grievances\/?$/iu.test(path)) return <GrievancesView onUnauthorized={expired} />
   if (/^\/admin\/messages\/?$/iu.test(path)) return <MessagesView onUnauthorized={expired} />
+  if (/^\/admin\/lenders\/?$/iu.test(path)) return <LendersView onUnauthorized={expired} />
   if (detail)
     return <EnquiryView key={detail[1]} trackingId={decodeURIComponent(detail[1]!)} onUnauthorized={expired} />
   return <EnquiriesView onUnauthorized={expired} />
@@ -152,6 +154,9 @@ export default function AdminPage() {
                 </Link>
                 <Link href="/admin/messages" aria-current={path.startsWith("/admin/messages") ? "page" : undefined}>
                   Failed messages
+                </Link>
+                <Link href="/admin/lenders" aria-current={path.startsWith("/admin/lenders") ? "page" : undefined}>
+                  Lenders
                 </Link>
               </nav>
               <p className="admin__who">Signed in as {staff?.displayName}</p>

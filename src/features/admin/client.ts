@@ -12,6 +12,7 @@ import {
   type SlideInput
 } from "../../../domain/admin-api.ts"
 import type { GrievanceEventName } from "../../../domain/grievance.ts"
+import type { LenderEdit } from "../../../domain/lender-edit.ts"
 import type { InboxPage } from "../../../machines/admin-inbox.machine.ts"
 import type { Staff } from "../../../machines/admin-login.machine.ts"
 import { makeApiClient } from "../../services/api-client.ts"
@@ -108,3 +109,10 @@ export const fetchFailedMessages = () => adminClient.messages.failedMessages().p
 
 export const retryMessage = ({ id }: { id: string }) =>
   adminClient.messages.retryMessage({ params: { id } }).pipe(Effect.map((answer) => answer.data))
+export const fetchLenders = () =>
+  Effect.all({ catalogue: adminClient.lenders.catalogue(), history: adminClient.lenders.history() }).pipe(
+    Effect.map(({ catalogue, history }) => ({ catalogue: catalogue.data, history: history.data }))
+  )
+
+export const saveLender = ({ id, edit }: { id: string; edit: LenderEdit }) =>
+  adminClient.lenders.save({ params: { id }, payload: edit }).pipe(Effect.map((answer) => answer.data))

@@ -5,6 +5,7 @@ import { adminEnquiriesMachine } from "../../../machines/admin-enquiries.machine
 import { adminEnquiryMachine } from "../../../machines/admin-enquiry.machine.ts"
 import { adminGrievancesMachine } from "../../../machines/admin-grievances.machine.ts"
 import { adminInboxMachine } from "../../../machines/admin-inbox.machine.ts"
+import { adminLendersMachine } from "../../../machines/admin-lenders.machine.ts"
 import { adminLoginMachine } from "../../../machines/admin-login.machine.ts"
 import { adminMessagesMachine } from "../../../machines/admin-messages.machine.ts"
 import { adminTestimonialsMachine } from "../../../machines/admin-testimonials.machine.ts"
@@ -65,4 +66,8 @@ export const liveAdminGrievancesMachine = adminGrievancesMachine.provide({
 
 export const liveAdminMessagesMachine = adminMessagesMachine.provide({
   actors: { fetchFailedMessages: fromEffect(client.fetchFailedMessages), retryMessage: fromEffect(client.retryMessage) }
+})
+
+export const liveAdminLendersMachine = adminLendersMachine.provide({
+  actors: { fetchLenders: fromEffect(client.fetchLenders), saveLender: fromEffect(client.saveLender) }
 })

@@ -1,0 +1,52 @@
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { applyLenderEdit, catalogueChanges, editOf, summariseChanges } from "./lender-edit.ts"
+import { type Catalogue, Eligibility, PublicLender } from "./lenders.ts"
+import { sampleLender, sampleProduct } from "./offers.fixtures.ts"
+
+const catalogue: Catalogue = {
+  version: 3,
+  lenders: [sampleLender("axis-bank", "Axis Bank Limited"), sampleLender("hdfc-bank", "HDFC Bank Limited")],
+  products: [sampleProduct("axis-bank"), sampleProduct("hdfc-bank")]
+}
+
+describe("editing one lender of the catalogue", () => {
+  it("makes the next version with that lender paused and its rate changed, the other lender untouched", () => {
+    const edit = editOf(catalogue, "axis-bank")!
+    expect(edit.baseVersion).toBe(3)
+    const product = edit.products[0]!
+    const result = applyLenderEdit(catalogue, "axis-bank", {
+      ...edit,
+      takingApplications: false,
+      products: [{ ...product, rates: { ...product.rates, "750+": 12.5 } }]
+    })
+    if (result._tag !== "Edited") throw new Error(result._tag)
+    expect(result.catalogue.version).toBe(4)
+    expect(result.catalogue.lenders.map((l) => l.takingApplications)).toEqual([false, true])
+    expect(result.catalogue.products.map((p) => p.rates["750+"])).toEqual([12.5, catalogue.products[1]!.rates["750+"]])
+    expect(summariseChanges(catalogueChanges(catalogue, result.catalogue))).toBe(
+      `Axis Bank Limited paused; changed: ${product.loanType} rates`
+    )
+  })
+
+  it("refuses a lender or a loan type the catalogue does not have", () => {
+    const edit = editOf(catalogue, "axis-bank")!
+    expect(applyLenderEdit(catalogue, "no-such-bank", edit)._tag).toBe("NoSuchLender")
+    const other = edit.products[0]!.loanType === "Home Loan" ? "Auto Loan" : "Home Loan"
+    expect(
+      applyLenderEdit(catalogue, "axis-bank", { ...edit, products: [{ ...edit.products[0]!, loanType: other }] })
+    ).toEqual({ _tag: "NoSuchProduct", index: 0, loanType: other })
+  })
+
+  it("the staff's note never reaches the public view of a lender", () => {
+    const encoded = Schema.encodeUnknownSync(PublicLender)({ ...catalogue.lenders[0]!, note: "Paused for review" })
+    expect(JSON.stringify(encoded)).not.toContain("Paused for review")
+  })
+
+  it("an age at maturity below the youngest age at application is refused", () => {
+    const eligibility = { ...sampleProduct("axis-bank").eligibility, ageAtApplication: { minimum: 30, maximum: 50 } }
+    expect(() => Schema.decodeUnknownSync(Eligibility)({ ...eligibility, maximumAgeAtMaturity: 25 })).toThrow(
+      "Age at maturity must not be below the youngest age at application"
+    )
+  })
+})
