@@ -41,12 +41,18 @@ export interface StatusMessageInput {
   readonly trackingId: string
   readonly siteUrl: string
   readonly locale: Locale
+  /** The link that stops further messages about the application in one tap (domain/stop-messages.ts). */
+  readonly stopLink: string
 }
 
-/** The SMS text (also the e-mail's body). */
-export const statusMessageText = ({ status, trackingId, siteUrl, locale }: StatusMessageInput): string =>
-  statusTemplates[status].text({ trackingId, link: trackingLink(siteUrl, trackingId, locale) }, { locale })
+/** The SMS text (also the e-mail's body): the status, the tracking link, and the link that stops the messages. */
+export const statusMessageText = ({ status, trackingId, siteUrl, locale, stopLink }: StatusMessageInput): string =>
+  `${statusTemplates[status].text({ trackingId, link: trackingLink(siteUrl, trackingId, locale) }, { locale })} ${m.messages_stop({ link: stopLink }, { locale })}`
 
 /** The e-mail's subject. */
-export const statusEmailSubject = ({ status, trackingId, locale }: Omit<StatusMessageInput, "siteUrl">): string =>
+export const statusEmailSubject = ({
+  status,
+  trackingId,
+  locale
+}: Pick<StatusMessageInput, "status" | "trackingId" | "locale">): string =>
   m.messages_email_subject({ trackingId, status: statusTemplates[status].name({}, { locale }) }, { locale })

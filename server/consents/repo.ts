@@ -67,10 +67,17 @@ export class Consents extends Context.Service<
           FROM consents ORDER BY id
         `
       })().pipe(Effect.orDie)
+      // One statement: the withdrawal and the stop of every message not yet sent (docs/messages.md); a message the
+      // worker has claimed is checked again under its row lock before it goes (server/messages/worker.ts).
       const withdrawForEnquiry = (enquiryId: string) =>
         sql`
-          UPDATE consents SET withdrawn_at = coalesce(withdrawn_at, now())
-          WHERE enquiry_id = ${enquiryId}::bigint
+          WITH withdrawn AS (
+            UPDATE consents SET withdrawn_at = coalesce(withdrawn_at, now())
+            WHERE enquiry_id = ${enquiryId}::bigint
+            RETURNING id
+          )
+          UPDATE status_messages SET state = 'stopped', claimed_until = NULL
+          WHERE enquiry_id = ${enquiryId}::bigint AND state IN ('queued', 'sending', 'failed')
         `.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("Consents.withdrawForEnquiry"))
       return Consents.of({ all, withdrawForEnquiry })
     })

@@ -7,6 +7,7 @@
  *
  * The worker's clock is set to 12:00 IST on 10 March 2030 (06:30 UTC), after every message here was queued.
  */
+import { createHmac, hkdfSync } from "node:crypto"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
@@ -21,6 +22,18 @@ import { StatusMessages } from "./worker.ts"
 const tempDir = useTempDirs()
 const targets = databaseTargets("messages", tempDir)
 const password = "messages suite password"
+const tokenSecret = "messages-suite-token-secret-0123456789abcdef"
+
+/**
+ * The link that stops an enquiry's messages, worked out here as server/consents/stop-link.ts signs it: the enquiry's
+ * number, a dot, and the first 22 characters of the base64url HMAC-SHA256 of "stop-messages:<number>" under the token
+ * key (HKDF of TOKEN_SECRET); under /hi for an enquiry made in Hindi.
+ */
+const stopLinkOf = (enquiryId: string, hindi = false) => {
+  const key = Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "token", 32))
+  const signature = createHmac("sha256", key).update(`stop-messages:${enquiryId}`).digest("base64url").slice(0, 22)
+  return `https://arthikaloans.in${hindi ? "/hi" : ""}/messages/stop/${enquiryId}.${signature}`
+}
 
 /** 12:00 IST on 10 March 2030, and `seconds` after it. */
 const noon = (seconds = 0) => new Date(Date.parse("2030-03-10T06:30:00Z") + seconds * 1000)
@@ -110,6 +123,10 @@ describe.each(targets)("status messages on $name", (target) => {
         WHERE e.tracking_id = ${trackingId} ORDER BY m.id
       `
     )
+  const enquiryIdOf = (trackingId: string) =>
+    sql((s) => s<{ id: string }>`SELECT id::text AS id FROM loan_enquiries WHERE tracking_id = ${trackingId}`).then(
+      (rows) => rows[0]!.id
+    )
   const dueAt = (trackingId: string) =>
     sql(
       (s) => s<{ due: Date }>`
@@ -128,6 +145,7 @@ describe.each(targets)("status messages on $name", (target) => {
       distDir: tempDir("loans-dist-"),
       requestLog: false,
       adminPassword: Redacted.make(password),
+      tokenSecret: Redacted.make(tokenSecret),
       limits: roomyLimits(),
       messages: { ...defaultMessageSettings, maxAttempts: 4 },
       ...target.settings()
@@ -162,7 +180,8 @@ describe.each(targets)("status messages on $name", (target) => {
     const fake = fakeGateway()
     expect(await work(noon(), fake.gateway)).toEqual(["sent", "sent"])
     const link = `https://arthikaloans.in/application-status?trackingId=${t}`
-    const text = `Arthika Loans: an appointment is fixed for your loan application ${t}. Track it at ${link}`
+    const stop = stopLinkOf(await enquiryIdOf(t))
+    const text = `Arthika Loans: an appointment is fixed for your loan application ${t}. Track it at ${link} To stop these messages: ${stop}`
     expect(fake.delivered.map((c) => c.channel).sort()).toEqual(["email", "sms"])
     expect(fake.delivered.find((c) => c.channel === "sms")).toMatchObject({ text, key: queued[0]!.key })
     expect(fake.delivered.find((c) => c.channel === "email")).toMatchObject({
@@ -198,8 +217,29 @@ describe.each(targets)("status messages on $name", (target) => {
     const fake = fakeGateway()
     expect(await work(noon(), fake.gateway)).toEqual(["sent"])
     expect(fake.delivered.map((c) => c.text)).toEqual([
-      `Arthika Loans: आपके लोन आवेदन ${t} के लिए अपॉइंटमेंट तय हो गया है। यहाँ देखें: https://arthikaloans.in/hi/application-status?trackingId=${t}`
+      `Arthika Loans: आपके लोन आवेदन ${t} के लिए अपॉइंटमेंट तय हो गया है। यहाँ देखें: https://arthikaloans.in/hi/application-status?trackingId=${t} ये संदेश बंद करने के लिए: ${stopLinkOf(await enquiryIdOf(t), true)}`
     ])
+  })
+
+  it("the link in a message stops the rest at once: queued messages are not sent, and later moves queue none", async () => {
+    const t = await enquiry("asha@example.in")
+    expect((await move(t, "Fix appointment")).status).toBe(200)
+    expect((await messagesOf(t)).map((m) => m.state)).toEqual(["queued", "queued"])
+    const token = stopLinkOf(await enquiryIdOf(t))
+      .split("/")
+      .at(-1)!
+    const stopped = await fetch(`${server.url}/api/consents/stop`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token })
+    })
+    expect(stopped.status).toBe(200)
+    expect((await messagesOf(t)).map((m) => m.state)).toEqual(["stopped", "stopped"])
+    const fake = fakeGateway()
+    expect(await work(noon(), fake.gateway)).toEqual([])
+    expect((await move(t, "Call back")).status).toBe(200)
+    expect(await messagesOf(t)).toHaveLength(2)
+    expect(fake.calls).toEqual([])
   })
 
   it("makes the messages of one move once when the move is asked twice at once", async () => {

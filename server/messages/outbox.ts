@@ -2,7 +2,8 @@
  * The outbox side of status messages (docs/messages.md): what a lifecycle move writes, in the move's own transaction.
  * One message per channel: an SMS always, an e-mail when the enquiry has an address. The idempotency key names the
  * move (its row of the status history, which the move's UPDATE has just written) and the channel, and is unique in
- * the table: a move makes its messages once, whatever runs twice.
+ * the table: a move makes its messages once, whatever runs twice. A move of an enquiry whose consent was withdrawn
+ * makes none.
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
@@ -23,6 +24,8 @@ export const queueStatusMessages = (sql: SqlClient.SqlClient, trackingId: string
     ) h
     CROSS JOIN (VALUES ('sms'), ('email')) AS c (channel)
     WHERE e.tracking_id = ${trackingId} AND (c.channel = 'sms' OR coalesce(e.email, '') <> '')
+      -- Never to a person who withdrew their consent (the link in a message, My data, an erasure).
+      AND NOT EXISTS (SELECT 1 FROM consents k WHERE k.enquiry_id = e.id AND k.withdrawn_at IS NOT NULL)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id::text AS id
   `.pipe(Effect.map((rows) => rows.length))

@@ -16,11 +16,14 @@ import { indiaDay, retryDelaySeconds, whenMayGo } from "../../domain/message-tim
 import { statusEmailSubject, statusMessageText, statusTemplates } from "../../domain/status-messages.ts"
 import type { Locale } from "../../i18n/locale.ts"
 import { Settings } from "../config.ts"
+import { stopLink } from "../consents/stop-link.ts"
+import { ServerKeys } from "../tokens/secrets.ts"
 import { type Gateway, type GatewayRefused, MessageGateway } from "./gateway.ts"
 import { messageStates, statusMessagesByState, statusMessagesTotal } from "./metrics.ts"
 
 interface Claimed {
   readonly id: string
+  readonly enquiryId: string
   readonly key: string
   readonly channel: "sms" | "email"
   readonly status: ApplicationStatus
@@ -51,6 +54,7 @@ export class StatusMessages extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const { messages: settings } = yield* Settings
+      const keys = yield* ServerKeys
       const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000)
 
       const claim = (now: Date) =>
@@ -64,7 +68,7 @@ export class StatusMessages extends Context.Service<
             LIMIT ${batchSize}
             FOR UPDATE SKIP LOCKED
           )
-          RETURNING m.id::text AS id, m.idempotency_key AS key, m.channel, m.status, m.attempts,
+          RETURNING m.id::text AS id, m.enquiry_id::text AS "enquiryId", m.idempotency_key AS key, m.channel, m.status, m.attempts,
             m.counted_on::text AS "countedOn", e.tracking_id AS "trackingId", e.phone, e.email, e.locale
         `
 
@@ -110,7 +114,11 @@ export class StatusMessages extends Context.Service<
         )
 
       const send = (gateway: Gateway, message: Claimed): Effect.Effect<void, GatewayRefused> => {
-        const text = statusMessageText({ ...message, siteUrl: settings.siteUrl })
+        const text = statusMessageText({
+          ...message,
+          siteUrl: settings.siteUrl,
+          stopLink: stopLink(settings.siteUrl, keys.token, message.enquiryId, message.locale === "hi")
+        })
         if (message.channel === "sms")
           return gateway.sms({
             idempotencyKey: message.key,
@@ -191,7 +199,7 @@ export class StatusMessages extends Context.Service<
 
       return StatusMessages.of({ processDue, stopForEnquiry })
     })
-  )
+  ).pipe(Layer.provide(ServerKeys.layer))
 }
 
 /** The worker loop (MESSAGE_WORKER): a pass through the configured gateways every MESSAGE_POLL_SECONDS. */
