@@ -48,25 +48,10 @@ export interface Created {
   readonly replayed: boolean
 }
 
-/**
- * Bytes from the platform's CSPRNG, drawn 4 KiB at a time (as node's randomUUID buffers its own): one call for 256
- * tracking IDs instead of one each, a call that cost more than the rest of an ID. Each byte is used once.
- */
-const randomPool = new Uint8Array(4096)
-let randomUsed = randomPool.length
-const sixteenRandomBytes = (): Uint8Array => {
-  if (randomUsed + 16 > randomPool.length) {
-    crypto.getRandomValues(randomPool)
-    randomUsed = 0
-  }
-  randomUsed += 16
-  return randomPool.subarray(randomUsed - 16, randomUsed)
-}
-
 /** A fresh tracking ID from the platform's CSPRNG (domain/tracking-id.ts: 10 of 31 symbols, about 2^49.5). */
 export const newTrackingId = (): string => {
   for (;;) {
-    const id = trackingIdFromBytes(sixteenRandomBytes())
+    const id = trackingIdFromBytes(crypto.getRandomValues(new Uint8Array(16)))
     if (id !== undefined) return id
   }
 }
