@@ -5,7 +5,7 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { ValidationError } from "../failures.ts"
+import { UnsupportedMediaType, ValidationError } from "../failures.ts"
 import { LenderEdit } from "../lender-edit.ts"
 import { Catalogue } from "../lenders.ts"
 import { Ok, Text } from "./common.ts"
@@ -39,7 +39,7 @@ export class AdminLendersGroup extends HttpApiGroup.make("lenders")
       params: { id: Text(60) },
       payload: LenderEdit,
       success: Ok(SavedVersion),
-      error: [AdminNotFound, CatalogueChanged, ValidationError]
+      error: [AdminNotFound, CatalogueChanged, ValidationError, UnsupportedMediaType]
     })
   )
   .middleware(AdminSession) {}
