@@ -3,16 +3,14 @@
  * login, sees that no more messages will come; the enquiry's consent record has its withdrawn time. A link that is
  * not ours (cut short, mistyped) says so and withdraws nothing. English and Hindi, phone and laptop widths, axe.
  *
- * The link's token is worked out here as a message carries it (server/consents/stop-link.ts): the enquiry's number, a
- * dot, and the first 22 characters of the base64url HMAC-SHA256 of "stop-messages:<number>" under the token key
- * (HKDF of TOKEN_SECRET).
+ * The link's token is worked out by hand as a message carries it (server/consents/stop-link.fixtures.ts).
  */
-import { createHmac, hkdfSync } from "node:crypto"
 import * as path from "node:path"
 import { test as base, expect, type Page } from "@playwright/test"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { selfEnquiry } from "../domain/enquiry.fixtures.ts"
+import { handWorkedStopToken } from "../server/consents/stop-link.fixtures.ts"
 import { Enquiries } from "../server/enquiries/repo.ts"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
@@ -27,10 +25,7 @@ const test = base.extend<{}, { stopServer: RunningServer }>({
   baseURL: async ({ stopServer }, use) => use(stopServer.url)
 })
 
-const linkToken = (enquiryId: string) => {
-  const key = Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "token", 32))
-  return `${enquiryId}.${createHmac("sha256", key).update(`stop-messages:${enquiryId}`).digest("base64url").slice(0, 22)}`
-}
+const linkToken = (enquiryId: string) => handWorkedStopToken(tokenSecret, enquiryId)
 
 /** A new enquiry (with its consent record): its number. */
 const newEnquiry = async (server: RunningServer, phone: string) => {

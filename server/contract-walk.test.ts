@@ -16,7 +16,6 @@
  * unless a test repeats one on purpose. A declared status no request can reach is written out below with the reason.
  */
 
-import { createHmac, hkdfSync } from "node:crypto"
 import * as http from "node:http"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -27,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { AdminApi } from "../domain/admin-api.ts"
 import { LoansApi } from "../domain/api.ts"
 import { referralEnquiry, selfEnquiry } from "../domain/enquiry.fixtures.ts"
+import { handWorkedStopToken } from "./consents/stop-link.fixtures.ts"
 import { Enquiries } from "./enquiries/repo.ts"
 import { defaultLimits } from "./limits/rules.ts"
 import { type RunningServer, startServer } from "./main.ts"
@@ -49,11 +49,8 @@ const unreachable = new Set([
 
 const password = "correct horse battery staple 42"
 const tokenSecret = "contract-walk-token-secret-0123456789abcdef"
-/** The token of an enquiry's stop link, as a message carries it (server/consents/stop-link.ts), worked out here. */
-const stopLinkToken = (enquiryId: string) => {
-  const key = Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "token", 32))
-  return `${enquiryId}.${createHmac("sha256", key).update(`stop-messages:${enquiryId}`).digest("base64url").slice(0, 22)}`
-}
+/** The token of an enquiry's stop link, as a message carries it, worked out by hand. */
+const stopLinkToken = (enquiryId: string) => handWorkedStopToken(tokenSecret, enquiryId)
 const proxyAddress = "127.0.0.2"
 const agent = new http.Agent({ keepAlive: false, localAddress: proxyAddress })
 let addresses = 0

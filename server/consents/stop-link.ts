@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { stopMessagesPath, stopTokenPattern } from "../../domain/stop-messages.ts"
+import { type Locale, pathInLocale } from "../../i18n/locale.ts"
 
 const signature = (key: Buffer, enquiryId: string) =>
   createHmac("sha256", key).update(`stop-messages:${enquiryId}`).digest("base64url").slice(0, 22)
@@ -20,5 +21,5 @@ export const enquiryOfStopToken = (key: Buffer, token: string): string | undefin
 }
 
 /** The link itself, on the site at `siteUrl` (no trailing slash), in the enquiry's language. */
-export const stopLink = (siteUrl: string, key: Buffer, enquiryId: string, hindi: boolean): string =>
-  `${siteUrl}${hindi ? "/hi" : ""}${stopMessagesPath}/${stopToken(key, enquiryId)}`
+export const stopLink = (siteUrl: string, key: Buffer, enquiryId: string, locale: Locale): string =>
+  `${siteUrl}${pathInLocale(`${stopMessagesPath}/${stopToken(key, enquiryId)}`, locale)}`

@@ -1,10 +1,8 @@
 /**
  * The link in a message that stops further messages about an application (POST /api/consents/stop), against the real
- * server, on the embedded database and again on PostgreSQL (TEST_DATABASE_URL). The link's token is written out here
- * as a message carries it: the enquiry's number, a dot, and the first 22 characters of the base64url HMAC-SHA256 of
- * "stop-messages:<number>" under the server's token key (HKDF of TOKEN_SECRET, as server/admin.test.ts derives it).
+ * server, on the embedded database and again on PostgreSQL (TEST_DATABASE_URL). The link's token is worked out by
+ * hand (stop-link.fixtures.ts) as a message carries it.
  */
-import { createHmac, hkdfSync } from "node:crypto"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
@@ -13,14 +11,13 @@ import { Enquiries } from "../enquiries/repo.ts"
 import { defaultLimits, roomyLimits } from "../limits/rules.ts"
 import { type RunningServer, startServer } from "../main.ts"
 import { databaseTargets, useTempDirs } from "../test-targets.ts"
+import { handWorkedStopToken } from "./stop-link.fixtures.ts"
 
 const tempDir = useTempDirs()
 const targets = databaseTargets("stop_links", tempDir)
 
 const tokenSecret = "stop-links-test-token-secret-0123456789"
-const tokenKey = Buffer.from(hkdfSync("sha256", tokenSecret, "loans-server", "token", 32))
-const linkToken = (enquiryId: string) =>
-  `${enquiryId}.${createHmac("sha256", tokenKey).update(`stop-messages:${enquiryId}`).digest("base64url").slice(0, 22)}`
+const linkToken = (enquiryId: string) => handWorkedStopToken(tokenSecret, enquiryId)
 
 const stopped =
   "Done. We will send you no more messages about this application, and we have recorded that you withdrew your consent to be contacted about it."

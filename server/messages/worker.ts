@@ -117,7 +117,7 @@ export class StatusMessages extends Context.Service<
         const text = statusMessageText({
           ...message,
           siteUrl: settings.siteUrl,
-          stopLink: stopLink(settings.siteUrl, keys.token, message.enquiryId, message.locale === "hi")
+          stopLink: stopLink(settings.siteUrl, keys.token, message.enquiryId, message.locale)
         })
         if (message.channel === "sms")
           return gateway.sms({
