@@ -80,7 +80,8 @@ const allMigrations = [
   "60_rate_limit_batches",
   "70_offers",
   "71_offer_enquiries",
-  "72_status_messages"
+  "72_status_messages",
+  "73_contact_preferences"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------

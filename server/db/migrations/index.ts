@@ -27,6 +27,7 @@ import m0060 from "./0060_rate_limit_batches.ts"
 import m0070 from "./0070_offers.ts"
 import m0071 from "./0071_offer_enquiries.ts"
 import m0072 from "./0072_status_messages.ts"
+import m0073 from "./0073_contact_preferences.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -52,5 +53,6 @@ export const migrations = Migrator.fromRecord({
   "0060_rate_limit_batches": m0060,
   "0070_offers": m0070,
   "0071_offer_enquiries": m0071,
-  "0072_status_messages": m0072
+  "0072_status_messages": m0072,
+  "0073_contact_preferences": m0073
 })
