@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  nextRetentionRun,
   defaultRetention,
   describePeriod,
   parseRetentionPeriods,
@@ -86,5 +87,21 @@ describe("the periods as operators set and read them", () => {
     expect(describePeriod(366, "days")).toBe("366 days")
     expect(describePeriod(8760, "hours")).toBe("8760 hours")
     expect(describePeriod(1, "hours")).toBe("1 hour")
+  })
+})
+
+describe("when the retention job next runs", () => {
+  // 03:00 India time is 21:30 UTC the evening before.
+  it("runs at 03:00 India time the same night when that is still to come", () => {
+    expect(nextRetentionRun(new Date("2026-03-10T18:30:00Z")).toISOString()).toBe("2026-03-10T21:30:00.000Z") // 00:00 IST
+  })
+
+  it("waits for the next night once 03:00 has come", () => {
+    expect(nextRetentionRun(new Date("2026-03-10T21:30:00Z")).toISOString()).toBe("2026-03-11T21:30:00.000Z") // 03:00 IST
+    expect(nextRetentionRun(new Date("2026-03-11T06:30:00Z")).toISOString()).toBe("2026-03-11T21:30:00.000Z") // noon IST
+  })
+
+  it("runs just after the turn of the year in India", () => {
+    expect(nextRetentionRun(new Date("2026-12-31T21:29:59Z")).toISOString()).toBe("2026-12-31T21:30:00.000Z") // 02:59:59 IST, 1 Jan
   })
 })

@@ -80,3 +80,16 @@ export const parseRetentionPeriods = (json: string): RetentionPeriods | undefine
     return undefined
   }
 }
+
+/** The retention job runs once a day at this hour, India time: the quietest hour of the site. */
+export const retentionRunHour = 3
+
+const istOffsetMillis = (5 * 60 + 30) * 60_000
+
+/** The first `retentionRunHour`:00 India time after `now` (India keeps UTC+05:30 all year). */
+export const nextRetentionRun = (now: Date): Date => {
+  const local = new Date(now.getTime() + istOffsetMillis)
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), retentionRunHour)
+  const next = today > local.getTime() ? today : today + 86_400_000
+  return new Date(next - istOffsetMillis)
+}

@@ -309,6 +309,51 @@ describe.each(targets)("retention on $name", (target) => {
     const outcomes = await Promise.all([runOnce(), runOnce()])
     expect(outcomes.map((o) => o.ran).sort()).toEqual([false, true])
   })
+
+  const runIfDue = () => server.run(Retention.use((r) => r.runIfDue))
+  const schedule = () =>
+    rows<{ due: boolean; nextIndiaTime: string }>(
+      (sql) => sql`
+        SELECT next_run_at <= now() AS due,
+          to_char(next_run_at AT TIME ZONE 'Asia/Kolkata', 'HH24:MI') AS "nextIndiaTime"
+        FROM job_leases WHERE name = 'retention'
+      `
+    )
+
+  it("is next due at 03:00 India time after its scheduled run, and does not run again before then", async () => {
+    // The look at start ran it (the first test): the schedule now points at the coming 03:00 IST.
+    expect(await schedule()).toEqual([{ due: false, nextIndiaTime: "03:00" }])
+    expect(await runIfDue()).toEqual({ ran: false })
+  })
+
+  it("runs once it is due, and of two processes looking at once only one runs it", async () => {
+    await exec((sql) => sql`UPDATE job_leases SET next_run_at = now() - interval '1 second' WHERE name = 'retention'`)
+    const outcomes = await Promise.all([runIfDue(), runIfDue()])
+    expect(outcomes.map((o) => o.ran).sort()).toEqual([false, true])
+    expect(await schedule()).toEqual([{ due: false, nextIndiaTime: "03:00" }])
+  })
+
+  it("leaves a due run whose process died to the next process once the claim expires", async () => {
+    await exec(
+      (sql) => sql`
+        UPDATE job_leases SET holder = 'a-process-that-died', leased_until = now() + interval '10 minutes',
+          next_run_at = now() - interval '1 minute'
+        WHERE name = 'retention'
+      `
+    )
+    expect(await runIfDue()).toEqual({ ran: false })
+    await exec((sql) => sql`UPDATE job_leases SET leased_until = now() - interval '1 second' WHERE name = 'retention'`)
+    expect(await runIfDue()).toMatchObject({ ran: true })
+    expect(await schedule()).toEqual([{ due: false, nextIndiaTime: "03:00" }])
+  })
+
+  it("keeps its schedule when it is run by hand", async () => {
+    await exec((sql) => sql`UPDATE job_leases SET next_run_at = now() + interval '5 hours' WHERE name = 'retention'`)
+    expect(await runOnce()).toMatchObject({ ran: true })
+    expect(await rows((sql) => sql`SELECT next_run_at > now() + interval '4 hours' AS kept FROM job_leases`)).toEqual([
+      { kept: true }
+    ])
+  })
 })
 
 describe("the retention schedule", () => {
@@ -322,11 +367,11 @@ describe("the retention schedule", () => {
     const standIn = Layer.succeed(
       Retention,
       Retention.of({
-        runOnce: () =>
-          Effect.suspend(() => {
-            runs++
-            return outcome
-          })
+        runOnce: () => Effect.die(new Error("the schedule runs the job only when it is due")),
+        runIfDue: Effect.suspend(() => {
+          runs++
+          return outcome
+        })
       })
     )
     await Effect.runPromise(
@@ -362,11 +407,8 @@ describe("the retention schedule", () => {
     })
   })
 
-  it("logs a skipped run", async () => {
-    expect(await firstRun(true, Effect.succeed({ ran: false }))).toEqual({
-      runs: 1,
-      lines: [{ message: "retention run skipped: another process holds the lease", level: "INFO", annotations: {} }]
-    })
+  it("logs nothing when it finds the job not due or held by another process", async () => {
+    expect(await firstRun(true, Effect.succeed({ ran: false }))).toEqual({ runs: 1, lines: [] })
   })
 
   it("logs a failed run with its cause, and does not fail", async () => {

@@ -13,14 +13,17 @@
  * - token revocations (token_revocations, an HMAC of an erased mobile and its token epoch): deleted a day after the
  *   erasure, when every token it voided has long expired (a token lives 15 minutes; server/tokens/tokens.ts).
  *
- * One process at a time: the run takes the `retention` lease row (job_leases) for at most `leaseMinutes`, and a
- * process that finds it held skips the run. A process that dies mid-run holds it only until it expires. The job runs
- * at start and then every 24 hours; it logs counts, never personal data.
+ * A scheduled job (docs/messages.md, "Scheduled jobs"): its row in job_leases says when it is next due (03:00 India
+ * time, domain/retention.ts). Every server process looks every `pollMinutes`; the one that claims the row while it is
+ * due (an update that only one process can win) runs the job for at most `leaseMinutes` and sets the next time. A
+ * process that dies mid-run holds the claim only until it expires, and the job, still due, goes to the next process
+ * that looks; a failed run is tried again an hour later. A restart neither repeats nor skips a day. It logs counts,
+ * never personal data. `runOnce` runs it now whatever the schedule (still one process at a time).
  */
 import { randomUUID } from "node:crypto"
 import { Context, Duration, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
-import type { RetentionPeriods } from "../../domain/retention.ts"
+import { nextRetentionRun, type RetentionPeriods } from "../../domain/retention.ts"
 import { Settings } from "../config.ts"
 import { Count } from "../db/schemas.ts"
 import { applicantRemoved, referrerRemoved } from "../enquiries/repo.ts"
@@ -35,11 +38,15 @@ export interface RetentionCounts {
   readonly tokenRevocations: number
 }
 
-/** A run: done with its counts, or skipped because another process holds the lease. */
+/** A run: done with its counts, or skipped (another process holds the job, or it is not due). */
 export type RetentionOutcome = { readonly ran: true; readonly counts: RetentionCounts } | { readonly ran: false }
 
 const leaseName = "retention"
 const leaseMinutes = 30
+/** How often each process looks whether the job is due. */
+const pollMinutes = 5
+/** A failed run is tried again this much later. */
+const retryMinutes = 60
 const day = 86_400_000
 /** A token revocation is kept this long after its erasure: far beyond a token's 15 minutes, clocks' skew included. */
 const tokenRevocationHours = 24
@@ -51,6 +58,8 @@ export class Retention extends Context.Service<
   {
     /** One run with the settings' periods (or the given ones), unless another process holds the lease. */
     readonly runOnce: (periods?: RetentionPeriods) => Effect.Effect<RetentionOutcome>
+    /** The scheduled run: only when the job is due and no process holds it; then the next time is set. */
+    readonly runIfDue: Effect.Effect<RetentionOutcome>
   }
 >()("server/retention/Retention") {
   static readonly layer = Layer.effect(
@@ -70,6 +79,21 @@ export class Retention extends Context.Service<
       const release = (holder: string) =>
         sql`
           UPDATE job_leases SET leased_until = now(), last_finished_at = now()
+          WHERE name = ${leaseName} AND holder = ${holder}
+        `.pipe(Effect.asVoid)
+      /** Claims the job while it is due (a row not made yet is due); answers the database's time, or nothing. */
+      const claimDue = (holder: string) =>
+        sql<{ now: Date }>`
+          INSERT INTO job_leases (name, holder, leased_until)
+          VALUES (${leaseName}, ${holder}, now() + make_interval(mins => ${leaseMinutes}))
+          ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, leased_until = EXCLUDED.leased_until
+          WHERE job_leases.leased_until < now() AND job_leases.next_run_at <= now()
+          RETURNING now() AS now
+        `.pipe(Effect.map((rows) => (rows[0] ? new Date(rows[0].now) : undefined)))
+      const finish = (holder: string, nextRunAt: Date, finished: boolean) =>
+        sql`
+          UPDATE job_leases SET leased_until = now(), next_run_at = ${nextRunAt},
+            last_finished_at = CASE WHEN ${finished} THEN now() ELSE last_finished_at END
           WHERE name = ${leaseName} AND holder = ${holder}
         `.pipe(Effect.asVoid)
 
@@ -173,30 +197,40 @@ export class Retention extends Context.Service<
           return { ran: true, counts } as const
         }).pipe(Effect.orDie, Effect.withSpan("Retention.runOnce"))
 
-      return Retention.of({ runOnce })
+      const runIfDue = Effect.gen(function* () {
+        const holder = randomUUID()
+        const claimedAt = yield* claimDue(holder)
+        if (claimedAt === undefined) return { ran: false } as const
+        const counts = yield* sql.withTransaction(erase(settings.retention, Date.now())).pipe(
+          Effect.onError(() => Effect.orDie(finish(holder, new Date(claimedAt.getTime() + retryMinutes * 60_000), false)))
+        )
+        yield* finish(holder, nextRetentionRun(claimedAt), true)
+        return { ran: true, counts } as const
+      }).pipe(Effect.orDie, Effect.withSpan("Retention.runIfDue"))
+
+      return Retention.of({ runOnce, runIfDue })
     })
   )
 }
 
 /**
- * The schedule: a run at start and then every 24 hours, in the background of the server's scope (ended with it).
- * A failed run is logged and the next one comes a day later; a skipped one (another process ran it) is logged too.
+ * The schedule, in the background of the server's scope (ended with it): a look at start and then every
+ * `pollMinutes`, running the job when it is due. A run is logged with its counts, a failed one with its cause (it is
+ * tried again an hour later); a look that finds nothing due logs nothing.
  */
 export const RetentionJob = Layer.effectDiscard(
   Effect.gen(function* () {
     const { retentionJob } = yield* Settings
     if (!retentionJob) return
     const retention = yield* Retention
-    const once = retention.runOnce().pipe(
+    const once = retention.runIfDue.pipe(
       Effect.flatMap((outcome) =>
-        outcome.ran
-          ? Effect.logInfo("retention run").pipe(Effect.annotateLogs({ ...outcome.counts }))
-          : Effect.logInfo("retention run skipped: another process holds the lease")
+        outcome.ran ? Effect.logInfo("retention run").pipe(Effect.annotateLogs({ ...outcome.counts })) : Effect.void
       ),
       Effect.catchCause((cause) =>
         Effect.logError("retention run failed").pipe(Effect.annotateLogs({ cause: String(cause) }))
       )
     )
-    yield* Effect.forkScoped(Effect.forever(Effect.andThen(once, Effect.sleep(Duration.days(1)))))
+    yield* Effect.forkScoped(Effect.forever(Effect.andThen(once, Effect.sleep(Duration.minutes(pollMinutes)))))
   })
 )
