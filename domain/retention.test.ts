@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import {
-  nextRetentionRun,
   defaultRetention,
   describePeriod,
+  nextRetentionRun,
   parseRetentionPeriods,
   retentionStatements,
   retentionVariables

@@ -201,9 +201,13 @@ export class Retention extends Context.Service<
         const holder = randomUUID()
         const claimedAt = yield* claimDue(holder)
         if (claimedAt === undefined) return { ran: false } as const
-        const counts = yield* sql.withTransaction(erase(settings.retention, Date.now())).pipe(
-          Effect.onError(() => Effect.orDie(finish(holder, new Date(claimedAt.getTime() + retryMinutes * 60_000), false)))
-        )
+        const counts = yield* sql
+          .withTransaction(erase(settings.retention, Date.now()))
+          .pipe(
+            Effect.onError(() =>
+              Effect.orDie(finish(holder, new Date(claimedAt.getTime() + retryMinutes * 60_000), false))
+            )
+          )
         yield* finish(holder, nextRetentionRun(claimedAt), true)
         return { ran: true, counts } as const
       }).pipe(Effect.orDie, Effect.withSpan("Retention.runIfDue"))
