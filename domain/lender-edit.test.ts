@@ -29,6 +29,35 @@ describe("editing one lender of the catalogue", () => {
     )
   })
 
+  it("keeps the penal charges in Hindi staff write, and takes them away when the field is emptied", () => {
+    const edit = editOf(catalogue, "axis-bank")!
+    expect(edit.products[0]!.penalChargesHi).toBe("")
+    const hindi = "बकाया किस्त पर 2% प्रति माह"
+    const written = applyLenderEdit(catalogue, "axis-bank", {
+      ...edit,
+      products: [{ ...edit.products[0]!, penalChargesHi: ` ${hindi} ` }]
+    })
+    if (written._tag !== "Edited") throw new Error(written._tag)
+    expect(written.catalogue.products[0]!.penalChargesHi).toBe(hindi)
+    const loanType = edit.products[0]!.loanType
+    expect(summariseChanges(catalogueChanges(catalogue, written.catalogue))).toBe(
+      `Axis Bank Limited; changed: ${loanType} penal charges in Hindi`
+    )
+    const emptied = applyLenderEdit(written.catalogue, "axis-bank", editOf(written.catalogue, "axis-bank")!)
+    if (emptied._tag !== "Edited") throw new Error(emptied._tag)
+    expect(emptied.catalogue.products[0]!.penalChargesHi).toBe(hindi)
+    const removed = applyLenderEdit(written.catalogue, "axis-bank", {
+      ...edit,
+      baseVersion: 4,
+      products: [{ ...edit.products[0]!, penalChargesHi: "" }]
+    })
+    if (removed._tag !== "Edited") throw new Error(removed._tag)
+    expect("penalChargesHi" in removed.catalogue.products[0]!).toBe(false)
+    expect(summariseChanges(catalogueChanges(written.catalogue, removed.catalogue))).toBe(
+      `Axis Bank Limited; changed: ${loanType} penal charges in Hindi`
+    )
+  })
+
   it("refuses a lender or a loan type the catalogue does not have", () => {
     const edit = editOf(catalogue, "axis-bank")!
     expect(applyLenderEdit(catalogue, "no-such-bank", edit)._tag).toBe("NoSuchLender")

@@ -17,6 +17,12 @@ export const ProductEdit = Schema.Struct({
   processingFee: LenderProduct.fields.processingFee,
   prepayment: LenderProduct.fields.prepayment,
   penalCharges: LenderProduct.fields.penalCharges,
+  /** Empty: no Hindi text yet. */
+  penalChargesHi: Schema.String.check(
+    Schema.makeFilter((s: string) =>
+      s.length > 300 ? "Penal charges in Hindi must be at most 300 characters" : undefined
+    )
+  ),
   bounceCharge: LenderProduct.fields.bounceCharge,
   minimumNetMonthlyIncome: Eligibility.fields.minimumNetMonthlyIncome,
   minimumCreditScore: Eligibility.fields.minimumCreditScore,
@@ -59,6 +65,7 @@ export const editOf = (catalogue: Catalogue, lenderId: string): LenderEdit | und
         processingFee: p.processingFee,
         prepayment: p.prepayment,
         penalCharges: p.penalCharges,
+        penalChargesHi: p.penalChargesHi ?? "",
         bounceCharge: p.bounceCharge,
         minimumNetMonthlyIncome: p.eligibility.minimumNetMonthlyIncome,
         minimumCreditScore: p.eligibility.minimumCreditScore,
@@ -104,14 +111,16 @@ export const applyLenderEdit = (
       products: catalogue.products.map((p) => {
         const e = p.lenderId === lenderId ? edit.products.find((x) => x.loanType === p.loanType) : undefined
         if (e === undefined) return p
+        const { penalChargesHi: _hi, ...kept } = p
         return {
-          ...p,
+          ...kept,
           amount: e.amount,
           tenureMonths: e.tenureMonths,
           rates: e.rates,
           processingFee: e.processingFee,
           prepayment: e.prepayment,
           penalCharges: e.penalCharges,
+          ...(e.penalChargesHi.trim() === "" ? {} : { penalChargesHi: e.penalChargesHi.trim() }),
           bounceCharge: e.bounceCharge,
           eligibility: {
             ...p.eligibility,
@@ -138,6 +147,7 @@ const fieldNames: Readonly<Record<string, string>> = {
   processingFee: "processing fee",
   prepayment: "prepayment charges",
   penalCharges: "penal charges",
+  penalChargesHi: "penal charges in Hindi",
   bounceCharge: "bounce charge",
   eligibility: "eligibility",
   source: "source"
@@ -162,7 +172,9 @@ export const catalogueChanges = (before: Catalogue, after: Catalogue): ReadonlyA
     for (const product of after.products.filter((p) => p.lenderId === lender.id)) {
       const was = before.products.find((p) => p.lenderId === lender.id && p.loanType === product.loanType)
       const keys = Object.keys(fieldNames).filter(
-        (k) => k in product && !same(was?.[k as keyof typeof product], product[k as keyof typeof product])
+        (k) =>
+          (k in product || (was !== undefined && k in was)) &&
+          !same(was?.[k as keyof typeof product], product[k as keyof typeof product])
       )
       for (const k of keys) fields.push(`${product.loanType} ${fieldNames[k]}`)
     }

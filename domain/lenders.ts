@@ -221,6 +221,8 @@ export const LenderProduct = Schema.Struct({
   otherUpfrontCharges: Schema.Array(UpfrontCharge),
   /** In plain words, as the KFS shows them ("2% a month on the overdue instalment"). */
   penalCharges: Text("Penal charges", 300),
+  /** The same words in Hindi, for the Hindi pages; left out, they show the English with a note that it is English. */
+  penalChargesHi: Schema.optionalKey(Text("Penal charges in Hindi", 300)),
   bounceCharge: Rupees("Bounce charge"),
   prepayment: PrepaymentCharges,
   eligibility: Eligibility,

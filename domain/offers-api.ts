@@ -38,6 +38,8 @@ export const OfferSummary = Schema.Struct({
   totalCost: Schema.Number,
   apr: Schema.Number,
   penalCharges: Schema.String,
+  /** The penal charges in Hindi; null where staff have not written them (the Hindi page shows the English). */
+  penalChargesHi: Schema.NullOr(Schema.String),
   bounceCharge: Schema.Number,
   foreclosurePercent: Schema.Number,
   partPrepaymentPercent: Schema.Number

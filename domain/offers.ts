@@ -80,6 +80,8 @@ export interface Offer {
   /** Percent a year, to two decimals. */
   readonly apr: number
   readonly penalCharges: string
+  /** The penal charges in Hindi, where staff have written them. */
+  readonly penalChargesHi: string | null
   readonly bounceCharge: number
   /** Percent of the amount prepaid; 0 where the RBI forbids a charge. */
   readonly foreclosurePercent: number
@@ -254,6 +256,7 @@ export const priceProduct = (
     totalCost: toRupees(interest + upfront),
     apr,
     penalCharges: product.penalCharges,
+    penalChargesHi: product.penalChargesHi ?? null,
     bounceCharge: product.bounceCharge,
     foreclosurePercent: free ? 0 : product.prepayment.foreclosurePercent,
     partPrepaymentPercent: free ? 0 : product.prepayment.partPrepaymentPercent,

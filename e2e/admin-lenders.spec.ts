@@ -4,13 +4,17 @@
  * offers no longer include that lender. Axe on the page; on a 320 px phone the page never scrolls sideways (the
  * tables scroll inside their own box).
  */
+import { mkdirSync } from "node:fs"
+import path from "node:path"
 import { test as base, expect } from "@playwright/test"
 import { Redacted } from "effect"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
+import { problemsAtWidths } from "./layout-check.ts"
 import { ownServer } from "./own-server.ts"
 import { timeFor } from "./time.ts"
 
+const shots = path.join("test-results", "screenshots")
 const adminPassword = "e2e lender catalogue password"
 
 const test = base.extend<{}, { adminServer: RunningServer }>({
@@ -59,6 +63,17 @@ test("staff pause a lender, the history shows the new version, and a visitor's o
   await expect(page.getByRole("heading", { level: 2, name: "HDFC Bank Limited" })).toBeVisible()
   await expect(page.getByText("Editing from version 1.")).toBeVisible()
   await expect(page.getByRole("textbox", { name: "Personal Loan: rate for 750+ (% a year)" })).toHaveValue("10.99")
+  await expect(page.getByRole("textbox", { name: "Personal Loan: penal charges in Hindi" })).toHaveValue(
+    "बकाया किस्त पर 2% प्रति माह, उतने दिनों के लिए जितने दिन वह बकाया रहे"
+  )
+  // The form, open with the lender's figures, keeps to every width from a phone to a laptop.
+  expect(await problemsAtWidths(page, [320, 768, 1280, 1440])).toEqual([])
+  mkdirSync(shots, { recursive: true })
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: path.join(shots, `admin-lenders-form-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
   const taking = page.getByRole("checkbox", { name: /Taking applications/u })
   await expect(taking).toBeChecked()
   await taking.focus()

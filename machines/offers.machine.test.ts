@@ -27,6 +27,7 @@ const offer = (legalName: string, apr: number, emi: number, amount: number, tota
   totalCost,
   apr,
   penalCharges: "2% a month on the amount overdue",
+  penalChargesHi: null,
   bounceCharge: 500,
   foreclosurePercent: 0,
   partPrepaymentPercent: 0

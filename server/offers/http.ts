@@ -146,7 +146,13 @@ export const OffersHttp = HttpApiBuilder.group(
             validUntil: p.validUntil,
             catalogueVersion: p.catalogueVersion,
             loanType: p.loanType,
-            offer: { ...summary, proposalNumber: p.proposalNumber, validUntil: p.validUntil },
+            // A proposal stored before the Hindi penal charges existed has none: its Hindi page shows the English.
+            offer: {
+              ...summary,
+              penalChargesHi: summary.penalChargesHi ?? null,
+              proposalNumber: p.proposalNumber,
+              validUntil: p.validUntil
+            },
             otherCharges,
             schedule,
             lender: lender.value

@@ -136,6 +136,11 @@ describe.each(targets)("loan offers on $name", (target) => {
     // interest of the first month: 5,00,000 × 10.99% / 12 = ₹4,579.17
     expect(kfs.schedule[0].interest).toBe(4_579.17)
     expect(kfs.schedule[35].closing).toBe(0)
+    // The penal charges in both languages, for the English and the Hindi page.
+    expect([kfs.offer.penalCharges, kfs.offer.penalChargesHi]).toEqual([
+      "2% a month on the overdue instalment, for the days it is overdue",
+      "बकाया किस्त पर 2% प्रति माह, उतने दिनों के लिए जितने दिन वह बकाया रहे"
+    ])
   })
 
   it("a proposal keeps no personal data: not the date of birth, income or pincode the person typed", async () => {

@@ -273,6 +273,7 @@ const product = (loanType: LoanTypeName, lenderId: string, step: number, feePerc
     processingFee: { percent: feePercent, minimum: t.fee[0], maximum: t.fee[1] },
     otherUpfrontCharges: [],
     penalCharges: "2% a month on the overdue instalment, for the days it is overdue",
+    penalChargesHi: "बकाया किस्त पर 2% प्रति माह, उतने दिनों के लिए जितने दिन वह बकाया रहे",
     bounceCharge: 500,
     prepayment: { foreclosurePercent: t.foreclosure, partPrepaymentPercent: t.foreclosure === 0 ? 0 : 2 },
     eligibility: {

@@ -163,6 +163,17 @@ function ProductFields({
         onChange={(penalCharges) => onChange({ ...product, penalCharges })}
       />
       <TextField
+        label={`${t}: penal charges in Hindi`}
+        description={
+          product.penalChargesHi.trim() === "" ? "Hindi missing: the Hindi pages show the English words." : undefined
+        }
+        multiline
+        rows={2}
+        value={product.penalChargesHi}
+        errorMessage={e("penalChargesHi")}
+        onChange={(penalChargesHi) => onChange({ ...product, penalChargesHi })}
+      />
+      <TextField
         label={`${t}: source of the figures (address and date read)`}
         multiline
         rows={2}
@@ -201,6 +212,9 @@ export function LenderForm({
       <div className="admin-lender__grid">
         <TextField
           label="Grievance officer's name"
+          className="admin-lender__long"
+          multiline
+          rows={1}
           value={officer.name}
           errorMessage={errors["grievanceOfficer.name"]}
           onChange={(name) => onChange({ ...draft, grievanceOfficer: { ...officer, name } })}
@@ -213,6 +227,9 @@ export function LenderForm({
         />
         <TextField
           label="Grievance officer's e-mail"
+          className="admin-lender__long"
+          multiline
+          rows={1}
           value={officer.email}
           errorMessage={errors["grievanceOfficer.email"]}
           onChange={(email) => onChange({ ...draft, grievanceOfficer: { ...officer, email } })}
@@ -225,6 +242,9 @@ export function LenderForm({
         />
         <TextField
           label="Website"
+          className="admin-lender__long"
+          multiline
+          rows={1}
           value={draft.website}
           errorMessage={errors.website}
           onChange={(website) => onChange({ ...draft, website })}

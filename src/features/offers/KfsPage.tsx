@@ -15,7 +15,7 @@ import { Button } from "../../ui/Button.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import { liveKfsMachine } from "./live.ts"
-import { rupeesAndPaise } from "./OfferList.tsx"
+import { PenalCharges, rupeesAndPaise } from "./OfferList.tsx"
 import "./offers.css"
 
 const percentPrepaid = (percent: number) =>
@@ -92,7 +92,9 @@ function Statement({ kfs, proposalNumber }: { readonly kfs: KeyFactStatement; re
             <tbody>
               <tr>
                 <th scope="row">{m.offers_kfs_penal()}</th>
-                <td>{o.penalCharges}</td>
+                <td>
+                  <PenalCharges offer={o} />
+                </td>
               </tr>
               <tr>
                 <th scope="row">{m.offers_kfs_bounce()}</th>

@@ -5,6 +5,7 @@
  */
 import { formatRupees, formatRupeesAndPaise } from "../../../domain/format.ts"
 import type { OfferSummary } from "../../../domain/offers-api.ts"
+import { currentLocale } from "../../../i18n/locale.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
@@ -38,11 +39,20 @@ function ChooseButton({ offer }: { readonly offer: OfferSummary }) {
   )
 }
 
+/**
+ * The lender's penal charges in the page's language: staff write them in English and Hindi (/admin/lenders); where
+ * the Hindi is not written yet, the Hindi page shows the English, marked as English for screen readers.
+ */
+export function PenalCharges({ offer }: { readonly offer: Pick<OfferSummary, "penalCharges" | "penalChargesHi"> }) {
+  if (currentLocale() !== "hi") return <>{offer.penalCharges}</>
+  return offer.penalChargesHi !== null ? <>{offer.penalChargesHi}</> : <span lang="en">{offer.penalCharges}</span>
+}
+
 const capped = (o: OfferSummary) =>
   o.cappedBy === "foir" ? m.offers_capped_foir() : o.cappedBy === "lender-maximum" ? m.offers_capped_lender() : null
 
 /** The figures of one offer, in the order a card lists them. */
-const figures = (o: OfferSummary): ReadonlyArray<readonly [string, string]> => [
+const figures = (o: OfferSummary): ReadonlyArray<readonly [string, React.ReactNode]> => [
   [m.offers_col_apr(), `${o.apr}%`],
   [m.offers_col_emi(), rupeesAndPaise(o.emi)],
   [m.offers_col_amount(), formatRupees(o.amount)],
@@ -51,7 +61,7 @@ const figures = (o: OfferSummary): ReadonlyArray<readonly [string, string]> => [
   [m.offers_col_fee(), feeText(o)],
   [m.offers_col_net(), rupeesAndPaise(o.netDisbursed)],
   [m.offers_col_total(), rupeesAndPaise(o.totalCost)],
-  [m.offers_col_penal(), o.penalCharges]
+  [m.offers_col_penal(), <PenalCharges key="penal" offer={o} />]
 ]
 
 export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSummary> }) {
@@ -115,7 +125,9 @@ export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSumm
                 <td>{feeText(o)}</td>
                 <td>{rupeesAndPaise(o.netDisbursed)}</td>
                 <td>{rupeesAndPaise(o.totalCost)}</td>
-                <td className="offer-table__penal">{o.penalCharges}</td>
+                <td className="offer-table__penal">
+                  <PenalCharges offer={o} />
+                </td>
                 <td>
                   <Link href={kfsHref(o)}>{m.offers_kfs_link()}</Link>
                 </td>
