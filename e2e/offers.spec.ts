@@ -80,7 +80,13 @@ const kfs = {
   createdAt: "2026-11-28T10:00:00.000Z",
   catalogueVersion: 7,
   loanType: "Personal Loan",
-  offer: cedar,
+  // Cedar's offer with the stamp duty below among its upfront charges, as the server prices it.
+  offer: {
+    ...cedar,
+    upfrontCharges: cedar.upfrontCharges + 200,
+    netDisbursed: cedar.netDisbursed - 200,
+    totalCost: cedar.totalCost + 200
+  },
   otherCharges: [{ name: "Stamp duty", amount: 200, gst: 0, payee: "third-party" }],
   schedule: [
     { month: 1, opening: 500000, instalment: 16369.55, interest: 4583.33, principal: 11786.22, closing: 488213.78 },
@@ -173,6 +179,20 @@ test("a person asks for offers, sees them ranked by APR, a lender's reason, and 
   await expect(page.getByRole("row", { name: /Annual Percentage Rate \(APR\) 12.33%/u })).toBeVisible()
   await expect(page.getByRole("row", { name: /Stamp duty ₹200 A third party, through the lender/u })).toBeVisible()
   await expect(page.getByText("R. Menon, Cedar Housing Finance")).toBeVisible()
+  // Annex B, worked by hand: 36 EMIs of ₹16,369.55 = ₹5,89,303.80, so ₹89,303.80 of interest on ₹5,00,000; to
+  // the lender ₹10,000 + ₹1,800 GST, to a third party ₹200; net 5,00,000 − 11,800 − 200 = ₹4,88,000.
+  const annex = page.getByRole("table", { name: "Annex B: the APR worked out for this offer" })
+  await expect(
+    annex.getByRole("row", {
+      name: "5. Total interest over the whole term, at the rate on the day of sanction ₹89,303.80"
+    })
+  ).toBeVisible()
+  await expect(annex.getByRole("row", { name: "6A. Fees and charges paid to the lender ₹11,800" })).toBeVisible()
+  await expect(
+    annex.getByRole("row", { name: "6B. Fees and charges paid to third parties through the lender ₹200" })
+  ).toBeVisible()
+  await expect(annex.getByRole("row", { name: "7. Net amount disbursed (1 − 6) ₹4,88,000" })).toBeVisible()
+  await expect(annex.getByRole("row", { name: "8. Total amount the borrower pays (1 + 5) ₹5,89,303.80" })).toBeVisible()
   await expect(page.getByText(/^3 days: you may leave the loan/u)).toBeVisible()
   await expect(page.getByText("Arthika Finserv Private Limited (Arthika Loans)")).toBeVisible()
   await expectNoAxeViolations(page)
@@ -180,6 +200,7 @@ test("a person asks for offers, sees them ranked by APR, a lender's reason, and 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: path.join(shots, `kfs-en-${width}.png`), fullPage: true })
+    await annex.screenshot({ path: path.join(shots, `kfs-annex-b-${width}.png`) })
   }
   await page.emulateMedia({ media: "print" })
   await expect(page.locator(".site-header")).toBeHidden()

@@ -7,6 +7,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { Heading } from "react-aria-components"
 import { useParams } from "wouter"
+import { annexB } from "../../../domain/annex-b.ts"
 import { formatLongDate, formatRupees } from "../../../domain/format.ts"
 import type { KeyFactStatement } from "../../../domain/offers-api.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
@@ -20,6 +21,51 @@ import "./offers.css"
 
 const percentPrepaid = (percent: number) =>
   percent === 0 ? m.offers_kfs_none() : m.offers_kfs_percent_prepaid({ percent })
+
+/** The RBI's Annex B illustration of the APR, item by item for this offer (domain/annex-b.ts). */
+function AnnexBTable({ kfs }: { readonly kfs: KeyFactStatement }) {
+  const a = annexB(kfs)
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    [m.offers_kfs_annex_sanctioned(), formatRupees(a.sanctionedAmount)],
+    [m.offers_kfs_annex_term(), m.offers_months({ months: a.termMonths })],
+    [
+      m.offers_kfs_annex_instalments(),
+      m.offers_kfs_annex_monthly({ count: a.instalments.count, emi: rupeesAndPaise(a.instalments.amount) })
+    ],
+    [m.offers_kfs_annex_commencement(), m.offers_kfs_annex_commencement_value()],
+    [m.offers_kfs_annex_rate_type(), a.rateType === "fixed" ? m.offers_rate_fixed() : m.offers_rate_floating()],
+    [m.offers_kfs_annex_rate(), m.offers_kfs_annex_rate_value({ rate: a.ratePercent })],
+    [m.offers_kfs_annex_interest(), rupeesAndPaise(a.totalInterest)],
+    [m.offers_kfs_annex_to_lender(), rupeesAndPaise(a.chargesToLender)],
+    [m.offers_kfs_annex_to_third(), rupeesAndPaise(a.chargesToThirdParties)],
+    [m.offers_kfs_annex_net(), rupeesAndPaise(a.netDisbursed)],
+    [m.offers_kfs_annex_total(), rupeesAndPaise(a.totalToPay)],
+    [m.offers_kfs_annex_apr(), `${a.apr}%`],
+    [m.offers_kfs_annex_disbursal(), m.offers_kfs_annex_disbursal_value()],
+    [m.offers_kfs_annex_due(), m.offers_kfs_annex_due_value()]
+  ]
+  return (
+    <div className="kfs__table-wrap">
+      <table>
+        <caption>{m.offers_kfs_annex_caption()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.offers_kfs_annex_item()}</th>
+            <th scope="col">{m.offers_kfs_annex_value()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([item, value]) => (
+            <tr key={item}>
+              <th scope="row">{item}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
 
 function Statement({ kfs, proposalNumber }: { readonly kfs: KeyFactStatement; readonly proposalNumber: string }) {
   const o = kfs.offer
@@ -137,6 +183,7 @@ function Statement({ kfs, proposalNumber }: { readonly kfs: KeyFactStatement; re
 
       <section aria-labelledby="kfs-apr">
         <h2 id="kfs-apr">{m.offers_kfs_apr_computation()}</h2>
+        <AnnexBTable kfs={kfs} />
         <p>
           {m.offers_kfs_apr_steps({
             net: rupeesAndPaise(o.netDisbursed),
