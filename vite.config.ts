@@ -26,6 +26,22 @@ const englishOnlyAriaStrings = (): Plugin => ({
 })
 
 /**
+ * react-aria checks the browser's language tag with `Intl.DateTimeFormat.supportedLocalesOf`, which makes V8 list
+ * every locale ICU has for dates on its first call: about 70 ms on a phone (Lighthouse's 4x slowdown), as the form
+ * pages start. `Intl.getCanonicalLocales` refuses the same malformed tags (RangeError) without that list (0.2 ms), and
+ * neither call's answer is used: only whether it throws. `e2e/startup-work.spec.ts` checks that the pages start
+ * without the slow call.
+ */
+const cheapLocaleCheck = (): Plugin => ({
+  name: "cheap-locale-check",
+  enforce: "pre",
+  transform(code, id) {
+    if (!/\/(react-aria|react-stately)\/dist\/.*\.mjs$/u.test(id) || !code.includes("supportedLocalesOf")) return null
+    return { code: code.replaceAll("Intl.DateTimeFormat.supportedLocalesOf(", "Intl.getCanonicalLocales("), map: null }
+  }
+})
+
+/**
  * react-aria's smallest pieces that many lazy routes share (0.1-0.4 kB gzip each): Rolldown gives each its own chunk,
  * and the calculator and the apply form then preloaded 31 files, 15 of them under 1 kB. Together in one chunk (2 kB
  * gzip, which `/` does not load) they save the calculator and the apply form eight requests, a loan page two.
@@ -94,7 +110,14 @@ export default defineConfig(({ command }) => {
     define: command === "build" ? { "globalThis.__PARAGLIDE_STATIC_LOCALE__": JSON.stringify(appLocale) } : {},
     // The flow viewer and its live inspector: in dev and with FLOWS=1 only (docs/flows.md).
     // The prerender of public pages runs after the browser build (scripts/prerender.ts).
-    plugins: [react(), englishOnlyAriaStrings(), ownLanguageMessages(), flowsPlugin(), prerenderPlugin()],
+    plugins: [
+      react(),
+      englishOnlyAriaStrings(),
+      cheapLocaleCheck(),
+      ownLanguageMessages(),
+      flowsPlugin(),
+      prerenderPlugin()
+    ],
     build: {
       // public/ (icons, pictures; 220 kB) in every language's build: a page under /hi/ names /hi/favicon.svg.
       outDir: "dist",
