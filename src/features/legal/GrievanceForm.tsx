@@ -4,7 +4,7 @@
  * and the answer: the grievance number and the date a reply is due. It renders a grievance form machine's state.
  */
 import { useSelector } from "@xstate/react"
-import { Form, Heading } from "react-aria-components"
+import { Form } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import {
   formatDueDate,
@@ -23,6 +23,7 @@ import { FormField } from "../../ui/FormField.tsx"
 import { NativeSelect } from "../../ui/NativeSelect.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { useToasts } from "../../ui/useToasts.ts"
+import { GrievanceAnswer } from "./GrievanceAnswer.tsx"
 import { GrievanceVerify } from "./GrievanceVerify.tsx"
 import "../../ui/otp.css"
 import "./grievance.css"
@@ -48,30 +49,24 @@ export function GrievanceForm({
 
   if (submitted && receipt) {
     return (
-      <div className="grievance__answer" role="status">
-        <Heading level={3} className="grievance__answer-title">
-          {m.legal_grievance_received_title()}
-        </Heading>
-        <dl className="grievance__facts">
-          <div>
-            <dt>{m.legal_grievance_number()}</dt>
-            <dd className="grievance__number">{receipt.number}</dd>
-          </div>
-          <div>
-            <dt>{m.legal_grievance_reply_due()}</dt>
-            <dd>{formatDueDate(receipt.dueDate)}</dd>
-          </div>
-        </dl>
+      <GrievanceAnswer
+        role="status"
+        title={m.legal_grievance_received_title()}
+        number={receipt.number}
+        facts={[[m.legal_grievance_reply_due(), formatDueDate(receipt.dueDate)]]}
+        actions={
+          <>
+            <Button onPress={() => onTrack(receipt.number, form.mobile, token ?? "")}>
+              {m.legal_grievance_track_this()}
+            </Button>
+            <Button variant="secondary" onPress={() => actor.send({ type: "Raise another" })}>
+              {m.legal_grievance_raise_another()}
+            </Button>
+          </>
+        }
+      >
         <p>{m.legal_grievance_keep_number()}</p>
-        <div className="grievance__actions">
-          <Button onPress={() => onTrack(receipt.number, form.mobile, token ?? "")}>
-            {m.legal_grievance_track_this()}
-          </Button>
-          <Button variant="secondary" onPress={() => actor.send({ type: "Raise another" })}>
-            {m.legal_grievance_raise_another()}
-          </Button>
-        </div>
-      </div>
+      </GrievanceAnswer>
     )
   }
 

@@ -4,7 +4,7 @@
  * look-up machine's state.
  */
 import { useSelector } from "@xstate/react"
-import { Form, Heading } from "react-aria-components"
+import { Form } from "react-aria-components"
 import type { ActorRefFrom } from "xstate"
 import { formatLongDate } from "../../../domain/format.ts"
 import {
@@ -22,6 +22,7 @@ import { Button } from "../../ui/Button.tsx"
 import { FormField } from "../../ui/FormField.tsx"
 import { MobileField } from "../../ui/MobileField.tsx"
 import { useToasts } from "../../ui/useToasts.ts"
+import { GrievanceAnswer } from "./GrievanceAnswer.tsx"
 import { GrievanceVerify } from "./GrievanceVerify.tsx"
 import "../../ui/otp.css"
 import "./grievance.css"
@@ -39,40 +40,32 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
   const otp = useSelector(actor, (s) => s.children.otp as ActorRefFrom<typeof otpMachine> | undefined)
 
   if (found && grievance) {
+    const waiting = grievance.status !== "Resolved" && grievance.reply === null
     return (
-      <div className="grievance__answer" aria-busy={lookingUp}>
-        <Heading level={3} className="grievance__answer-title">
-          {grievanceStatusName(grievance.status)}: {grievanceStatusText(grievance.status)}
-        </Heading>
-        <dl className="grievance__facts">
-          <div>
-            <dt>{m.legal_grievance_number()}</dt>
-            <dd className="grievance__number">{grievance.number}</dd>
-          </div>
-          <div>
-            <dt>{m.legal_field_category()}</dt>
-            <dd>{grievanceCategoryLabel(grievance.category)}</dd>
-          </div>
-          <div>
-            <dt>{m.legal_lookup_received_on()}</dt>
-            <dd>{formatLongDate(grievance.receivedAt)}</dd>
-          </div>
-          <div>
-            <dt>{m.legal_grievance_reply_due()}</dt>
-            <dd>
-              {formatDueDate(grievance.dueDate)}
-              {grievance.status !== "Resolved" && grievance.reply === null
-                ? ` (${daysLeftText(grievance.daysLeft)})`
-                : ""}
-            </dd>
-          </div>
-          {grievance.resolvedAt !== null && (
-            <div>
-              <dt>{m.legal_lookup_resolved_on()}</dt>
-              <dd>{formatLongDate(grievance.resolvedAt)}</dd>
-            </div>
-          )}
-        </dl>
+      <GrievanceAnswer
+        busy={lookingUp}
+        title={`${grievanceStatusName(grievance.status)}: ${grievanceStatusText(grievance.status)}`}
+        number={grievance.number}
+        facts={[
+          [m.legal_field_category(), grievanceCategoryLabel(grievance.category)],
+          [m.legal_lookup_received_on(), formatLongDate(grievance.receivedAt)],
+          [
+            m.legal_grievance_reply_due(),
+            `${formatDueDate(grievance.dueDate)}${waiting ? ` (${daysLeftText(grievance.daysLeft)})` : ""}`
+          ],
+          grievance.resolvedAt === null ? null : [m.legal_lookup_resolved_on(), formatLongDate(grievance.resolvedAt)]
+        ]}
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => actor.send({ type: "Refresh" })}>
+              {m.legal_lookup_refresh()}
+            </Button>
+            <Button variant="secondary" onPress={() => actor.send({ type: "Look up another" })}>
+              {m.legal_lookup_another()}
+            </Button>
+          </>
+        }
+      >
         {grievance.reply !== null && (
           <section className="grievance__reply" aria-labelledby="grievance-reply-title">
             <h4 id="grievance-reply-title">
@@ -83,15 +76,7 @@ export function GrievanceLookup({ actor }: { readonly actor: ActorRefFrom<typeof
             <p className="grievance__reply-text">{grievance.reply}</p>
           </section>
         )}
-        <div className="grievance__actions">
-          <Button variant="secondary" onPress={() => actor.send({ type: "Refresh" })}>
-            {m.legal_lookup_refresh()}
-          </Button>
-          <Button variant="secondary" onPress={() => actor.send({ type: "Look up another" })}>
-            {m.legal_lookup_another()}
-          </Button>
-        </div>
-      </div>
+      </GrievanceAnswer>
     )
   }
 
