@@ -49,7 +49,9 @@ export const records: MyData = {
       noticeVersion: "2026-11-24",
       channel: "web",
       givenAt: "2026-11-20T10:00:00Z",
-      withdrawnAt: null
+      withdrawnAt: null,
+      trackingId: "LN7K2QX",
+      lenders: []
     }
   ],
   corrections: [],
