@@ -11,6 +11,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { ConsentNotFound, InvalidToken, ValidationError } from "../../domain/api.ts"
 import { myDataMessages } from "../../domain/my-data.ts"
 import { readTokenClaims, tokenFromHeader } from "../../domain/otp.ts"
+import { localeFromAcceptLanguage, withLocale } from "../../i18n/locale.ts"
 import { Consents } from "../consents/repo.ts"
 import { ServerApi } from "../http/api.ts"
 import { requireToken } from "../http/tokens.ts"
@@ -103,6 +104,9 @@ export const MyDataHttp = HttpApiBuilder.group(
       withdrawConsent: ({ headers, params, request }) =>
         Effect.gen(function* () {
           const mobile = yield* verified(headers.authorization)
+          /** Our words in the request's language (Accept-Language), as the stop link answers. */
+          const said = (words: () => string) =>
+            withLocale(localeFromAcceptLanguage(request.headers["accept-language"]), words)
           return yield* limits.guard(
             "consent-withdrawals",
             limits.rules.consentWithdrawals,
@@ -111,9 +115,15 @@ export const MyDataHttp = HttpApiBuilder.group(
               Effect.flatMap(
                 Option.match({
                   onNone: () =>
-                    Effect.fail(new ConsentNotFound({ success: false, message: myDataMessages.consentNotFound })),
+                    Effect.fail(
+                      new ConsentNotFound({ success: false, message: said(() => myDataMessages.consentNotFound) })
+                    ),
                   onSome: (consent) =>
-                    Effect.succeed({ success: true as const, message: myDataMessages.consentWithdrawn, consent })
+                    Effect.succeed({
+                      success: true as const,
+                      message: said(() => myDataMessages.consentWithdrawn),
+                      consent
+                    })
                 })
               )
             )
