@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from "node:fs"
 import * as path from "node:path"
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { roomyLimits } from "../server/limits/rules.ts"
@@ -60,6 +60,16 @@ const screenshots = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
+/** The consent records at each width, on the page as it is. */
+const recordShots = async (page: Page, region: Locator, name: string) => {
+  mkdirSync(shots, { recursive: true })
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await region.screenshot({ path: path.join(shots, `${name}-${width}.png`) })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
 const applyFor = async (page: Page, mobile: string) => {
   const applied = await page.request.post("/api/loan-enquiries", {
     data: {
@@ -98,6 +108,7 @@ test("a person withdraws their enquiry's consent on My data and sees its date at
   await expect(consents).toContainText("LenderNo lender yet")
   await expect(consents).toContainText("Withdrawn onNot withdrawn")
   await expectNoAxeViolations(page)
+  await recordShots(page, consents, "consent")
 
   const withdraw = consents.getByRole("button", { name: `Withdraw consent for Loan enquiry, given on ${today}` })
   await withdraw.click()
@@ -131,7 +142,7 @@ test("a person withdraws their enquiry's consent on My data and sees its date at
   await expect(consents.getByRole("button", { name: /^Withdraw consent for/u })).toHaveCount(0)
   expect(await withdrawnAt(withdrawServer, mobile)).toEqual([{ withdrawn: true }])
   expect(await problemsAtWidths(page, [320, 768, 1280])).toEqual([])
-  await page.setViewportSize({ width: 1280, height: 900 })
+  await recordShots(page, consents, "consent-withdrawn")
 
   // Staff see it at the top of the enquiry.
   const staffContext = await page.context().browser()!.newContext({ baseURL: withdrawServer.url })
@@ -181,5 +192,5 @@ test("in Hindi: the consent's lender, the confirmation and the withdrawn date", 
   await done.getByRole("button", { name: "बंद करें" }).click()
   await expect(consents).toContainText(`वापस लेने की तारीख${today}`)
   expect(await withdrawnAt(withdrawServer, mobile)).toEqual([{ withdrawn: true }])
-  await screenshots(page, "withdrawn-hi")
+  await recordShots(page, consents, "consent-withdrawn-hi")
 })
