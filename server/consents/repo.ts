@@ -7,7 +7,7 @@ import { Context, Effect, Layer, type Option, Schema } from "effect"
 import { SqlClient, SqlSchema, type Statement } from "effect/sql"
 import { type ConsentPurpose, consentChannel, noticeVersion } from "../../domain/consent.ts"
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
-import { type ErasureCounts, type MyData, MyConsent } from "../../domain/my-data.ts"
+import { type ErasureCounts, MyConsent, type MyData } from "../../domain/my-data.ts"
 import { erasedRows, type PersonalData, rowsFor } from "../db/personal-data.ts"
 import { IsoDateTime } from "../db/schemas.ts"
 
