@@ -22,6 +22,7 @@ import { LoanEnquiry, LoanEnquiryResponse } from "./enquiry.ts"
 import {
   ApplicationNotFound,
   ApplicationRemoved,
+  ConsentNotFound,
   FieldError,
   GrievanceNotFound,
   IdempotencyConflict,
@@ -40,7 +41,15 @@ import {
 } from "./failures.ts"
 import { GrievanceLookup, GrievanceReceipt, GrievanceSubmission, GrievanceView } from "./grievance-form.ts"
 import { LoanType } from "./loans.ts"
-import { CorrectionRequest, EraseRequest, ErasureDone, MyData, MyDataExport } from "./my-data.ts"
+import {
+  ConsentId,
+  ConsentWithdrawal,
+  CorrectionRequest,
+  EraseRequest,
+  ErasureDone,
+  MyData,
+  MyDataExport
+} from "./my-data.ts"
 import { OffersGroup } from "./offers-api.ts"
 import { OtpRequest, OtpSent, OtpVerified, OtpVerifyRequest } from "./otp.ts"
 import { RewardSummary, WithdrawalRequest } from "./rewards.ts"
@@ -221,7 +230,9 @@ export class RewardsGroup extends HttpApiGroup.make("rewards").add(
  * "My data" (domain/my-data.ts): every call needs a `my-data` token; the mobile is the token's. The download answers
  * the same JSON as a file (Content-Disposition: attachment). A correction request and an erasure are limited per
  * client address (429 with Retry-After). An erasure voids every token of the mobile issued before it, its own
- * included: any later call with one is 401 InvalidToken.
+ * included: any later call with one is 401 InvalidToken. Withdrawing one consent takes no body: 200 with the consent
+ * as it now is (again: the same, its first withdrawal's time kept); 404 for an id that is not among the mobile's
+ * consents, whether it exists or not; limited per client address like a correction (LIMIT_CONSENT_WITHDRAWALS).
  */
 export class MyDataGroup extends HttpApiGroup.make("myData").add(
   HttpApiEndpoint.get("view", "/my-data", {
@@ -247,6 +258,12 @@ export class MyDataGroup extends HttpApiGroup.make("myData").add(
     payload: EraseRequest,
     success: ErasureDone,
     error: [InvalidToken, TooManyRequests, UnsupportedMediaType]
+  }),
+  HttpApiEndpoint.post("withdrawConsent", "/my-data/consents/:id/withdraw", {
+    headers: TokenHeader,
+    params: { id: ConsentId },
+    success: ConsentWithdrawal,
+    error: [InvalidToken, ConsentNotFound, TooManyRequests]
   })
 ) {}
 
@@ -316,6 +333,7 @@ export class LoansApi extends HttpApi.make("loans")
 export {
   ApplicationNotFound,
   ApplicationRemoved,
+  ConsentNotFound,
   FieldError,
   GrievanceNotFound,
   HttpApiError,

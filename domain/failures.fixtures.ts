@@ -5,6 +5,7 @@
 import {
   ApplicationNotFound,
   ApplicationRemoved,
+  ConsentNotFound,
   GrievanceNotFound,
   InvalidToken,
   NetworkError,
@@ -36,6 +37,7 @@ export const wrongCode = (message: string, attemptsLeft: number) =>
 export const applicationNotFound = () => new ApplicationNotFound({ success: false, message: "" })
 export const applicationRemoved = () => new ApplicationRemoved({ success: false, message: "" })
 export const grievanceNotFound = () => new GrievanceNotFound({ success: false, message: "" })
+export const consentNotFound = () => new ConsentNotFound({ success: false, message: "" })
 export const nothingToWithdraw = (message = "") => new NothingToWithdraw({ success: false, message })
 export const otpExpired = (message: string) => new OtpExpired({ success: false, message, reason: "expired" })
 /** The browser has no share sheet. */

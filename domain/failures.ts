@@ -150,6 +150,16 @@ export class StopLinkInvalid extends Schema.TaggedError<StopLinkInvalid>()(
 ) {}
 
 /**
+ * 404: no consent with this id among the records of the verified mobile (an unknown id and another person's answer the
+ * same: nobody learns that a record exists).
+ */
+export class ConsentNotFound extends Schema.TaggedError<ConsentNotFound>()(
+  "ConsentNotFound",
+  { success: Schema.Literal(false), message: Schema.String },
+  { httpApiStatus: 404 }
+) {}
+
+/**
  * The browser's call never got an answer: offline, DNS, connection reset, CORS. Distinct from any answer. Not an
  * answer of the server: the browser's client (src/services/api-client.ts) fails with it.
  */
@@ -199,6 +209,7 @@ export const ApiFailure = Schema.Union([
   PictureNotFound,
   GrievanceNotFound,
   StopLinkInvalid,
+  ConsentNotFound,
   NetworkError,
   ServerError
 ])

@@ -232,7 +232,19 @@ describe("My data's requests and answers", () => {
         noticeVersion: "2026-01",
         channel: "web",
         givenAt: at,
-        withdrawnAt: null
+        withdrawnAt: null,
+        trackingId: "K7QMX-3P9TD",
+        lenders: ["Kaveri Finance Limited"]
+      })
+      keepsItsFields(MyConsent, {
+        id: "k2",
+        purpose: "contact",
+        noticeVersion: "2026-01",
+        channel: "web",
+        givenAt: at,
+        withdrawnAt: at,
+        trackingId: null,
+        lenders: []
       })
     })
     it("a correction, in each of its statuses", () => {

@@ -60,6 +60,15 @@ export const myDataMessages = {
   },
   get removed() {
     return m.my_data_msg_removed()
+  },
+  get consentId() {
+    return m.my_data_msg_consent_id()
+  },
+  get consentNotFound() {
+    return m.my_data_msg_consent_not_found()
+  },
+  get consentWithdrawn() {
+    return m.my_data_msg_consent_withdrawn()
   }
 }
 
@@ -155,8 +164,30 @@ export const MyConsent = Schema.Struct({
   noticeVersion: Schema.String,
   channel: Schema.String,
   givenAt: Schema.String,
-  withdrawnAt: Nullable
+  /** The first withdrawal's time (on My data, by the link in a message, or by an erasure); null while in force. */
+  withdrawnAt: Nullable,
+  /** The loan enquiry it was given with, if any (its tracking ID). */
+  trackingId: Nullable,
+  /**
+   * The lenders the details it covers went to: the lender of the offer an enquiry was made from, and every lender
+   * the enquiry's details were shared with. Empty: no lender yet (an enquiry), or none ever (a credit check, a message).
+   */
+  lenders: Schema.Array(Schema.String)
 })
+export type MyConsent = typeof MyConsent.Type
+
+/** A consent record's id in a path: its number as digits (anything else: 400 with this message). */
+export const ConsentId = Schema.String.check(
+  standardWith(Schema.isPattern(/^[1-9][0-9]{0,17}$/u), () => myDataMessages.consentId)
+)
+
+/** A consent withdrawn (or found withdrawn already: its first time kept). */
+export const ConsentWithdrawal = Schema.Struct({
+  success: Schema.Literal(true),
+  message: Schema.String,
+  consent: MyConsent
+})
+export type ConsentWithdrawal = typeof ConsentWithdrawal.Type
 
 export const MyCorrection = Schema.Struct({
   id: Schema.String,

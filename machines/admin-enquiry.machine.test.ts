@@ -19,7 +19,8 @@ const detail = (status: EnquiryDetail["status"]): EnquiryDetail => ({
   referrer: null,
   offer: null,
   history: [],
-  audit: []
+  audit: [],
+  consentWithdrawnAt: null
 })
 
 const start = (

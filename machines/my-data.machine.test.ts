@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate"
-import { invalidToken, networkError, serverError, validationError } from "../domain/failures.fixtures.ts"
-import type { ErasureDone, MyData } from "../domain/my-data.ts"
+import {
+  consentNotFound,
+  invalidToken,
+  networkError,
+  serverError,
+  tooManyRequests,
+  validationError
+} from "../domain/failures.fixtures.ts"
+import type { ErasureDone, MyConsent, MyData } from "../domain/my-data.ts"
 import { type CorrectionForm, myDataMachine } from "./my-data.machine.ts"
 import { fakeOtpActors } from "./otp.fixtures.ts"
 import type { SendOtpInput } from "./otp.machine.ts"
@@ -14,7 +21,9 @@ const words = {
   eraseFailed: "We could not erase your data. Please try again.",
   downloadFailed: "We could not download your data. Please try again.",
   correctionFailed: "We could not send your correction request. Please try again.",
-  network: "Please check your connection and try again."
+  network: "Please check your connection and try again.",
+  withdrawFailed: "We could not withdraw your consent. Please try again.",
+  consentNotFound: "We hold no such consent record for your mobile number."
 }
 
 const data = (enquiries = 1): MyData => ({
@@ -43,6 +52,21 @@ const data = (enquiries = 1): MyData => ({
   smsSent: []
 })
 
+const consent: MyConsent = {
+  id: "3",
+  purpose: "loan-enquiry",
+  noticeVersion: "2026-11-24",
+  channel: "web",
+  givenAt: "2026-11-20T10:00:00Z",
+  withdrawnAt: null,
+  trackingId: "LN7K2QX",
+  lenders: ["Kaveri Finance Limited"]
+}
+const otherConsent: MyConsent = { ...consent, id: "4", purpose: "contact", trackingId: null, lenders: [] }
+const withdrawnConsent: MyConsent = { ...consent, withdrawnAt: "2026-11-29T06:30:00Z" }
+/** The records with two consents, the first the one withdrawn here. */
+const withConsents = (): MyData => ({ ...data(), consents: [consent, otherConsent] })
+
 const erased: ErasureDone = {
   success: true,
   erased: true,
@@ -68,6 +92,7 @@ interface Fakes {
   download?: () => Promise<void>
   correct?: (request: CorrectionForm) => Promise<{ message: string }>
   erase?: () => Promise<ErasureDone>
+  withdraw?: (consentId: string) => Promise<MyConsent>
 }
 
 const start = (fakes: Fakes = {}) => {
@@ -75,11 +100,8 @@ const start = (fakes: Fakes = {}) => {
   const tokens: Array<string> = []
   const toasts: Array<string> = []
   /** What each call on the records was given (the token, and the correction). */
-  const inputs: { download: Array<unknown>; correct: Array<unknown>; erase: Array<unknown> } = {
-    download: [],
-    correct: [],
-    erase: []
-  }
+  const inputs: { download: Array<unknown>; correct: Array<unknown>; erase: Array<unknown>; withdraw: Array<unknown> } =
+    { download: [], correct: [], erase: [], withdraw: [] }
   const sendOtp = async (input: SendOtpInput) => {
     sent.push(input)
   }
@@ -102,6 +124,10 @@ const start = (fakes: Fakes = {}) => {
         eraseMyData: fromPromise(async ({ input }: { input: { token: string } }) => {
           inputs.erase.push(input)
           return (fakes.erase ?? (async () => erased))()
+        }),
+        withdrawConsent: fromPromise(async ({ input }: { input: { token: string; consentId: string } }) => {
+          inputs.withdraw.push(input)
+          return (fakes.withdraw ?? (async () => withdrawnConsent))(input.consentId)
         })
       }
     })
@@ -147,7 +173,8 @@ describe("my data machine", () => {
       data: undefined,
       correction: { record: "other", field: "", details: "" },
       errors: {},
-      erasure: undefined
+      erasure: undefined,
+      withdrawal: undefined
     })
   })
 
@@ -422,5 +449,88 @@ describe("my data machine", () => {
       expect(run.actor.getSnapshot().context.data).toEqual(data())
     }
     expect(run.toasts).toEqual(["Downloads are paused for maintenance.", words.downloadFailed, words.network])
+  })
+
+  it("withdraws a consent only after a confirmation, with the token, and the record shows its date without a reload", async () => {
+    const run = await ready({ load: async () => withConsents() })
+    run.actor.send({ type: "Withdraw consent", consentId: "3" })
+    expect(run.actor.getSnapshot().matches({ ready: { withdrawing: "confirming" } })).toBe(true)
+    expect(run.inputs.withdraw).toEqual([])
+    run.actor.send({ type: "Confirm withdrawal" })
+    await waitFor(run.actor, (s) => s.matches({ ready: { withdrawing: "done" } }), { timeout: 3000 })
+    expect(run.inputs.withdraw).toEqual([{ token: "my-data-token", consentId: "3" }])
+    expect(run.actor.getSnapshot().context.data?.consents).toEqual([
+      { ...consent, withdrawnAt: "2026-11-29T06:30:00Z" },
+      otherConsent
+    ])
+    // Loaded once: the date comes from the answer, not from reading everything again.
+    expect(run.tokens).toEqual(["my-data-token"])
+    run.actor.send({ type: "Close" })
+    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
+  })
+
+  it("'Cancel withdrawal' goes back to the records and withdraws nothing", async () => {
+    const run = await ready({ load: async () => withConsents() })
+    run.actor.send({ type: "Withdraw consent", consentId: "4" })
+    run.actor.send({ type: "Cancel withdrawal" })
+    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
+    expect(run.inputs.withdraw).toEqual([])
+    expect(run.actor.getSnapshot().context.data?.consents).toEqual([consent, otherConsent])
+  })
+
+  it("a failed withdrawal is said in the dialog (no answer: the connection; refused: the server's words, else ours) and can be tried again", async () => {
+    const run = await ready({
+      load: async () => withConsents(),
+      withdraw: failing(networkError(), tooManyRequests("Too many requests. Please try again later."), serverError())
+    })
+    run.actor.send({ type: "Withdraw consent", consentId: "3" })
+    run.actor.send({ type: "Confirm withdrawal" })
+    await waitFor(run.actor, (s) => s.matches({ ready: { withdrawing: "failed" } }), { timeout: 3000 })
+    expect(run.actor.getSnapshot().context.withdrawal).toEqual({ consentId: "3", failure: words.network })
+    run.actor.send({ type: "Try again" })
+    await waitFor(run.actor, (s) => s.matches({ ready: { withdrawing: "failed" } }), { timeout: 3000 })
+    expect(run.actor.getSnapshot().context.withdrawal?.failure).toBe("Too many requests. Please try again later.")
+    run.actor.send({ type: "Try again" })
+    await waitFor(run.actor, (s) => s.matches({ ready: { withdrawing: "failed" } }), { timeout: 3000 })
+    expect(run.actor.getSnapshot().context.withdrawal?.failure).toBe(words.withdrawFailed)
+    expect(run.inputs.withdraw).toHaveLength(3)
+    expect(run.actor.getSnapshot().context.data?.consents).toEqual([consent, otherConsent])
+    expect(run.toasts).toEqual([])
+    run.actor.send({ type: "Cancel withdrawal" })
+    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
+  })
+
+  it("a failure then a success: the second try withdraws it", async () => {
+    const answers: Array<() => Promise<MyConsent>> = [
+      async () => {
+        throw networkError()
+      },
+      async () => withdrawnConsent
+    ]
+    const run = await ready({ load: async () => withConsents(), withdraw: () => answers.shift()!() })
+    run.actor.send({ type: "Withdraw consent", consentId: "3" })
+    run.actor.send({ type: "Confirm withdrawal" })
+    await waitFor(run.actor, (s) => s.matches({ ready: { withdrawing: "failed" } }), { timeout: 3000 })
+    run.actor.send({ type: "Try again" })
+    await waitFor(run.actor, (s) => s.matches({ ready: { withdrawing: "done" } }), { timeout: 3000 })
+    expect(run.actor.getSnapshot().context.data?.consents[0]?.withdrawnAt).toBe("2026-11-29T06:30:00Z")
+  })
+
+  it("a consent no longer held (erased meanwhile) says so and reads the records again", async () => {
+    const run = await ready({ load: async () => withConsents(), withdraw: failing(consentNotFound()) })
+    run.actor.send({ type: "Withdraw consent", consentId: "3" })
+    run.actor.send({ type: "Confirm withdrawal" })
+    await waitFor(run.actor, (s) => s.matches("ready") && run.tokens.length === 2, { timeout: 3000 })
+    expect(run.toasts).toEqual([words.consentNotFound])
+    expect(run.actor.getSnapshot().matches({ ready: "viewing" })).toBe(true)
+  })
+
+  it("an expired token on a withdrawal withdraws nothing, forgets it and asks to verify again", async () => {
+    const run = await ready({ load: async () => withConsents(), withdraw: failing(invalidToken()) })
+    run.actor.send({ type: "Withdraw consent", consentId: "3" })
+    run.actor.send({ type: "Confirm withdrawal" })
+    await waitFor(run.actor, (s) => s.matches("expired"), { timeout: 3000 })
+    expect(run.toasts).toEqual([words.expired])
+    expect(run.actor.getSnapshot().context.token).toBeUndefined()
   })
 })

@@ -1,16 +1,18 @@
-// Over 300 lines: one statechart (verify, view, download, correct, erase), read and reviewed as a whole.
+// Over 300 lines: one statechart (verify, view, download, correct, withdraw, erase), read and reviewed as a whole.
 /**
  * "My data" (issue 14, point 4): /my-data. The person enters their mobile (the `mobileEntry` child, purpose
  * `my-data`) and verifies it (the `otp` child); the records held for it load with the token. From the records they
  * may download them as one JSON file, ask for a correction (which record, which detail, what is wrong: up to 1,000
- * characters; checked here and again by the server with the same Schema), or erase them after a confirmation. An
+ * characters; checked here and again by the server with the same Schema), withdraw one consent after a confirmation
+ * (the record then shows its withdrawal without a reload; a failure is said in the dialog and can be tried again; a
+ * consent no longer held reloads the records), or erase them after a confirmation. An
  * erasure ends the flow with what was erased and what is kept by law. A token that has expired (15 minutes) sends the
  * person back to verify again; other failures are said and can be tried again.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { type ApiFailure, type CallFailure, readFailure } from "../domain/failures.ts"
 import { messagesByField } from "../domain/field-errors.ts"
-import { CorrectionRequest, type ErasureDone, type MyData, myDataMessages } from "../domain/my-data.ts"
+import { CorrectionRequest, type ErasureDone, type MyConsent, type MyData, myDataMessages } from "../domain/my-data.ts"
 import { validate } from "../domain/validation.ts"
 import { m } from "../i18n/paraglide/messages.js"
 import { mobileEntryMachine } from "./mobile-entry.machine.ts"
@@ -29,6 +31,9 @@ export const myDataScreenMessages = {
   get eraseFailed() {
     return m.my_data_erase_failed()
   },
+  get withdrawFailed() {
+    return m.my_data_withdraw_failed()
+  },
   get expired() {
     return m.my_data_expired()
   },
@@ -46,6 +51,7 @@ export type MyDataFailure =
   | CallFailure<"myData", "download">
   | CallFailure<"myData", "correct">
   | CallFailure<"myData", "erase">
+  | CallFailure<"myData", "withdrawConsent">
 
 export interface CorrectionForm {
   readonly record: string
@@ -63,6 +69,8 @@ export interface MyDataContext {
   readonly correction: CorrectionForm
   readonly errors: CorrectionErrors
   readonly erasure: ErasureDone | undefined
+  /** The consent being withdrawn (its id), and why the last try failed. */
+  readonly withdrawal: { readonly consentId: string; readonly failure: string | undefined } | undefined
 }
 
 export type MyDataEvent =
@@ -79,6 +87,10 @@ export type MyDataEvent =
   | { type: "Erase my data" }
   | { type: "Cancel erase" }
   | { type: "Confirm erase" }
+  | { type: "Withdraw consent"; consentId: string }
+  | { type: "Cancel withdrawal" }
+  | { type: "Confirm withdrawal" }
+  | { type: "Close" }
 
 export type MyDataEmitted = { type: "toast"; kind: "error" | "success"; message: string }
 
@@ -118,6 +130,10 @@ export const myDataMachine = setup({
     }),
     eraseMyData: fromPromise<ErasureDone, { token: string }>(async () => {
       throw new Error("eraseMyData is provided by the app")
+    }),
+    /** Withdraws one consent; the consent as it now is. */
+    withdrawConsent: fromPromise<MyConsent, { token: string; consentId: string }>(async () => {
+      throw new Error("withdrawConsent is provided by the app")
     })
   },
   guards: {
@@ -126,7 +142,8 @@ export const myDataMachine = setup({
       const failure = readFailure(params.error)
       return failure?._tag === "ValidationError" && failure.errors.length > 0
     },
-    correctionIsValid: ({ context }) => Object.keys(correctionErrors(context.correction)).length === 0
+    correctionIsValid: ({ context }) => Object.keys(correctionErrors(context.correction)).length === 0,
+    consentGone: (_, params: { error: unknown }) => readFailure(params.error)?._tag === "ConsentNotFound"
   },
   actions: {
     keepMobile: assign((_, params: { mobile: string; resendInSeconds?: number | undefined }) => ({
@@ -162,6 +179,23 @@ export const myDataMachine = setup({
         )
       }
     }),
+    chooseConsent: assign((_, params: { consentId: string }) => ({
+      withdrawal: { consentId: params.consentId, failure: undefined }
+    })),
+    keepWithdrawn: assign(({ context }, params: { consent: MyConsent }) => ({
+      data: context.data && {
+        ...context.data,
+        consents: context.data.consents.map((c) => (c.id === params.consent.id ? params.consent : c))
+      }
+    })),
+    keepWithdrawalFailure: assign(({ context }, params: { error: unknown }) => ({
+      withdrawal: context.withdrawal && {
+        ...context.withdrawal,
+        failure: noAnswer(readFailure(params.error))
+          ? myDataScreenMessages.network
+          : messageOf(params.error, myDataScreenMessages.withdrawFailed)
+      }
+    })),
     keepErasure: assign((_, params: { erasure: ErasureDone }) => ({ erasure: params.erasure, data: undefined })),
     toastSuccess: emit((_, params: { message: string }) => ({
       type: "toast" as const,
@@ -174,6 +208,11 @@ export const myDataMachine = setup({
       message: noAnswer(readFailure(params.error))
         ? myDataScreenMessages.network
         : messageOf(params.error, params.fallback)
+    })),
+    toastConsentGone: emit(() => ({
+      type: "toast" as const,
+      kind: "error" as const,
+      message: myDataMessages.consentNotFound
     })),
     toastExpired: emit(() => ({
       type: "toast" as const,
@@ -190,7 +229,8 @@ export const myDataMachine = setup({
     data: undefined,
     correction: emptyForm,
     errors: {},
-    erasure: undefined
+    erasure: undefined,
+    withdrawal: undefined
   },
   initial: "entering",
   states: {
@@ -254,7 +294,11 @@ export const myDataMachine = setup({
               target: "correcting",
               actions: { type: "startCorrection", params: ({ event }) => ({ record: event.record }) }
             },
-            "Erase my data": "confirming"
+            "Erase my data": "confirming",
+            "Withdraw consent": {
+              target: "withdrawing",
+              actions: { type: "chooseConsent", params: ({ event }) => ({ consentId: event.consentId }) }
+            }
           }
         },
         downloading: {
@@ -325,6 +369,51 @@ export const myDataMachine = setup({
                   }
                 ]
               }
+            }
+          }
+        },
+        withdrawing: {
+          initial: "confirming",
+          states: {
+            confirming: {
+              on: { "Confirm withdrawal": "sending", "Cancel withdrawal": "#myData.ready.viewing" }
+            },
+            sending: {
+              invoke: {
+                id: "withdrawConsent",
+                src: "withdrawConsent",
+                input: ({ context }) => ({
+                  token: context.token ?? "",
+                  consentId: context.withdrawal?.consentId ?? ""
+                }),
+                onDone: {
+                  target: "done",
+                  actions: { type: "keepWithdrawn", params: ({ event }) => ({ consent: event.output }) }
+                },
+                onError: [
+                  {
+                    guard: { type: "tokenRefused", params: ({ event }) => ({ error: event.error }) },
+                    target: "#myData.expired",
+                    actions: "toastExpired"
+                  },
+                  {
+                    // Erased meanwhile (another tab): the records have changed, so they are read again.
+                    guard: { type: "consentGone", params: ({ event }) => ({ error: event.error }) },
+                    target: "#myData.loading",
+                    actions: "toastConsentGone"
+                  },
+                  {
+                    target: "failed",
+                    actions: { type: "keepWithdrawalFailure", params: ({ event }) => ({ error: event.error }) }
+                  }
+                ]
+              }
+            },
+            failed: {
+              on: { "Try again": "sending", "Cancel withdrawal": "#myData.ready.viewing" }
+            },
+            done: {
+              on: { Close: "#myData.ready.viewing" }
             }
           }
         },

@@ -20,7 +20,8 @@ const detail = (status: EnquiryDetail["status"]): EnquiryDetail => ({
   referrer: null,
   offer: null,
   history: [],
-  audit: []
+  audit: [],
+  consentWithdrawnAt: null
 })
 
 const enquiryModel: MachineModel<typeof adminEnquiryMachine> = {

@@ -1,10 +1,11 @@
 /**
  * My data: the mobile entry and the OTP screen (children) finish; the records load, fail (try again) or the token has
  * expired (verify again); download; a correction checked, sent, refused or cancelled; an erasure confirmed or
- * cancelled, done or failed.
+ * cancelled, done or failed; a consent's withdrawal confirmed or cancelled, done, failed (tried again), no longer held
+ * (the records read again) or refused for an expired token.
  */
-import { invalidToken, networkError, validationError } from "../domain/failures.fixtures.ts"
-import type { ErasureDone, MyData } from "../domain/my-data.ts"
+import { consentNotFound, invalidToken, networkError, validationError } from "../domain/failures.fixtures.ts"
+import type { ErasureDone, MyConsent, MyData } from "../domain/my-data.ts"
 import { myDataMachine } from "../machines/my-data.machine.ts"
 import type { MachineModel } from "./harness.ts"
 
@@ -49,7 +50,9 @@ export const records: MyData = {
       noticeVersion: "2026-11-24",
       channel: "web",
       givenAt: "2026-11-20T10:00:00Z",
-      withdrawnAt: null
+      withdrawnAt: null,
+      trackingId: "LN7K2QX",
+      lenders: []
     }
   ],
   corrections: [],
@@ -94,13 +97,16 @@ export const erasure: ErasureDone = {
   }
 }
 
+/** The records' consent, withdrawn. */
+export const withdrawnConsent: MyConsent = { ...records.consents[0]!, withdrawnAt: "2026-11-29T06:30:00Z" }
+
 const tokenRefused = invalidToken()
 const network = networkError()
 
 const myDataModel: MachineModel<typeof myDataMachine> = {
   name: "my-data",
   machine: myDataMachine,
-  actors: ["mobileEntry", "otp", "loadMyData", "downloadMyData", "sendCorrection", "eraseMyData"],
+  actors: ["mobileEntry", "otp", "loadMyData", "downloadMyData", "sendCorrection", "eraseMyData", "withdrawConsent"],
   abstract: (s) =>
     s.matches({ ready: "correcting" })
       ? { field: s.context.correction.field !== "", details: s.context.correction.details !== "" }
@@ -119,6 +125,10 @@ const myDataModel: MachineModel<typeof myDataMachine> = {
     { type: "Erase my data" },
     { type: "Cancel erase" },
     { type: "Confirm erase" },
+    { type: "Withdraw consent", consentId: "3" },
+    { type: "Cancel withdrawal" },
+    { type: "Confirm withdrawal" },
+    { type: "Close" },
     { type: "xstate.done.actor.mobileEntry", output: { mobile: "9123456780" } } as never,
     { type: "xstate.done.actor.otp", output: { mobile: "9123456780", token: "my-data-token" } } as never,
     { type: "xstate.done.actor.loadMyData", output: records } as never,
@@ -142,7 +152,11 @@ const myDataModel: MachineModel<typeof myDataMachine> = {
     { type: "xstate.error.actor.sendCorrection", error: network } as never,
     { type: "xstate.done.actor.eraseMyData", output: erasure } as never,
     { type: "xstate.error.actor.eraseMyData", error: tokenRefused } as never,
-    { type: "xstate.error.actor.eraseMyData", error: network } as never
+    { type: "xstate.error.actor.eraseMyData", error: network } as never,
+    { type: "xstate.done.actor.withdrawConsent", output: withdrawnConsent } as never,
+    { type: "xstate.error.actor.withdrawConsent", error: tokenRefused } as never,
+    { type: "xstate.error.actor.withdrawConsent", error: consentNotFound() } as never,
+    { type: "xstate.error.actor.withdrawConsent", error: network } as never
   ]
 }
 

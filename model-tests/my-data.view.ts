@@ -1,8 +1,9 @@
 /**
  * My data on the page (issue 14, point 4): /my-data. The person enters their mobile and verifies it (Change number
  * goes back), sees their records (PAN masked), downloads them, asks for a correction (the form says what is
- * missing; the server's refusal is shown on the field), and erases after a confirmation; an expired verification asks
- * to verify again. The oracle follows the person's own steps from the path's events, never the machine's state.
+ * missing; the server's refusal is shown on the field), withdraws one consent after a confirmation (the record then
+ * shows the date; a failure is said in the dialog with Try again), and erases after a confirmation; an expired
+ * verification asks to verify again. The oracle follows the person's own steps from the path's events, never the machine's state.
  */
 /** biome-ignore-all lint/correctness/noComponentHookFactories: the keys are the machine's event names, not components */
 import { queryAllByLabelText } from "@testing-library/dom"
@@ -23,7 +24,13 @@ const words = {
   notYours: "This record is not among the records held for your mobile number.",
   erased: "Your data has been erased and your consent withdrawn.",
   kept: "What we keep after an erasure, and why",
-  confirm: "Withdraw consent and erase your data?"
+  confirm: "Withdraw consent and erase your data?",
+  withdrawTitle: "Withdraw this consent?",
+  whichConsent: "Loan enquiry, given on 20 November 2026",
+  dataStays: "Your data itself stays until you erase it or its retention period ends.",
+  withdrawnTitle: "Consent withdrawn",
+  withdrawnOn: "Withdrawn on 29 November 2026. We will send no more messages and make no more calls about it.",
+  network: "Please check your connection and try again."
 }
 const buttons = {
   send: "Send OTP",
@@ -31,7 +38,9 @@ const buttons = {
   erase: "Withdraw consent and erase",
   correctEnquiry: "Ask for a correction of loan enquiry LN7K2QX",
   sendCorrection: "Send correction",
-  yesErase: "Yes, erase my data"
+  yesErase: "Yes, erase my data",
+  withdraw: "Withdraw consent for Loan enquiry, given on 20 November 2026",
+  yesWithdraw: "Yes, withdraw"
 }
 
 type Stage =
@@ -47,6 +56,10 @@ type Stage =
   | "confirming"
   | "erasing"
   | "erased"
+  | "withdrawConfirming"
+  | "withdrawSending"
+  | "withdrawFailed"
+  | "withdrawDone"
 
 const tag = (e: StepView["event"]) => (e.error as { _tag?: string } | undefined)?._tag
 
@@ -57,6 +70,8 @@ const follow = (events: StepView["events"]) => {
   let details = false
   let refused = false
   let chosen = false
+  /** The consent on screen was withdrawn (until the records are read again). */
+  let withdrawn = false
   for (const e of events) {
     refused = false
     switch (e.type) {
@@ -68,11 +83,33 @@ const follow = (events: StepView["events"]) => {
         at = "entering"
         break
       case "xstate.done.actor.otp":
-      case "Try again":
       case "xstate.done.actor.sendCorrection":
         at = "loading"
         break
+      case "Try again":
+        at = at === "withdrawFailed" ? "withdrawSending" : "loading"
+        break
+      case "Withdraw consent":
+        at = "withdrawConfirming"
+        break
+      case "Confirm withdrawal":
+        at = "withdrawSending"
+        break
+      case "Cancel withdrawal":
+      case "Close":
+        at = "viewing"
+        break
+      case "xstate.done.actor.withdrawConsent":
+        at = "withdrawDone"
+        withdrawn = true
+        break
+      case "xstate.error.actor.withdrawConsent":
+        at = tag(e) === "InvalidToken" ? "expired" : tag(e) === "ConsentNotFound" ? "loading" : "withdrawFailed"
+        break
       case "xstate.done.actor.loadMyData":
+        at = "viewing"
+        withdrawn = false
+        break
       case "xstate.done.actor.downloadMyData":
       case "Cancel correction":
       case "Cancel erase":
@@ -121,7 +158,7 @@ const follow = (events: StepView["events"]) => {
         break
     }
   }
-  return { at, field, details, refused, chosen }
+  return { at, field, details, refused, chosen, withdrawn }
 }
 
 const press = (name: string): boolean => {
@@ -143,7 +180,7 @@ const type = (label: RegExp, value: string): boolean => {
 }
 
 const seesAt = (events: StepView["events"]): Seen => {
-  const { at, refused, chosen } = follow(events)
+  const { at, refused, chosen, withdrawn } = follow(events)
   const records: Seen = {
     texts: [
       "Records held for +91 9123456780",
@@ -160,7 +197,10 @@ const seesAt = (events: StepView["events"]): Seen => {
       "21 November 2026",
       "21 December 2026",
       "Nobody called me back about my home loan.",
-      "We are sorry. Our partner will call you on Monday."
+      "We are sorry. Our partner will call you on Monday.",
+      // The consent: its enquiry's lender, none yet; withdrawn, its date.
+      "No lender yet",
+      ...(withdrawn ? ["29 November 2026"] : ["Not withdrawn"])
     ],
     absent: [words.loadFailed, words.erased]
   }
@@ -186,9 +226,26 @@ const seesAt = (events: StepView["events"]): Seen => {
     case "viewing":
       return {
         ...records,
-        buttons: [buttons.download, buttons.erase, buttons.correctEnquiry],
-        noButtons: [buttons.sendCorrection, buttons.yesErase]
+        buttons: [buttons.download, buttons.erase, buttons.correctEnquiry, ...(withdrawn ? [] : [buttons.withdraw])],
+        noButtons: [
+          buttons.sendCorrection,
+          buttons.yesErase,
+          buttons.yesWithdraw,
+          ...(withdrawn ? [buttons.withdraw] : [])
+        ]
       }
+    case "withdrawConfirming":
+      return {
+        texts: [words.withdrawTitle, words.whichConsent, words.dataStays],
+        buttons: [buttons.yesWithdraw, "Cancel"],
+        noButtons: [buttons.yesErase, "Try again"]
+      }
+    case "withdrawSending":
+      return { texts: [words.withdrawTitle], disabled: ["Withdrawing..."] }
+    case "withdrawFailed":
+      return { texts: [words.withdrawTitle, words.network], buttons: ["Try again", "Cancel"] }
+    case "withdrawDone":
+      return { texts: [words.withdrawnTitle, words.withdrawnOn], buttons: ["Close"], noButtons: [buttons.yesWithdraw] }
     case "downloading":
       return { ...records, disabled: ["Preparing..."] }
     case "correcting":
@@ -243,7 +300,11 @@ export const views: ReadonlyArray<ViewModel<(typeof models)[number]["machine"]>>
       "Cancel correction": () => press("Cancel"),
       "Erase my data": () => press(buttons.erase),
       "Cancel erase": () => press("Cancel"),
-      "Confirm erase": () => press(buttons.yesErase)
+      "Confirm erase": () => press(buttons.yesErase),
+      "Withdraw consent": () => press(buttons.withdraw),
+      "Cancel withdrawal": () => press("Cancel"),
+      "Confirm withdrawal": () => press(buttons.yesWithdraw),
+      Close: () => press("Close")
     },
     settle: { mobileEntry: enterMobileOnPage(buttons.send), otp: verifyOtpOnPage },
     sees: ({ events }: StepView) => seesAt(events),

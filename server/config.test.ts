@@ -64,7 +64,8 @@ describe("Settings.fromEnv", () => {
         grievances: { max: 5, windowSeconds: hour },
         tracking: { max: 60, windowSeconds: 60 },
         offers: { max: 60, windowSeconds: 60 },
-        stopLinks: { max: 20, windowSeconds: 3600 }
+        stopLinks: { max: 20, windowSeconds: 3600 },
+        consentWithdrawals: { max: 20, windowSeconds: 3600 }
       },
       retention: {
         otpCodesDays: 7,
@@ -173,7 +174,8 @@ describe("Settings.fromEnv", () => {
         grievances: { max: 2, windowSeconds: 86_400 },
         tracking: { max: 30, windowSeconds: 60 },
         offers: { max: 40, windowSeconds: 60 },
-        stopLinks: { max: 20, windowSeconds: 3600 }
+        stopLinks: { max: 20, windowSeconds: 3600 },
+        consentWithdrawals: { max: 20, windowSeconds: 3600 }
       },
       retention: {
         otpCodesDays: 3,

@@ -136,7 +136,8 @@ describe.each(targets)("the published contract against the server on $name", (ta
         erasures: once,
         grievances: once,
         tracking: once,
-        stopLinks: once
+        stopLinks: once,
+        consentWithdrawals: once
       },
       ...target.settings()
     })
@@ -245,9 +246,9 @@ describe.each(targets)("the published contract against the server on $name", (ta
     return [first, second] as const
   }
 
-  it("serves the document it walks: the 23 calls of the contract on 22 paths", () => {
-    expect(Object.keys(doc.paths)).toHaveLength(22)
-    expect(Object.values(doc.paths as Json).flatMap((item) => Object.keys(item))).toHaveLength(23)
+  it("serves the document it walks: the 24 calls of the contract on 23 paths", () => {
+    expect(Object.keys(doc.paths)).toHaveLength(23)
+    expect(Object.values(doc.paths as Json).flatMap((item) => Object.keys(item))).toHaveLength(24)
   })
 
   it("stopping an application's messages by the link in a message: 200, 400, 404, 429", async () => {
@@ -478,6 +479,27 @@ describe.each(targets)("the published contract against the server on $name", (ta
     expect((await twice(erase, erase, erasing)).map((a) => a.status)).toEqual([200, 429])
     expect((await send(erase, erase, { json: { confirm: true }, headers: forged })).status).toBe(401)
     expect((await send(erase, erase, { json: { confirm: false }, headers: token })).status).toBe(400)
+
+    // Withdrawing one consent: the person's own (twice from one address: 429), another's or none (404).
+    const withdraw = "/api/my-data/consents/{id}/withdraw"
+    const applicant = freshMobile()
+    await server.run(Enquiries.use((e) => e.create({ ...selfEnquiry, phone: applicant })))
+    const [consent] = await server.run(
+      Effect.orDie(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql<{ id: string }>`SELECT id::text AS id FROM consents WHERE mobile = ${applicant}`
+        )
+      )
+    )
+    const theirs = await issue(applicant, "my-data")
+    const ownConsent = `/api/my-data/consents/${consent!.id}/withdraw`
+    const [withdrawn, tooMany] = await twice(withdraw, ownConsent, () => ({ method: "POST", headers: theirs }))
+    expect([withdrawn.status, tooMany.status]).toEqual([200, 429])
+    expect((await send(withdraw, ownConsent, { method: "POST", headers: token })).status).toBe(404)
+    expect((await send(withdraw, ownConsent, { method: "POST", headers: forged })).status).toBe(401)
+    const notANumber = "/api/my-data/consents/first/withdraw"
+    expect((await send(withdraw, notANumber, { method: "POST", headers: theirs })).status).toBe(400)
 
     const grievance = {
       name: "Asha Rao",

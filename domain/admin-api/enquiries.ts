@@ -99,7 +99,9 @@ export const EnquiryDetail = Schema.Struct({
     })
   ),
   history: Schema.Array(Schema.Struct({ status: Schema.String, at: Schema.String })),
-  audit: Schema.Array(AuditEntry)
+  audit: Schema.Array(AuditEntry),
+  /** When the applicant withdrew their consent (on My data, by the link in a message, or by erasing): contact stops. */
+  consentWithdrawnAt: Schema.NullOr(Schema.String)
 })
 export type EnquiryDetail = typeof EnquiryDetail.Type
 

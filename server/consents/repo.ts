@@ -3,11 +3,11 @@
  * consent, in the same statement as the submission (a data-modifying CTE), so one is never stored without the
  * other. The notice version is the one the site shows now (domain/consent.ts); the channel is the web.
  */
-import { Context, Effect, Layer, Schema } from "effect"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { Context, Effect, Layer, type Option, Schema } from "effect"
+import { SqlClient, SqlSchema, type Statement } from "effect/sql"
 import { type ConsentPurpose, consentChannel, noticeVersion } from "../../domain/consent.ts"
 import type { LoanEnquiry } from "../../domain/enquiry.ts"
-import type { ErasureCounts, MyData } from "../../domain/my-data.ts"
+import { type ErasureCounts, MyConsent, type MyData } from "../../domain/my-data.ts"
 import { erasedRows, type PersonalData, rowsFor } from "../db/personal-data.ts"
 import { IsoDateTime } from "../db/schemas.ts"
 
@@ -52,6 +52,12 @@ export class Consents extends Context.Service<
      * enquiry goes out after it. An enquiry since erased has nothing left to withdraw.
      */
     readonly withdrawForEnquiry: (enquiryId: string) => Effect.Effect<void>
+    /**
+     * One of the mobile's consents withdrawn now, as withdrawForEnquiry does for an enquiry's (the first withdrawal's
+     * time kept; every message not yet sent about its enquiry stopped in the same statement): the consent as it now
+     * is, or none when the id is not among the mobile's consents (unknown, another person's, or erased).
+     */
+    readonly withdrawOfMobile: (mobile: string, consentId: string) => Effect.Effect<Option.Option<MyConsent>>
   }
 >()("server/consents/Consents") {
   static readonly layer = Layer.effect(
@@ -67,31 +73,72 @@ export class Consents extends Context.Service<
           FROM consents ORDER BY id
         `
       })().pipe(Effect.orDie)
-      // One statement: the withdrawal and the stop of every message not yet sent (docs/messages.md); a message the
-      // worker has claimed is checked again under its row lock before it goes (server/messages/worker.ts).
-      const withdrawForEnquiry = (enquiryId: string) =>
+      /**
+       * One statement: the consents `chosen` picks withdrawn (a first withdrawal's time kept) and every message not
+       * yet sent about the enquiries `enquiries` names stopped (docs/messages.md); a message the worker has claimed is
+       * checked again under its row lock before it goes (server/messages/worker.ts). The withdrawn consents as My data
+       * shows them. Two at once: the second waits for the first's row lock and keeps its time.
+       */
+      const withdrawal = (chosen: Statement.Fragment, enquiries: Statement.Fragment) =>
         sql`
-          WITH withdrawn AS (
+          WITH c AS (
             UPDATE consents SET withdrawn_at = coalesce(withdrawn_at, now())
-            WHERE enquiry_id = ${enquiryId}::bigint
-            RETURNING id
+            WHERE ${chosen}
+            RETURNING id, purpose, notice_version, channel, given_at, withdrawn_at, enquiry_id, lender_name
+          ), stopped AS (
+            UPDATE status_messages SET state = 'stopped', claimed_until = NULL
+            WHERE enquiry_id IN (${enquiries}) AND state IN ('queued', 'sending', 'failed')
           )
-          UPDATE status_messages SET state = 'stopped', claimed_until = NULL
-          WHERE enquiry_id = ${enquiryId}::bigint AND state IN ('queued', 'sending', 'failed')
-        `.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("Consents.withdrawForEnquiry"))
-      return Consents.of({ all, withdrawForEnquiry })
+          SELECT ${myConsentColumns(sql)} FROM c
+        `
+      const withdrawForEnquiry = (enquiryId: string) =>
+        withdrawal(sql`enquiry_id = ${enquiryId}::bigint`, sql`${enquiryId}::bigint`).pipe(
+          Effect.asVoid,
+          Effect.orDie,
+          Effect.withSpan("Consents.withdrawForEnquiry")
+        )
+      const withdrawOfMobile = (mobile: string, consentId: string) =>
+        SqlSchema.findOneOption({
+          Request: Schema.Void,
+          Result: MyConsentRow,
+          execute: () =>
+            withdrawal(
+              sql`id = ${consentId}::bigint AND mobile = ${mobile} AND erased_at IS NULL`,
+              sql`SELECT enquiry_id FROM c`
+            )
+        })().pipe(Effect.orDie, Effect.withSpan("Consents.withdrawOfMobile"))
+      return Consents.of({ all, withdrawForEnquiry, withdrawOfMobile })
     })
   )
 }
 
 const MyConsentRow = Schema.Struct({
-  id: Schema.String,
-  purpose: Schema.String,
-  noticeVersion: Schema.String,
-  channel: Schema.String,
+  ...MyConsent.fields,
   givenAt: IsoDateTime,
   withdrawnAt: Schema.NullOr(IsoDateTime)
-}).pipe(Schema.encodeKeys({ noticeVersion: "notice_version", givenAt: "given_at", withdrawnAt: "withdrawn_at" }))
+}).pipe(
+  Schema.encodeKeys({
+    noticeVersion: "notice_version",
+    givenAt: "given_at",
+    withdrawnAt: "withdrawn_at",
+    trackingId: "tracking_id"
+  })
+)
+
+/**
+ * A consent's columns as My data shows it, from a row `c` of consents: its enquiry's tracking ID, and the lenders its
+ * details went to (the offer's lender named on the consent, and every sharing recorded for its enquiry), by name.
+ */
+const myConsentColumns = (sql: SqlClient.SqlClient) => sql`
+  c.id::text AS id, c.purpose, c.notice_version, c.channel, c.given_at, c.withdrawn_at,
+  (SELECT e.tracking_id FROM loan_enquiries e WHERE e.id = c.enquiry_id) AS tracking_id,
+  ARRAY(
+    SELECT c.lender_name WHERE c.lender_name IS NOT NULL
+    UNION
+    SELECT s.lender_name FROM lender_shares s WHERE s.enquiry_id = c.enquiry_id
+    ORDER BY 1
+  ) AS lenders
+`
 
 /**
  * The consent records given with a mobile. Erased: kept as proof without the mobile, the e-mail and the link to a
@@ -105,8 +152,8 @@ export const consentRecords: PersonalData<Pick<MyData, "consents">, Pick<Erasure
       rowsFor(
         MyConsentRow,
         (m) => sql`
-          SELECT id::text AS id, purpose, notice_version, channel, given_at, withdrawn_at FROM consents
-          WHERE mobile = ${m} ORDER BY id
+          SELECT ${myConsentColumns(sql)} FROM consents c
+          WHERE c.mobile = ${m} ORDER BY c.id
         `
       )(mobile).pipe(Effect.map((consents) => ({ consents }))),
     erase: (mobile) =>

@@ -41,6 +41,7 @@ export type Bucket =
   | "tracking"
   | "offers"
   | "stop-links"
+  | "consent-withdrawals"
 
 /** Let through (`remaining`: how many more the window lets through after this one; `windowStart`, ms) or refused. */
 export type Taken =

@@ -23,7 +23,8 @@ describe("limit rules", () => {
       grievances: { max: 5, windowSeconds: 3600 },
       tracking: { max: 60, windowSeconds: 60 },
       offers: { max: 60, windowSeconds: 60 },
-      stopLinks: { max: 20, windowSeconds: 3600 }
+      stopLinks: { max: 20, windowSeconds: 3600 },
+      consentWithdrawals: { max: 20, windowSeconds: 3600 }
     })
   })
   it("each rule's variable", () => {
@@ -42,7 +43,8 @@ describe("limit rules", () => {
       grievances: "LIMIT_GRIEVANCES",
       tracking: "LIMIT_TRACKING",
       offers: "LIMIT_OFFERS",
-      stopLinks: "LIMIT_STOP_LINKS"
+      stopLinks: "LIMIT_STOP_LINKS",
+      consentWithdrawals: "LIMIT_CONSENT_WITHDRAWALS"
     })
   })
   it("roomy limits raise every per-address, per-network and site rule, never the per-mobile OTP rules or the resend wait", () => {
@@ -62,7 +64,8 @@ describe("limit rules", () => {
       grievances: { max: 7, windowSeconds: 3600 },
       tracking: { max: 7, windowSeconds: 60 },
       offers: { max: 7, windowSeconds: 60 },
-      stopLinks: { max: 7, windowSeconds: 3600 }
+      stopLinks: { max: 7, windowSeconds: 3600 },
+      consentWithdrawals: { max: 7, windowSeconds: 3600 }
     })
     expect(roomyLimits().contact).toEqual({ max: 100_000, windowSeconds: 3600 })
   })

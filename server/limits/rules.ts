@@ -46,6 +46,8 @@ export interface LimitSettings {
   readonly offers: Rule
   /** Links that stop an application's messages, opened from one client address (LIMIT_STOP_LINKS). */
   readonly stopLinks: Rule
+  /** "My data" consents withdrawn from one client address (LIMIT_CONSENT_WITHDRAWALS). */
+  readonly consentWithdrawals: Rule
 }
 
 const minute = 60
@@ -67,7 +69,8 @@ export const defaultLimits: LimitSettings = {
   grievances: { max: 5, windowSeconds: hour },
   tracking: { max: 60, windowSeconds: minute },
   offers: { max: 60, windowSeconds: minute },
-  stopLinks: { max: 20, windowSeconds: hour }
+  stopLinks: { max: 20, windowSeconds: hour },
+  consentWithdrawals: { max: 20, windowSeconds: hour }
 }
 
 /** The environment variable of each rule. */
@@ -86,7 +89,8 @@ export const limitVariables: Readonly<Record<Exclude<keyof LimitSettings, "otpRe
   grievances: "LIMIT_GRIEVANCES",
   tracking: "LIMIT_TRACKING",
   offers: "LIMIT_OFFERS",
-  stopLinks: "LIMIT_STOP_LINKS"
+  stopLinks: "LIMIT_STOP_LINKS",
+  consentWithdrawals: "LIMIT_CONSENT_WITHDRAWALS"
 }
 
 const units: Readonly<Record<string, number>> = { s: 1, m: minute, h: hour, d: 24 * hour }
@@ -127,5 +131,6 @@ export const roomyLimits = (max = 100_000): LimitSettings => ({
   grievances: { ...defaultLimits.grievances, max },
   tracking: { ...defaultLimits.tracking, max },
   offers: { ...defaultLimits.offers, max },
-  stopLinks: { ...defaultLimits.stopLinks, max }
+  stopLinks: { ...defaultLimits.stopLinks, max },
+  consentWithdrawals: { ...defaultLimits.consentWithdrawals, max }
 })

@@ -5,12 +5,14 @@
  * per client address (429 beyond). An erasure spends its token: every later call with it, a second erasure
  * included, is 401, and so is an erasure whose token another erasure spent while it waited for the mobile's lock.
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { InvalidToken, ValidationError } from "../../domain/api.ts"
+import { ConsentNotFound, InvalidToken, ValidationError } from "../../domain/api.ts"
 import { myDataMessages } from "../../domain/my-data.ts"
 import { readTokenClaims, tokenFromHeader } from "../../domain/otp.ts"
+import { localeFromAcceptLanguage, withLocale } from "../../i18n/locale.ts"
+import { Consents } from "../consents/repo.ts"
 import { ServerApi } from "../http/api.ts"
 import { requireToken } from "../http/tokens.ts"
 import { RateLimits } from "../limits/rate-limits.ts"
@@ -27,6 +29,7 @@ export const MyDataHttp = HttpApiBuilder.group(
     const tokens = yield* Tokens
     const repo = yield* MyDataRepo
     const limits = yield* RateLimits
+    const consents = yield* Consents
     /** The token's claims, checked for the `my-data` purpose. */
     const verifiedClaims = (authorization: string | undefined) =>
       requireToken(
@@ -97,7 +100,35 @@ export const MyDataHttp = HttpApiBuilder.group(
               })
             )
           )
+        }),
+      withdrawConsent: ({ headers, params, request }) =>
+        Effect.gen(function* () {
+          const mobile = yield* verified(headers.authorization)
+          /** Our words in the request's language (Accept-Language), as the stop link answers. */
+          const said = (words: () => string) =>
+            withLocale(localeFromAcceptLanguage(request.headers["accept-language"]), words)
+          return yield* limits.guard(
+            "consent-withdrawals",
+            limits.rules.consentWithdrawals,
+            request,
+            consents.withdrawOfMobile(mobile, params.id).pipe(
+              Effect.flatMap(
+                Option.match({
+                  onNone: () =>
+                    Effect.fail(
+                      new ConsentNotFound({ success: false, message: said(() => myDataMessages.consentNotFound) })
+                    ),
+                  onSome: (consent) =>
+                    Effect.succeed({
+                      success: true as const,
+                      message: said(() => myDataMessages.consentWithdrawn),
+                      consent
+                    })
+                })
+              )
+            )
+          )
         })
     })
   })
-).pipe(Layer.provide([MyDataRepo.layer, Tokens.layer, RateLimits.layer]))
+).pipe(Layer.provide([MyDataRepo.layer, Consents.layer, Tokens.layer, RateLimits.layer]))

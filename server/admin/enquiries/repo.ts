@@ -70,8 +70,9 @@ const DetailRow = Schema.Struct({
   referral_location: Schema.NullOr(Schema.String),
   lender_name: Schema.NullOr(Schema.String),
   proposal_number: Schema.NullOr(Schema.String),
-  terms: Schema.NullOr(Schema.Unknown)
-}).pipe(Schema.encodeKeys(rowKeys))
+  terms: Schema.NullOr(Schema.Unknown),
+  consentWithdrawnAt: Schema.NullOr(IsoDateTime)
+}).pipe(Schema.encodeKeys({ ...rowKeys, consentWithdrawnAt: "consent_withdrawn_at" }))
 
 const HistoryRow = Schema.Struct({ status: Schema.String, at: IsoDateTime }).pipe(
   Schema.encodeKeys({ at: "changed_at" })
@@ -179,7 +180,8 @@ export class AdminEnquiries extends Context.Service<
         execute: (trackingId) => sql`
           SELECT ${columns}, id::text AS id, email, referral_name, referral_phone, referral_email, referral_location,
             lender_name, proposal_number,
-            (SELECT p.terms FROM offer_proposals p WHERE p.proposal_number = loan_enquiries.proposal_number) AS terms
+            (SELECT p.terms FROM offer_proposals p WHERE p.proposal_number = loan_enquiries.proposal_number) AS terms,
+            (SELECT min(k.withdrawn_at) FROM consents k WHERE k.enquiry_id = loan_enquiries.id) AS consent_withdrawn_at
           FROM loan_enquiries WHERE tracking_id = ${trackingId}
         `
       })

@@ -36,6 +36,12 @@ export function EnquiryView({
       <Heading level={1} id="admin-enquiry-title">
         Enquiry {trackingId}
       </Heading>
+      {enquiry !== undefined && enquiry.consentWithdrawnAt !== null && (
+        <p className="admin-consent-withdrawn" data-testid="admin-consent-withdrawn">
+          <strong>Consent withdrawn on {formatLongDate(enquiry.consentWithdrawnAt)}</strong>. Do not message or call the
+          applicant about this enquiry.
+        </p>
+      )}
       {state === "loading" && <p role="status">Loading...</p>}
       {(state === "notFound" || state === "failed") && (
         <div role="alert" className="admin__error">

@@ -1,9 +1,10 @@
 /**
  * "My data" (issue 14, point 4): /my-data, noindex and never prerendered with anyone's data. The person verifies their
  * mobile by OTP and sees every record held for it; they may download it as a JSON file, ask for a correction, or
- * withdraw consent and erase it after a confirmation. What the law makes us keep is named with the reason. Feedback,
- * tied to no mobile, is not listed: a note says how to have it changed or removed (a grievance). The records are
- * MyDataRecords.tsx, the two dialogs CorrectionDialog.tsx and EraseDialog.tsx.
+ * withdraw consent and erase it after a confirmation, or withdraw one consent alone. What the law makes us keep is
+ * named with the reason. Feedback, tied to no mobile, is not listed: a note says how to have it changed or removed (a
+ * grievance). The records are MyDataRecords.tsx, the dialogs CorrectionDialog.tsx, EraseDialog.tsx and
+ * WithdrawDialog.tsx.
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { Button, Heading } from "react-aria-components"
@@ -22,6 +23,7 @@ import { EraseDialog } from "./EraseDialog.tsx"
 import { Kept } from "./Kept.tsx"
 import { liveMyDataMachine } from "./live.ts"
 import { MyDataRecords } from "./MyDataRecords.tsx"
+import { WithdrawDialog } from "./WithdrawDialog.tsx"
 import "../../ui/otp.css"
 import "./my-data.css"
 
@@ -135,6 +137,7 @@ export default function MyDataPage() {
               data={data}
               busy={downloading}
               onCorrect={(record) => actor.send({ type: "Ask for a correction", record })}
+              onWithdraw={(consentId) => actor.send({ type: "Withdraw consent", consentId })}
             />
             <Kept />
           </>
@@ -152,6 +155,7 @@ export default function MyDataPage() {
 
       <CorrectionDialog actor={actor} />
       <EraseDialog actor={actor} />
+      <WithdrawDialog actor={actor} />
     </section>
   )
 }

@@ -1,14 +1,15 @@
 // Over 300 lines: every group of records My data shows, one renderer each, read together as the page reads.
 /**
  * The records held for a verified mobile on "My data", one group per kind of record. Every group has the same shape
- * (a title with its count, then each record's fields, some with 'Ask for a correction'), so the groups are data: a
- * title, a count and the records' rows. Feedback, tied to no mobile, is a note instead (domain/my-data.ts).
+ * (a title with its count, then each record's fields, some with 'Ask for a correction', a consent in force with
+ * 'Withdraw'), so the groups are data: a title, a count and the records' rows. Feedback, tied to no mobile, is a note
+ * instead (domain/my-data.ts).
  */
 import type { ReactNode } from "react"
 import { Button } from "react-aria-components"
 import { formatLongDate } from "../../../domain/format.ts"
 import { formatDueDate, grievanceCategoryLabel, grievanceStatusName } from "../../../domain/grievance-form.ts"
-import type { MyData } from "../../../domain/my-data.ts"
+import type { MyConsent, MyData } from "../../../domain/my-data.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { RichText } from "../../ui/RichText.tsx"
 
@@ -23,7 +24,15 @@ const purposeLabels: Record<string, () => string> = {
   "my-data": m.my_data_purpose_my_data,
   offer: m.my_data_purpose_offer
 }
-const purposeLabel = (purpose: string): string => purposeLabels[purpose]?.() ?? purpose
+export const purposeLabel = (purpose: string): string => purposeLabels[purpose]?.() ?? purpose
+
+/** The lenders a consent's details went to; else, for an enquiry, none yet, and for anything else, none ever. */
+const lendersOf = (c: MyConsent): string =>
+  c.lenders.length > 0
+    ? c.lenders.join(", ")
+    : c.purpose === "loan-enquiry"
+      ? m.my_data_no_lender_yet()
+      : m.my_data_no_lender()
 
 type Rows = ReadonlyArray<readonly [string, ReactNode]>
 
@@ -32,6 +41,8 @@ interface RecordShown {
   readonly key: string
   readonly rows: Rows
   readonly correct?: { readonly record: string; readonly ariaLabel: string }
+  /** A consent in force: its id, with the Withdraw button's accessible name. */
+  readonly withdraw?: { readonly consentId: string; readonly ariaLabel: string }
 }
 
 /** One group: its title, how many records it counts, its records, and a note after them. */
@@ -194,10 +205,20 @@ const otherGroups = (data: MyData): ReadonlyArray<GroupShown> => [
       key: c.id,
       rows: [
         [m.my_data_f_for(), purposeLabel(c.purpose)],
+        ...(c.trackingId === null ? [] : [[m.my_data_f_tracking_id(), c.trackingId] as const]),
+        [m.my_data_f_lender(), lendersOf(c)],
         [m.my_data_f_notice_version(), c.noticeVersion],
         [m.my_data_f_given_on(), formatLongDate(c.givenAt)],
         [m.my_data_f_withdrawn_on(), c.withdrawnAt === null ? m.my_data_not_withdrawn() : formatLongDate(c.withdrawnAt)]
-      ]
+      ],
+      ...(c.withdrawnAt === null
+        ? {
+            withdraw: {
+              consentId: c.id,
+              ariaLabel: m.my_data_withdraw_aria({ purpose: purposeLabel(c.purpose), date: formatLongDate(c.givenAt) })
+            }
+          }
+        : {})
     }))
   },
   {
@@ -273,12 +294,14 @@ const otherGroups = (data: MyData): ReadonlyArray<GroupShown> => [
 export function MyDataRecords({
   data,
   busy,
-  onCorrect
+  onCorrect,
+  onWithdraw
 }: {
   readonly data: MyData
   /** A download is being prepared: the other actions wait. */
   readonly busy: boolean
   readonly onCorrect: (record: string) => void
+  readonly onWithdraw: (consentId: string) => void
 }) {
   const groupOf = (group: GroupShown) => (
     <Group key={group.title} title={group.title} count={group.count}>
@@ -293,6 +316,16 @@ export function MyDataRecords({
               onPress={() => r.correct && onCorrect(r.correct.record)}
             >
               {m.my_data_ask_correction()}
+            </Button>
+          )}
+          {r.withdraw && (
+            <Button
+              isDisabled={busy}
+              className="button button--secondary my-data__withdraw"
+              aria-label={r.withdraw.ariaLabel}
+              onPress={() => r.withdraw && onWithdraw(r.withdraw.consentId)}
+            >
+              {m.my_data_withdraw()}
             </Button>
           )}
         </article>

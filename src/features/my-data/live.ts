@@ -43,6 +43,12 @@ export const eraseMyData = fromEffect(({ token }: { token: string }) =>
   Api.use((api) => api.myData.erase({ payload: { confirm: true }, headers: { authorization: bearer(token) } }))
 )
 
+export const withdrawConsent = fromEffect(({ token, consentId }: { token: string; consentId: string }) =>
+  Api.use((api) =>
+    api.myData.withdrawConsent({ params: { id: consentId }, headers: { authorization: bearer(token) } })
+  ).pipe(Effect.map((answer) => answer.consent))
+)
+
 export const liveMyDataMachine = myDataMachine.provide({
   actors: {
     mobileEntry: liveMobileEntryMachine,
@@ -50,6 +56,7 @@ export const liveMyDataMachine = myDataMachine.provide({
     loadMyData,
     downloadMyData,
     sendCorrection,
-    eraseMyData
+    eraseMyData,
+    withdrawConsent
   }
 })
