@@ -11,15 +11,18 @@ import {
   AuditEntry,
   adminCookieName,
   adminRequestHeader,
+  CallRefused,
   ContactMessageRow,
   CreditEnquiryRow,
   CrossSiteRefused,
+  callRefusedMessage,
   EnquiryDetail,
   EnquiryPage,
   EnquiryRow,
   emptyFilter,
   enquiryQueryOf,
   LockedOut,
+  LogCallRequest,
   MoveRefused,
   PendingTestimonial,
   SignInRefused,
@@ -49,6 +52,7 @@ describe("the back office's routes", () => {
       "enquiries.detail GET /api/admin/enquiries/:trackingId",
       "enquiries.export GET /api/admin/export/enquiries.csv",
       "enquiries.move POST /api/admin/enquiries/:trackingId/moves",
+      "enquiries.logCall POST /api/admin/enquiries/:trackingId/calls",
       "rewards.withdrawals GET /api/admin/withdrawals",
       "rewards.pay POST /api/admin/withdrawals/:id/paid",
       "testimonials.pending GET /api/admin/testimonials",
@@ -85,6 +89,9 @@ describe("the back office's routes", () => {
     ])
     expect(errorsOf("enquiries", "move")).toEqual(expect.arrayContaining(["AdminNotFound 404", "MoveRefused 409"]))
     expect(errorsOf("enquiries", "detail")).toEqual(expect.arrayContaining(["AdminNotFound 404"]))
+    expect(errorsOf("enquiries", "logCall")).toEqual(
+      expect.arrayContaining(["AdminNotFound 404", "CallRefused 409", "UnsupportedMediaType 415"])
+    )
     expect(errorsOf("rewards", "pay")).toEqual(expect.arrayContaining(["AdminNotFound 404", "AlreadyPaid 409"]))
     expect(errorsOf("lenders", "save")).toEqual(
       expect.arrayContaining(["AdminNotFound 404", "CatalogueChanged 409", "ValidationError 400"])
@@ -141,6 +148,33 @@ describe("the back office's error bodies", () => {
       status: "Call Back",
       allowed: []
     })
+  })
+  it("CallRefused adds why (no calls, outside the window) and the person's window", () => {
+    const refused = {
+      _tag: "CallRefused",
+      success: false,
+      message: "m",
+      reason: "outside-window",
+      callFrom: 18,
+      callTo: 21
+    }
+    expect(validate(CallRefused, refused)).toEqual([])
+    expect(validate(CallRefused, { ...refused, reason: "no-calls" })).toEqual([])
+    expect(validate(CallRefused, { ...refused, reason: "busy" })).not.toEqual([])
+    expect(validate(CallRefused, { ...refused, callTo: undefined })).not.toEqual([])
+  })
+  it("a logged call's outcome is one of four, its note optional plain text of at most 1,000 characters", () => {
+    expect(validate(LogCallRequest, { outcome: "reached" })).toEqual([])
+    expect(validate(LogCallRequest, { outcome: "call-back-later", note: "After 7 pm\nat home" })).toEqual([])
+    expect(validate(LogCallRequest, { outcome: "voicemail" })).not.toEqual([])
+    expect(validate(LogCallRequest, { outcome: "reached", note: "a".repeat(1001) })).not.toEqual([])
+    expect(validate(LogCallRequest, {})).not.toEqual([])
+  })
+  it("says why a call may not be logged, with the window in India time", () => {
+    expect(callRefusedMessage("no-calls", 9, 21)).toBe("Messages only: this person asked not to be called.")
+    expect(callRefusedMessage("outside-window", 9, 12)).toBe(
+      "Outside this person's call window: call between 09:00 and 12:00 India time."
+    )
   })
   it.each([
     ["StaffMember", StaffMember],

@@ -34,6 +34,11 @@ export {
 export {
   AdminEnquiriesGroup,
   AuditEntry,
+  type CallOutcome,
+  callAction,
+  callOutcomeLabels,
+  callOutcomes,
+  callRefusedMessage,
   EnquiryDetail,
   type EnquiryFilter,
   EnquiryPage,
@@ -41,6 +46,7 @@ export {
   EnquiryRow,
   emptyFilter,
   enquiryQueryOf,
+  LogCallRequest,
   MoveRequest
 } from "./admin-api/enquiries.ts"
 export {
@@ -48,6 +54,7 @@ export {
   AdminFailure,
   AdminNotFound,
   AlreadyPaid,
+  CallRefused,
   CatalogueChanged,
   CorrectionDecided,
   CrossSiteRefused,

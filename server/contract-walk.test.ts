@@ -29,7 +29,7 @@ import { referralEnquiry, selfEnquiry } from "../domain/enquiry.fixtures.ts"
 import { handWorkedStopToken } from "./consents/stop-link.fixtures.ts"
 import { Enquiries } from "./enquiries/repo.ts"
 import { defaultLimits } from "./limits/rules.ts"
-import { type RunningServer, startServer } from "./main.ts"
+import { clockAt, type RunningServer, startServer } from "./main.ts"
 import { databaseTargets, useTempDirs } from "./test-targets.ts"
 import { Testimonials } from "./testimonials/repo.ts"
 import { Tokens } from "./tokens/tokens.ts"
@@ -58,6 +58,13 @@ let addresses = 0
 const freshAddress = () => `198.${51 + Math.floor(++addresses / 250)}.${addresses % 250}.7`
 let mobiles = 0
 const freshMobile = () => String(7_000_000_000 + 10_000 * ++mobiles + Math.floor(Math.random() * 10_000))
+
+/**
+ * The server's clock runs off the real one so that it reads 12:30 India time when the walk starts, whenever it runs:
+ * a call logged in a 12:00-13:00 window is allowed (200), one in 18:00-21:00 refused.
+ */
+const istMinute = Math.floor((Date.now() + (5 * 60 + 30) * 60_000) / 60_000) % (24 * 60)
+const clockShift = (12 * 60 + 30 - istMinute) * 60_000
 
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -123,6 +130,7 @@ describe.each(targets)("the published contract against the server on $name", (ta
       adminPassword: Redacted.make(password),
       tokenSecret: Redacted.make(tokenSecret),
       trustProxy: [proxyAddress],
+      clock: clockAt(() => Date.now() + clockShift),
       smsGatewayUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
       limits: {
         ...defaultLimits,
@@ -523,6 +531,46 @@ describe.each(targets)("the published contract against the server on $name", (ta
     expect((await send(status, status, { json: { number: "GRV-22222-22222", mobile }, headers: own })).status).toBe(404)
     expect((await send(status, status, { json: { number, mobile }, headers: forged })).status).toBe(401)
     expect((await send(status, status, { json: { number: "", mobile }, headers: own })).status).toBe(400)
+  })
+
+  it("logging a call in the back office: 200, 400, 401, 403, 404, 409 for both refusals, each as declared", async () => {
+    const sameSite = { "x-admin-request": "1" }
+    const signedIn = await send("/api/admin/login", "/api/admin/login", {
+      json: { username: "admin", password },
+      headers: sameSite
+    })
+    expect(signedIn.status).toBe(200)
+    const staff = { ...sameSite, cookie: String(signedIn.headers["set-cookie"]).split(";")[0]! }
+    const withPreference = async (channels: string, callFrom: number, callTo: number) => {
+      const made = await server.run(Enquiries.use((e) => e.create({ ...selfEnquiry, phone: freshMobile() })))
+      await server.run(
+        Effect.orDie(
+          Effect.flatMap(
+            SqlClient.SqlClient,
+            (sql) => sql`UPDATE loan_enquiries SET contact_channels = ${channels}::text[], call_from = ${callFrom},
+              call_to = ${callTo} WHERE tracking_id = ${made.trackingId}`
+          )
+        )
+      )
+      return `/api/admin/enquiries/${made.trackingId}/calls`
+    }
+    const route = "/api/admin/enquiries/{trackingId}/calls"
+    const reached = { outcome: "reached", note: "Spoke about the documents" }
+    const midday = await withPreference("{call,sms}", 12, 13)
+    expect((await send(route, midday, { json: reached, headers: staff })).status).toBe(200)
+    expect((await send(route, midday, { json: { outcome: "voicemail" }, headers: staff })).status).toBe(400)
+    expect((await send(route, midday, { json: reached, headers: { cookie: staff.cookie } })).status).toBe(403)
+    expect((await send(route, midday, { json: reached, headers: sameSite })).status).toBe(401)
+    expect(
+      (await send(route, "/api/admin/enquiries/ZZZZZ-ZZZZZ/calls", { json: reached, headers: staff })).status
+    ).toBe(404)
+    const evenings = await send(route, await withPreference("{call}", 18, 21), { json: reached, headers: staff })
+    expect([evenings.status, (evenings.body as Json).reason]).toEqual([409, "outside-window"])
+    const messagesOnly = await send(route, await withPreference("{sms,email}", 9, 21), {
+      json: reached,
+      headers: staff
+    })
+    expect([messagesOnly.status, (messagesOnly.body as Json).reason]).toEqual([409, "no-calls"])
   })
 
   it("a body over the cap, on every route: 413 as declared (the server reads none of it)", async () => {

@@ -17,7 +17,7 @@
 
 import { pathToFileURL } from "node:url"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
-import { Cause, Effect, Exit, Layer, Logger, ManagedRuntime, Runtime } from "effect"
+import { Cause, Clock, Effect, Exit, Layer, Logger, ManagedRuntime, Runtime } from "effect"
 import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import type { SqlClient } from "effect/sql"
@@ -200,15 +200,37 @@ export interface RunningServer {
   readonly close: () => Promise<void>
 }
 
-/** Starts the server in this process (tests, benchmark). `port: 0` picks a free port. */
+/**
+ * A clock whose "now" is `now()` (tests put the server at a chosen India-time hour); waiting (sleep) and the
+ * monotonic time stay the real clock's.
+ */
+export const clockAt = (now: () => number): Clock.Clock => {
+  const real = Clock.Clock.defaultValue()
+  return {
+    currentTimeMillisUnsafe: now,
+    currentTimeMillis: Effect.sync(now),
+    currentTimeNanosUnsafe: () => BigInt(now()) * 1_000_000n,
+    currentTimeNanos: Effect.sync(() => BigInt(now()) * 1_000_000n),
+    monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
+    monotonicTimeNanos: real.monotonicTimeNanos,
+    sleep: (duration) => real.sleep(duration)
+  }
+}
+
+/**
+ * Starts the server in this process (tests, benchmark). `port: 0` picks a free port. `clock` (tests): the server's
+ * clock, e.g. `clockAt` a chosen time.
+ */
 export const startServer = async (
-  settings: Partial<ServerSettings> & Partial<OpsSettingsShape> = {}
+  settings: Partial<ServerSettings> & Partial<OpsSettingsShape> & { readonly clock?: Clock.Clock } = {}
 ): Promise<RunningServer> => {
-  const { metricsPort, metricsHost, metricsToken, ...serverSettings } = settings
+  const { metricsPort, metricsHost, metricsToken, clock, ...serverSettings } = settings
   const runtime = ManagedRuntime.make(
     ServerLive.pipe(
       Layer.provideMerge(Settings.layer(serverSettings)),
-      Layer.provide(OpsSettings.layer({ metricsPort, metricsHost, metricsToken }))
+      Layer.provide(OpsSettings.layer({ metricsPort, metricsHost, metricsToken })),
+      // Merged: the effects a test runs on the server (`run`) read the same clock as its requests.
+      Layer.provideMerge(clock === undefined ? Layer.empty : Layer.succeed(Clock.Clock, clock))
     )
   )
   try {

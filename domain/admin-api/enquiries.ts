@@ -2,10 +2,11 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { ApplicationStatusSchema } from "../application-status.ts"
+import { ContactPreference, hourLabel } from "../contact-preference.ts"
 import { applicationTypes } from "../enquiry.ts"
 import { UnsupportedMediaType } from "../failures.ts"
 import { adminMessages, Ok, Text } from "./common.ts"
-import { AdminNotFound, MoveRefused } from "./failures.ts"
+import { AdminNotFound, CallRefused, MoveRefused } from "./failures.ts"
 import { AdminSession } from "./session.ts"
 
 /** The enquiry list's query (and the CSV export's): a search, filters, and the page. */
@@ -48,7 +49,9 @@ export const EnquiryRow = Schema.Struct({
   status: ApplicationStatusSchema,
   location: Schema.String,
   createdAt: Schema.String,
-  updatedAt: Schema.String
+  updatedAt: Schema.String,
+  /** The person asked not to be called ("Message me, don't call"): the queue shows "Messages only". */
+  noCalls: Schema.Boolean
 })
 export type EnquiryRow = typeof EnquiryRow.Type
 
@@ -98,7 +101,10 @@ export const EnquiryDetail = Schema.Struct({
       )
     })
   ),
+  /** How and when the person may be contacted: the channels they chose and the India-time hours a call is welcome. */
+  contact: ContactPreference,
   history: Schema.Array(Schema.Struct({ status: Schema.String, at: Schema.String })),
+  /** Staff changes and the calls they logged, oldest first. */
   audit: Schema.Array(AuditEntry),
   /** When the applicant withdrew their consent (on My data, by the link in a message, or by erasing): contact stops. */
   consentWithdrawnAt: Schema.NullOr(Schema.String)
@@ -111,6 +117,32 @@ export const MoveRequest = Schema.Struct({
   note: Schema.optional(Text(1000, adminMessages.noteCharacters, true))
 })
 export type MoveRequest = typeof MoveRequest.Type
+
+/** How a call to the person went, as staff log it. */
+export const callOutcomes = ["reached", "no-answer", "call-back-later", "wrong-number"] as const
+export type CallOutcome = (typeof callOutcomes)[number]
+
+export const callOutcomeLabels: Record<CallOutcome, string> = {
+  reached: "Reached",
+  "no-answer": "No answer",
+  "call-back-later": "Asked to call back later",
+  "wrong-number": "Wrong number"
+}
+
+/** The audit's action of a logged call: "Call: Reached". */
+export const callAction = (outcome: CallOutcome): string => `Call: ${callOutcomeLabels[outcome]}`
+
+export const LogCallRequest = Schema.Struct({
+  outcome: Schema.Literals(callOutcomes),
+  note: Schema.optional(Text(1000, adminMessages.noteCharacters, true))
+})
+export type LogCallRequest = typeof LogCallRequest.Type
+
+/** Why a call may not be logged, in the words staff read (the server's 409 and the disabled "Log a call"). */
+export const callRefusedMessage = (reason: "no-calls" | "outside-window", callFrom: number, callTo: number): string =>
+  reason === "no-calls"
+    ? "Messages only: this person asked not to be called."
+    : `Outside this person's call window: call between ${hourLabel(callFrom)} and ${hourLabel(callTo)} India time.`
 
 export class AdminEnquiriesGroup extends HttpApiGroup.make("enquiries")
   .add(
@@ -130,6 +162,13 @@ export class AdminEnquiriesGroup extends HttpApiGroup.make("enquiries")
       payload: MoveRequest,
       success: Ok(EnquiryDetail),
       error: [AdminNotFound, MoveRefused, UnsupportedMediaType]
+    }),
+    /** Logs a call to the person, only within their preference (server/admin/enquiries/repo.ts). */
+    HttpApiEndpoint.post("logCall", "/enquiries/:trackingId/calls", {
+      params: { trackingId: Text(40) },
+      payload: LogCallRequest,
+      success: Ok(EnquiryDetail),
+      error: [AdminNotFound, CallRefused, UnsupportedMediaType]
     })
   )
   .middleware(AdminSession) {}

@@ -6,6 +6,7 @@
 import {
   AdminNotFound,
   AlreadyPaid,
+  CallRefused,
   CatalogueChanged,
   CorrectionDecided,
   GrievanceMoveRefused,
@@ -28,3 +29,6 @@ export const grievanceMoveRefused = (message = "") =>
   new GrievanceMoveRefused({ success: false, message, status: "Received", allowed: [] })
 /** Someone saved the lender catalogue's version 8 since the edit began. */
 export const catalogueChanged = (message = "") => new CatalogueChanged({ success: false, message, version: 8 })
+/** A call refused by the person's preference: no calls at all, or outside their 18:00-21:00 window. */
+export const callRefused = (reason: "no-calls" | "outside-window", message = "") =>
+  new CallRefused({ success: false, message, reason, callFrom: 18, callTo: 21 })

@@ -41,6 +41,15 @@ export class MoveRefused extends Schema.TaggedError<MoveRefused>()(
   { ...Failure, status: ApplicationStatusSchema, allowed: Schema.Array(Schema.String) },
   { httpApiStatus: 409 }
 ) {}
+/**
+ * 409: a call may not be logged against the person's preference: they asked not to be called, or now is outside
+ * their call window (India time, `callFrom` to `callTo`). Nothing is written.
+ */
+export class CallRefused extends Schema.TaggedError<CallRefused>()(
+  "CallRefused",
+  { ...Failure, reason: Schema.Literals(["no-calls", "outside-window"]), callFrom: Schema.Int, callTo: Schema.Int },
+  { httpApiStatus: 409 }
+) {}
 /** 409: the withdrawal is already paid. */
 export class AlreadyPaid extends Schema.TaggedError<AlreadyPaid>()("AlreadyPaid", Failure, { httpApiStatus: 409 }) {}
 /** 409: the correction request was already marked done or rejected. */
@@ -69,6 +78,7 @@ export const AdminFailure = Schema.Union([
   CrossSiteRefused,
   AdminNotFound,
   MoveRefused,
+  CallRefused,
   AlreadyPaid,
   CorrectionDecided,
   GrievanceMoveRefused,

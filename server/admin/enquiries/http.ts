@@ -1,8 +1,17 @@
-/** The `enquiries` group of domain/admin-api.ts: the list, the CSV export, one enquiry, and lifecycle moves. */
+/**
+ * The `enquiries` group of domain/admin-api.ts: the list, the CSV export, one enquiry, lifecycle moves and logged
+ * calls.
+ */
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { AdminNotFound, adminMessages, MoveRefused } from "../../../domain/admin-api.ts"
+import {
+  AdminNotFound,
+  adminMessages,
+  CallRefused,
+  callRefusedMessage,
+  MoveRefused
+} from "../../../domain/admin-api.ts"
 import { allowedMoves, moveRefusedMessage } from "../../../domain/application-status.ts"
 import { toCsv } from "../../../domain/csv.ts"
 import { ServerAdminApi } from "../api.ts"
@@ -80,6 +89,23 @@ export const AdminEnquiriesHttp = HttpApiBuilder.group(
                 message: moveRefusedMessage(status, event),
                 status,
                 allowed: allowedMoves(status).map((m) => m.event)
+              })
+            )
+          )
+        )
+      )
+      .handle("logCall", ({ params, payload }) =>
+        enquiries.logCall(params.trackingId, payload.outcome, payload.note).pipe(
+          Effect.map((data) => ({ success: true as const, data })),
+          Effect.catchTag("EnquiryNotFound", () => Effect.fail(notFound())),
+          Effect.catchTag("CallNotAllowed", ({ reason, callFrom, callTo }) =>
+            Effect.fail(
+              new CallRefused({
+                success: false,
+                message: callRefusedMessage(reason, callFrom, callTo),
+                reason,
+                callFrom,
+                callTo
               })
             )
           )

@@ -6,18 +6,25 @@
  * the row, sets the status only if it is still the one the move starts from, queues the applicant's status messages
  * (server/messages/outbox.ts) and writes the audit log. The status
  * history and a referrer's reward (on Disbursed) come from the database triggers of migrations 0001 and 0032.
+ *
+ * A logged call is checked against the person's contact preference (domain/contact-preference.ts, `mayCall`) at the
+ * server's clock, in the transaction that writes it to the audit log, with the preference's row locked: a call is
+ * never logged to someone who asked not to be called, or outside their window.
  */
-import { Context, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import {
   AuditEntry,
   adminPageSize,
+  type CallOutcome,
   type CurrentStaff,
+  callAction,
   type EnquiryDetail,
   EnquiryQuery,
   EnquiryRow
 } from "../../../domain/admin-api.ts"
 import { ApplicationStatusSchema, nextStatus } from "../../../domain/application-status.ts"
+import { ContactPreference, mayCall } from "../../../domain/contact-preference.ts"
 import { normalizeTrackingId } from "../../../domain/tracking-id.ts"
 import { Count, IsoDateTime } from "../../db/schemas.ts"
 import { EnquiryNotFound } from "../../enquiries/repo.ts"
@@ -30,12 +37,20 @@ export class MoveNotAllowed extends Schema.TaggedError<MoveNotAllowed>()("MoveNo
   event: Schema.String
 }) {}
 
+/** 409: the person's preference does not allow a call now; nothing was written. */
+export class CallNotAllowed extends Schema.TaggedError<CallNotAllowed>()("CallNotAllowed", {
+  reason: Schema.Literals(["no-calls", "outside-window"]),
+  callFrom: Schema.Int,
+  callTo: Schema.Int
+}) {}
+
 const rowKeys = {
   trackingId: "tracking_id",
   loanType: "loan_type",
   applicationType: "application_type",
   createdAt: "created_at",
-  updatedAt: "updated_at"
+  updatedAt: "updated_at",
+  noCalls: "no_calls"
 } as const
 const rowFields = { ...EnquiryRow.fields, createdAt: IsoDateTime, updatedAt: IsoDateTime }
 
@@ -60,6 +75,13 @@ export const ExportRow = Schema.Struct({
 )
 export type ExportRow = typeof ExportRow.Type
 
+/** The contact preference's columns (migration 0073). */
+const PreferenceColumns = Schema.Struct({
+  contact_channels: ContactPreference.fields.channels,
+  call_from: Schema.Int,
+  call_to: Schema.Int
+})
+
 const DetailRow = Schema.Struct({
   ...rowFields,
   id: Schema.String,
@@ -71,8 +93,15 @@ const DetailRow = Schema.Struct({
   lender_name: Schema.NullOr(Schema.String),
   proposal_number: Schema.NullOr(Schema.String),
   terms: Schema.NullOr(Schema.Unknown),
+  ...PreferenceColumns.fields,
   consentWithdrawnAt: Schema.NullOr(IsoDateTime)
 }).pipe(Schema.encodeKeys({ ...rowKeys, consentWithdrawnAt: "consent_withdrawn_at" }))
+
+const preferenceOf = (row: typeof PreferenceColumns.Type): ContactPreference => ({
+  channels: row.contact_channels,
+  callFrom: row.call_from,
+  callTo: row.call_to
+})
 
 const HistoryRow = Schema.Struct({ status: Schema.String, at: IsoDateTime }).pipe(
   Schema.encodeKeys({ at: "changed_at" })
@@ -118,6 +147,15 @@ export class AdminEnquiries extends Context.Service<
       event: string,
       note: string | undefined
     ): Effect.Effect<EnquiryDetail, EnquiryNotFound | MoveNotAllowed, CurrentStaff>
+    /**
+     * Logs a call to the person (its outcome, an optional note) in the audit, if their preference allows a call at
+     * the clock's now; the enquiry as it is now.
+     */
+    logCall(
+      trackingId: string,
+      outcome: CallOutcome,
+      note: string | undefined
+    ): Effect.Effect<EnquiryDetail, EnquiryNotFound | CallNotAllowed, CurrentStaff>
   }
 >()("server/admin/AdminEnquiries") {
   static readonly layer = Layer.effect(
@@ -149,7 +187,7 @@ export class AdminEnquiries extends Context.Service<
         return parts.length === 0 ? sql`` : sql`WHERE ${sql.and(parts)}`
       }
       const columns = sql`tracking_id, trim(first_name || ' ' || last_name) AS name, phone, loan_type, application_type,
-        status, location, created_at, updated_at`
+        status, location, created_at, updated_at, NOT ('call' = ANY(contact_channels)) AS no_calls`
 
       const countMatching = SqlSchema.findOne({
         Request: EnquiryQuery,
@@ -179,7 +217,7 @@ export class AdminEnquiries extends Context.Service<
         Result: DetailRow,
         execute: (trackingId) => sql`
           SELECT ${columns}, id::text AS id, email, referral_name, referral_phone, referral_email, referral_location,
-            lender_name, proposal_number,
+            lender_name, proposal_number, contact_channels, call_from, call_to,
             (SELECT p.terms FROM offer_proposals p WHERE p.proposal_number = loan_enquiries.proposal_number) AS terms,
             (SELECT min(k.withdrawn_at) FROM consents k WHERE k.enquiry_id = loan_enquiries.id) AS consent_withdrawn_at
           FROM loan_enquiries WHERE tracking_id = ${trackingId}
@@ -208,6 +246,14 @@ export class AdminEnquiries extends Context.Service<
         execute: (trackingId) => sql`SELECT status FROM loan_enquiries WHERE tracking_id = ${trackingId} FOR UPDATE`
       })
 
+      const lockPreference = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: PreferenceColumns,
+        execute: (trackingId) => sql`
+          SELECT contact_channels, call_from, call_to FROM loan_enquiries WHERE tracking_id = ${trackingId} FOR UPDATE
+        `
+      })
+
       const list = Effect.fn("AdminEnquiries.list")(function* (query: EnquiryQuery) {
         const { n: total } = yield* countMatching(query)
         const items = yield* findPage(query)
@@ -233,6 +279,9 @@ export class AdminEnquiries extends Context.Service<
           lender_name,
           proposal_number,
           terms,
+          contact_channels,
+          call_from,
+          call_to,
           ...row
         } = found.value
         const history = yield* Effect.orDie(findHistory(id))
@@ -253,6 +302,7 @@ export class AdminEnquiries extends Context.Service<
             lender_name !== null && proposal_number !== null
               ? { lender: lender_name, proposalNumber: proposal_number, terms: termsShown(terms) }
               : null,
+          contact: preferenceOf({ contact_channels, call_from, call_to }),
           history,
           audit
         } satisfies EnquiryDetail
@@ -287,7 +337,39 @@ export class AdminEnquiries extends Context.Service<
         return yield* detail(trackingId)
       })
 
-      return AdminEnquiries.of({ list, exportRows, detail, move })
+      const logCall = Effect.fn("AdminEnquiries.logCall")(function* (
+        input: string,
+        outcome: CallOutcome,
+        note: string | undefined
+      ) {
+        const trackingId = normalizeTrackingId(input)
+        if (trackingId === undefined) return yield* new EnquiryNotFound()
+        yield* sql
+          .withTransaction(
+            Effect.gen(function* () {
+              const found = yield* Effect.orDie(lockPreference(trackingId))
+              if (Option.isNone(found)) return yield* new EnquiryNotFound()
+              const preference = preferenceOf(found.value)
+              const verdict = mayCall(preference, new Date(yield* Clock.currentTimeMillis))
+              if (verdict._tag === "Refused")
+                return yield* new CallNotAllowed({
+                  reason: verdict.reason,
+                  callFrom: preference.callFrom,
+                  callTo: preference.callTo
+                })
+              yield* audit.record({
+                action: callAction(outcome),
+                subject: `enquiry:${trackingId}`,
+                to: outcome,
+                note: note?.trim() || null
+              })
+            })
+          )
+          .pipe(Effect.catchTag("SqlError", Effect.die))
+        return yield* detail(trackingId)
+      })
+
+      return AdminEnquiries.of({ list, exportRows, detail, move, logCall })
     })
   )
 }

@@ -1,6 +1,7 @@
 /**
  * Enquiries: search by tracking ID, name or mobile; filters by status, loan type, Self/Referral and lender (a lender's
- * queue: the enquiries made from its offers); pages of 20.
+ * queue: the enquiries made from its offers); pages of 20. A person who asked not to be called is flagged "Messages
+ * only" beside their mobile.
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
@@ -127,7 +128,15 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
                         <Link href={`/admin/enquiries/${row.trackingId}`}>{row.trackingId}</Link>
                       </td>
                       <td>{row.name}</td>
-                      <td>{row.phone}</td>
+                      <td>
+                        {row.phone}
+                        {row.noCalls && (
+                          <>
+                            {" "}
+                            <span className="admin-flag">Messages only</span>
+                          </>
+                        )}
+                      </td>
                       <td>{row.loanType}</td>
                       <td>{row.applicationType}</td>
                       <td>{row.status}</td>

@@ -1,18 +1,61 @@
 /**
- * One enquiry: its details, the referrer, the status history and the audit log, and the moves the lifecycle chart
- * allows from its status (domain/application-status.ts), each with an optional note.
+ * One enquiry: how and when the person may be contacted (at the top), its details, the referrer, the status history
+ * and the audit log, the moves the lifecycle chart allows from its status (domain/application-status.ts), each with
+ * an optional note, and logging a call, which is disabled, with the reason, for someone who asked not to be called
+ * or outside their window (the server refuses it on its own too).
  */
 import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
 import { Heading } from "react-aria-components"
+import { callOutcomeLabels, callOutcomes, callRefusedMessage, type EnquiryDetail } from "../../../domain/admin-api.ts"
 import { allowedMoves } from "../../../domain/application-status.ts"
+import { type ContactChannel, hourLabel, mayCall, wantsCalls } from "../../../domain/contact-preference.ts"
 import { formatLongDate, formatRupees, formatRupeesAndPaise } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
+import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 import { liveAdminEnquiryMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })
+
+const channelNames: Record<ContactChannel, string> = {
+  call: "Phone call",
+  sms: "SMS",
+  whatsapp: "WhatsApp",
+  email: "Email"
+}
+
+/** The time now, read again every 30 seconds: whether a call is allowed changes as the clock passes a window's edge. */
+const useNow = (): number => {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/** The person's contact preference, highlighted: "Messages only: do not call", or the hours a call is welcome. */
+function ContactPanel({ contact }: { readonly contact: EnquiryDetail["contact"] }) {
+  const calls = wantsCalls(contact)
+  return (
+    <section
+      className={`admin-contact${calls ? "" : " admin-contact--no-calls"}`}
+      aria-labelledby="admin-contact-title"
+      data-testid="admin-contact"
+    >
+      <h2 id="admin-contact-title">How to contact</h2>
+      <p className="admin-contact__headline">
+        {calls
+          ? `Call between ${hourLabel(contact.callFrom)} and ${hourLabel(contact.callTo)} India time`
+          : "Messages only: do not call"}
+      </p>
+      <p>Chosen: {contact.channels.map((c) => channelNames[c]).join(", ")}</p>
+    </section>
+  )
+}
 
 export function EnquiryView({
   trackingId,
@@ -27,6 +70,11 @@ export function EnquiryView({
   const { enquiry, chosen, note, error } = useSelector(actor, (s) => s.context)
   const moving = useSelector(actor, (s) => s.matches({ ready: "moving" }))
   const confirming = useSelector(actor, (s) => s.matches({ ready: "confirming" }) || s.matches({ ready: "moving" }))
+  const { outcome, callNote, callProblem } = useSelector(actor, (s) => s.context)
+  const logging = useSelector(actor, (s) => s.matches({ ready: "loggingCall" }))
+  const callForm = useSelector(actor, (s) => s.matches({ ready: "callForm" }) || s.matches({ ready: "loggingCall" }))
+  const now = useNow()
+  const verdict = enquiry === undefined ? undefined : mayCall(enquiry.contact, new Date(now))
 
   return (
     <section aria-labelledby="admin-enquiry-title" aria-busy={state === "loading" || moving}>
@@ -49,6 +97,7 @@ export function EnquiryView({
           {state === "failed" && <Button onPress={() => actor.send({ type: "Try again" })}>Try again</Button>}
         </div>
       )}
+      {enquiry !== undefined && typeof state === "object" && <ContactPanel contact={enquiry.contact} />}
       {enquiry !== undefined && typeof state === "object" && (
         <div className="admin-detail">
           <section className="card" aria-labelledby="admin-details-title">
@@ -200,6 +249,62 @@ export function EnquiryView({
                   </Button>
                   <Button variant="ghost" isDisabled={moving} onPress={() => actor.send({ type: "Cancel move" })}>
                     Cancel
+                  </Button>
+                </div>
+              </div>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="admin-calls-title">
+            <h2 id="admin-calls-title">Calls</h2>
+            {callProblem !== undefined && !callForm && (
+              <p role="alert" className="admin__error">
+                {callProblem}
+              </p>
+            )}
+            {!callForm ? (
+              <>
+                {verdict?._tag === "Refused" && (
+                  <p id="admin-call-refused" className="admin-contact__reason">
+                    {callRefusedMessage(verdict.reason, enquiry.contact.callFrom, enquiry.contact.callTo)}
+                  </p>
+                )}
+                <div>
+                  <Button
+                    isDisabled={verdict?._tag !== "Allowed"}
+                    {...(verdict?._tag === "Refused" ? { "aria-describedby": "admin-call-refused" } : {})}
+                    onPress={() => actor.send({ type: "Open call log", at: Date.now() })}
+                  >
+                    Log a call
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <div className="admin-confirm">
+                <RadioGroup
+                  label="How did the call go?"
+                  orientation="vertical"
+                  options={callOutcomes.map((value) => ({ value, label: callOutcomeLabels[value] }))}
+                  {...(outcome === undefined ? {} : { value: outcome })}
+                  onChange={(value) => actor.send({ type: "Choose outcome", outcome: value })}
+                  errorMessage={callProblem}
+                  isDisabled={logging}
+                />
+                <TextField
+                  label="Call note"
+                  optionalHint
+                  multiline
+                  rows={3}
+                  value={callNote}
+                  maxLength={1000}
+                  onChange={(value) => actor.send({ type: "Type call note", value })}
+                />
+                <div className="admin-confirm__actions">
+                  <Button isDisabled={logging} onPress={() => actor.send({ type: "Log call" })}>
+                    {logging ? "Saving..." : "Save the call"}
+                  </Button>
+                  <Button variant="ghost" isDisabled={logging} onPress={() => actor.send({ type: "Cancel call" })}>
+                    Cancel call
                   </Button>
                 </div>
               </div>

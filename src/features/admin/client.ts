@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import {
   AdminApi,
   adminRequestHeader,
+  type CallOutcome,
   type EnquiryFilter,
   enquiryQueryOf,
   type SlideInput
@@ -45,6 +46,11 @@ export const fetchEnquiry = ({ trackingId }: { trackingId: string }) =>
 export const moveEnquiry = ({ trackingId, event, note }: { trackingId: string; event: string; note: string }) =>
   adminClient.enquiries
     .move({ params: { trackingId }, payload: note.trim() === "" ? { event } : { event, note } })
+    .pipe(Effect.map((answer) => answer.data))
+
+export const logCall = ({ trackingId, outcome, note }: { trackingId: string; outcome: CallOutcome; note: string }) =>
+  adminClient.enquiries
+    .logCall({ params: { trackingId }, payload: note.trim() === "" ? { outcome } : { outcome, note } })
     .pipe(Effect.map((answer) => answer.data))
 
 export const fetchWithdrawals = () => adminClient.rewards.withdrawals().pipe(Effect.map((answer) => answer.data))

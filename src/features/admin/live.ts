@@ -26,7 +26,11 @@ export const liveAdminEnquiriesMachine = adminEnquiriesMachine.provide({
 })
 
 export const liveAdminEnquiryMachine = adminEnquiryMachine.provide({
-  actors: { fetchEnquiry: fromEffect(client.fetchEnquiry), moveEnquiry: fromEffect(client.moveEnquiry) }
+  actors: {
+    fetchEnquiry: fromEffect(client.fetchEnquiry),
+    moveEnquiry: fromEffect(client.moveEnquiry),
+    logCall: fromEffect(client.logCall)
+  }
 })
 
 export const liveAdminWithdrawalsMachine = adminWithdrawalsMachine.provide({
