@@ -97,6 +97,7 @@ describe("the public API's OpenAPI document", () => {
       "GET /api/my-data",
       "POST /api/my-data/corrections",
       "POST /api/my-data/erase",
+      "POST /api/my-data/consents/{id}/withdraw",
       "POST /api/grievances",
       "POST /api/grievances/status",
       "POST /api/offers/choose"
@@ -152,17 +153,25 @@ describe("the back office's OpenAPI document", () => {
     const page = ["items", "total", "page", "pageSize"]
     const list = answer("/api/admin/enquiries", "get")
     expect(list.required).toEqual(page)
-    expect(resolve(adminDoc, list.properties.items.items).required).toEqual([...enquiry, "createdAt", "updatedAt"])
+    expect(resolve(adminDoc, list.properties.items.items).required).toEqual([
+      ...enquiry,
+      "createdAt",
+      "updatedAt",
+      "noCalls"
+    ])
     const detail = resolve(adminDoc, answer("/api/admin/enquiries/{trackingId}", "get"))
     expect(detail.required).toEqual([
       ...enquiry,
       "createdAt",
       "updatedAt",
+      "noCalls",
       "email",
       "referrer",
       "offer",
+      "contact",
       "history",
-      "audit"
+      "audit",
+      "consentWithdrawnAt"
     ])
     expect(detail.properties.history.items.required).toEqual(["status", "at"])
     const orNull = { anyOf: [{ type: "string" }, { type: "null" }] }

@@ -38,15 +38,15 @@ export const ContactPreference = Schema.Struct({
   /** The hour calls must stop by (10 to 21). */
   callTo: Hour
 })
+  .annotate({
+    identifier: "ContactPreference",
+    description: "How the person wants to hear from us, and the India-time hours in which a call is welcome"
+  })
   .check(
     Schema.makeFilter((p: { callFrom: number; callTo: number }) =>
       p.callFrom < p.callTo ? undefined : { path: ["callTo"], issue: m.contact_pref_window_order() }
     )
   )
-  .annotate({
-    identifier: "ContactPreference",
-    description: "How the person wants to hear from us, and the India-time hours in which a call is welcome"
-  })
 export type ContactPreference = typeof ContactPreference.Type
 
 export const defaultContactPreference: ContactPreference = {

@@ -1,3 +1,4 @@
+// Over 300 lines: one Schema per kind of record My data shows, with the erasure's counts; they change together.
 /**
  * "My data" (issue 14, point 4; docs/compliance.md): what a person whose mobile is verified by OTP (purpose
  * `my-data`) sees of the records held for that mobile, the correction request they may send, the erasure, and the

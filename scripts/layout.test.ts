@@ -285,6 +285,11 @@ const sharedRepositories: ReadonlyArray<{ from: string; repo: string; reason: st
     reason: "a submission records its consent in the same transaction"
   })),
   {
+    from: "server/my-data/http.ts",
+    repo: "server/consents/repo.ts",
+    reason: "a person withdraws one of their consents on My data, with the stop link's one statement"
+  },
+  {
     from: "server/retention/retention.ts",
     repo: "server/enquiries/repo.ts",
     reason: "the retention job anonymises old enquiries as the enquiries' repository does"

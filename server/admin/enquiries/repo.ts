@@ -1,3 +1,4 @@
+// Over 300 lines: the back office's one repository of enquiries (the list, the export, one enquiry, its moves and its calls) shares its row schemas and row locks.
 /**
  * Loan enquiries as staff work them: search, filters and paging, the CSV export, one enquiry with its referrer,
  * status history and audit, and lifecycle moves.

@@ -1,3 +1,4 @@
+// Over 300 lines: one enquiry as staff work it (its facts, the contact preference, the consent, moves, the call log, the audit), one machine's view.
 /**
  * One enquiry: how and when the person may be contacted (at the top), its details, the referrer, the status history
  * and the audit log, the moves the lifecycle chart allows from its status (domain/application-status.ts), each with
