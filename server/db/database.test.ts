@@ -81,7 +81,8 @@ const allMigrations = [
   "70_offers",
   "71_offer_enquiries",
   "72_status_messages",
-  "73_contact_preferences"
+  "73_contact_preferences",
+  "74_whatsapp_messages"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------
