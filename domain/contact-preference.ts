@@ -8,6 +8,7 @@
  */
 import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
+import { validate } from "./validation.ts"
 
 export const contactChannels = ["call", "sms", "whatsapp", "email"] as const
 export type ContactChannel = (typeof contactChannels)[number]
@@ -81,3 +82,25 @@ export const mayCall = (p: ContactPreference, now: Date): CallVerdict => {
 
 /** An hour as the window shows it: "09:00", "21:00". */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, "0")}:00`
+
+/** The edits a form makes to the preference: the channels ticked, the call window, "Message me, don't call". */
+export type ContactEdit =
+  | { readonly type: "Set contact channels"; readonly channels: ReadonlyArray<ContactChannel> }
+  | { readonly type: "Set call window"; readonly callFrom: number; readonly callTo: number }
+  | { readonly type: "Message me, don't call" }
+
+/** The preference after an edit. The channels keep the order of `contactChannels`, whatever order they were ticked in. */
+export const editContactPreference = (p: ContactPreference, edit: ContactEdit): ContactPreference => {
+  switch (edit.type) {
+    case "Set contact channels":
+      return { ...p, channels: contactChannels.filter((c) => edit.channels.includes(c)) }
+    case "Set call window":
+      return { ...p, callFrom: edit.callFrom, callTo: edit.callTo }
+    case "Message me, don't call":
+      return withoutCalls(p)
+  }
+}
+
+/** The preference's own message (no channel, a window that ends before it starts), or undefined when it is valid. */
+export const contactPreferenceMessage = (p: ContactPreference): string | undefined =>
+  validate(ContactPreference, p)[0]?.message

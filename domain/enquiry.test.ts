@@ -204,7 +204,8 @@ describe("the payload of spec section 3", () => {
       phone: "9876543210",
       referralPhone: "",
       location: "Pune",
-      consent: true
+      consent: true,
+      contact: { channels: ["call", "sms"], callFrom: 9, callTo: 21 }
     })
     expect(toPayload(referral)).toMatchObject({
       applicationType: "Referral",
@@ -306,7 +307,8 @@ const referralPayload = {
   referralName: "Ravi",
   referralEmail: "ravi@example.com",
   referralLocation: "Mumbai",
-  consent: true
+  consent: true,
+  contact: { channels: ["call", "sms"], callFrom: 9, callTo: 21 }
 }
 const { referralEmail: _e, referralLocation: _l, ...referralWithoutDetails } = referralPayload
 

@@ -6,6 +6,7 @@
 import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
 import { ConsentGiven, consentRequiredMessage } from "./consent.ts"
+import { ContactPreference, defaultContactPreference } from "./contact-preference.ts"
 import { type AnyFieldIssue, messagesByField } from "./field-errors.ts"
 import { LoanType, type LoanTypeName } from "./loans.ts"
 import {
@@ -33,7 +34,38 @@ const OptionalEmailField = Schema.optionalKey(OptionalEmail)
 const sameEmail = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** Self: the applicant's own name, location, optional e-mail and mobile. */
+/**
+ * How and when the person the enquiry is about may be contacted (domain/contact-preference.ts). Optional on the wire:
+ * the specification's payload leaves it out, and such an enquiry holds the default (a call and SMS, 09:00-21:00).
+ */
+const ContactField = Schema.optionalKey(ContactPreference)
+
+/** The message when e-mail is chosen without an address: the applicant's own words, or about the referred friend. */
+export const contactEmailMessages = {
+  get self() {
+    return m.contact_pref_email_needed()
+  },
+  get friend() {
+    return m.contact_pref_friend_email_needed()
+  }
+}
+
+/**
+ * E-mail chosen as a way to hear from us needs an address to write to: an issue on `email` when it is empty. Only
+ * the person contacted counts (the applicant, or the referred friend), never the referrer's e-mail.
+ */
+export const contactEmailIssues = (
+  o: { readonly email?: string | undefined; readonly contact?: ContactPreference | undefined },
+  message: string
+): Array<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }> =>
+  o.contact?.channels.includes("email") && (o.email ?? "").trim() === "" ? [{ path: ["email"], message }] : []
+
+const emailForEmailChannel = (message: () => string) =>
+  Schema.makeFilter((o: { email?: string | undefined; contact?: ContactPreference | undefined }) =>
+    contactEmailIssues(o, message()).map(({ path, message }): Schema.FilterIssue => ({ path, issue: message }))
+  )
+
+/** Self: the applicant's own name, location, optional e-mail and mobile, and how they want to hear from us. */
 export const SelfEnquiry = Schema.Struct({
   applicationType: Schema.Literal("Self"),
   loanType: LoanType,
@@ -54,8 +86,9 @@ export const SelfEnquiry = Schema.Struct({
     () => messages.locationRequired
   ),
   /** Issue 14: the person agreed to the Privacy Policy (the consent box). */
-  consent: ConsentGiven
-})
+  consent: ConsentGiven,
+  contact: ContactField
+}).check(emailForEmailChannel(() => contactEmailMessages.self))
 
 /**
  * Referral: name, e-mail, phone and location hold the referred person; the referral* fields hold the referrer
@@ -81,7 +114,9 @@ const referralFields = {
     () => messages.referralNameRequired
   ),
   /** Issue 14: the person submitting (the referrer, or the visitor from a link) agreed to the Privacy Policy. */
-  consent: ConsentGiven
+  consent: ConsentGiven,
+  /** How the referred friend (the applicant) wants to hear from us. */
+  contact: ContactField
 }
 
 /**
@@ -133,7 +168,11 @@ export const ReferralEnquiry = Schema.Struct({
       () => messages.referralLocationRequired
     )
   )
-}).check(referralsDiffer, referrerDetailsUnlessLink)
+}).check(
+  referralsDiffer,
+  referrerDetailsUnlessLink,
+  emailForEmailChannel(() => contactEmailMessages.friend)
+)
 
 export const LoanEnquiry = Schema.Union([SelfEnquiry, ReferralEnquiry]).annotate({
   identifier: "LoanEnquiry",
@@ -177,9 +216,14 @@ export interface EnquiryForm {
   readonly viaLink?: boolean
   /** The consent box (issue 14): unticked until the person ticks it. */
   readonly consent: boolean
+  /** How and when the applicant (Self) or the referred friend (Referral) may be contacted. */
+  readonly contact: ContactPreference
 }
 /** The form's text fields. */
-export type EnquiryField = Exclude<keyof EnquiryForm, "applicationType" | "loanType" | "viaLink" | "consent">
+export type EnquiryField = Exclude<
+  keyof EnquiryForm,
+  "applicationType" | "loanType" | "viaLink" | "consent" | "contact"
+>
 
 export const emptyEnquiryForm = (
   applicationType: ApplicationType,
@@ -197,7 +241,8 @@ export const emptyEnquiryForm = (
   referrerLocation: "",
   referrerEmail: "",
   referrerMobile: "",
-  consent: false
+  consent: false,
+  contact: defaultContactPreference
 })
 
 /** The name is split at its first space; the rest is the last name (spec section 3). */
@@ -228,7 +273,8 @@ export const toPayload = (form: EnquiryForm): LoanEnquiry => {
     phone: nationalMobile(form.mobile),
     location: form.location.trim(),
     ...(form.email.trim() ? { email: form.email.trim() } : {}),
-    consent: form.consent
+    consent: form.consent,
+    contact: form.contact
   }
   if (form.applicationType === "Self") return { applicationType: "Self", ...base, referralPhone: "" }
   const referral = {
@@ -249,7 +295,7 @@ export const toPayload = (form: EnquiryForm): LoanEnquiry => {
     : { ...referral, referralEmail, referralLocation }
 }
 
-const fieldOfPath: Record<string, EnquiryField | "consent"> = {
+const fieldOfPath: Record<string, EnquiryField | "consent" | "contact"> = {
   first_name: "name",
   last_name: "name",
   phone: "mobile",
@@ -259,10 +305,12 @@ const fieldOfPath: Record<string, EnquiryField | "consent"> = {
   referralName: "referrerName",
   referralEmail: "referrerEmail",
   referralLocation: "referrerLocation",
-  consent: "consent"
+  consent: "consent",
+  contact: "contact"
 }
 
-export type EnquiryErrors = Partial<Record<EnquiryField | "consent", string>>
+/** The form's messages: one per text field, the consent box, and the contact preference (its channels and window). */
+export type EnquiryErrors = Partial<Record<EnquiryField | "consent" | "contact", string>>
 
 export type { AnyFieldIssue } from "./field-errors.ts"
 
@@ -272,9 +320,9 @@ export const errorsByField = (issues: ReadonlyArray<AnyFieldIssue>): EnquiryErro
 
 /**
  * Every message for the whole form, checked with the wire schema the server uses. The consent box is checked on its
- * own: an unticked box would stop the schema's cross-field checks (the two mobiles and e-mails must differ), and the
- * form shows those messages whatever the box says. Those cross-field checks run only once every field is valid, so
- * they are also run here on the form as it is: a person sees every message of a refused submit at once. A field's
+ * own: an unticked box would stop the schema's cross-field checks (the two mobiles and e-mails must differ, an e-mail
+ * chosen as a way to hear from us needs an address), and the form shows those messages whatever the box says. Those
+ * cross-field checks run only once every field is valid, so they are also run here on the form as it is: a person sees every message of a refused submit at once. A field's
  * own message (a mobile of the wrong form) comes first.
  */
 export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => {
@@ -282,7 +330,11 @@ export const validateEnquiryForm = (form: EnquiryForm): EnquiryErrors => {
   return {
     ...errorsByField([
       ...validate(LoanEnquiry, { ...payload, consent: true }),
-      ...(payload.applicationType === "Referral" ? referralsDifferIssues(payload) : [])
+      ...(payload.applicationType === "Referral" ? referralsDifferIssues(payload) : []),
+      ...contactEmailIssues(
+        payload,
+        payload.applicationType === "Referral" ? contactEmailMessages.friend : contactEmailMessages.self
+      )
     ]),
     ...(form.consent ? {} : { consent: consentRequiredMessage() })
   }

@@ -126,7 +126,8 @@ describe("the forms send the national number", () => {
     referrerLocation: "",
     referrerEmail: "",
     referrerMobile: "",
-    consent: true
+    consent: true,
+    contact: { channels: ["call", "sms"], callFrom: 9, callTo: 21 } as const
   }
   it("the enquiry, both phones", () => {
     expect(toPayload(self).phone).toBe("9876501234")

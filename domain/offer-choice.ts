@@ -7,6 +7,7 @@
 import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
 import { ConsentGiven, consentRequiredMessage } from "./consent.ts"
+import { ContactPreference, defaultContactPreference } from "./contact-preference.ts"
 import { SelfEnquiry, splitName } from "./enquiry.ts"
 import type { AnyFieldIssue } from "./field-errors.ts"
 import { messagesByField } from "./field-errors.ts"
@@ -26,7 +27,12 @@ export const OfferChoice = Schema.Struct({
   email: RequiredEmail(() => m.validation_referral_email_required()),
   location: SelfEnquiry.fields.location,
   /** The person agreed that these details go to this offer's lender only. */
-  consent: ConsentGiven
+  consent: ConsentGiven,
+  /**
+   * How and when the person wants to hear from us (domain/contact-preference.ts); left out, the default (a call and
+   * SMS, 09:00-21:00). The e-mail is always given here, so e-mail may always be chosen.
+   */
+  contact: Schema.optionalKey(ContactPreference)
 }).annotate({ identifier: "OfferChoice", description: "An offer chosen: the person's details for its lender only" })
 export type OfferChoice = typeof OfferChoice.Type
 
@@ -48,11 +54,20 @@ export interface ChoiceForm {
   readonly email: string
   readonly location: string
   readonly consent: boolean
+  /** How and when the person may be contacted: a call and SMS, 09:00-21:00, until they change it. */
+  readonly contact: ContactPreference
 }
-export type ChoiceField = Exclude<keyof ChoiceForm, "consent">
-export type ChoiceErrors = Partial<Record<ChoiceField | "consent", string>>
+export type ChoiceField = Exclude<keyof ChoiceForm, "consent" | "contact">
+export type ChoiceErrors = Partial<Record<ChoiceField | "consent" | "contact", string>>
 
-export const emptyChoiceForm: ChoiceForm = { name: "", mobile: "", email: "", location: "", consent: false }
+export const emptyChoiceForm: ChoiceForm = {
+  name: "",
+  mobile: "",
+  email: "",
+  location: "",
+  consent: false,
+  contact: defaultContactPreference
+}
 
 export const toChoicePayload = (proposalNumber: string, form: ChoiceForm): OfferChoice => ({
   proposalNumber,
@@ -60,16 +75,18 @@ export const toChoicePayload = (proposalNumber: string, form: ChoiceForm): Offer
   phone: nationalMobile(form.mobile),
   email: form.email.trim(),
   location: form.location.trim(),
-  consent: form.consent
+  consent: form.consent,
+  contact: form.contact
 })
 
-const fieldOfPath: Record<string, ChoiceField | "consent"> = {
+const fieldOfPath: Record<string, ChoiceField | "consent" | "contact"> = {
   first_name: "name",
   last_name: "name",
   phone: "mobile",
   email: "email",
   location: "location",
-  consent: "consent"
+  consent: "consent",
+  contact: "contact"
 }
 
 /** Wire issues (the server's 400 or a local check) by form field, the first message of each. */

@@ -10,6 +10,13 @@ import type { ApplicationStatus } from "./application-status.ts"
 export const messageChannels = ["sms", "email"] as const
 export type MessageChannel = (typeof messageChannels)[number]
 
+/**
+ * Every channel a status message goes by: SMS, WhatsApp and e-mail, as the person chose (domain/contact-preference.ts).
+ * `messageChannels` above is the back office's list of failed messages as its contract declares it today.
+ */
+export const statusChannels = ["sms", "whatsapp", "email"] as const
+export type StatusChannel = (typeof statusChannels)[number]
+
 type Text = (inputs: { trackingId: string; link: string }, options: { locale: Locale }) => string
 type Name = (inputs: Record<string, never>, options: { locale: Locale }) => string
 

@@ -78,10 +78,10 @@ test.describe("हिन्दी: a loan enquiry to its tracking ID", () => {
 
     await mobile.fill("9876543210")
     await expect(page.getByText(mobileStart, { exact: true })).toHaveCount(0)
-    // The consent box (the form's only checkbox), ticked from the keyboard.
-    await page.getByRole("checkbox").focus()
+    // The consent box, ticked from the keyboard.
+    await page.getByRole("checkbox", { name: /गोपनीयता नीति/u }).focus()
     await page.keyboard.press("Space")
-    await expect(page.getByRole("checkbox")).toBeChecked()
+    await expect(page.getByRole("checkbox", { name: /गोपनीयता नीति/u })).toBeChecked()
     await page.getByRole("button", { name: "जमा करें", exact: true }).click()
 
     const dialog = page.getByRole("dialog", { name: "सफलतापूर्वक जमा हो गया" })

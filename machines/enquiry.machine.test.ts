@@ -132,7 +132,8 @@ describe("enquiry machine", () => {
       phone: "9876543210",
       referralPhone: "",
       location: "Pune",
-      consent: true
+      consent: true,
+      contact: { channels: ["call", "sms"], callFrom: 9, callTo: 21 }
     })
     const s = actor.getSnapshot()
     expect(s.context.trackingId).toBe("K7QMX-3P9TD")
@@ -400,5 +401,67 @@ describe("enquiry machine in referral-link mode", () => {
     actor.send({ type: "Submit" })
     await waitFor(actor, (s) => s.matches("submitted"), { timeout: 3000 })
     expect(calls[0]).not.toHaveProperty("token")
+  })
+})
+
+describe("how the applicant wants to hear from us", () => {
+  it("starts as a call and SMS from 09:00 to 21:00 and sends that when left alone", async () => {
+    const { actor, calls } = start(ok)
+    expect(actor.getSnapshot().context.form.contact).toEqual({ channels: ["call", "sms"], callFrom: 9, callTo: 21 })
+    fillSelf(actor)
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("submitted"))
+    expect(calls[0]?.payload.contact).toEqual({ channels: ["call", "sms"], callFrom: 9, callTo: 21 })
+  })
+
+  it("'message me, don't call' takes the call out in one step and keeps the window", async () => {
+    const { actor, calls } = start(ok)
+    fillSelf(actor)
+    actor.send({ type: "Set call window", callFrom: 18, callTo: 20 })
+    actor.send({ type: "Message me, don't call" })
+    expect(actor.getSnapshot().context.form.contact).toEqual({ channels: ["sms"], callFrom: 18, callTo: 20 })
+    actor.send({ type: "Submit" })
+    await waitFor(actor, (s) => s.matches("submitted"))
+    expect(calls[0]?.payload.contact).toEqual({ channels: ["sms"], callFrom: 18, callTo: 20 })
+  })
+
+  it("keeps the channels in one order whatever order they are ticked in", () => {
+    const { actor } = start(ok)
+    actor.send({ type: "Set contact channels", channels: ["email", "call", "whatsapp"] })
+    expect(actor.getSnapshot().context.form.contact.channels).toEqual(["call", "whatsapp", "email"])
+  })
+
+  it("says at once when no way is ticked or the window ends before it starts, and refuses Submit", () => {
+    const { actor, calls } = start(ok)
+    fillSelf(actor)
+    actor.send({ type: "Set contact channels", channels: [] })
+    expect(actor.getSnapshot().context.errors.contact).toBe("Choose at least one way to hear from us.")
+    actor.send({ type: "Set contact channels", channels: ["call"] })
+    actor.send({ type: "Set call window", callFrom: 15, callTo: 12 })
+    expect(actor.getSnapshot().context.errors.contact).toBe("The call window must end after it starts.")
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(calls).toEqual([])
+  })
+
+  it("asks for the e-mail field when e-mail is chosen, and lets the message go when e-mail is unticked", () => {
+    const { actor } = start(ok)
+    fillSelf(actor)
+    actor.send({ type: "Set contact channels", channels: ["email"] })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors.email).toBe("Enter an e-mail address to hear from us by e-mail.")
+    actor.send({ type: "Set contact channels", channels: ["whatsapp"] })
+    expect(actor.getSnapshot().context.errors.email).toBeUndefined()
+  })
+
+  it("asks for the friend's e-mail in Referral, and goes back to the default when switching", () => {
+    const { actor } = start(ok, "Referral")
+    actor.send({ type: "Set contact channels", channels: ["email"] })
+    actor.send({ type: "Submit" })
+    expect(actor.getSnapshot().context.errors.email).toBe(
+      "Enter your friend's e-mail address for us to write to them by e-mail."
+    )
+    actor.send({ type: "Switch to self" })
+    expect(actor.getSnapshot().context.form.contact).toEqual({ channels: ["call", "sms"], callFrom: 9, callTo: 21 })
   })
 })

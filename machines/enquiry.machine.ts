@@ -2,7 +2,8 @@
  * The loan enquiry (spec sections 2 "Apply form", 4 "Enquiry form", 5, 8): editing, submitting (inputs disabled),
  * then success (form reset, modal with the tracking ID) or failure (toast, form kept). Switching Self/Referral
  * clears the form. The consent box (issue 14) must be ticked to submit; it starts unticked and is cleared with the
- * form. Toasts leave the machine as emitted `toast` events; the view shows them.
+ * form. How and when the person may be contacted (domain/contact-preference.ts) starts as a call and SMS, 09:00-21:00,
+ * and is set back to that with the form; e-mail chosen needs the e-mail field filled. Toasts leave the machine as emitted `toast` events; the view shows them.
  *
  * Referral-link mode (spec sections 2 "Referral-link mode", 6, 8): opened from a referral link with the referrer's
  * name and mobile, the form needs the visitor's mobile as verified on the referral landing (kept in local storage
@@ -12,8 +13,10 @@
  * goes home).
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type ContactEdit, contactPreferenceMessage, editContactPreference } from "../domain/contact-preference.ts"
 import {
   type ApplicationType,
+  contactEmailMessages,
   type EnquiryErrors,
   type EnquiryField,
   type EnquiryForm,
@@ -97,6 +100,8 @@ export type EnquiryEvent =
   | { type: "Choose loan type"; loanType: LoanTypeName }
   /** The consent box (issue 14): ticked or unticked. */
   | { type: "Set consent"; agreed: boolean }
+  /** How and when the applicant (Self) or the referred friend (Referral) may be contacted. */
+  | ContactEdit
   | { type: "Submit" }
   | { type: "Done" }
 
@@ -173,6 +178,23 @@ export const enquiryMachine = setup({
       form: { ...context.form, consent: params.agreed },
       errors: { ...context.errors, consent: undefined }
     })),
+    /**
+     * The preference's own message shows at once (no channel left, a window that ends before it starts); the e-mail
+     * field's "e-mail needs an address" message goes when the preference changes, and comes back on Submit if it holds.
+     */
+    editContact: assign(({ context }, params: { edit: ContactEdit }) => {
+      const contact = editContactPreference(context.form.contact, params.edit)
+      const { email } = context.errors
+      const emailForChannel = email === contactEmailMessages.self || email === contactEmailMessages.friend
+      return {
+        form: { ...context.form, contact },
+        errors: {
+          ...context.errors,
+          contact: contactPreferenceMessage(contact),
+          ...(emailForChannel ? { email: undefined } : {})
+        }
+      }
+    }),
     chooseLoanType: assign(({ context }, params: { loanType: LoanTypeName }) => ({
       form: { ...context.form, loanType: params.loanType }
     })),
@@ -250,6 +272,9 @@ export const enquiryMachine = setup({
           actions: { type: "chooseLoanType", params: ({ event }) => ({ loanType: event.loanType }) }
         },
         "Set consent": { actions: { type: "setConsent", params: ({ event }) => ({ agreed: event.agreed }) } },
+        "Set contact channels": { actions: { type: "editContact", params: ({ event }) => ({ edit: event }) } },
+        "Set call window": { actions: { type: "editContact", params: ({ event }) => ({ edit: event }) } },
+        "Message me, don't call": { actions: { type: "editContact", params: ({ event }) => ({ edit: event }) } },
         Submit: [{ guard: "formIsValid", target: "submitting", actions: "keepAttempt" }, { actions: "showAllErrors" }]
       }
     },

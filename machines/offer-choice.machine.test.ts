@@ -105,7 +105,8 @@ describe("choosing an offer", () => {
           phone: "9876543210",
           email: "asha@example.in",
           location: "Pune",
-          consent: true
+          consent: true,
+          contact: { channels: ["call", "sms"], callFrom: 9, callTo: 21 }
         },
         token: tokenFor("9876543210")
       }
@@ -235,5 +236,32 @@ describe("choosing an offer", () => {
     await waitFor(t.actor, (s) => s.matches("verifying"))
     t.actor.send({ type: "Change details" })
     expect(t.actor.getSnapshot().value).toBe("editing")
+  })
+})
+
+describe("how the person wants to hear from us, choosing an offer", () => {
+  it("sends 'message me, don't call' with WhatsApp ticked", async () => {
+    const t = start(async () => chosen)
+    await waitFor(t.actor, (s) => s.matches("editing"))
+    t.fill()
+    t.actor.send({ type: "Set contact channels", channels: ["whatsapp", "call", "sms"] })
+    t.actor.send({ type: "Message me, don't call" })
+    t.actor.send({ type: "Submit" })
+    await t.verify()
+    await waitFor(t.actor, (s) => s.matches("submitted"))
+    expect(t.sent[0]?.payload.contact).toEqual({ channels: ["sms", "whatsapp"], callFrom: 9, callTo: 21 })
+  })
+
+  it("says at once that a way to hear from us is needed, and sends no OTP until one is ticked", async () => {
+    const t = start(async () => chosen)
+    await waitFor(t.actor, (s) => s.matches("editing"))
+    t.fill()
+    t.actor.send({ type: "Set contact channels", channels: [] })
+    expect(t.actor.getSnapshot().context.errors.contact).toBe("Choose at least one way to hear from us.")
+    t.actor.send({ type: "Submit" })
+    expect(t.actor.getSnapshot().value).toBe("editing")
+    expect(t.sends).toEqual([])
+    t.actor.send({ type: "Set contact channels", channels: ["email"] })
+    expect(t.actor.getSnapshot().context.errors.contact).toBeUndefined()
   })
 })

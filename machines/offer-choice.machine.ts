@@ -1,7 +1,8 @@
 /**
  * "Choose this offer" (issue 31, section 3) on /offers/choose/:proposalNumber. The offer is loaded by its proposal
  * number (its Key Fact Statement: the lender and the terms); an unknown or expired one is not found. The person gives
- * their name, mobile, e-mail and location and ticks the consent that names this lender only, all checked with the
+ * their name, mobile, e-mail and location, how and when we may contact them (a call and SMS, 09:00-21:00, until they
+ * change it), and ticks the consent that names this lender only, all checked with the
  * Schema the server uses. On Submit an OTP goes to the mobile (purpose `offer`) through the shared mobile entry; the
  * shared OTP screen (the `otp` child) verifies it, and the choice is sent with the token. The answer is the tracking ID
  * (the success modal, as the apply form's); Done ends the machine.
@@ -11,6 +12,7 @@
  * offer gone meanwhile (404) or chosen with another mobile (409): the server's words, and the form stays.
  */
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type ContactEdit, contactPreferenceMessage, editContactPreference } from "../domain/contact-preference.ts"
 import type { CallFailure } from "../domain/failures.ts"
 import { readFailure } from "../domain/failures.ts"
 import {
@@ -65,6 +67,8 @@ export interface OfferChoiceContext {
 export type OfferChoiceEvent =
   | { type: "Edit field"; field: ChoiceField; value: string }
   | { type: "Set consent"; agreed: boolean }
+  /** How and when the person may be contacted. */
+  | ContactEdit
   | { type: "Submit" }
   | { type: "Change details" }
   | { type: "Retry" }
@@ -121,6 +125,14 @@ export const offerChoiceMachine = setup({
       form: { ...context.form, consent: params.agreed },
       errors: { ...context.errors, consent: undefined }
     })),
+    /** The preference's own message shows at once (no channel left, a window that ends before it starts). */
+    editContact: assign(({ context }, params: { edit: ContactEdit }) => {
+      const contact = editContactPreference(context.form.contact, params.edit)
+      return {
+        form: { ...context.form, contact },
+        errors: { ...context.errors, contact: contactPreferenceMessage(contact) }
+      }
+    }),
     showAllErrors: assign(({ context }) => ({ errors: validateChoiceForm(context.proposalNumber, context.form) })),
     dropToken: assign({ token: undefined }),
     keepTrackingId: assign((_, params: { trackingId: string }) => ({ trackingId: params.trackingId })),
@@ -174,6 +186,9 @@ export const offerChoiceMachine = setup({
             actions: { type: "editField", params: ({ event }) => ({ field: event.field, value: event.value }) }
           },
           "Set consent": { actions: { type: "setConsent", params: ({ event }) => ({ agreed: event.agreed }) } },
+          "Set contact channels": { actions: { type: "editContact", params: ({ event }) => ({ edit: event }) } },
+          "Set call window": { actions: { type: "editContact", params: ({ event }) => ({ edit: event }) } },
+          "Message me, don't call": { actions: { type: "editContact", params: ({ event }) => ({ edit: event }) } },
           Submit: [{ guard: "formIsValid", target: "checkingVerification" }, { actions: "showAllErrors" }]
         }
       },

@@ -56,7 +56,7 @@ export interface ServerSettings {
    */
   readonly headersTimeoutMs: number
   readonly requestTimeoutMs: number
-  /** Status messages: worker, caps, DLT, SMTP (server/messages/settings.ts). */
+  /** Status messages: worker, caps, DLT, SMTP, the WhatsApp sender (server/messages/settings.ts). */
   readonly messages: MessageSettings
 }
 

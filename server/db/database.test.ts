@@ -82,6 +82,7 @@ const allMigrations = [
   "71_offer_enquiries",
   "72_status_messages",
   "73_contact_preferences",
+  "74_whatsapp_messages",
   "76_scheduled_jobs"
 ]
 

@@ -10,6 +10,7 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, type SqlError, SqlSchema } from "effect/sql"
 import { TrackedApplication } from "../../domain/api.ts"
 import { type ApplicationStatus, applicationStatuses, initialStatus } from "../../domain/application-status.ts"
+import { type ContactPreference, defaultContactPreference } from "../../domain/contact-preference.ts"
 import { type LoanEnquiry, maskedName } from "../../domain/enquiry.ts"
 import type { LoanTypeName } from "../../domain/loans.ts"
 import { type ErasureCounts, type MyData, MyEnquiry, MyShare } from "../../domain/my-data.ts"
@@ -83,6 +84,15 @@ const TrackedRow = Schema.Struct({
 const isTrackingIdClash = (error: SqlError.SqlError) =>
   error.cause._tag === "UniqueViolation" && error.cause.constraint.includes("tracking_id")
 
+/**
+ * The contact preference's columns (migration 0073): without one, the default (a call and SMS, 09:00-21:00). The
+ * channels go as an array literal: they come from a closed list of plain words.
+ */
+export const contactColumns = (contact: ContactPreference | undefined) => {
+  const p = contact ?? defaultContactPreference
+  return { contact_channels: `{${p.channels.join(",")}}`, call_from: p.callFrom, call_to: p.callTo }
+}
+
 /** One enquiry to store under a drawn tracking ID, with its Idempotency-Key and request hash ("" without a key). */
 interface Write {
   readonly enquiry: LoanEnquiry
@@ -139,7 +149,8 @@ export class Enquiries extends Context.Service<
           referral_email: referral?.referralEmail ?? null,
           referral_phone: referral?.referralPhone ?? null,
           referral_location: referral?.referralLocation ?? null,
-          status: initialStatus
+          status: initialStatus,
+          ...contactColumns(e.contact)
         }
       }
 
@@ -213,7 +224,8 @@ export class Enquiries extends Context.Service<
             SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(tracking_id text,
               application_type text, loan_type text, first_name text, last_name text, phone text, email text,
               location text, referral_name text, referral_email text, referral_phone text, referral_location text,
-              status text, idempotency_key text, request_hash text, consent_mobile text, consent_email text, n int)
+              status text, contact_channels text[], call_from smallint, call_to smallint, idempotency_key text,
+              request_hash text, consent_mobile text, consent_email text, n int)
           ), claimed AS (
             INSERT INTO idempotency_keys (key, request_hash, tracking_id)
             SELECT idempotency_key, request_hash, tracking_id FROM input
@@ -222,9 +234,11 @@ export class Enquiries extends Context.Service<
             RETURNING tracking_id
           ), created AS (
             INSERT INTO loan_enquiries (tracking_id, application_type, loan_type, first_name, last_name, phone, email,
-              location, referral_name, referral_email, referral_phone, referral_location, status)
+              location, referral_name, referral_email, referral_phone, referral_location, status, contact_channels,
+              call_from, call_to)
             SELECT tracking_id, application_type, loan_type, first_name, last_name, phone, email, location,
-              referral_name, referral_email, referral_phone, referral_location, status
+              referral_name, referral_email, referral_phone, referral_location, status, contact_channels, call_from,
+              call_to
             FROM input WHERE idempotency_key IS NULL OR tracking_id IN (SELECT tracking_id FROM claimed)
             ORDER BY n
             RETURNING id, tracking_id
@@ -332,7 +346,8 @@ export class Enquiries extends Context.Service<
           status: initialStatus,
           lender_id: offer.lenderId,
           lender_name: offer.lenderName,
-          proposal_number: offer.proposalNumber
+          proposal_number: offer.proposalNumber,
+          ...contactColumns(choice.contact)
         }
         return sql<{ readonly tracking_id: string }>`
           WITH created AS (

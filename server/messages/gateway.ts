@@ -5,8 +5,13 @@
  *   dltTemplateId, sender } with an `Idempotency-Key` header; any 2xx is sent. The DLT fields come from configuration
  *   (server/messages/settings.ts), the template ID by the message's template name.
  * - E-mail over SMTP (SMTP_URL) with nodemailer, the key as the Message-ID's local part.
- * - Development (no gateway, no SMTP): the development outbox the one-time codes use (the sms_outbox table and one log
- *   line, server/otp/sms.ts); an e-mail is kept there under the enquiry's mobile, its address masked in the log.
+ * - WhatsApp through the WhatsApp Business Cloud API (WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN): POST
+ *   <api>/<phone number ID>/messages a template message (the status's approved template, in the enquiry's language,
+ *   its body parameters the tracking ID, the tracking link and the stop link), the key as `biz_opaque_callback_data`
+ *   (the delivery webhooks give it back); any 2xx is sent.
+ * - Development (no gateway, no SMTP, no WhatsApp sender): the development outbox the one-time codes use (the
+ *   sms_outbox table and one log line, server/otp/sms.ts); an e-mail is kept there under the enquiry's mobile, its
+ *   address masked in the log; a WhatsApp message under the mobile, as its text.
  *
  * A refusal carries a category (an HTTP status, an SMTP error code), never the recipient or the text.
  */
@@ -14,8 +19,9 @@ import { Context, Effect, Layer, Redacted, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import nodemailer from "nodemailer"
 import { maskMobile } from "../../domain/otp.ts"
+import type { Locale } from "../../i18n/locale.ts"
 import { Settings } from "../config.ts"
-import type { DltSettings } from "./settings.ts"
+import type { DltSettings, WhatsAppSettings } from "./settings.ts"
 
 export class GatewayRefused extends Schema.TaggedError<GatewayRefused>()("GatewayRefused", {
   reason: Schema.String
@@ -38,9 +44,22 @@ export interface OutgoingEmail {
   readonly text: string
 }
 
+export interface OutgoingWhatsApp {
+  readonly idempotencyKey: string
+  readonly mobile: string
+  /** The template's name (domain/status-messages.ts), which names the approved WhatsApp template. */
+  readonly template: string
+  readonly locale: Locale
+  /** The template's body parameters, in order: the tracking ID, the tracking link, the stop link. */
+  readonly parameters: ReadonlyArray<string>
+  /** The whole text, as the SMS says it: what the development outbox keeps. */
+  readonly text: string
+}
+
 export interface Gateway {
   readonly sms: (message: OutgoingSms) => Effect.Effect<void, GatewayRefused>
   readonly email: (message: OutgoingEmail) => Effect.Effect<void, GatewayRefused>
+  readonly whatsapp: (message: OutgoingWhatsApp) => Effect.Effect<void, GatewayRefused>
 }
 
 /** An address as logs show it: its first letter and its domain. */
@@ -89,6 +108,51 @@ export const httpSms = (options: {
     if (status < 200 || status > 299) return yield* new GatewayRefused({ reason: `gateway answered ${status}` })
   })
 
+/** The Cloud API's language code of a template in the enquiry's language. */
+const whatsappLanguage: Record<Locale, string> = { en: "en", hi: "hi" }
+
+/** The body of a WhatsApp Business Cloud API template message (POST <api>/<phone number ID>/messages). */
+export const whatsappTemplateBody = (message: OutgoingWhatsApp, templateName: string) => ({
+  messaging_product: "whatsapp",
+  recipient_type: "individual",
+  to: `91${message.mobile}`,
+  type: "template",
+  template: {
+    name: templateName,
+    language: { code: whatsappLanguage[message.locale] },
+    components: [{ type: "body", parameters: message.parameters.map((text) => ({ type: "text", text })) }]
+  },
+  biz_opaque_callback_data: message.idempotencyKey
+})
+
+/** WhatsApp through the Business Cloud API: a template message per status. */
+export const cloudWhatsApp = (options: WhatsAppSettings): Gateway["whatsapp"] =>
+  Effect.fn("MessageGateway.whatsapp")(function* (message: OutgoingWhatsApp) {
+    const templateName = options.templates[message.template]
+    if (templateName === undefined)
+      return yield* new GatewayRefused({ reason: "no WhatsApp template for the template" })
+    const status = yield* Effect.tryPromise({
+      try: async (signal) => {
+        const response = await fetch(`${options.apiUrl}/${options.phoneNumberId}/messages`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${Redacted.value(options.accessToken)}`
+          },
+          body: JSON.stringify(whatsappTemplateBody(message, templateName)),
+          signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMillis)])
+        })
+        await response.arrayBuffer()
+        return response.status
+      },
+      catch: (cause) =>
+        new GatewayRefused({
+          reason: cause instanceof Error && cause.name === "TimeoutError" ? "timeout" : "no answer"
+        })
+    })
+    if (status < 200 || status > 299) return yield* new GatewayRefused({ reason: `whatsapp answered ${status}` })
+  })
+
 /** E-mail through SMTP. */
 export const smtpEmail = (options: { readonly url: Redacted.Redacted<string>; readonly from: string }) => {
   const transport = nodemailer.createTransport({
@@ -135,10 +199,19 @@ const developmentOutbox = (sql: SqlClient.SqlClient) => {
         Effect.logInfo("email").pipe(Effect.annotateLogs({ to: maskEmail(message.to), subject: message.subject }))
       )
     )
-  return { sms, email }
+  const whatsapp: Gateway["whatsapp"] = (message) =>
+    keep(message.mobile, message.text).pipe(
+      Effect.andThen(
+        Effect.logInfo("whatsapp").pipe(Effect.annotateLogs({ to: maskMobile(message.mobile), text: message.text }))
+      )
+    )
+  return { sms, email, whatsapp }
 }
 
-/** The configured gateways: HTTP SMS when SMS_GATEWAY_URL is set, SMTP when SMTP_URL is; otherwise development. */
+/**
+ * The configured gateways: HTTP SMS when SMS_GATEWAY_URL is set, SMTP when SMTP_URL is, the WhatsApp Cloud API when
+ * its sender is; otherwise development.
+ */
 export class MessageGateway extends Context.Service<MessageGateway, Gateway>()("server/MessageGateway") {
   static readonly layer = Layer.effect(
     MessageGateway,
@@ -153,12 +226,13 @@ export class MessageGateway extends Context.Service<MessageGateway, Gateway>()("
           : messages.dlt === undefined
             ? () => Effect.fail(new GatewayRefused({ reason: "no DLT fields configured" }))
             : httpSms({ url: smsGatewayUrl, token: smsGatewayToken, dlt: messages.dlt })
-      if (messages.smtpUrl === undefined) return MessageGateway.of({ sms, email: development.email })
+      const whatsapp = messages.whatsapp === undefined ? development.whatsapp : cloudWhatsApp(messages.whatsapp)
+      if (messages.smtpUrl === undefined) return MessageGateway.of({ sms, email: development.email, whatsapp })
       const smtp = yield* Effect.acquireRelease(
         Effect.sync(() => smtpEmail({ url: messages.smtpUrl!, from: messages.mailFrom })),
         (s) => Effect.sync(s.close)
       )
-      return MessageGateway.of({ sms, email: smtp.email })
+      return MessageGateway.of({ sms, email: smtp.email, whatsapp })
     })
   )
 }

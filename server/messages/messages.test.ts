@@ -32,11 +32,13 @@ const stopLinkOf = (enquiryId: string, hindi = false) =>
 const noon = (seconds = 0) => new Date(Date.parse("2030-03-10T06:30:00Z") + seconds * 1000)
 
 interface Call {
-  readonly channel: "sms" | "email"
+  readonly channel: "sms" | "whatsapp" | "email"
   readonly key: string
   readonly to: string
   readonly text: string
   readonly subject?: string
+  readonly template?: string
+  readonly parameters?: ReadonlyArray<string>
 }
 
 /** A gateway that records every call; it may fail the first calls, hang, or take a while. */
@@ -62,7 +64,16 @@ const fakeGateway = (options: { failFirst?: number; hang?: boolean; delayMillis?
     })
   const gateway: Gateway = {
     sms: (m) => attempt({ channel: "sms", key: m.idempotencyKey, to: m.mobile, text: m.text }),
-    email: (m) => attempt({ channel: "email", key: m.idempotencyKey, to: m.to, text: m.text, subject: m.subject })
+    email: (m) => attempt({ channel: "email", key: m.idempotencyKey, to: m.to, text: m.text, subject: m.subject }),
+    whatsapp: (m) =>
+      attempt({
+        channel: "whatsapp",
+        key: m.idempotencyKey,
+        to: m.mobile,
+        text: m.text,
+        template: m.template,
+        parameters: m.parameters
+      })
   }
   return { gateway, calls, delivered }
 }
@@ -83,8 +94,15 @@ describe.each(targets)("status messages on $name", (target) => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) })
     })
   const move = (trackingId: string, event: string) => admin(`/enquiries/${trackingId}/moves`, "POST", { event })
-  /** An enquiry of a mobile of its own (or the one given), with or without an e-mail address. */
-  const enquiry = (email: string, phone = `9${String(700_000_000 + ++mobiles)}`) =>
+  /**
+   * An enquiry of a mobile of its own (or the one given), with or without an e-mail address, and the ways the person
+   * chose to hear from us (the default: a call and SMS).
+   */
+  const enquiry = (
+    email: string,
+    phone = `9${String(700_000_000 + ++mobiles)}`,
+    channels: ReadonlyArray<string> = ["call", "sms", "email"]
+  ) =>
     server
       .run(
         Enquiries.use((e) =>
@@ -97,7 +115,8 @@ describe.each(targets)("status messages on $name", (target) => {
             referralPhone: "",
             email,
             location: "Pune",
-            consent: true
+            consent: true,
+            contact: { channels, callFrom: 9, callTo: 21 }
           } as never)
         )
       )
@@ -327,5 +346,38 @@ describe.each(targets)("status messages on $name", (target) => {
     const fake = fakeGateway()
     expect(await work(noon(), fake.gateway)).toEqual([])
     expect(fake.calls).toEqual([])
+  })
+
+  it("sends by the ways the person chose: SMS only, WhatsApp only, e-mail only, and nothing to who chose only a call", async () => {
+    const smsOnly = await enquiry("asha@example.in", undefined, ["sms"])
+    const whatsappOnly = await enquiry("asha@example.in", "9812345670", ["whatsapp"])
+    const emailOnly = await enquiry("asha@example.in", undefined, ["email"])
+    const callOnly = await enquiry("asha@example.in", undefined, ["call"])
+    for (const t of [smsOnly, whatsappOnly, emailOnly, callOnly])
+      expect((await move(t, "Fix appointment")).status).toBe(200)
+    expect((await messagesOf(smsOnly)).map((m) => m.channel)).toEqual(["sms"])
+    expect((await messagesOf(whatsappOnly)).map((m) => m.channel)).toEqual(["whatsapp"])
+    expect((await messagesOf(emailOnly)).map((m) => m.channel)).toEqual(["email"])
+    expect(await messagesOf(callOnly)).toEqual([])
+
+    const fake = fakeGateway()
+    expect(await work(noon(), fake.gateway)).toEqual(["sent", "sent", "sent"])
+    const whatsapp = fake.delivered.find((c) => c.channel === "whatsapp")!
+    const link = `https://arthikaloans.in/application-status?trackingId=${whatsappOnly}`
+    expect(whatsapp).toMatchObject({
+      to: "9812345670",
+      key: (await messagesOf(whatsappOnly))[0]!.key,
+      template: "appointment_fixed",
+      parameters: [whatsappOnly, link, stopLinkOf(await enquiryIdOf(whatsappOnly))]
+    })
+    expect(whatsapp.key).toMatch(/^status:\d+:whatsapp$/u)
+    expect(fake.delivered.find((c) => c.channel === "email")?.to).toBe("asha@example.in")
+    expect(fake.delivered.map((c) => c.channel).sort()).toEqual(["email", "sms", "whatsapp"])
+  })
+
+  it("sends no e-mail to someone who chose e-mail but gave no address (a payload from before the question)", async () => {
+    const t = await enquiry("", undefined, ["sms", "email"])
+    expect((await move(t, "Fix appointment")).status).toBe(200)
+    expect((await messagesOf(t)).map((m) => m.channel)).toEqual(["sms"])
   })
 })

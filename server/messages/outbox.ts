@@ -1,8 +1,9 @@
 /**
  * The outbox side of status messages (docs/messages.md): what a lifecycle move writes, in the move's own transaction.
- * One message per channel: an SMS always, an e-mail when the enquiry has an address. The idempotency key names the
- * move (its row of the status history, which the move's UPDATE has just written) and the channel, and is unique in
- * the table: a move makes its messages once, whatever runs twice. A move of an enquiry whose consent was withdrawn
+ * One message per channel the person chose (loan_enquiries.contact_channels): an SMS for "sms", a WhatsApp message for
+ * "whatsapp", an e-mail for "email" when the enquiry has an address; someone who chose only a call gets none. The
+ * idempotency key names the move (its row of the status history, which the move's UPDATE has just written) and the
+ * channel, and is unique in the table: a move makes its messages once, whatever runs twice. A move of an enquiry whose consent was withdrawn
  * makes none.
  */
 import { Effect } from "effect"
@@ -10,7 +11,7 @@ import type { SqlClient } from "effect/sql"
 import type { ApplicationStatus } from "../../domain/application-status.ts"
 
 /** The key of a move's message on a channel: `status:<history row>:<channel>`. */
-export const idempotencyKeyOf = (historyId: string, channel: "sms" | "email"): string =>
+export const idempotencyKeyOf = (historyId: string, channel: "sms" | "whatsapp" | "email"): string =>
   `status:${historyId}:${channel}`
 
 /** Queues the messages of the move that has just set `status` on the enquiry; answers how many were queued. */
@@ -22,10 +23,12 @@ export const queueStatusMessages = (sql: SqlClient.SqlClient, trackingId: string
     CROSS JOIN LATERAL (
       SELECT id FROM loan_enquiry_status_history WHERE enquiry_id = e.id ORDER BY id DESC LIMIT 1
     ) h
-    CROSS JOIN (VALUES ('sms'), ('email')) AS c (channel)
-    WHERE e.tracking_id = ${trackingId} AND (c.channel = 'sms' OR coalesce(e.email, '') <> '')
+    CROSS JOIN (VALUES (1, 'sms'), (2, 'whatsapp'), (3, 'email')) AS c (n, channel)
+    WHERE e.tracking_id = ${trackingId} AND c.channel = ANY (e.contact_channels)
+      AND (c.channel <> 'email' OR coalesce(e.email, '') <> '')
       -- Never to a person who withdrew their consent (the link in a message, My data, an erasure).
       AND NOT EXISTS (SELECT 1 FROM consents k WHERE k.enquiry_id = e.id AND k.withdrawn_at IS NOT NULL)
+    ORDER BY c.n
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id::text AS id
   `.pipe(Effect.map((rows) => rows.length))

@@ -1,5 +1,5 @@
 /** The status messages' variables: the DLT fields all or none, each checked; SMTP_URL's scheme; the lower bounds. */
-import { ConfigProvider, Effect } from "effect"
+import { ConfigProvider, Effect, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { messageSettingsFromEnv } from "./settings.ts"
 
@@ -62,5 +62,48 @@ describe("the status messages' settings", () => {
     expect(await refusal({ SMTP_URL: "http://smtp.example.in" })).toBe("SMTP_URL must start with smtp:// or smtps://")
     expect(await refusal({ MESSAGE_DAILY_CAP: "0" })).toBe("MESSAGE_DAILY_CAP must be 1 or more")
     expect(await refusal({ MESSAGE_CLAIM_SECONDS: "29" })).toBe("MESSAGE_CLAIM_SECONDS must be 30 or more")
+  })
+
+  it("read the WhatsApp sender, both or neither, each template named by its variable or by our own name", async () => {
+    const neither = await read({})
+    expect(neither._tag === "Success" && neither.success.whatsapp).toBeUndefined()
+    const result = await read({
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_ACCESS_TOKEN: "EAAG-token",
+      WHATSAPP_TEMPLATE_APPROVED: "loan_approved_v2"
+    })
+    if (result._tag !== "Success" || result.success.whatsapp === undefined) throw new Error("refused")
+    const { accessToken, ...rest } = result.success.whatsapp
+    expect(Redacted.value(accessToken)).toBe("EAAG-token")
+    expect(rest).toEqual({
+      apiUrl: "https://graph.facebook.com/v21.0",
+      phoneNumberId: "106540352242922",
+      templates: {
+        call_back: "call_back",
+        declined: "declined",
+        appointment_fixed: "appointment_fixed",
+        login: "login",
+        underwriting: "underwriting",
+        approved: "loan_approved_v2",
+        rejected: "rejected",
+        disbursed: "disbursed"
+      }
+    })
+  })
+
+  it("refuse half a WhatsApp sender, a phone number ID that is not digits and a template name with capitals", async () => {
+    expect(await refusal({ WHATSAPP_ACCESS_TOKEN: "EAAG-token" })).toBe(
+      "WHATSAPP_ACCESS_TOKEN is set: set WHATSAPP_PHONE_NUMBER_ID too"
+    )
+    expect(await refusal({ WHATSAPP_PHONE_NUMBER_ID: "106540352242922" })).toBe(
+      "WHATSAPP_PHONE_NUMBER_ID is set: set WHATSAPP_ACCESS_TOKEN too"
+    )
+    const sender = { WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_ACCESS_TOKEN: "EAAG-token" }
+    expect(await refusal({ ...sender, WHATSAPP_PHONE_NUMBER_ID: "+91 98" })).toBe(
+      "WHATSAPP_PHONE_NUMBER_ID must be digits"
+    )
+    expect(await refusal({ ...sender, WHATSAPP_TEMPLATE_LOGIN: "Login" })).toBe(
+      "WHATSAPP_TEMPLATE_LOGIN must be lower-case letters, digits and underscores"
+    )
   })
 })

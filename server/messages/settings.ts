@@ -14,6 +14,10 @@
  *                                       SMS goes only with them
  *   SMTP_URL (smtp[s]://user:password@host:port), MAIL_FROM: e-mail; without SMTP_URL e-mails go to the development
  *                                       outbox as SMS do
+ *   WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN: the WhatsApp Business Cloud API sender, both or neither; without
+ *                                       them WhatsApp messages go to the development outbox as SMS do
+ *   WHATSAPP_TEMPLATE_<NAME> (the template's name, e.g. call_back): the approved WhatsApp template of each status
+ *   WHATSAPP_API_URL (https://graph.facebook.com/v21.0): the Cloud API's base address
  */
 import { Config, Effect, Option, Redacted } from "effect"
 import { templateNames } from "../../domain/status-messages.ts"
@@ -26,6 +30,19 @@ export interface DltSettings {
   /** The registered template ID of each template name. */
   readonly templates: Readonly<Record<string, string>>
 }
+
+/** The WhatsApp Business Cloud API sender and the approved template of each status (docs/messages.md). */
+export interface WhatsAppSettings {
+  /** The base address of the Cloud API, with its version, no trailing slash. */
+  readonly apiUrl: string
+  /** The business phone number's ID (not the number itself). */
+  readonly phoneNumberId: string
+  readonly accessToken: Redacted.Redacted<string>
+  /** The approved template's name for each of our template names. */
+  readonly templates: Readonly<Record<string, string>>
+}
+
+export const defaultWhatsAppApiUrl = "https://graph.facebook.com/v21.0"
 
 export interface MessageSettings {
   readonly worker: boolean
@@ -41,6 +58,7 @@ export interface MessageSettings {
   readonly dlt: DltSettings | undefined
   readonly smtpUrl: Redacted.Redacted<string> | undefined
   readonly mailFrom: string
+  readonly whatsapp: WhatsAppSettings | undefined
 }
 
 /** Tests' and the library's defaults: no worker loop (tests run the worker by hand). */
@@ -55,7 +73,8 @@ export const defaultMessageSettings: MessageSettings = {
   siteUrl: "https://arthikaloans.in",
   dlt: undefined,
   smtpUrl: undefined,
-  mailFrom: "Arthika Loans <no-reply@arthikaloans.in>"
+  mailFrom: "Arthika Loans <no-reply@arthikaloans.in>",
+  whatsapp: undefined
 }
 
 const digits = /^\d{1,30}$/u
@@ -108,6 +127,39 @@ const dltFromEnv = () =>
     return { entityId: entityId!, sender: sender!, templates } satisfies DltSettings
   })
 
+const templateNamePattern = /^[a-z0-9_]{1,512}$/u
+
+/**
+ * The WhatsApp sender: the phone number ID and the access token, both or neither. Each status's template is named by
+ * WHATSAPP_TEMPLATE_<NAME>, or is registered under our own template name (call_back, ...).
+ */
+const whatsappFromEnv = () =>
+  Effect.gen(function* () {
+    const phoneNumberId = yield* optionalText("WHATSAPP_PHONE_NUMBER_ID")
+    const token = yield* Config.Redacted("WHATSAPP_ACCESS_TOKEN").pipe(Config.option)
+    const accessToken = Option.getOrUndefined(Option.filter(token, (t) => Redacted.value(t).trim() !== ""))
+    if (phoneNumberId === undefined && accessToken === undefined) return undefined
+    if (phoneNumberId === undefined)
+      return yield* Effect.fail(new Error("WHATSAPP_ACCESS_TOKEN is set: set WHATSAPP_PHONE_NUMBER_ID too"))
+    if (accessToken === undefined)
+      return yield* Effect.fail(new Error("WHATSAPP_PHONE_NUMBER_ID is set: set WHATSAPP_ACCESS_TOKEN too"))
+    if (!digits.test(phoneNumberId)) return yield* Effect.fail(new Error("WHATSAPP_PHONE_NUMBER_ID must be digits"))
+    const templates: Record<string, string> = {}
+    for (const name of templateNames) {
+      const variable = `WHATSAPP_TEMPLATE_${name.toUpperCase()}`
+      const given = (yield* optionalText(variable)) ?? name
+      if (!templateNamePattern.test(given))
+        return yield* Effect.fail(new Error(`${variable} must be lower-case letters, digits and underscores`))
+      templates[name] = given
+    }
+    const api = yield* Config.URL("WHATSAPP_API_URL").pipe(Config.option)
+    const apiUrl = Option.match(api, {
+      onNone: () => defaultWhatsAppApiUrl,
+      onSome: (u) => u.href.replace(/\/+$/u, "")
+    })
+    return { apiUrl, phoneNumberId, accessToken, templates } satisfies WhatsAppSettings
+  })
+
 export const messageSettingsFromEnv = Effect.gen(function* () {
   const d = defaultMessageSettings
   const worker = yield* Config.Boolean("MESSAGE_WORKER").pipe(Config.withDefault(true))
@@ -123,6 +175,7 @@ export const messageSettingsFromEnv = Effect.gen(function* () {
   if (smtpUrl !== undefined && !/^smtps?:\/\//u.test(Redacted.value(smtpUrl)))
     return yield* Effect.fail(new Error("SMTP_URL must start with smtp:// or smtps://"))
   const mailFrom = (yield* optionalText("MAIL_FROM")) ?? d.mailFrom
+  const whatsapp = yield* whatsappFromEnv()
   return {
     ...d,
     worker,
@@ -133,6 +186,7 @@ export const messageSettingsFromEnv = Effect.gen(function* () {
     siteUrl,
     dlt,
     smtpUrl,
-    mailFrom
+    mailFrom,
+    whatsapp
   } satisfies MessageSettings
 })

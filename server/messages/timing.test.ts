@@ -22,7 +22,8 @@ const recording = () => {
   const keys: Array<string> = []
   const gateway: Gateway = {
     sms: (m) => Effect.sync(() => void keys.push(m.idempotencyKey)),
-    email: (m) => Effect.sync(() => void keys.push(m.idempotencyKey))
+    email: (m) => Effect.sync(() => void keys.push(m.idempotencyKey)),
+    whatsapp: (m) => Effect.sync(() => void keys.push(m.idempotencyKey))
   }
   return { gateway, keys }
 }
@@ -38,7 +39,7 @@ describe.each(targets)("quiet hours and the daily cap on $name", (target) => {
       headers: { "x-admin-request": "1", cookie: `loans_admin=${cookie}`, "content-type": "application/json" },
       body: JSON.stringify({ event })
     }).then((r) => r.status)
-  const enquiry = (phone: string) =>
+  const enquiry = (phone: string, channels: ReadonlyArray<string> = ["call", "sms"]) =>
     server
       .run(
         Enquiries.use((e) =>
@@ -51,7 +52,8 @@ describe.each(targets)("quiet hours and the daily cap on $name", (target) => {
             referralPhone: "",
             email: "",
             location: "Pune",
-            consent: true
+            consent: true,
+            contact: { channels, callFrom: 9, callTo: 21 }
           } as never)
         )
       )
@@ -137,5 +139,18 @@ describe.each(targets)("quiet hours and the daily cap on $name", (target) => {
     // The next India day the sixth goes.
     expect(await work("2030-03-11T03:30:00Z", gateway)).toEqual(["sent"])
     expect(new Set(keys).size).toBe(7)
+  })
+
+  it("counts SMS and WhatsApp messages against one daily cap of 5, and holds WhatsApp in the quiet hours too", async () => {
+    const phone = newMobile()
+    const t = await enquiry(phone, ["sms", "whatsapp"])
+    // Three moves, each an SMS and a WhatsApp message: six for the mobile.
+    for (const event of ["Fix appointment", "Call back", "Fix appointment"]) expect(await move(t, event)).toBe(200)
+    const { gateway, keys } = recording()
+    expect(await work("2030-03-10T15:30:00Z", gateway)).toEqual(Array(6).fill("waiting")) // 21:00 IST
+    expect(await work("2030-03-11T03:30:00Z", gateway)).toEqual(["sent", "sent", "sent", "sent", "sent", "waiting"])
+    expect(keys).toHaveLength(5)
+    expect(new Set(keys.map((k) => k.split(":")[2]))).toEqual(new Set(["sms", "whatsapp"]))
+    expect(await waiting(phone)).toEqual(["2030-03-12T03:30:00.000Z"])
   })
 })

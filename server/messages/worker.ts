@@ -5,7 +5,8 @@
  * A pass claims due messages (queued and due, or claimed by a worker whose claim expired: it died mid-send) with
  * FOR UPDATE SKIP LOCKED, so workers in several processes never claim one message together. For each, in one
  * transaction under a per-mobile advisory lock, the quiet hours and the daily cap (domain/message-timing.ts) decide
- * whether it goes now or waits (back to queued, due at 09:00 IST). Then the gateway; then sent, or the failure
+ * whether it goes now or waits (back to queued, due at 09:00 IST); an SMS and a WhatsApp message count against the
+ * same daily cap. Then the gateway; then sent, or the failure
  * counted with its reason and the message queued again after a back-off, or "failed" after the last attempt.
  * Interrupted anywhere, the claim simply expires: the message is never lost, and goes again with the same key.
  */
@@ -13,7 +14,13 @@ import { Clock, Context, Duration, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ApplicationStatus } from "../../domain/application-status.ts"
 import { indiaDay, retryDelaySeconds, whenMayGo } from "../../domain/message-timing.ts"
-import { statusEmailSubject, statusMessageText, statusTemplates } from "../../domain/status-messages.ts"
+import {
+  type StatusChannel,
+  statusEmailSubject,
+  statusMessageText,
+  statusTemplates,
+  trackingLink
+} from "../../domain/status-messages.ts"
 import type { Locale } from "../../i18n/locale.ts"
 import { Settings } from "../config.ts"
 import { stopLink } from "../consents/stop-link.ts"
@@ -25,7 +32,7 @@ interface Claimed {
   readonly id: string
   readonly enquiryId: string
   readonly key: string
-  readonly channel: "sms" | "email"
+  readonly channel: StatusChannel
   readonly status: ApplicationStatus
   readonly attempts: number
   readonly countedOn: string | null
@@ -36,6 +43,9 @@ interface Claimed {
 }
 
 export type Outcome = "sent" | "retry" | "failed" | "waiting" | "stopped"
+
+/** The channels that count against a mobile's daily cap: the messages to the phone itself. */
+const cappedChannels: ReadonlyArray<StatusChannel> = ["sms", "whatsapp"]
 
 /** How many messages one pass claims. */
 const batchSize = 20
@@ -80,13 +90,13 @@ export class StatusMessages extends Context.Service<
         sql.withTransaction(
           Effect.gen(function* () {
             const today = indiaDay(now)
-            const sms = message.channel === "sms"
+            const capped = cappedChannels.includes(message.channel)
             let sentToday = 0
-            if (sms) {
+            if (capped) {
               yield* sql`SELECT pg_advisory_xact_lock(hashtext(${`status-sms:${message.phone}`}))`
               const [row] = yield* sql<{ n: number }>`
                 SELECT count(*)::int AS n FROM status_messages s JOIN loan_enquiries e ON e.id = s.enquiry_id
-                WHERE s.channel = 'sms' AND s.counted_on = ${today}::date AND e.phone = ${message.phone}
+                WHERE s.channel IN ('sms', 'whatsapp') AND s.counted_on = ${today}::date AND e.phone = ${message.phone}
                   AND s.id <> ${message.id}
               `
               sentToday = row?.n ?? 0
@@ -99,7 +109,7 @@ export class StatusMessages extends Context.Service<
               now,
               sentToday,
               dailyCap: settings.dailyCap,
-              counted: !sms || message.countedOn === today
+              counted: !capped || message.countedOn === today
             })
             if (timing._tag === "Wait") {
               yield* sql`
@@ -108,17 +118,23 @@ export class StatusMessages extends Context.Service<
               `
               return "waiting" as const
             }
-            if (sms) yield* sql`UPDATE status_messages SET counted_on = ${today}::date WHERE id = ${message.id}`
+            if (capped) yield* sql`UPDATE status_messages SET counted_on = ${today}::date WHERE id = ${message.id}`
             return "go" as const
           })
         )
 
       const send = (gateway: Gateway, message: Claimed): Effect.Effect<void, GatewayRefused> => {
-        const text = statusMessageText({
-          ...message,
-          siteUrl: settings.siteUrl,
-          stopLink: stopLink(settings.siteUrl, keys.token, message.enquiryId, message.locale)
-        })
+        const stop = stopLink(settings.siteUrl, keys.token, message.enquiryId, message.locale)
+        const text = statusMessageText({ ...message, siteUrl: settings.siteUrl, stopLink: stop })
+        if (message.channel === "whatsapp")
+          return gateway.whatsapp({
+            idempotencyKey: message.key,
+            mobile: message.phone,
+            template: statusTemplates[message.status].template,
+            locale: message.locale,
+            parameters: [message.trackingId, trackingLink(settings.siteUrl, message.trackingId, message.locale), stop],
+            text
+          })
         if (message.channel === "sms")
           return gateway.sms({
             idempotencyKey: message.key,

@@ -286,4 +286,37 @@ describe.each(targets)('"Choose this offer" on $name', (target) => {
     expect(JSON.stringify((await hindi.json()).errors)).toContain("कृपया अपना ईमेल पता दर्ज करें")
     expect(await stored()).toEqual(before)
   })
+
+  it("stores how the person wants to hear from us with the offer's enquiry, and refuses a preference without a channel", async () => {
+    const offer = await iciciOffer()
+    const before = await stored()
+    const refused = await json(
+      "/api/offers/choose",
+      { ...person, proposalNumber: offer.proposalNumber, contact: { channels: [], callFrom: 9, callTo: 21 } },
+      await tokenFor(person.phone)
+    )
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).errors).toEqual([
+      { path: "contact.channels", message: "Choose at least one way to hear from us." }
+    ])
+    expect(await stored()).toEqual(before)
+
+    const chosen = await json(
+      "/api/offers/choose",
+      {
+        ...person,
+        proposalNumber: offer.proposalNumber,
+        contact: { channels: ["whatsapp", "email"], callFrom: 9, callTo: 21 }
+      },
+      await tokenFor(person.phone)
+    )
+    expect(chosen.status).toBe(201)
+    const { trackingId } = await chosen.json()
+    const [row] = await query(
+      (sql) => sql<{ channels: ReadonlyArray<string>; call_from: number; call_to: number }>`
+        SELECT contact_channels AS channels, call_from, call_to FROM loan_enquiries WHERE tracking_id = ${trackingId}
+      `
+    )
+    expect(row).toEqual({ channels: ["whatsapp", "email"], call_from: 9, call_to: 21 })
+  })
 })

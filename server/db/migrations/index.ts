@@ -28,6 +28,7 @@ import m0070 from "./0070_offers.ts"
 import m0071 from "./0071_offer_enquiries.ts"
 import m0072 from "./0072_status_messages.ts"
 import m0073 from "./0073_contact_preferences.ts"
+import m0074 from "./0074_whatsapp_messages.ts"
 import m0076 from "./0076_scheduled_jobs.ts"
 
 export const migrations = Migrator.fromRecord({
@@ -56,5 +57,6 @@ export const migrations = Migrator.fromRecord({
   "0071_offer_enquiries": m0071,
   "0072_status_messages": m0072,
   "0073_contact_preferences": m0073,
+  "0074_whatsapp_messages": m0074,
   "0076_scheduled_jobs": m0076
 })

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect } from "react"
 import { Button, Form, Heading, Text } from "react-aria-components"
 import { useLocation, useSearch } from "wouter"
-import type { ApplicationType, EnquiryField } from "../../../domain/enquiry.ts"
+import { type ApplicationType, contactEmailMessages, type EnquiryField } from "../../../domain/enquiry.ts"
 import { loanTypeLabelOf } from "../../../domain/loan-products.ts"
 import { loanProducts, loanTypeFromQuery } from "../../../domain/loans.ts"
 import { isValidReferralLink } from "../../../domain/referral-link.ts"
@@ -18,6 +18,7 @@ import { RadioGroup } from "../../ui/RadioGroup.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
 import "./apply.css"
 import { ConsentCheckbox, ConsentNotice } from "../../ui/ConsentNotice.tsx"
+import { ContactPreferenceFields } from "../../ui/ContactPreferenceFields.tsx"
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { useToasts } from "../../ui/useToasts.ts"
 import { liveEnquiryMachine } from "./live.ts"
@@ -86,14 +87,17 @@ const linkVisitorFields: ReadonlyArray<FieldSpec> = [
 
 /**
  * From a referral link the visitor is the referred person, and the field says 'Your Name': its messages speak to
- * them too ('Please enter your name.'), not of a 'referee' as the referrer's form does.
+ * them too ('Please enter your name.', 'Enter an e-mail address to hear from us by e-mail.'), not of a 'referee' or
+ * a friend as the referrer's form does.
  */
 const linkVisitorMessage = (message: string | undefined): string | undefined =>
   message === messages.refereeNameRequired
     ? messages.nameRequired
     : message === messages.refereeName
       ? messages.name
-      : message
+      : message === contactEmailMessages.friend
+        ? contactEmailMessages.self
+        : message
 
 export default function ApplyPage() {
   const params = new URLSearchParams(useSearch())
@@ -229,6 +233,15 @@ export default function ApplyPage() {
                 </fieldset>
               </>
             )}
+
+            <ContactPreferenceFields
+              key={form.applicationType}
+              contact={form.contact}
+              error={errors.contact}
+              about={form.applicationType === "Referral" && referralLink === undefined ? "friend" : "self"}
+              isDisabled={submitting}
+              onEdit={(edit) => actor.send(edit)}
+            />
 
             <FormField
               label={m.apply_field_loan_type()}

@@ -15,6 +15,7 @@ import type { ChosenOfferView } from "../../../machines/offer-choice.machine.ts"
 import type { otpMachine } from "../../../machines/otp.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { ContactFields } from "../../ui/ContactFields.tsx"
+import { ContactPreferenceFields } from "../../ui/ContactPreferenceFields.tsx"
 import { FormField } from "../../ui/FormField.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
@@ -141,6 +142,13 @@ export default function ChooseOfferPage() {
                 autoComplete="address-level2"
                 isDisabled={busy}
                 onChange={edit("location")}
+              />
+              <ContactPreferenceFields
+                contact={form.contact}
+                error={errors.contact}
+                about="self"
+                isDisabled={busy}
+                onEdit={(edit) => actor.send(edit)}
               />
               <TermsCheckbox
                 isSelected={form.consent}
