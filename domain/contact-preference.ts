@@ -28,10 +28,10 @@ const Hour = Schema.Int.check(Schema.isBetween({ minimum: callHours.earliest, ma
 export const ContactPreference = Schema.Struct({
   channels: Schema.Array(Schema.Literals(contactChannels)).check(
     Schema.makeFilter((channels: ReadonlyArray<ContactChannel>) =>
-      channels.length === 0 ? m.contact_pref_choose_one() : undefined
+      channels.length === 0 ? m.apply_contact_pref_choose_one() : undefined
     ),
     Schema.makeFilter((channels: ReadonlyArray<ContactChannel>) =>
-      new Set(channels).size === channels.length ? undefined : m.contact_pref_choose_one()
+      new Set(channels).size === channels.length ? undefined : m.apply_contact_pref_choose_one()
     )
   ),
   /** The first hour a call is welcome (09 to 20). */
@@ -45,7 +45,7 @@ export const ContactPreference = Schema.Struct({
   })
   .check(
     Schema.makeFilter((p: { callFrom: number; callTo: number }) =>
-      p.callFrom < p.callTo ? undefined : { path: ["callTo"], issue: m.contact_pref_window_order() }
+      p.callFrom < p.callTo ? undefined : { path: ["callTo"], issue: m.apply_contact_pref_window_order() }
     )
   )
 export type ContactPreference = typeof ContactPreference.Type

@@ -43,10 +43,10 @@ const ContactField = Schema.optionalKey(ContactPreference)
 /** The message when e-mail is chosen without an address: the applicant's own words, or about the referred friend. */
 export const contactEmailMessages = {
   get self() {
-    return m.contact_pref_email_needed()
+    return m.apply_contact_pref_email_needed()
   },
   get friend() {
-    return m.contact_pref_friend_email_needed()
+    return m.apply_contact_pref_friend_email_needed()
   }
 }
 

@@ -22,10 +22,10 @@ import "./ContactPreferenceFields.css"
 import "./otp.css"
 
 const channelLabel: Record<ContactChannel, () => string> = {
-  call: m.contact_pref_call,
-  sms: m.contact_pref_sms,
-  whatsapp: m.contact_pref_whatsapp,
-  email: m.contact_pref_email
+  call: m.apply_contact_pref_call,
+  sms: m.apply_contact_pref_sms,
+  whatsapp: m.apply_contact_pref_whatsapp,
+  email: m.apply_contact_pref_email
 }
 
 /** Whose preference it is: the person filling the form, or the friend they refer. */
@@ -34,18 +34,18 @@ export type ContactAbout = "self" | "friend"
 const words = (about: ContactAbout) =>
   about === "self"
     ? {
-        title: m.contact_pref_title(),
-        channels: m.contact_pref_channels(),
-        noCalls: m.contact_pref_no_calls(),
-        from: m.contact_pref_call_from(),
-        to: m.contact_pref_call_to()
+        title: m.apply_contact_pref_title(),
+        channels: m.apply_contact_pref_channels(),
+        noCalls: m.apply_contact_pref_no_calls(),
+        from: m.apply_contact_pref_call_from(),
+        to: m.apply_contact_pref_call_to()
       }
     : {
-        title: m.contact_pref_title_friend(),
-        channels: m.contact_pref_channels_friend(),
-        noCalls: m.contact_pref_no_calls_friend(),
-        from: m.contact_pref_call_from_friend(),
-        to: m.contact_pref_call_to_friend()
+        title: m.apply_contact_pref_title_friend(),
+        channels: m.apply_contact_pref_channels_friend(),
+        noCalls: m.apply_contact_pref_no_calls_friend(),
+        from: m.apply_contact_pref_call_from_friend(),
+        to: m.apply_contact_pref_call_to_friend()
       }
 
 export function ContactPreferenceFields({
@@ -64,7 +64,7 @@ export function ContactPreferenceFields({
 }) {
   const w = words(about)
   const titleId = useId()
-  const windowError = error !== undefined && error === m.contact_pref_window_order() ? error : undefined
+  const windowError = error !== undefined && error === m.apply_contact_pref_window_order() ? error : undefined
   const channelsError = windowError === undefined ? error : undefined
   const calls = wantsCalls(contact)
   return (
@@ -133,7 +133,7 @@ export function ContactPreferenceFields({
             }
           />
           <Text elementType="p" className="field__hint contact-pref__hint">
-            {m.contact_pref_window_hint()}
+            {m.apply_contact_pref_window_hint()}
           </Text>
         </div>
       )}
