@@ -120,9 +120,10 @@ export class Enquiries extends Context.Service<
     /**
      * Stores the enquiry of an offer chosen ("Choose this offer"), status Call Back, with the offer's lender and
      * proposal number, and its consent record naming that lender, in one statement. A proposal makes one enquiry: the
-     * same mobile choosing it again gets the first tracking ID back; another mobile, ProposalChosen.
+     * same mobile choosing it again gets the first tracking ID back; another mobile, ProposalChosen. Its messages are
+     * written in `locale`, the language the person chose the offer in.
      */
-    createFromOffer(choice: OfferChoice, offer: ChosenOffer): Effect.Effect<Created, ProposalChosen>
+    createFromOffer(choice: OfferChoice, offer: ChosenOffer, locale?: Locale): Effect.Effect<Created, ProposalChosen>
     /** Moves an enquiry to a status (the history keeps every step). */
     setStatus(trackingId: string, status: ApplicationStatus): Effect.Effect<void, EnquiryNotFound>
     /** Number of stored enquiries (tests). */
@@ -371,7 +372,8 @@ export class Enquiries extends Context.Service<
 
       const createFromOffer = Effect.fn("Enquiries.createFromOffer")(function* (
         choice: OfferChoice,
-        offer: ChosenOffer
+        offer: ChosenOffer,
+        locale: Locale = baseLocale
       ) {
         for (let attempt = 1; ; attempt++) {
           const trackingId = newTrackingId()
@@ -383,7 +385,10 @@ export class Enquiries extends Context.Service<
             Effect.orDie
           )
           if (rows === undefined) continue // the ID was taken: draw another
-          if (rows.length > 0) return { trackingId, replayed: false } satisfies Created
+          if (rows.length > 0) {
+            if (locale !== baseLocale) yield* setLocale(trackingId, locale)
+            return { trackingId, replayed: false } satisfies Created
+          }
           const [first] = yield* Effect.orDie(sql<{ readonly tracking_id: string; readonly same: boolean }>`
             SELECT tracking_id, (phone = ${choice.phone} AND erased_at IS NULL) AS same
             FROM loan_enquiries WHERE proposal_number = ${offer.proposalNumber}

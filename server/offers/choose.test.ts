@@ -319,4 +319,23 @@ describe.each(targets)('"Choose this offer" on $name', (target) => {
     )
     expect(row).toEqual({ channels: ["whatsapp", "email"], call_from: 9, call_to: 21 })
   })
+
+  it("keeps the language the offer was chosen in, for the messages about it", async () => {
+    const localeOf = async (acceptLanguage: string | undefined) => {
+      const offer = await iciciOffer()
+      const response = await json(
+        "/api/offers/choose",
+        { ...person, proposalNumber: offer.proposalNumber },
+        { ...(await tokenFor(person.phone)), ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}) }
+      )
+      expect(response.status).toBe(201)
+      const { trackingId } = await response.json()
+      const [row] = await query(
+        (sql) => sql<{ locale: string }>`SELECT locale FROM loan_enquiries WHERE tracking_id = ${trackingId}`
+      )
+      return row?.locale
+    }
+    expect(await localeOf("hi")).toBe("hi")
+    expect(await localeOf(undefined)).toBe("en")
+  })
 })

@@ -12,6 +12,7 @@ import type { LoanTypeName } from "../../domain/loans.ts"
 import { type Offer, offersFor } from "../../domain/offers.ts"
 import { type KeyFactStatement, type OfferSummary, ProposalNotFound, ProposalTaken } from "../../domain/offers-api.ts"
 import { addWorkingDays, indiaDate, proposalWorkingDays } from "../../domain/proposals.ts"
+import { localeFromAcceptLanguage } from "../../i18n/locale.ts"
 import { m } from "../../i18n/paraglide/messages.js"
 import { Enquiries } from "../enquiries/repo.ts"
 import { ServerApi } from "../http/api.ts"
@@ -119,12 +120,16 @@ export const OffersHttp = HttpApiBuilder.group(
             const p = yield* openProposal(payload.proposalNumber)
             const lenderName = (p.terms as Terms).lender.legalName
             const { trackingId } = yield* enquiries
-              .createFromOffer(payload, {
-                proposalNumber: p.proposalNumber,
-                lenderId: p.lenderId,
-                lenderName,
-                loanType: p.loanType as LoanTypeName
-              })
+              .createFromOffer(
+                payload,
+                {
+                  proposalNumber: p.proposalNumber,
+                  lenderId: p.lenderId,
+                  lenderName,
+                  loanType: p.loanType as LoanTypeName
+                },
+                localeFromAcceptLanguage(request.headers["accept-language"])
+              )
               .pipe(
                 Effect.catchTag("ProposalChosen", () =>
                   Effect.fail(new ProposalTaken({ success: false, message: m.offers_choose_taken() }))
