@@ -1,5 +1,6 @@
 /**
- * The enquiry form: a person fills the first invalid field, switches mode, submits; the server answers. Also opened
+ * The enquiry form: a person fills the first invalid field, switches mode, chooses how to be contacted ("Message me,
+ * don't call", an evening call window, every way unticked and ticked again), submits; the server answers. Also opened
  * from a referral link: the verified mobile is found or not, and the server accepts or refuses its token.
  */
 import { type EnquiryField, validateEnquiryForm } from "../domain/enquiry.ts"
@@ -29,16 +30,19 @@ const enquiryModel = (
   actors: ["submitEnquiry", "findVerifiedMobile"],
   abstract: (s) => ({
     mode: s.context.form.applicationType,
-    invalid: Object.keys(validateEnquiryForm(s.context.form)).length
+    invalid: Object.keys(validateEnquiryForm(s.context.form)).length,
+    calls: s.context.form.contact.channels.includes("call")
   }),
   events: (s) => {
-    const invalid = Object.keys(validateEnquiryForm(s.context.form)) as Array<EnquiryField | "consent">
+    const invalid = Object.keys(validateEnquiryForm(s.context.form)) as Array<EnquiryField | "consent" | "contact">
     const fix: Array<EnquiryEvent> = invalid
       .slice(0, 1)
       .map((field) =>
         field === "consent"
           ? { type: "Set consent", agreed: true }
-          : { type: "Edit field", field, value: validValues[field] }
+          : field === "contact"
+            ? { type: "Set contact channels", channels: ["call", "sms"] }
+            : { type: "Edit field", field, value: validValues[field] }
       )
     return [
       ...fix,
@@ -46,6 +50,9 @@ const enquiryModel = (
       { type: "Switch to referral" },
       { type: "Choose loan type", loanType: "Home Loan" },
       { type: "Set consent", agreed: false },
+      { type: "Message me, don't call" },
+      { type: "Set call window", callFrom: 18, callTo: 21 },
+      { type: "Set contact channels", channels: [] },
       { type: "Submit" },
       { type: "Done" },
       {

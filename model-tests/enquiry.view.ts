@@ -48,6 +48,8 @@ interface Facts {
   readonly consent: boolean
   /** The form was sent and the server answered with a tracking ID. */
   readonly submitted: boolean
+  /** A call is among the ways to be contacted (the default), so the call window is shown. */
+  readonly calls: boolean
 }
 
 /** What the person did and what came back, from the events that happened. */
@@ -57,6 +59,7 @@ const facts = (link: boolean, events: StepView["events"]): Facts => {
   let filled = new Set<string>()
   let submitted = false
   let consent = false
+  let calls = true
   // Finding: while the verified mobile is looked up, the sidebar's loan types are enabled but the choice is not
   // taken (the machine has no "Choose loan type" in that state). Reported to the lead; tolerated here.
   let found = !link
@@ -66,7 +69,10 @@ const facts = (link: boolean, events: StepView["events"]): Facts => {
       mode = e.type === "Switch to referral" ? "Referral" : "Self"
       filled = new Set()
       consent = false
+      calls = true
     }
+    if (e.type === "Message me, don't call") calls = false
+    if (e.type === "Set contact channels") calls = (e.channels as ReadonlyArray<string>).includes("call")
     if (e.type === "Set consent") consent = e.agreed as boolean
     if (e.type === "Choose loan type" && found) loanType = e.loanType as string
     if (e.type === "Edit field") filled.add(e.field as string)
@@ -74,10 +80,11 @@ const facts = (link: boolean, events: StepView["events"]): Facts => {
       submitted = true
       filled = new Set()
       consent = false
+      calls = true
     }
     if (e.type === "Done") submitted = false
   }
-  return { mode, loanType, filled, consent, submitted }
+  return { mode, loanType, filled, consent, submitted, calls }
 }
 
 const complete = (f: Facts) => f.consent && required[f.mode].every((field) => f.filled.has(field))
@@ -104,6 +111,35 @@ const press = (name: string): boolean => {
   const button = buttonNamed(name)
   if (!button || button.disabled) return false
   fireEvent.click(button)
+  return true
+}
+
+/** The contact question's controls, reachable (not behind the success modal). */
+const contactPart = (selector: string): ReadonlyArray<HTMLElement> =>
+  [...document.body.querySelectorAll<HTMLElement>(`.contact-pref ${selector}`)].filter(reachable)
+
+/** Ticks and unticks the ways to be contacted until exactly `channels` are ticked, in the order they are shown. */
+const setChannels = (channels: ReadonlyArray<string>): boolean => {
+  const boxes = contactPart(".contact-pref__channels input[type=checkbox]") as ReadonlyArray<HTMLInputElement>
+  if (boxes.length !== 4 || boxes.some((box) => box.disabled)) return false
+  for (const box of boxes) if (box.checked !== channels.includes(box.value)) fireEvent.click(box)
+  return true
+}
+
+/** "Message me, don't call" (or "Message them" about a friend): pressed only while a call is ticked. */
+const pressNoCalls = (): boolean => {
+  const [toggle] = contactPart(".contact-pref__no-calls") as ReadonlyArray<HTMLButtonElement>
+  if (!toggle || toggle.disabled || toggle.getAttribute("aria-pressed") === "true") return false
+  fireEvent.click(toggle)
+  return true
+}
+
+/** The call window's two dropdowns, through the native selects react-aria keeps for the form. */
+const setWindow = (from: number, to: number): boolean => {
+  const selects = contactPart(".contact-pref__window select") as ReadonlyArray<HTMLSelectElement>
+  if (selects.length !== 2 || selects.some((select) => select.disabled)) return false
+  fireEvent.change(selects[0]!, { target: { value: String(from) } })
+  fireEvent.change(selects[1]!, { target: { value: String(to) } })
   return true
 }
 
@@ -144,6 +180,9 @@ const view = (index: number, link: boolean): ViewModel<(typeof models)[number]["
         return true
       },
       "Set consent": (e) => setConsentOnPage("enquiry", e.agreed as boolean),
+      "Message me, don't call": () => pressNoCalls(),
+      "Set contact channels": (e) => setChannels(e.channels as ReadonlyArray<string>),
+      "Set call window": (e) => setWindow(e.callFrom as number, e.callTo as number),
       Submit: () => press("Submit"),
       Done: () => press("Done")
     },
@@ -157,6 +196,11 @@ const view = (index: number, link: boolean): ViewModel<(typeof models)[number]["
           expect(heading, "the heading names the loan type").toBe(`Apply For ${f.loanType}`)
           const box = consentBox("enquiry")
           if (box) expect(box.checked, "the consent box is ticked only once the person ticked it").toBe(f.consent)
+          if (page.container.querySelector(".contact-pref"))
+            expect(
+              page.container.querySelector(".contact-pref__window") !== null,
+              "the call window shows while a call is ticked"
+            ).toBe(f.calls)
         }
       }
     },

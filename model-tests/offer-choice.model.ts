@@ -1,6 +1,8 @@
 /**
  * "Choose this offer": the offer loads (or is not found, or fails and is retried); a person fills the form field by
- * field and ticks the consent naming the lender, submits; the OTP is sent (or was sent under 30 s ago, or fails), the
+ * field, chooses how to be contacted ("Message me, don't call", an evening call window, every way unticked and ticked
+ * again) and ticks the
+ * consent naming the lender, submits; the OTP is sent (or was sent under 30 s ago, or fails), the
  * OTP screen (a child, its outcome sent as a done event) finishes or the person changes the details; the server
  * answers the tracking ID, refuses a field, refuses the token, finds the offer gone or taken, or is not reached; Done.
  */
@@ -37,6 +39,8 @@ const choiceModel = (proposalNumber: string): MachineModel<typeof offerChoiceMac
   abstract: (s) => ({
     filled: fill.filter(([field]) => s.context.form[field] !== "").length,
     consent: s.context.form.consent,
+    calls: s.context.form.contact.channels.includes("call"),
+    noWay: s.context.form.contact.channels.length === 0,
     verified: readTokenClaims(s.context.token)?.mobile === s.context.form.mobile
   }),
   events: (s) => {
@@ -48,6 +52,12 @@ const choiceModel = (proposalNumber: string): MachineModel<typeof offerChoiceMac
       { type: "xstate.error.actor.fetchOffer", error: networkError() } as never,
       ...(next ? [{ type: "Edit field" as const, field: next[0], value: next[1] }] : []),
       { type: "Set consent", agreed: !s.context.form.consent },
+      { type: "Message me, don't call" },
+      { type: "Set call window", callFrom: 18, callTo: 21 },
+      {
+        type: "Set contact channels",
+        channels: s.context.form.contact.channels.length === 0 ? ["call", "sms"] : []
+      },
       { type: "Submit" },
       { type: "Change details" },
       { type: "Done" },

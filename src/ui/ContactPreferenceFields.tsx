@@ -67,6 +67,8 @@ export function ContactPreferenceFields({
   const windowError = error !== undefined && error === m.apply_contact_pref_window_order() ? error : undefined
   const channelsError = windowError === undefined ? error : undefined
   const calls = wantsCalls(contact)
+  // Pressed while messages are chosen and no call; with nothing ticked, pressing it chooses SMS.
+  const messagesOnly = !calls && contact.channels.length > 0
   return (
     <fieldset className="contact-pref" aria-labelledby={titleId}>
       <legend id={titleId} className="contact-pref__title">
@@ -74,7 +76,7 @@ export function ContactPreferenceFields({
       </legend>
       <ToggleButton
         className="contact-pref__no-calls"
-        isSelected={!calls}
+        isSelected={messagesOnly}
         isDisabled={isDisabled ?? false}
         onChange={(selected) =>
           onEdit(
