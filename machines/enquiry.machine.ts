@@ -1,3 +1,4 @@
+// Over 300 lines: the enquiry form's one statechart (editing with the contact question, the referral link's mobile check, submitting, the answer) and its actions, which change together.
 /**
  * The loan enquiry (spec sections 2 "Apply form", 4 "Enquiry form", 5, 8): editing, submitting (inputs disabled),
  * then success (form reset, modal with the tracking ID) or failure (toast, form kept). Switching Self/Referral
