@@ -7,12 +7,9 @@ import { type Locale, pathInLocale } from "../i18n/locale.ts"
 import { m } from "../i18n/paraglide/messages.js"
 import type { ApplicationStatus } from "./application-status.ts"
 
-export const messageChannels = ["sms", "email"] as const
-export type MessageChannel = (typeof messageChannels)[number]
-
 /**
- * Every channel a status message goes by: SMS, WhatsApp and e-mail, as the person chose (domain/contact-preference.ts).
- * `messageChannels` above is the back office's list of failed messages as its contract declares it today.
+ * Every channel a status message goes by: SMS, WhatsApp and e-mail, as the person chose (domain/contact-preference.ts);
+ * the back office lists a failed message of any of them.
  */
 export const statusChannels = ["sms", "whatsapp", "email"] as const
 export type StatusChannel = (typeof statusChannels)[number]

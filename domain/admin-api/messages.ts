@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { ApplicationStatusSchema } from "../application-status.ts"
-import { messageChannels } from "../status-messages.ts"
+import { statusChannels } from "../status-messages.ts"
 import { Ok } from "./common.ts"
 import { AdminNotFound } from "./failures.ts"
 import { AdminSession } from "./session.ts"
@@ -11,7 +11,7 @@ import { AdminSession } from "./session.ts"
 export const FailedMessage = Schema.Struct({
   id: Schema.String,
   trackingId: Schema.String,
-  channel: Schema.Literals(messageChannels),
+  channel: Schema.Literals(statusChannels),
   status: ApplicationStatusSchema,
   attempts: Schema.Int,
   /** The gateway's last answer, as a category (an HTTP status, an SMTP code). */

@@ -339,6 +339,19 @@ describe.each(targets)("status messages on $name", (target) => {
     expect((await (await admin("/messages/failed")).json()).data).toEqual([])
   })
 
+  it("lists a WhatsApp message that failed for staff as WhatsApp", async () => {
+    const t = await enquiry("", "9812345671", ["whatsapp"])
+    await move(t, "Fix appointment")
+    const down = fakeGateway({ failFirst: 99 })
+    for (const seconds of [0, 30, 90]) expect(await work(noon(seconds), down.gateway)).toEqual(["retry"])
+    expect(await work(noon(210), down.gateway)).toEqual(["failed"])
+    const response = await admin("/messages/failed")
+    expect(response.status).toBe(200)
+    expect((await response.json()).data).toEqual([
+      expect.objectContaining({ trackingId: t, channel: "whatsapp", status: "Appointment Fixed", attempts: 4 })
+    ])
+  })
+
   it("stops an enquiry's messages not yet sent", async () => {
     const t = await enquiry("asha@example.in")
     await move(t, "Fix appointment")

@@ -8,7 +8,7 @@ import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { liveAdminMessagesMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
-const channelNames = { sms: "SMS", email: "E-mail" } as const
+const channelNames = { sms: "SMS", whatsapp: "WhatsApp", email: "E-mail" } as const
 
 export function MessagesView({ onUnauthorized }: { readonly onUnauthorized: () => void }) {
   const actor = useActorRef(liveAdminMessagesMachine)
