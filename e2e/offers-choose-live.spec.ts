@@ -7,6 +7,8 @@
  */
 import * as path from "node:path"
 import { test as base, expect, type Page } from "@playwright/test"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import type { RunningServer } from "../server/main.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { noSidewaysScroll } from "./layout-check.ts"
@@ -83,6 +85,9 @@ test("a person chooses ICICI Bank's offer, verifies their mobile, gets a trackin
   await page.getByRole("textbox", { name: "Mobile Number" }).fill(mobile)
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("asha@example.in")
   await page.getByRole("textbox", { name: "Location", exact: true }).fill("Pune")
+  // How to hear from us: messages only, in one tap (the call window goes with the call).
+  await page.getByRole("button", { name: "Message me, don't call" }).click()
+  await expect(page.getByRole("checkbox", { name: "Call" })).not.toBeChecked()
   await page.getByText(/I agree that my name/u).click()
   await expect(consent).toBeChecked()
   await screenshots(page, "en-form")
@@ -97,6 +102,17 @@ test("a person chooses ICICI Bank's offer, verifies their mobile, gets a trackin
   await expect(dialog).toBeVisible()
   const trackingId = ((await dialog.getByTestId("tracking-id").textContent()) ?? "").trim()
   expect(trackingId).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/u)
+  const stored = await chooseServer.run(
+    Effect.orDie(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql<{ channels: ReadonlyArray<string> }>`
+          SELECT contact_channels AS channels FROM loan_enquiries WHERE tracking_id = ${trackingId}
+        `
+      })
+    )
+  )
+  expect(stored).toEqual([{ channels: ["sms"] }])
   await expectNoAxeViolations(page)
   await screenshots(page, "en-tracking-id")
   await dialog.getByRole("button", { name: "Done" }).click()
