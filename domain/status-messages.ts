@@ -33,8 +33,14 @@ export const statusTemplates: Record<ApplicationStatus, { readonly template: str
   Disbursed: { template: "disbursed", text: m.messages_status_disbursed, name: m.apply_step_disbursed }
 }
 
-/** The template names, for configuration (one DLT template ID each). */
-export const templateNames: ReadonlyArray<string> = Object.values(statusTemplates).map((t) => t.template)
+/** The referrer's message when the loan of a friend they referred is disbursed (their reward is earned). */
+export const rewardTemplate = { template: "reward_earned", text: m.messages_reward_earned } as const
+
+/** The statuses' template names: one approved WhatsApp template each. */
+export const statusTemplateNames: ReadonlyArray<string> = Object.values(statusTemplates).map((t) => t.template)
+
+/** Every SMS template's name, for configuration (one DLT template ID each): the statuses' and the referrer's reward. */
+export const templateNames: ReadonlyArray<string> = [...statusTemplateNames, rewardTemplate.template]
 
 /** The status page of an application on the site at `siteUrl` (no trailing slash), in the enquiry's language. */
 export const trackingLink = (siteUrl: string, trackingId: string, locale: Locale): string =>
@@ -52,6 +58,18 @@ export interface StatusMessageInput {
 /** The SMS text (also the e-mail's body): the status, the tracking link, and the link that stops the messages. */
 export const statusMessageText = ({ status, trackingId, siteUrl, locale, stopLink }: StatusMessageInput): string =>
   `${statusTemplates[status].text({ trackingId, link: trackingLink(siteUrl, trackingId, locale) }, { locale })} ${m.messages_stop({ link: stopLink }, { locale })}`
+
+/** Where a referrer sees their points: the rewards page, reached through a check of their mobile. */
+export const rewardsLink = (siteUrl: string, locale: Locale): string =>
+  `${siteUrl}${pathInLocale("/redeem/start", locale)}`
+
+/** The referrer's SMS: their reward is earned, where to see it, and the link that stops the messages. */
+export const rewardMessageText = ({
+  siteUrl,
+  locale,
+  stopLink
+}: Omit<StatusMessageInput, "status" | "trackingId">): string =>
+  `${rewardTemplate.text({ link: rewardsLink(siteUrl, locale) }, { locale })} ${m.messages_stop({ link: stopLink }, { locale })}`
 
 /** The e-mail's subject. */
 export const statusEmailSubject = ({

@@ -83,7 +83,8 @@ const allMigrations = [
   "72_status_messages",
   "73_contact_preferences",
   "74_whatsapp_messages",
-  "76_scheduled_jobs"
+  "76_scheduled_jobs",
+  "77_reward_messages"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------

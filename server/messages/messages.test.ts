@@ -63,7 +63,7 @@ const fakeGateway = (options: { failFirst?: number; hang?: boolean; delayMillis?
       )
     })
   const gateway: Gateway = {
-    sms: (m) => attempt({ channel: "sms", key: m.idempotencyKey, to: m.mobile, text: m.text }),
+    sms: (m) => attempt({ channel: "sms", key: m.idempotencyKey, to: m.mobile, text: m.text, template: m.template }),
     email: (m) => attempt({ channel: "email", key: m.idempotencyKey, to: m.to, text: m.text, subject: m.subject }),
     whatsapp: (m) =>
       attempt({
@@ -350,6 +350,56 @@ describe.each(targets)("status messages on $name", (target) => {
     expect((await response.json()).data).toEqual([
       expect.objectContaining({ trackingId: t, channel: "whatsapp", status: "Appointment Fixed", attempts: 4 })
     ])
+  })
+
+  it("tells the referrer once, by SMS, that their reward is earned when their friend's loan is disbursed", async () => {
+    const referrer = `9${String(700_000_000 + ++mobiles)}`
+    const friend = `9${String(700_000_000 + ++mobiles)}`
+    const referral = await server
+      .run(
+        Enquiries.use((e) =>
+          e.create({
+            applicationType: "Referral",
+            loanType: "Personal Loan",
+            first_name: "Ravi",
+            last_name: "Kumar",
+            phone: friend,
+            referralPhone: referrer,
+            referralName: "Asha Rao",
+            referralEmail: "asha@example.in",
+            referralLocation: "Pune",
+            email: "",
+            location: "Pune",
+            consent: true
+          } as never)
+        )
+      )
+      .then((c) => c.trackingId)
+    const self = await enquiry("", undefined, ["sms"])
+    for (const event of ["Fix appointment", "Log in application", "Send to underwriting", "Approve"]) {
+      expect((await move(referral, event)).status).toBe(200)
+      expect((await move(self, event)).status).toBe(200)
+    }
+    const rewards = async (trackingId: string) =>
+      (await messagesOf(trackingId)).filter((m) => m.key.startsWith("reward:")).map((m) => m.channel)
+    // Approved is not the reward: nothing for the referrer yet.
+    expect(await rewards(referral)).toEqual([])
+    expect((await move(referral, "Disburse")).status).toBe(200)
+    expect((await move(self, "Disburse")).status).toBe(200)
+    expect(await rewards(referral)).toEqual(["sms"])
+    expect(await rewards(self)).toEqual([])
+
+    const fake = fakeGateway()
+    await work(noon(), fake.gateway)
+    await work(noon(60), fake.gateway)
+    const toReferrer = fake.delivered.filter((c) => c.to === referrer)
+    expect(toReferrer).toHaveLength(1)
+    expect(toReferrer[0]).toMatchObject({ channel: "sms", template: "reward_earned" })
+    expect(toReferrer[0]!.text).toMatch(
+      /^Arthika Loans: the loan of a friend you referred is disbursed, and your reward points are in your account\. See them at https:\/\/arthikaloans\.in\/redeem\/start To stop these messages: https:\/\/arthikaloans\.in\/messages\/stop\//u
+    )
+    // The friend hears of their own loan, as every applicant does.
+    expect(fake.delivered.filter((c) => c.to === friend).map((c) => c.template)).toContain("disbursed")
   })
 
   it("stops an enquiry's messages not yet sent", async () => {

@@ -14,8 +14,33 @@ import type { ApplicationStatus } from "../../domain/application-status.ts"
 export const idempotencyKeyOf = (historyId: string, channel: "sms" | "whatsapp" | "email"): string =>
   `status:${historyId}:${channel}`
 
-/** Queues the messages of the move that has just set `status` on the enquiry; answers how many were queued. */
+/**
+ * Queues the messages of the move that has just set `status` on the enquiry; answers how many were queued. A move to
+ * Disbursed of a referral also tells the referrer their reward is earned: one SMS to the referrer's mobile, keyed
+ * `reward:<history row>:sms`, under the same consent rule.
+ */
 export const queueStatusMessages = (sql: SqlClient.SqlClient, trackingId: string, status: ApplicationStatus) =>
+  Effect.zipWith(
+    queueApplicantMessages(sql, trackingId, status),
+    status === "Disbursed" ? queueRewardMessage(sql, trackingId) : Effect.succeed(0),
+    (applicant, referrer) => applicant + referrer
+  )
+
+const queueRewardMessage = (sql: SqlClient.SqlClient, trackingId: string) =>
+  sql<{ id: string }>`
+    INSERT INTO status_messages (idempotency_key, enquiry_id, channel, status, recipient)
+    SELECT 'reward:' || h.id || ':sms', e.id, 'sms', 'Disbursed', 'referrer'
+    FROM loan_enquiries e
+    CROSS JOIN LATERAL (
+      SELECT id FROM loan_enquiry_status_history WHERE enquiry_id = e.id ORDER BY id DESC LIMIT 1
+    ) h
+    WHERE e.tracking_id = ${trackingId} AND e.application_type = 'Referral' AND coalesce(e.referral_phone, '') <> ''
+      AND NOT EXISTS (SELECT 1 FROM consents k WHERE k.enquiry_id = e.id AND k.withdrawn_at IS NOT NULL)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id::text AS id
+  `.pipe(Effect.map((rows) => rows.length))
+
+const queueApplicantMessages = (sql: SqlClient.SqlClient, trackingId: string, status: ApplicationStatus) =>
   sql<{ id: string }>`
     INSERT INTO status_messages (idempotency_key, enquiry_id, channel, status)
     SELECT 'status:' || h.id || ':' || c.channel, e.id, c.channel, ${status}

@@ -20,7 +20,7 @@
  *   WHATSAPP_API_URL (https://graph.facebook.com/v21.0): the Cloud API's base address
  */
 import { Config, Effect, Option, Redacted } from "effect"
-import { templateNames } from "../../domain/status-messages.ts"
+import { statusTemplateNames, templateNames } from "../../domain/status-messages.ts"
 
 export interface DltSettings {
   /** The principal entity's ID registered on the DLT platform. */
@@ -145,7 +145,7 @@ const whatsappFromEnv = () =>
       return yield* Effect.fail(new Error("WHATSAPP_PHONE_NUMBER_ID is set: set WHATSAPP_ACCESS_TOKEN too"))
     if (!digits.test(phoneNumberId)) return yield* Effect.fail(new Error("WHATSAPP_PHONE_NUMBER_ID must be digits"))
     const templates: Record<string, string> = {}
-    for (const name of templateNames) {
+    for (const name of statusTemplateNames) {
       const variable = `WHATSAPP_TEMPLATE_${name.toUpperCase()}`
       const given = (yield* optionalText(variable)) ?? name
       if (!templateNamePattern.test(given))

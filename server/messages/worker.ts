@@ -15,6 +15,8 @@ import { SqlClient } from "effect/sql"
 import type { ApplicationStatus } from "../../domain/application-status.ts"
 import { indiaDay, retryDelaySeconds, whenMayGo } from "../../domain/message-timing.ts"
 import {
+  rewardMessageText,
+  rewardTemplate,
   type StatusChannel,
   statusEmailSubject,
   statusMessageText,
@@ -33,6 +35,8 @@ interface Claimed {
   readonly enquiryId: string
   readonly key: string
   readonly channel: StatusChannel
+  /** The applicant, or the referrer told their reward is earned (an SMS). */
+  readonly recipient: "applicant" | "referrer"
   readonly status: ApplicationStatus
   readonly attempts: number
   readonly countedOn: string | null
@@ -78,8 +82,10 @@ export class StatusMessages extends Context.Service<
             LIMIT ${batchSize}
             FOR UPDATE SKIP LOCKED
           )
-          RETURNING m.id::text AS id, m.enquiry_id::text AS "enquiryId", m.idempotency_key AS key, m.channel, m.status, m.attempts,
-            m.counted_on::text AS "countedOn", e.tracking_id AS "trackingId", e.phone, e.email, e.locale
+          RETURNING m.id::text AS id, m.enquiry_id::text AS "enquiryId", m.idempotency_key AS key, m.channel, m.recipient,
+            m.status, m.attempts, m.counted_on::text AS "countedOn", e.tracking_id AS "trackingId",
+            CASE m.recipient WHEN 'referrer' THEN e.referral_phone ELSE e.phone END AS phone,
+            CASE m.recipient WHEN 'referrer' THEN NULL ELSE e.email END AS email, e.locale
         `
 
       /**
@@ -96,7 +102,8 @@ export class StatusMessages extends Context.Service<
               yield* sql`SELECT pg_advisory_xact_lock(hashtext(${`status-sms:${message.phone}`}))`
               const [row] = yield* sql<{ n: number }>`
                 SELECT count(*)::int AS n FROM status_messages s JOIN loan_enquiries e ON e.id = s.enquiry_id
-                WHERE s.channel IN ('sms', 'whatsapp') AND s.counted_on = ${today}::date AND e.phone = ${message.phone}
+                WHERE s.channel IN ('sms', 'whatsapp') AND s.counted_on = ${today}::date
+                  AND (CASE s.recipient WHEN 'referrer' THEN e.referral_phone ELSE e.phone END) = ${message.phone}
                   AND s.id <> ${message.id}
               `
               sentToday = row?.n ?? 0
@@ -125,6 +132,13 @@ export class StatusMessages extends Context.Service<
 
       const send = (gateway: Gateway, message: Claimed): Effect.Effect<void, GatewayRefused> => {
         const stop = stopLink(settings.siteUrl, keys.token, message.enquiryId, message.locale)
+        if (message.recipient === "referrer")
+          return gateway.sms({
+            idempotencyKey: message.key,
+            mobile: message.phone,
+            text: rewardMessageText({ siteUrl: settings.siteUrl, locale: message.locale, stopLink: stop }),
+            template: rewardTemplate.template
+          })
         const text = statusMessageText({ ...message, siteUrl: settings.siteUrl, stopLink: stop })
         if (message.channel === "whatsapp")
           return gateway.whatsapp({
