@@ -69,6 +69,8 @@ const tracked = (events: StepView["events"]) => {
         chosen = undefined
         break
       case "Open call log":
+        // Taken only while nothing else is open (a move being confirmed or saved keeps the page as it is).
+        if (screen !== "idle") break
         screen = "callForm"
         outcome = undefined
         callNote = ""
@@ -119,6 +121,7 @@ const tracked = (events: StepView["events"]) => {
         screen = "loading"
         break
       case "Choose move":
+        if (screen !== "idle") break
         screen = "confirming"
         chosen = e.event as string
         note = ""
