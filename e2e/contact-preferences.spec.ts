@@ -70,6 +70,9 @@ const hindi = {
  * Fills a Self enquiry, refuses e-mail without an address, then sends SMS and WhatsApp only; answers the tracking ID.
  */
 const applyWithoutCalls = async (page: Page, words: typeof english, mobile: string): Promise<string> => {
+  // The page is prerendered: a tick before it has hydrated would be lost.
+  await expect(page.locator("html[data-app=started]")).toBeAttached({ timeout: 15_000 })
+  await page.waitForLoadState("networkidle")
   const group = page.getByRole("group", { name: words.group })
   await expect(group).toBeVisible()
   // The default: a call and SMS, any hour from 09:00 to 21:00.
