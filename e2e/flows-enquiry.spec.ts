@@ -32,6 +32,9 @@ const labels: Record<Mode, Partial<Record<EnquiryField, string>>> = {
 const modeOf = (context: unknown): Mode => (context as { mode?: Mode } | undefined)?.mode ?? "Self"
 const submit = (page: Page) => page.getByRole("button", { name: /^Submit(ting\.\.\.)?$/u })
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true })
+/** The contact question: its ways by name, in the order shown. */
+const ways = { call: "Call", sms: "SMS", whatsapp: "WhatsApp", email: "E-mail" } as const
+const contact = (page: Page) => page.locator(".contact-pref")
 
 const driver: PageDriver = {
   url: "/resources/apply-now",
@@ -59,6 +62,34 @@ const driver: PageDriver = {
       const box = page.getByRole("checkbox", { name: /I agree to the Privacy Policy/u })
       if ((await box.isChecked()) !== event.agreed) await page.getByText(/I agree to the Privacy Policy/u).click()
       await expect(box).toBeChecked({ checked: event.agreed })
+    },
+    // Pressed unless it already is (then the preference already has no call and the event changes nothing).
+    "Message me, don't call": async (_, { page }) => {
+      const toggle = contact(page).getByRole("button", { name: /^Message (me|them), don't call$/u })
+      if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click()
+      await expect(toggle).toHaveAttribute("aria-pressed", "true")
+    },
+    "Set contact channels": async (event: { channels: ReadonlyArray<keyof typeof ways> }, { page }) => {
+      for (const [channel, name] of Object.entries(ways)) {
+        const box = contact(page).getByRole("checkbox", { name, exact: true })
+        const wanted = event.channels.includes(channel as keyof typeof ways)
+        if ((await box.isChecked()) !== wanted) await contact(page).getByText(name, { exact: true }).click()
+        await expect(box).toBeChecked({ checked: wanted })
+      }
+    },
+    // The two dropdowns, shown while a call is ticked (without one, the window is kept and not shown).
+    "Set call window": async (event: { callFrom: number; callTo: number }, { page }) => {
+      const from = contact(page).getByRole("button", { name: /Call (me|them) from/u })
+      if ((await from.count()) === 0) return
+      for (const [button, hour] of [
+        [from, event.callFrom],
+        [contact(page).getByRole("button", { name: /Call (me|them) until/u }), event.callTo]
+      ] as const) {
+        const label = `${String(hour).padStart(2, "0")}:00`
+        await button.click()
+        await page.getByRole("option", { name: label, exact: true }).click()
+        await expect(button).toContainText(label)
+      }
     },
     Submit: async (_, { page }) => {
       await submit(page).click()
@@ -103,7 +134,14 @@ const driver: PageDriver = {
     Submit: async (step, { page }) => {
       if (step.value !== "editing") return
       const invalid = (step.context as { invalid: number }).invalid
-      await expect(page.locator("input[aria-invalid=true]")).toHaveCount(invalid)
+      // The ways to be contacted are one answer: their boxes count once.
+      const marked = () =>
+        page
+          .locator("input[aria-invalid=true]")
+          .evaluateAll(
+            (inputs) => new Set(inputs.map((input) => input.closest(".contact-pref__channels") ?? input)).size
+          )
+      await expect.poll(marked).toBe(invalid)
     },
     "Choose loan type": async (step, { page }) => {
       const chosen = (step.event as unknown as { loanType: string }).loanType
