@@ -8,6 +8,7 @@
  */
 import { Schema } from "effect"
 import { m } from "../i18n/paraglide/messages.js"
+import { indiaWallClock } from "./india-time.ts"
 import { validate } from "./validation.ts"
 
 export const contactChannels = ["call", "sms", "whatsapp", "email"] as const
@@ -64,8 +65,6 @@ export const withoutCalls = (p: ContactPreference): ContactPreference => {
 
 export const wantsCalls = (p: ContactPreference): boolean => p.channels.includes("call")
 
-const istOffsetMillis = (5 * 60 + 30) * 60_000
-
 /** Whether a call may be made at `now`: refused to someone who asked not to be called, or outside their window. */
 export type CallVerdict =
   | { readonly _tag: "Allowed" }
@@ -73,7 +72,7 @@ export type CallVerdict =
 
 export const mayCall = (p: ContactPreference, now: Date): CallVerdict => {
   if (!wantsCalls(p)) return { _tag: "Refused", reason: "no-calls" }
-  const local = new Date(now.getTime() + istOffsetMillis)
+  const local = indiaWallClock(now)
   const minutes = local.getUTCHours() * 60 + local.getUTCMinutes()
   return minutes >= p.callFrom * 60 && minutes < p.callTo * 60
     ? { _tag: "Allowed" }

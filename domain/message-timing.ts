@@ -4,20 +4,16 @@
  * morning's 09:00). Messages are never dropped for either rule, only moved later. India keeps UTC+05:30 all year.
  */
 
-const istOffsetMillis = (5 * 60 + 30) * 60_000
+import { atIndiaHour, indiaWallClock } from "./india-time.ts"
 
 /** The quiet hours, India time: from 21:00 until 09:00 the next morning. */
 export const quietHours = { from: 21, until: 9 } as const
 
 /** The India day of an instant, as YYYY-MM-DD. */
-export const indiaDay = (at: Date): string => new Date(at.getTime() + istOffsetMillis).toISOString().slice(0, 10)
+export const indiaDay = (at: Date): string => indiaWallClock(at).toISOString().slice(0, 10)
 
 /** 09:00 IST on the India day of `at`, `days` later. */
-const morningOf = (at: Date, days: number): Date => {
-  const local = new Date(at.getTime() + istOffsetMillis)
-  const utc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, quietHours.until)
-  return new Date(utc - istOffsetMillis)
-}
+const morningOf = (at: Date, days: number): Date => atIndiaHour(at, quietHours.until, days)
 
 export type Timing =
   | { readonly _tag: "Now" }
@@ -34,7 +30,7 @@ export interface TimingInput {
 
 /** Whether a message may go at `now`, or until when it waits. */
 export const whenMayGo = ({ now, sentToday, dailyCap, counted }: TimingInput): Timing => {
-  const hour = new Date(now.getTime() + istOffsetMillis).getUTCHours()
+  const hour = indiaWallClock(now).getUTCHours()
   if (hour >= quietHours.from) return { _tag: "Wait", until: morningOf(now, 1), reason: "quiet-hours" }
   if (hour < quietHours.until) return { _tag: "Wait", until: morningOf(now, 0), reason: "quiet-hours" }
   if (!counted && sentToday >= dailyCap) return { _tag: "Wait", until: morningOf(now, 1), reason: "daily-cap" }

@@ -5,6 +5,7 @@
  * (server/http/static/retention.ts) and gives them to the browser as JSON (`retentionPeriodsId`).
  */
 import { m } from "../i18n/paraglide/messages.js"
+import { atIndiaHour } from "./india-time.ts"
 
 export interface RetentionPeriods {
   /** OTP codes: days after they were issued. */
@@ -84,12 +85,8 @@ export const parseRetentionPeriods = (json: string): RetentionPeriods | undefine
 /** The retention job runs once a day at this hour, India time: the quietest hour of the site. */
 export const retentionRunHour = 3
 
-const istOffsetMillis = (5 * 60 + 30) * 60_000
-
-/** The first `retentionRunHour`:00 India time after `now` (India keeps UTC+05:30 all year). */
+/** The first `retentionRunHour`:00 India time after `now`. */
 export const nextRetentionRun = (now: Date): Date => {
-  const local = new Date(now.getTime() + istOffsetMillis)
-  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), retentionRunHour)
-  const next = today > local.getTime() ? today : today + 86_400_000
-  return new Date(next - istOffsetMillis)
+  const today = atIndiaHour(now, retentionRunHour)
+  return today > now ? today : atIndiaHour(now, retentionRunHour, 1)
 }

@@ -70,6 +70,32 @@ export const maskEmail = (email: string): string => {
 
 const timeoutMillis = 15_000
 
+/**
+ * One JSON POST to a gateway within `timeoutMillis`: any 2xx is delivered; a timeout, no answer or another status is
+ * the gateway's refusal, named by `who` ("gateway answered 503", "whatsapp answered 400").
+ */
+const postJson = (url: string, headers: Record<string, string>, body: unknown, who: string) =>
+  Effect.tryPromise({
+    try: async (signal) => {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMillis)])
+      })
+      await response.arrayBuffer()
+      return response.status
+    },
+    catch: (cause) =>
+      new GatewayRefused({ reason: cause instanceof Error && cause.name === "TimeoutError" ? "timeout" : "no answer" })
+  }).pipe(
+    Effect.flatMap((status) =>
+      status >= 200 && status <= 299
+        ? Effect.void
+        : Effect.fail(new GatewayRefused({ reason: `${who} answered ${status}` }))
+    )
+  )
+
 /** SMS through an HTTP gateway, with the DLT fields. */
 export const httpSms = (options: {
   readonly url: string
@@ -79,33 +105,21 @@ export const httpSms = (options: {
   Effect.fn("MessageGateway.sms")(function* (message: OutgoingSms) {
     const templateId = options.dlt.templates[message.template]
     if (templateId === undefined) return yield* new GatewayRefused({ reason: "no DLT template ID for the template" })
-    const status = yield* Effect.tryPromise({
-      try: async (signal) => {
-        const response = await fetch(options.url, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "idempotency-key": message.idempotencyKey,
-            ...(options.token === undefined ? {} : { authorization: `Bearer ${Redacted.value(options.token)}` })
-          },
-          body: JSON.stringify({
-            to: `+91${message.mobile}`,
-            message: message.text,
-            dltEntityId: options.dlt.entityId,
-            dltTemplateId: templateId,
-            sender: options.dlt.sender
-          }),
-          signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMillis)])
-        })
-        await response.arrayBuffer()
-        return response.status
+    yield* postJson(
+      options.url,
+      {
+        "idempotency-key": message.idempotencyKey,
+        ...(options.token === undefined ? {} : { authorization: `Bearer ${Redacted.value(options.token)}` })
       },
-      catch: (cause) =>
-        new GatewayRefused({
-          reason: cause instanceof Error && cause.name === "TimeoutError" ? "timeout" : "no answer"
-        })
-    })
-    if (status < 200 || status > 299) return yield* new GatewayRefused({ reason: `gateway answered ${status}` })
+      {
+        to: `+91${message.mobile}`,
+        message: message.text,
+        dltEntityId: options.dlt.entityId,
+        dltTemplateId: templateId,
+        sender: options.dlt.sender
+      },
+      "gateway"
+    )
   })
 
 /** The Cloud API's language code of a template in the enquiry's language. */
@@ -131,26 +145,12 @@ export const cloudWhatsApp = (options: WhatsAppSettings): Gateway["whatsapp"] =>
     const templateName = options.templates[message.template]
     if (templateName === undefined)
       return yield* new GatewayRefused({ reason: "no WhatsApp template for the template" })
-    const status = yield* Effect.tryPromise({
-      try: async (signal) => {
-        const response = await fetch(`${options.apiUrl}/${options.phoneNumberId}/messages`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: `Bearer ${Redacted.value(options.accessToken)}`
-          },
-          body: JSON.stringify(whatsappTemplateBody(message, templateName)),
-          signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMillis)])
-        })
-        await response.arrayBuffer()
-        return response.status
-      },
-      catch: (cause) =>
-        new GatewayRefused({
-          reason: cause instanceof Error && cause.name === "TimeoutError" ? "timeout" : "no answer"
-        })
-    })
-    if (status < 200 || status > 299) return yield* new GatewayRefused({ reason: `whatsapp answered ${status}` })
+    yield* postJson(
+      `${options.apiUrl}/${options.phoneNumberId}/messages`,
+      { authorization: `Bearer ${Redacted.value(options.accessToken)}` },
+      whatsappTemplateBody(message, templateName),
+      "whatsapp"
+    )
   })
 
 /** E-mail through SMTP. */

@@ -44,8 +44,8 @@ function ChooseButton({ offer }: { readonly offer: OfferSummary }) {
  * the Hindi is not written yet, the Hindi page shows the English, marked as English for screen readers.
  */
 export function PenalCharges({ offer }: { readonly offer: Pick<OfferSummary, "penalCharges" | "penalChargesHi"> }) {
-  if (currentLocale() !== "hi") return <>{offer.penalCharges}</>
-  return offer.penalChargesHi !== null ? <>{offer.penalChargesHi}</> : <span lang="en">{offer.penalCharges}</span>
+  if (currentLocale() !== "hi") return offer.penalCharges
+  return offer.penalChargesHi ?? <span lang="en">{offer.penalCharges}</span>
 }
 
 const capped = (o: OfferSummary) =>
