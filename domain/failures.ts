@@ -215,25 +215,37 @@ export const ApiFailure = Schema.Union([
 ])
 export type ApiFailure = typeof ApiFailure.Type
 
-/** The groups of the public contract as served, the API-wide middleware's errors on each endpoint. */
-type LoansGroups = typeof LoansApi extends HttpApi.HttpApi<infer _Id, infer Groups> ? Groups : never
+/** The groups of a contract as served (`typeof LoansApi`, `typeof AdminApi`), its middleware's errors on each endpoint. */
+export type GroupsOf<Api> = Api extends HttpApi.HttpApi<infer _Id, infer Groups> ? Groups : never
 
 /**
- * How one call of the public contract can fail, derived from it: the errors its endpoint declares and those of the
- * API's middleware (ValidationError, PayloadTooLarge), no answer, or an answer it does not describe. E.g.
- * `CallFailure<"enquiries", "submit">`.
+ * How one endpoint of a contract can fail, derived from it: the errors the endpoint declares and those of the API's
+ * middleware, no answer (NetworkError), or an answer the contract does not describe (ServerError).
  */
-export type CallFailure<Group extends HttpApiGroup.Identifier<LoansGroups>, Name extends string> =
+export type EndpointFailure<Groups, Group extends HttpApiGroup.Identifier<Groups>, Name extends string> =
   | HttpApiEndpoint.Errors<
-      HttpApiEndpoint.WithIdentifier<HttpApiGroup.Endpoints<HttpApiGroup.WithIdentifier<LoansGroups, Group>>, Name>
+      HttpApiEndpoint.WithIdentifier<HttpApiGroup.Endpoints<HttpApiGroup.WithIdentifier<Groups, Group>>, Name>
     >
   | NetworkError
   | ServerError
 
-const isApiFailure = Schema.is(ApiFailure)
+/**
+ * How one call of the public contract can fail (the API's middleware adds ValidationError and PayloadTooLarge), e.g.
+ * `CallFailure<"enquiries", "submit">`.
+ */
+export type CallFailure<
+  Group extends HttpApiGroup.Identifier<GroupsOf<typeof LoansApi>>,
+  Name extends string
+> = EndpointFailure<GroupsOf<typeof LoansApi>, Group, Name>
 
 /**
- * An actor's error (`event.error`, typed `unknown` by XState) read as the failure it is. Anything else (a defect: a
- * bug, a thrown exception) is `undefined`, and each machine says what it shows for it.
+ * A reader of an actor's error (`event.error`, typed `unknown` by XState) as one of the failures `schema` lists.
+ * Anything else (a defect: a bug, a thrown exception) is `undefined`, and each machine says what it shows for it.
  */
-export const readFailure = (error: unknown): ApiFailure | undefined => (isApiFailure(error) ? error : undefined)
+export const failureReader = <S extends Schema.Top>(schema: S): ((error: unknown) => S["Type"] | undefined) => {
+  const is = Schema.is(schema)
+  return (error) => (is(error) ? error : undefined)
+}
+
+/** An actor's error read as the public API's failure it is, or `undefined` for a defect. */
+export const readFailure = failureReader(ApiFailure)

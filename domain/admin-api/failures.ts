@@ -7,10 +7,19 @@
  * never with a cast. Effect's Schema only at run time.
  */
 import { Schema } from "effect"
-import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import type { HttpApiGroup } from "effect/http-api"
 import type { AdminApi } from "../admin-api.ts"
 import { ApplicationStatusSchema } from "../application-status.ts"
-import { NetworkError, PayloadTooLarge, ServerError, UnsupportedMediaType, ValidationError } from "../failures.ts"
+import {
+  type EndpointFailure,
+  failureReader,
+  type GroupsOf,
+  NetworkError,
+  PayloadTooLarge,
+  ServerError,
+  UnsupportedMediaType,
+  ValidationError
+} from "../failures.ts"
 import { GrievanceStatusSchema } from "../grievance-form.ts"
 
 const Failure = { success: Schema.Literal(false), message: Schema.String }
@@ -91,26 +100,15 @@ export const AdminFailure = Schema.Union([
 ])
 export type AdminFailure = typeof AdminFailure.Type
 
-/** The groups of the back office's contract as served, the API-wide middleware's errors on each endpoint. */
-type AdminGroups = typeof AdminApi extends HttpApi.HttpApi<infer _Id, infer Groups> ? Groups : never
-
 /**
- * How one call of the back office's contract can fail, derived from it: the errors its endpoint declares and those
- * of its middleware (the staff session's Unauthorized and CrossSiteRefused, the request's ValidationError and
- * PayloadTooLarge), no answer, or an answer it does not describe. E.g. `AdminCallFailure<"enquiries", "move">`.
+ * How one call of the back office's contract can fail: the endpoint's errors and its middleware's (the staff
+ * session's Unauthorized and CrossSiteRefused, the request's ValidationError and PayloadTooLarge), no answer, or an
+ * answer it does not describe. E.g. `AdminCallFailure<"enquiries", "move">`.
  */
-export type AdminCallFailure<Group extends HttpApiGroup.Identifier<AdminGroups>, Name extends string> =
-  | HttpApiEndpoint.Errors<
-      HttpApiEndpoint.WithIdentifier<HttpApiGroup.Endpoints<HttpApiGroup.WithIdentifier<AdminGroups, Group>>, Name>
-    >
-  | NetworkError
-  | ServerError
+export type AdminCallFailure<
+  Group extends HttpApiGroup.Identifier<GroupsOf<typeof AdminApi>>,
+  Name extends string
+> = EndpointFailure<GroupsOf<typeof AdminApi>, Group, Name>
 
-const isAdminFailure = Schema.is(AdminFailure)
-
-/**
- * An actor's error (`event.error`, typed `unknown` by XState) read as the back-office failure it is. Anything else (a
- * defect: a bug, a thrown exception) is `undefined`, and each machine says what it shows for it.
- */
-export const readAdminFailure = (error: unknown): AdminFailure | undefined =>
-  isAdminFailure(error) ? error : undefined
+/** An actor's error read as the back-office failure it is, or `undefined` for a defect. */
+export const readAdminFailure = failureReader(AdminFailure)
