@@ -294,6 +294,16 @@ test("read-only inboxes: contact messages, and credit-score enquiries with the P
   )
   await expect(page.getByRole("button", { name: /Delete|Reply/u })).toHaveCount(0)
   await expectNoAxeViolations(page)
+  // On a phone the table scrolls inside its own box, which a keyboard user can reach and scroll with the arrow keys.
+  await page.setViewportSize({ width: 320, height: 700 })
+  const table = page.getByRole("region", { name: "Contact messages, newest first" })
+  await table.focus()
+  await expect(table).toBeFocused()
+  await page.keyboard.press("ArrowRight")
+  await expect.poll(() => table.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   await page.getByRole("link", { name: "Credit-score enquiries" }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Credit-score enquiries" })).toBeVisible()

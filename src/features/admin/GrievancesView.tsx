@@ -12,6 +12,7 @@ import { daysLeftText, formatDueDate, maxGrievanceReply } from "../../../domain/
 import { Button } from "../../ui/Button.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { TextField } from "../../ui/TextField.tsx"
+import { AdminTable } from "./AdminTable.tsx"
 import { liveAdminGrievancesMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -60,57 +61,50 @@ export function GrievancesView({ onUnauthorized }: { readonly onUnauthorized: ()
         empty={show === "open" ? "No open grievances." : "No resolved grievances yet."}
         noteClassName="admin__error"
       >
-        <div className="admin-table__wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">
-              {show === "open" ? "Open grievances, the soonest due first" : "Resolved grievances, newest first"}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Category</th>
-                <th scope="col">Received</th>
-                <th scope="col">Reply due</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {grievances.map((g) => (
-                <tr key={g.number} aria-current={g.number === selected ? "true" : undefined}>
-                  <td className="admin-grievances__number">{g.number}</td>
-                  <td>{g.category}</td>
-                  <td>{formatLongDate(g.receivedAt)}</td>
-                  <td>
-                    {formatDueDate(g.dueDate)}
-                    {g.status !== "Resolved" && (
-                      <span className={g.daysLeft < 0 ? "admin-grievances__late" : "admin-grievances__days"}>
-                        {" "}
-                        ({daysLeftText(g.daysLeft)})
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    {g.status}
-                    {g.erasedAt !== null && <span className="admin-grievances__removed">Removed</span>}
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Open ${g.number}`}
-                      onPress={() => actor.send({ type: "Open", number: g.number })}
-                    >
-                      Open
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={show === "open" ? "Open grievances, the soonest due first" : "Resolved grievances, newest first"}
+          columns={[
+            "Number",
+            "Category",
+            "Received",
+            "Reply due",
+            "Status",
+            <span key="open" className="visually-hidden">
+              Open
+            </span>
+          ]}
+        >
+          {grievances.map((g) => (
+            <tr key={g.number} aria-current={g.number === selected ? "true" : undefined}>
+              <td className="admin-grievances__number">{g.number}</td>
+              <td>{g.category}</td>
+              <td>{formatLongDate(g.receivedAt)}</td>
+              <td>
+                {formatDueDate(g.dueDate)}
+                {g.status !== "Resolved" && (
+                  <span className={g.daysLeft < 0 ? "admin-grievances__late" : "admin-grievances__days"}>
+                    {" "}
+                    ({daysLeftText(g.daysLeft)})
+                  </span>
+                )}
+              </td>
+              <td>
+                {g.status}
+                {g.erasedAt !== null && <span className="admin-grievances__removed">Removed</span>}
+              </td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Open ${g.number}`}
+                  onPress={() => actor.send({ type: "Open", number: g.number })}
+                >
+                  Open
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </LoadState>
       {opened && (
         <section className="admin-grievance card" aria-labelledby="admin-grievance-title">

@@ -6,6 +6,7 @@ import type { ContactMessageRow, CreditEnquiryRow } from "../../../domain/admin-
 import { formatLongDate } from "../../../domain/format.ts"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { Pager } from "../../ui/Pager.tsx"
+import { AdminTable } from "./AdminTable.tsx"
 import { liveContactInboxMachine, liveCreditInboxMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -48,7 +49,7 @@ function Inbox<A>({
             <p role="status" className="admin__count">
               {result.total} in all
             </p>
-            <div className="admin-table__wrap">{render(result.items as ReadonlyArray<A>)}</div>
+            {render(result.items as ReadonlyArray<A>)}
             <Pager page={page} pages={pages} onGoTo={(to) => actor.send({ type: "Go to page", page: to })} />
           </>
         )}
@@ -66,29 +67,21 @@ export function ContactInbox({ onUnauthorized }: { readonly onUnauthorized: () =
       empty="No messages yet."
       onUnauthorized={onUnauthorized}
       render={(items) => (
-        <table className="admin-table admin-table--wrap">
-          <caption className="visually-hidden">Contact messages, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Message</th>
+        <AdminTable
+          caption="Contact messages, newest first"
+          wrap
+          columns={["Received", "Name", "Email", "Mobile", "Message"]}
+        >
+          {items.map((m) => (
+            <tr key={m.id}>
+              <td>{formatLongDate(m.receivedAt)}</td>
+              <td>{m.name}</td>
+              <td>{m.email}</td>
+              <td>{m.phone}</td>
+              <td className="admin-table__message">{m.message}</td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((m) => (
-              <tr key={m.id}>
-                <td>{formatLongDate(m.receivedAt)}</td>
-                <td>{m.name}</td>
-                <td>{m.email}</td>
-                <td>{m.phone}</td>
-                <td className="admin-table__message">{m.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     />
   )
@@ -103,35 +96,23 @@ export function CreditInbox({ onUnauthorized }: { readonly onUnauthorized: () =>
       empty="No credit-score enquiries yet."
       onUnauthorized={onUnauthorized}
       render={(items) => (
-        <table className="admin-table">
-          <caption className="visually-hidden">Credit-score enquiries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Name</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Email</th>
-              <th scope="col">PAN</th>
-              <th scope="col">City</th>
-              <th scope="col">State</th>
-              <th scope="col">Pincode</th>
+        <AdminTable
+          caption="Credit-score enquiries, newest first"
+          columns={["Received", "Name", "Mobile", "Email", "PAN", "City", "State", "Pincode"]}
+        >
+          {items.map((c) => (
+            <tr key={c.id}>
+              <td>{formatLongDate(c.receivedAt)}</td>
+              <td>{c.name}</td>
+              <td>{c.phone}</td>
+              <td>{c.email}</td>
+              <td>{c.panMasked}</td>
+              <td>{c.city}</td>
+              <td>{c.state}</td>
+              <td>{c.pincode}</td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((c) => (
-              <tr key={c.id}>
-                <td>{formatLongDate(c.receivedAt)}</td>
-                <td>{c.name}</td>
-                <td>{c.phone}</td>
-                <td>{c.email}</td>
-                <td>{c.panMasked}</td>
-                <td>{c.city}</td>
-                <td>{c.state}</td>
-                <td>{c.pincode}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     />
   )

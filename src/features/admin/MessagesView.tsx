@@ -5,6 +5,7 @@ import { formatLongDate } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
+import { AdminTable } from "./AdminTable.tsx"
 import { liveAdminMessagesMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -28,48 +29,33 @@ export function MessagesView({ onUnauthorized }: { readonly onUnauthorized: () =
         empty="No failed messages."
         noteClassName="admin__error"
       >
-        {
-          <div className="admin-table__wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Status messages the gateways kept refusing, oldest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tracking ID</th>
-                  <th scope="col">Channel</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error</th>
-                  <th scope="col">Queued</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {messages.map((m) => (
-                  <tr key={m.id}>
-                    <td>
-                      <Link href={`/admin/enquiries/${m.trackingId}`}>{m.trackingId}</Link>
-                    </td>
-                    <td>{channelNames[m.channel]}</td>
-                    <td>{m.status}</td>
-                    <td>{m.attempts}</td>
-                    <td>{m.lastError ?? "Not known"}</td>
-                    <td>{formatLongDate(m.queuedAt)}</td>
-                    <td>
-                      <Button
-                        size="sm"
-                        isDisabled={retrying !== undefined}
-                        aria-label={`Retry the ${channelNames[m.channel]} for ${m.trackingId}`}
-                        onPress={() => actor.send({ type: "Retry", id: m.id })}
-                      >
-                        Retry
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        }
+        <AdminTable
+          caption="Status messages the gateways kept refusing, oldest first"
+          columns={["Tracking ID", "Channel", "Status", "Attempts", "Last error", "Queued", "Action"]}
+        >
+          {messages.map((m) => (
+            <tr key={m.id}>
+              <td>
+                <Link href={`/admin/enquiries/${m.trackingId}`}>{m.trackingId}</Link>
+              </td>
+              <td>{channelNames[m.channel]}</td>
+              <td>{m.status}</td>
+              <td>{m.attempts}</td>
+              <td>{m.lastError ?? "Not known"}</td>
+              <td>{formatLongDate(m.queuedAt)}</td>
+              <td>
+                <Button
+                  size="sm"
+                  isDisabled={retrying !== undefined}
+                  aria-label={`Retry the ${channelNames[m.channel]} for ${m.trackingId}`}
+                  onPress={() => actor.send({ type: "Retry", id: m.id })}
+                >
+                  Retry
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </LoadState>
     </section>
   )

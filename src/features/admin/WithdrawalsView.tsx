@@ -4,6 +4,7 @@ import { Heading } from "react-aria-components"
 import { formatIndianNumber, formatLongDate } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
+import { AdminTable } from "./AdminTable.tsx"
 import { liveAdminWithdrawalsMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -27,48 +28,34 @@ export function WithdrawalsView({ onUnauthorized }: { readonly onUnauthorized: (
         empty="No withdrawal requests yet."
         noteClassName="admin__error"
       >
-        {
-          <div className="admin-table__wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Withdrawal requests, unpaid first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Referrer</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">Points</th>
-                  <th scope="col">Referrals</th>
-                  <th scope="col">Requested</th>
-                  <th scope="col">Paid</th>
-                </tr>
-              </thead>
-              <tbody>
-                {withdrawals.map((w) => (
-                  <tr key={w.id}>
-                    <td>{w.referrerName ?? "Not known"}</td>
-                    <td>{w.referrerPhone}</td>
-                    <td>{points(w.points)}</td>
-                    <td>{w.itemCount}</td>
-                    <td>{formatLongDate(w.requestedAt)}</td>
-                    <td>
-                      {w.paidAt !== null ? (
-                        `Paid ${formatLongDate(w.paidAt)}`
-                      ) : (
-                        <Button
-                          size="sm"
-                          isDisabled={paying !== undefined}
-                          aria-label={`Mark paid: ${points(w.points)} to ${w.referrerPhone}`}
-                          onPress={() => actor.send({ type: "Mark paid", id: w.id })}
-                        >
-                          Mark paid
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        }
+        <AdminTable
+          caption="Withdrawal requests, unpaid first"
+          columns={["Referrer", "Mobile", "Points", "Referrals", "Requested", "Paid"]}
+        >
+          {withdrawals.map((w) => (
+            <tr key={w.id}>
+              <td>{w.referrerName ?? "Not known"}</td>
+              <td>{w.referrerPhone}</td>
+              <td>{points(w.points)}</td>
+              <td>{w.itemCount}</td>
+              <td>{formatLongDate(w.requestedAt)}</td>
+              <td>
+                {w.paidAt !== null ? (
+                  `Paid ${formatLongDate(w.paidAt)}`
+                ) : (
+                  <Button
+                    size="sm"
+                    isDisabled={paying !== undefined}
+                    aria-label={`Mark paid: ${points(w.points)} to ${w.referrerPhone}`}
+                    onPress={() => actor.send({ type: "Mark paid", id: w.id })}
+                  >
+                    Mark paid
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </LoadState>
     </section>
   )
