@@ -1,10 +1,17 @@
 /**
  * Reads of one moment in one statement: `lookup(key)` waits for the next batch, and one statement answers every key
- * asked for meanwhile (those asked while the previous batch is in the database, or in the same turn of the event
+ * asked for meanwhile (those asked while the batches before are in the database, or in the same turn of the event
  * loop). The embedded database spends most of a short statement on the statement itself, not on its rows, so a
  * burst of look-ups costs a few statements instead of one each. A failed batch is a defect for each of its callers.
  */
 import { Cause, type Context, Effect, Exit } from "effect"
+
+/**
+ * Batches of one kind in the database at once. With two, the next batch is already queued on the connection while
+ * the server reads the answers of the one before, so neither the database's thread nor the server's waits for the
+ * other.
+ */
+export const batchesInFlight = 2
 
 export const batchedLookup = <A>(
   context: Context.Context<never>,
@@ -12,10 +19,10 @@ export const batchedLookup = <A>(
   many: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyMap<string, A>, unknown>
 ): ((key: string) => Effect.Effect<A | undefined>) => {
   let waiting = new Map<string, Array<(outcome: Effect.Effect<A | undefined>) => void>>()
-  let running = false
+  let running = 0
   let scheduled = false
   const schedule = () => {
-    if (scheduled || running) return
+    if (scheduled || running >= batchesInFlight) return
     scheduled = true
     setImmediate(run)
   }
@@ -24,7 +31,7 @@ export const batchedLookup = <A>(
     if (waiting.size === 0) return
     const batch = waiting
     waiting = new Map()
-    running = true
+    running += 1
     Effect.runPromiseWith(context)(Effect.suspend(() => many([...batch.keys()])))
       .then(
         (found) => {
@@ -35,7 +42,7 @@ export const batchedLookup = <A>(
         }
       )
       .finally(() => {
-        running = false
+        running -= 1
         if (waiting.size > 0) schedule()
       })
   }
@@ -69,10 +76,10 @@ export const batchedWrite = <I, O, E>(
   one: (item: I) => Effect.Effect<O, E>
 ): ((item: I) => Effect.Effect<O, E>) => {
   let waiting: Array<{ readonly item: I; readonly resume: (outcome: Effect.Effect<O, E>) => void }> = []
-  let running = false
+  let running = 0
   let scheduled = false
   const schedule = () => {
-    if (scheduled || running) return
+    if (scheduled || running >= batchesInFlight) return
     scheduled = true
     setImmediate(run)
   }
@@ -94,7 +101,7 @@ export const batchedWrite = <I, O, E>(
     if (waiting.length === 0) return
     const batch = waiting
     waiting = []
-    running = true
+    running += 1
     const items = batch.map((w) => w.item)
     Effect.runPromiseWith(context)(items.length === 1 ? alone(items) : together(items))
       .then(
@@ -108,7 +115,7 @@ export const batchedWrite = <I, O, E>(
         }
       )
       .finally(() => {
-        running = false
+        running -= 1
         if (waiting.length > 0) schedule()
       })
   }

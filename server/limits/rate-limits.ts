@@ -20,6 +20,7 @@ import { Clock, Context, Effect, Layer } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
+import { batchesInFlight } from "../db/batch.ts"
 import { rateLimitRefusals } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { clientOf } from "./client-address.ts"
@@ -146,11 +147,11 @@ export class RateLimits extends Context.Service<
 
       /** Windows waiting for the next statement, by bucket, key, start and max. */
       let waiting = new Map<string, Waiting>()
-      let counting = false
+      let counting = 0
       let scheduled = false
       const context = yield* Effect.context<never>()
       const schedule = () => {
-        if (scheduled || counting) return
+        if (scheduled || counting >= batchesInFlight) return
         scheduled = true
         setImmediate(countWaiting)
       }
@@ -170,7 +171,7 @@ export class RateLimits extends Context.Service<
           }
         }
         waiting = later
-        counting = true
+        counting += 1
         Effect.runPromiseWith(context)(Effect.suspend(() => countBatch(windows)))
           .then(
             (rows) => {
@@ -190,7 +191,7 @@ export class RateLimits extends Context.Service<
             }
           )
           .finally(() => {
-            counting = false
+            counting -= 1
             if (waiting.size > 0) schedule()
           })
       }
