@@ -46,8 +46,8 @@ import { databaseTargets, freePort, useTempDirs } from "./test-targets.ts"
 const tempDir = useTempDirs()
 const targets = databaseTargets("opsmut", tempDir)
 
-/** The highest migration id (server/db/migrations/0077_reward_messages.ts), written out. */
-const latestMigration = 77
+/** The highest migration id (server/db/migrations/0078_lender_logos.ts), written out. */
+const latestMigration = 78
 
 /** Prometheus' text content type, written out. */
 const prometheusType = "text/plain; version=0.0.4; charset=utf-8"
