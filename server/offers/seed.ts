@@ -1,3 +1,4 @@
+// Over 300 lines: it is data, sixteen lenders (each with its logo) and their products for eight loan types.
 /**
  * The lender catalogue the database starts with (version 1): sixteen of the partners we list, with at least four
  * lenders for each of the eight loan types. Every figure here is a sample value chosen to be plausible for the kind of
