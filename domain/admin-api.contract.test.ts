@@ -18,6 +18,7 @@ import {
   callRefusedMessage,
   EnquiryDetail,
   EnquiryPage,
+  EnquiryQuery,
   EnquiryRow,
   emptyFilter,
   enquiryQueryOf,
@@ -200,7 +201,7 @@ describe("the enquiry filter's query", () => {
     expect(enquiryQueryOf({ ...emptyFilter, q: "   " }, 1)).toEqual({})
     expect(
       enquiryQueryOf(
-        { q: " Ravi ", status: "Call Back", loanType: "Home Loan", applicationType: "Referral", lender: " ICICI " },
+        { q: " Ravi ", status: "Call Back", loanType: "Home Loan", applicationType: "Referral", lender: "icici-bank" },
         3
       )
     ).toEqual({
@@ -208,9 +209,18 @@ describe("the enquiry filter's query", () => {
       status: "Call Back",
       loanType: "Home Loan",
       applicationType: "Referral",
-      lender: "ICICI",
+      lender: "icici-bank",
       page: 3
     })
     expect(enquiryQueryOf({ ...emptyFilter, status: "Rejected" }, 2)).toEqual({ status: "Rejected", page: 2 })
+    expect(enquiryQueryOf({ ...emptyFilter, lender: "none" })).toEqual({ lender: "none" })
+  })
+  it("takes a lender's id from the catalogue, or none, as the lender filter; anything else is refused", () => {
+    const decode = Schema.decodeUnknownSync(EnquiryQuery)
+    expect(decode({ lender: "icici-bank" })).toEqual({ lender: "icici-bank" })
+    expect(decode({ lender: "none" })).toEqual({ lender: "none" })
+    for (const bad of ["ICICI", "icici bank", "", "icici-bank-", "x".repeat(61)]) {
+      expect(() => decode({ lender: bad }), bad).toThrow("Lender must be a lender's id from the catalogue, or none")
+    }
   })
 })

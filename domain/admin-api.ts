@@ -41,13 +41,15 @@ export {
   callRefusedMessage,
   EnquiryDetail,
   type EnquiryFilter,
+  EnquiryLender,
   EnquiryPage,
   EnquiryQuery,
   EnquiryRow,
   emptyFilter,
   enquiryQueryOf,
   LogCallRequest,
-  MoveRequest
+  MoveRequest,
+  noLender
 } from "./admin-api/enquiries.ts"
 export {
   type AdminCallFailure,

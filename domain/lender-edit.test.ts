@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { applyLenderEdit, catalogueChanges, editOf, summariseChanges } from "./lender-edit.ts"
+import { applyLenderEdit, catalogueChanges, editOf, LenderEdit, summariseChanges } from "./lender-edit.ts"
 import { type Catalogue, Eligibility, PublicLender } from "./lenders.ts"
 import { sampleLender, sampleProduct } from "./offers.fixtures.ts"
 
@@ -55,6 +55,35 @@ describe("editing one lender of the catalogue", () => {
     expect("penalChargesHi" in removed.catalogue.products[0]!).toBe(false)
     expect(summariseChanges(catalogueChanges(written.catalogue, removed.catalogue))).toBe(
       `Axis Bank Limited; changed: ${loanType} penal charges in Hindi`
+    )
+  })
+
+  it("gives a lender one of the partner logos, audited as a change of logo, and takes it away when emptied", () => {
+    const edit = editOf(catalogue, "axis-bank")!
+    expect(edit.logo).toBe("")
+    const given = applyLenderEdit(catalogue, "axis-bank", { ...edit, logo: "AxisBank.svg" })
+    if (given._tag !== "Edited") throw new Error(given._tag)
+    expect(given.catalogue.lenders.map((l) => l.logo)).toEqual(["AxisBank.svg", undefined])
+    expect(summariseChanges(catalogueChanges(catalogue, given.catalogue))).toBe("Axis Bank Limited; changed: logo")
+    const removed = applyLenderEdit(given.catalogue, "axis-bank", {
+      ...editOf(given.catalogue, "axis-bank")!,
+      logo: ""
+    })
+    if (removed._tag !== "Edited") throw new Error(removed._tag)
+    expect("logo" in removed.catalogue.lenders[0]!).toBe(false)
+    expect(summariseChanges(catalogueChanges(given.catalogue, removed.catalogue))).toBe(
+      "Axis Bank Limited; changed: logo"
+    )
+  })
+
+  it("a logo must be one of the partner logos, in an edit and in the catalogue", () => {
+    const edit = { ...editOf(catalogue, "axis-bank")!, logo: "../../etc/passwd" }
+    expect(() => Schema.decodeUnknownSync(LenderEdit)(edit)).toThrow("Logo must be one of the partner logos")
+    expect(() => Schema.decodeUnknownSync(PublicLender)({ ...catalogue.lenders[0]!, logo: "AxisBank.png" })).toThrow(
+      "Logo must be one of the partner logos"
+    )
+    expect(Schema.decodeUnknownSync(PublicLender)({ ...catalogue.lenders[0]!, logo: "AxisBank.svg" }).logo).toBe(
+      "AxisBank.svg"
     )
   })
 

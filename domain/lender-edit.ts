@@ -7,6 +7,7 @@
 import { Schema } from "effect"
 import { Catalogue, Eligibility, Lender, LenderNote, LenderProduct } from "./lenders.ts"
 import { LoanType } from "./loans.ts"
+import { partnerLogoFiles } from "./partners.ts"
 
 /** The figures of one product staff may change; the product is named by its loan type. */
 export const ProductEdit = Schema.Struct({
@@ -38,6 +39,8 @@ export const LenderEdit = Schema.Struct({
   grievanceOfficer: Lender.fields.grievanceOfficer,
   coolingOffDays: Lender.fields.coolingOffDays,
   website: Lender.fields.website,
+  /** One of the partner logos; empty: no logo. */
+  logo: Schema.Literals(["", ...partnerLogoFiles]).annotate({ message: "Logo must be one of the partner logos" }),
   /** Empty: no note. */
   note: LenderNote,
   products: Schema.Array(ProductEdit)
@@ -54,6 +57,7 @@ export const editOf = (catalogue: Catalogue, lenderId: string): LenderEdit | und
     grievanceOfficer: lender.grievanceOfficer,
     coolingOffDays: lender.coolingOffDays,
     website: lender.website,
+    logo: lender.logo ?? "",
     note: lender.note ?? "",
     products: catalogue.products
       .filter((p) => p.lenderId === lenderId)
@@ -94,13 +98,14 @@ export const applyLenderEdit = (
     (e) => !catalogue.products.some((p) => p.lenderId === lenderId && p.loanType === e.loanType)
   )
   if (missing !== -1) return { _tag: "NoSuchProduct", index: missing, loanType: edit.products[missing]!.loanType }
-  const { note: _, ...rest } = lender
+  const { note: _, logo: _logo, ...rest } = lender
   const edited: Lender = {
     ...rest,
     takingApplications: edit.takingApplications,
     grievanceOfficer: edit.grievanceOfficer,
     coolingOffDays: edit.coolingOffDays,
     website: edit.website,
+    ...(edit.logo === "" ? {} : { logo: edit.logo }),
     ...(edit.note.trim() === "" ? {} : { note: edit.note.trim() })
   }
   return {
@@ -140,6 +145,7 @@ const fieldNames: Readonly<Record<string, string>> = {
   grievanceOfficer: "grievance officer",
   coolingOffDays: "cooling-off days",
   website: "website",
+  logo: "logo",
   note: "note",
   amount: "amount range",
   tenureMonths: "tenure range",
@@ -167,7 +173,7 @@ export interface LenderChanges {
 export const catalogueChanges = (before: Catalogue, after: Catalogue): ReadonlyArray<LenderChanges> =>
   after.lenders.flatMap((lender) => {
     const old = before.lenders.find((l) => l.id === lender.id)
-    const lenderKeys = ["takingApplications", "grievanceOfficer", "coolingOffDays", "website", "note"] as const
+    const lenderKeys = ["takingApplications", "grievanceOfficer", "coolingOffDays", "website", "logo", "note"] as const
     const fields = lenderKeys.filter((k) => !same(old?.[k], lender[k])).map((k) => fieldNames[k]!)
     for (const product of after.products.filter((p) => p.lenderId === lender.id)) {
       const was = before.products.find((p) => p.lenderId === lender.id && p.loanType === product.loanType)

@@ -9,6 +9,7 @@
 import { Schema } from "effect"
 import { employmentTypes } from "./calculator.ts"
 import { LoanType } from "./loans.ts"
+import { partnerLogoFiles } from "./partners.ts"
 import { failsWith } from "./validation.ts"
 
 const finite = (field: string) => failsWith((n: number) => !Number.isFinite(n), `${field} must be a number`)
@@ -76,6 +77,12 @@ export const GrievanceOfficer = Schema.Struct({
   )
 })
 
+/** A lender's logo: one of our partner lettermarks (public/partners/<file>), named by its file. */
+export const LenderLogo = Schema.Literals(partnerLogoFiles).annotate({
+  message: "Logo must be one of the partner logos"
+})
+export type LenderLogo = typeof LenderLogo.Type
+
 /** A lender as the public sees it (the offers, the Key Fact Statement): everything but the staff's note. */
 export const PublicLender = Schema.Struct({
   /** A slug: lower-case letters, digits and hyphens. */
@@ -96,7 +103,9 @@ export const PublicLender = Schema.Struct({
   /** Days after disbursal in which the borrower may leave the loan by repaying principal and pro-rata interest. */
   coolingOffDays: WholeBetween("Cooling-off period", 1, 30, " days"),
   takingApplications: Schema.Boolean,
-  prepaymentClass: PrepaymentClass
+  prepaymentClass: PrepaymentClass,
+  /** Its logo on the offers and the Key Fact Statement; left out, none is shown. */
+  logo: Schema.optionalKey(LenderLogo)
 })
 
 /** The staff's note on a lender (where its figures come from, why it is paused): never shown to the public. */

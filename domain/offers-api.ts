@@ -7,7 +7,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { employmentTypes } from "./calculator.ts"
 import { InvalidToken, TooManyRequests, UnsupportedMediaType } from "./failures.ts"
-import { CreditBand, LenderKind, PublicLender } from "./lenders.ts"
+import { CreditBand, LenderKind, LenderLogo, PublicLender } from "./lenders.ts"
 import { LoanType } from "./loans.ts"
 import { OfferChoice, OfferChosen } from "./offer-choice.ts"
 import { OffersRequest } from "./offers-request.ts"
@@ -16,7 +16,9 @@ export const LenderSummary = Schema.Struct({
   id: Schema.String,
   legalName: Schema.String,
   kind: LenderKind,
-  website: Schema.String
+  website: Schema.String,
+  /** One of our partner lettermarks (public/partners/<file>); left out, the offer shows the name alone. */
+  logo: Schema.optionalKey(LenderLogo)
 })
 
 export const OfferSummary = Schema.Struct({

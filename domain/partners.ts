@@ -31,3 +31,55 @@ export const lettermarkOf = (name: string): string => {
     .map((w) => w[0]!.toUpperCase())
     .join("")
 }
+
+/**
+ * Our lettermark logos of the lending partners, public/partners/<file> (made by `npx tsx scripts/generate-assets.ts`):
+ * the home page lists them, and a lender of the catalogue may show one of them (domain/lenders.ts).
+ */
+export const partnerLogoFiles = [
+  "HDFCBank.svg",
+  "ICICIBank.svg",
+  "StateBankOfIndia.svg",
+  "AxisBank.svg",
+  "KotakMahindraBank.svg",
+  "BajajFinserv.svg",
+  "TataCapital.svg",
+  "IDFCFirstBank.svg",
+  "PunjabNationalBank.svg",
+  "BankOfBaroda.svg",
+  "AdityaBirlaCapital.svg",
+  "IndusindBank.svg",
+  "CanaraBank.svg",
+  "UnionBankOfIndia.svg",
+  "MahindraFinance.svg",
+  "ShriramFinance.svg",
+  "CholamandalamFinance.svg",
+  "HDBFinancialServices.svg",
+  "LICHousingFinance.svg",
+  "PNBHousingFinance.svg",
+  "BajajHousingFinance.svg",
+  "FederalBank.svg",
+  "RBLBank.svg",
+  "BandhanBank.svg",
+  "AUSmallFinanceBank.svg",
+  "EquitasSmallFinanceBank.svg",
+  "UjjivanSmallFinanceBank.svg",
+  "IDBIBank.svg",
+  "SouthIndianBank.svg",
+  "KarurVysyaBank.svg",
+  "CityUnionBank.svg",
+  "DCBBank.svg",
+  "BankOfMaharashtra.svg",
+  "CentralBankOfIndia.svg",
+  "MuthootFinance.svg",
+  "PiramalFinance.svg",
+  "PoonawallaFincorp.svg",
+  "IIFLFinance.svg",
+  "SundaramFinance.svg",
+  "AavasFinanciers.svg",
+  "SMFGIndiaCredit.svg"
+] as const
+export type PartnerLogoFile = (typeof partnerLogoFiles)[number]
+
+/** The address a partner logo is served from. */
+export const partnerLogoPath = (file: PartnerLogoFile): string => `/partners/${file}`

@@ -1,27 +1,51 @@
 /**
  * The marketplace in a browser (issue 31, sections 3 and 4): a person fills the offers form, sees every matching
  * lender's offer ranked by APR (re-sorted by EMI), a lender that did not match with its reason, opens a Key Fact
- * Statement; the Hindi page speaks Hindi; no sideways scroll at 360 and 1280 px with offers shown; axe passes.
- * Screenshots at 360, 768 and 1280 px in English and Hindi in .tmp/offers-shots-<port>/.
+ * Statement; each lender's logo beside its name where it has one (none where it has not); the Hindi page speaks
+ * Hindi; nothing cut off and no sideways scroll from 320 to 1440 px with offers shown; axe passes. Screenshots at
+ * 320, 360, 390, 768, 1024, 1280 and 1440 px in English and Hindi in .tmp/offers-shots-<port>/.
  *
  * The answers of POST /api/offers and GET /api/offers/kfs/:proposalNumber are given here (page.route), with figures
  * worked by hand, so that what is checked is the page: the server's own tests price the offers.
  */
 import { mkdirSync } from "node:fs"
 import * as path from "node:path"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Locator, type Page, test } from "@playwright/test"
 import { expectNoAxeViolations } from "./axe.ts"
 import { problemsAtWidths } from "./layout-check.ts"
+import { timeFor } from "./time.ts"
 
 const e2ePort = Number(process.env.E2E_PORT ?? 4321)
 const shots = path.resolve(`.tmp/offers-shots-${e2ePort}`)
+
+/** Alder and Cedar show a partner lettermark; Birch has none chosen yet. */
+const logos: Readonly<Record<string, string>> = { alder: "AxisBank.svg", cedar: "CanaraBank.svg" }
 
 const lender = (id: string, legalName: string) => ({
   id,
   legalName,
   kind: "bank",
-  website: `https://${id}.example.in`
+  website: `https://${id}.example.in`,
+  ...(logos[id] === undefined ? {} : { logo: logos[id] })
 })
+
+/** The widths a person's screen may have: phones, a tablet, laptops. */
+const widths = [320, 360, 390, 768, 1024, 1280, 1440]
+
+/**
+ * The lender's logo beside its name: shown whole (loaded, not a broken image), at its fixed size, and silent for a
+ * screen reader (the name is right beside it).
+ */
+const expectLogo = async (beside: Locator, file: string) => {
+  const logo = beside.locator("img")
+  await logo.scrollIntoViewIfNeeded()
+  await expect(logo).toBeVisible()
+  await expect(logo).toHaveAttribute("src", `/partners/${file}`)
+  await expect(logo).toHaveAttribute("alt", "")
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 })
+    .toBe(true)
+}
 
 /**
  * ₹5,00,000 for 36 months, as the server would answer. The page shows the server's figures as they are: EMI and APR
@@ -126,6 +150,8 @@ const fill = async (page: Page, labels: { dob: string; income: string; pincode: 
 test("a person asks for offers, sees them ranked by APR, a lender's reason, and opens a Key Fact Statement", async ({
   page
 }) => {
+  // The width sweep checks every element at seven widths, twice (the offers and the statement).
+  test.setTimeout(timeFor(120_000))
   await answering(page)
   // From the calculator's "See offers for this loan".
   await page.goto("/offers?amount=500000&tenure=36&loanType=Personal+Loan")
@@ -161,11 +187,23 @@ test("a person asks for offers, sees them ranked by APR, a lender's reason, and 
 
   await expect(page.getByText("needs a monthly income of at least ₹75,000")).toBeVisible()
   await expect(page.getByRole("link", { name: "How we match" })).toHaveAttribute("href", "/offers/how-we-match")
+
+  // Each lender's logo beside its name, in the table and on the phone's cards; Birch has none, and shows no image.
+  const rowOf = (name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) })
+  await expectLogo(rowOf("Cedar Housing Finance").getByRole("rowheader"), "CanaraBank.svg")
+  await expectLogo(rowOf("Alder Bank").getByRole("rowheader"), "AxisBank.svg")
+  await expect(rowOf("Birch Finance").locator("img")).toHaveCount(0)
+  await page.setViewportSize({ width: 360, height: 800 })
+  const cardOf = (name: string) => page.getByRole("heading", { level: 3, name })
+  await expectLogo(cardOf("Cedar Housing Finance"), "CanaraBank.svg")
+  await expectLogo(cardOf("Alder Bank"), "AxisBank.svg")
+  await expect(cardOf("Birch Finance").locator("img")).toHaveCount(0)
+
   await expectNoAxeViolations(page)
-  expect(await problemsAtWidths(page, [360, 1280])).toEqual([])
+  expect(await problemsAtWidths(page, widths)).toEqual([])
 
   mkdirSync(shots, { recursive: true })
-  for (const width of [360, 768, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: path.join(shots, `offers-en-${width}.png`), fullPage: true })
   }
@@ -173,6 +211,8 @@ test("a person asks for offers, sees them ranked by APR, a lender's reason, and 
   await page.setViewportSize({ width: 1280, height: 900 })
   await rows.nth(1).getByRole("link", { name: "Key Fact Statement" }).click()
   await expect(page).toHaveURL(/\/offers\/kfs\/KFS-CEDAR-7Q2M$/u)
+  // The statement's header: Cedar's logo beside its name.
+  await expectLogo(page.locator(".kfs__lender").filter({ hasText: "Cedar Housing Finance" }), "CanaraBank.svg")
   await expect(page.getByRole("heading", { level: 1, name: "Key Fact Statement" })).toBeVisible()
   await expect(page.getByText("Proposal number: KFS-CEDAR-7Q2M")).toBeVisible()
   await expect(page.getByText("Valid until 3 December 2026")).toBeVisible()
@@ -196,8 +236,8 @@ test("a person asks for offers, sees them ranked by APR, a lender's reason, and 
   await expect(page.getByText(/^3 days: you may leave the loan/u)).toBeVisible()
   await expect(page.getByText("Arthika Finserv Private Limited (Arthika Loans)")).toBeVisible()
   await expectNoAxeViolations(page)
-  expect(await problemsAtWidths(page, [360, 1280])).toEqual([])
-  for (const width of [360, 1280]) {
+  expect(await problemsAtWidths(page, widths)).toEqual([])
+  for (const width of [320, 360, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: path.join(shots, `kfs-en-${width}.png`), fullPage: true })
     await annex.screenshot({ path: path.join(shots, `kfs-annex-b-${width}.png`) })
@@ -214,6 +254,7 @@ test("a proposal number the server does not know reads as not found", async ({ p
 })
 
 test("the Hindi offers page speaks Hindi, with the reasons in Hindi", async ({ page }) => {
+  test.setTimeout(timeFor(90_000))
   await answering(page)
   await page.goto("/hi/offers?amount=500000&tenure=36")
   await expect(page.getByRole("heading", { level: 1, name: "लोन ऑफ़र" })).toBeVisible()
@@ -227,10 +268,14 @@ test("the Hindi offers page speaks Hindi, with the reasons in Hindi", async ({ p
   const rowOf = (lender: string) => page.getByRole("row").filter({ hasText: lender })
   await expect(rowOf("Alder Bank").getByText("बकाया किस्त पर 2% प्रति माह")).toBeVisible()
   await expect(rowOf("Birch Finance").locator('[lang="en"]')).toHaveText("2% a month on the overdue instalment")
+  await expectLogo(rowOf("Alder Bank").getByRole("rowheader"), "AxisBank.svg")
+  await expect(rowOf("Birch Finance").locator("img")).toHaveCount(0)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expectLogo(page.getByRole("heading", { level: 3, name: "Cedar Housing Finance" }), "CanaraBank.svg")
   await expectNoAxeViolations(page)
-  expect(await problemsAtWidths(page, [360, 1280])).toEqual([])
+  expect(await problemsAtWidths(page, widths)).toEqual([])
   mkdirSync(shots, { recursive: true })
-  for (const width of [360, 768, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: path.join(shots, `offers-hi-${width}.png`), fullPage: true })
   }

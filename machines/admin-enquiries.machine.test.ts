@@ -3,21 +3,39 @@ import { createActor, fromPromise, waitFor } from "xstate"
 import { unauthorized } from "../domain/admin-api/failures.fixtures.ts"
 import type { EnquiryFilter, EnquiryPage } from "../domain/admin-api.ts"
 import { serverError } from "../domain/failures.fixtures.ts"
-import { adminEnquiriesMachine } from "./admin-enquiries.machine.ts"
+import { adminEnquiriesMachine, type LenderChoice } from "./admin-enquiries.machine.ts"
 
 const page = (n: number, total = 45): EnquiryPage => ({ items: [], total, page: n, pageSize: 20 })
 
 const noFilter: EnquiryFilter = { q: "", status: "", loanType: "", applicationType: "", lender: "" }
-const list = (fetch: (input: { filter: EnquiryFilter; page: number }) => Promise<EnquiryPage>) =>
+const lenders: ReadonlyArray<LenderChoice> = [
+  { id: "axis-bank", name: "Axis Bank Limited" },
+  { id: "hdfc-bank", name: "HDFC Bank Limited" }
+]
+const list = (
+  fetch: (input: { filter: EnquiryFilter; page: number }) => Promise<EnquiryPage>,
+  fetchLenders: () => Promise<ReadonlyArray<LenderChoice>> = () => new Promise(() => {})
+) =>
   createActor(
-    adminEnquiriesMachine.provide({ actors: { fetchEnquiries: fromPromise(async ({ input }) => fetch(input)) } })
+    adminEnquiriesMachine.provide({
+      actors: {
+        fetchEnquiries: fromPromise(async ({ input }) => fetch(input)),
+        fetchLenderChoices: fromPromise(async () => fetchLenders())
+      }
+    })
   )
 
 describe("admin enquiries list", () => {
   it("starts on page 1 of no filter, with nothing loaded", () => {
     const actor = list(() => new Promise(() => {})).start()
     expect(actor.getSnapshot().value).toBe("loading")
-    expect(actor.getSnapshot().context).toEqual({ filter: noFilter, page: 1, result: undefined, error: undefined })
+    expect(actor.getSnapshot().context).toEqual({
+      filter: noFilter,
+      lenders: undefined,
+      page: 1,
+      result: undefined,
+      error: undefined
+    })
   })
 
   it("shows its message on a failure, tells the app nothing unless 401, and keeps the page once loaded", async () => {
@@ -32,7 +50,13 @@ describe("admin enquiries list", () => {
     fail = false
     actor.send({ type: "Try again" })
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
-    expect(actor.getSnapshot().context).toEqual({ filter: noFilter, page: 1, result: page(1, 3), error: undefined })
+    expect(actor.getSnapshot().context).toEqual({
+      filter: noFilter,
+      lenders: undefined,
+      page: 1,
+      result: page(1, 3),
+      error: undefined
+    })
   })
 
   it("a search while loading starts again with the new filter; a search after a failure loads it", async () => {
@@ -108,5 +132,34 @@ describe("admin enquiries list", () => {
     await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
     actor.send({ type: "Go to page", page: 2 })
     expect(actor.getSnapshot().value).toBe("ready")
+  })
+
+  it("loads the catalogue's lenders once for the lender filter, while the list loads and pages", async () => {
+    let lenderLoads = 0
+    const actor = list(
+      async (input) => page(input.page, 45),
+      async () => (lenderLoads++, lenders)
+    ).start()
+    await waitFor(actor, (s) => s.matches("ready") && s.context.lenders !== undefined, { timeout: 3000 })
+    expect(actor.getSnapshot().context.lenders).toEqual(lenders)
+    actor.send({ type: "Search", filter: { ...noFilter, lender: "hdfc-bank" } })
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 3000 })
+    actor.send({ type: "Go to page", page: 2 })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 2, { timeout: 3000 })
+    expect(actor.getSnapshot().context.lenders).toEqual(lenders)
+    expect(lenderLoads).toBe(1)
+  })
+
+  it("lenders that could not be loaded leave the list working, and tell the app nothing", async () => {
+    const actor = list(
+      async (input) => page(input.page, 3),
+      () => Promise.reject(unauthorized())
+    )
+    const emitted: Array<unknown> = []
+    actor.on("*", (e) => void emitted.push(e))
+    actor.start()
+    await waitFor(actor, (s) => s.matches("ready") && s.context.lenders === null, { timeout: 3000 })
+    expect(actor.getSnapshot().context.result).toEqual(page(1, 3))
+    expect(emitted).toEqual([])
   })
 })

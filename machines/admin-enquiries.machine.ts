@@ -1,6 +1,8 @@
 /**
  * The back office's enquiry list: it loads page 1; a search or filter change loads page 1 of the new query; the
- * pager loads another page. A failure offers 'Try again'; a 401 is told to the app (the session ended).
+ * pager loads another page. A failure offers 'Try again'; a 401 is told to the app (the session ended). Alongside,
+ * it loads the catalogue's lenders once, for the lender filter; if they cannot be loaded the filter offers only "Any
+ * lender" and "No lender" and says so (the list's own load tells of an ended session).
  */
 import { assign, emit, fromPromise, setup } from "xstate"
 import { type EnquiryFilter, type EnquiryPage, emptyFilter } from "../domain/admin-api.ts"
@@ -8,8 +10,16 @@ import { loadFailed, unauthorized } from "./admin-loading.ts"
 
 export const listMessages = { failed: "The enquiries could not be loaded. Please try again." } as const
 
+/** A lender the filter offers: its catalogue id and its name. */
+export interface LenderChoice {
+  readonly id: string
+  readonly name: string
+}
+
 interface Context {
   filter: EnquiryFilter
+  /** The catalogue's lenders; undefined while loading; null when they could not be loaded. */
+  lenders: ReadonlyArray<LenderChoice> | undefined | null
   page: number
   result: EnquiryPage | undefined
   error: string | undefined
@@ -27,9 +37,14 @@ export const adminEnquiriesMachine = setup({
   actors: {
     fetchEnquiries: fromPromise<EnquiryPage, { filter: EnquiryFilter; page: number }>(async () => {
       throw new Error("fetchEnquiries is provided by the app")
+    }),
+    fetchLenderChoices: fromPromise<ReadonlyArray<LenderChoice>>(async () => {
+      throw new Error("fetchLenderChoices is provided by the app")
     })
   },
   actions: {
+    setLenders: assign((_, params: { lenders: ReadonlyArray<LenderChoice> }) => ({ lenders: params.lenders })),
+    lendersFailed: assign({ lenders: null }),
     setResult: assign((_, params: { result: EnquiryPage }) => ({ result: params.result, error: undefined })),
     showFailure: assign({ error: listMessages.failed }),
     tellUnauthorized: emit({ type: "unauthorized" }),
@@ -46,7 +61,13 @@ export const adminEnquiriesMachine = setup({
   }
 }).createMachine({
   id: "adminEnquiries",
-  context: { filter: emptyFilter, page: 1, result: undefined, error: undefined },
+  context: { filter: emptyFilter, lenders: undefined, page: 1, result: undefined, error: undefined },
+  invoke: {
+    id: "fetchLenderChoices",
+    src: "fetchLenderChoices",
+    onDone: { actions: { type: "setLenders", params: ({ event }) => ({ lenders: event.output }) } },
+    onError: { actions: "lendersFailed" }
+  },
   initial: "loading",
   states: {
     loading: {

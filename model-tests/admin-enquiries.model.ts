@@ -22,7 +22,7 @@ const row = {
 const listModel: MachineModel<typeof adminEnquiriesMachine> = {
   name: "admin-enquiries",
   machine: adminEnquiriesMachine,
-  actors: ["fetchEnquiries"],
+  actors: ["fetchEnquiries", "fetchLenderChoices"],
   abstract: (s) => ({ page: s.context.page, q: s.context.filter.q }),
   events: () => [
     { type: "Search", filter: { ...emptyFilter, q: "asha" } },
@@ -30,7 +30,12 @@ const listModel: MachineModel<typeof adminEnquiriesMachine> = {
     { type: "Try again" },
     { type: "xstate.done.actor.fetchEnquiries", output: { items: [row], total: 45, page: 1, pageSize: 20 } } as never,
     { type: "xstate.error.actor.fetchEnquiries", error: unauthorized() } as never,
-    { type: "xstate.error.actor.fetchEnquiries", error: networkError() } as never
+    { type: "xstate.error.actor.fetchEnquiries", error: networkError() } as never,
+    {
+      type: "xstate.done.actor.fetchLenderChoices",
+      output: [{ id: "icici-bank", name: "ICICI Bank Limited" }]
+    } as never,
+    { type: "xstate.error.actor.fetchLenderChoices", error: networkError() } as never
   ]
 }
 

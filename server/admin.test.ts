@@ -645,11 +645,25 @@ describe.each(targets)("back office on $name", (target) => {
     })
     expect((await (await call(`/enquiries/${other}`, { cookie })).json()).data.offer).toBeNull()
 
-    const queue = await (await call("/enquiries?lender=icici", { cookie })).json()
-    expect(queue.data.items.map((r: { trackingId: string }) => r.trackingId)).toEqual([trackingId])
-    expect((await (await call("/enquiries?lender=hdfc", { cookie })).json()).data.total).toBe(0)
+    const trackingIds = async (query: string) =>
+      (await (await call(`/enquiries?${query}`, { cookie })).json()).data.items.map(
+        (r: { trackingId: string }) => r.trackingId
+      )
+    expect(await trackingIds("lender=icici-bank")).toEqual([trackingId])
+    expect(await trackingIds("lender=hdfc-bank")).toEqual([])
+    // By the lender's id exactly: part of it, or its name, is not a lender.
+    expect(await trackingIds("lender=icici-bank&q=Plain")).toEqual([])
+    const without = await trackingIds("lender=none&q=Plain")
+    expect(without).toEqual([other])
+    expect(await trackingIds("lender=none&q=Lender Queue")).toEqual([])
+    for (const bad of ["ICICI", "icici bank", "icici-bank'--", "x".repeat(61)]) {
+      const refused = await call(`/enquiries?lender=${encodeURIComponent(bad)}`, { cookie })
+      expect(refused.status, bad).toBe(400)
+      expect((await refused.json()).message, bad).toBe("Lender must be a lender's id from the catalogue, or none")
+    }
+    expect((await call("/export/enquiries.csv?lender=ICICI", { cookie })).status).toBe(400)
 
-    const text = await (await call("/export/enquiries.csv?lender=ICICI", { cookie })).text()
+    const text = await (await call("/export/enquiries.csv?lender=icici-bank", { cookie })).text()
     const lines = text.replace(/^\uFEFF/u, "").split("\r\n")
     expect(lines).toHaveLength(3)
     expect(lines[1]).toMatch(

@@ -46,8 +46,8 @@ import { databaseTargets, freePort, useTempDirs } from "./test-targets.ts"
 const tempDir = useTempDirs()
 const targets = databaseTargets("opsmut", tempDir)
 
-/** The highest migration id (server/db/migrations/0077_reward_messages.ts), written out. */
-const latestMigration = 77
+/** The highest migration id (server/db/migrations/0078_lender_logos.ts), written out. */
+const latestMigration = 78
 
 /** Prometheus' text content type, written out. */
 const prometheusType = "text/plain; version=0.0.4; charset=utf-8"
@@ -112,7 +112,7 @@ describe("why the server is not ready (notReadyReason)", () => {
 
   it("names the highest migration when it is missing (no row, or a count other than 1)", async () => {
     const missing = `migration ${latestMigration} is not applied`
-    expect(missing).toBe("migration 77 is not applied")
+    expect(missing).toBe("migration 78 is not applied")
     expect(await reasonWith(database([{ one: 1 }], [{ count: 0n }]))).toBe(missing)
     expect(await reasonWith(database([{ one: 1 }], [{ count: 2n }]))).toBe(missing)
     expect(await reasonWith(database([{ one: 1 }], []))).toBe(missing)
@@ -222,7 +222,7 @@ describe("/healthz and /readyz", () => {
     expect(failures[0]?.annotations).toMatchObject({
       method: "GET",
       status: 503,
-      cause: "not ready: migration 77 is not applied"
+      cause: "not ready: migration 78 is not applied"
     })
     // Without the request context (no CurrentRequest) the 503 is answered all the same.
     expect(await ask("/readyz", { answer: database([{ one: 2 }], []) })).toMatchObject({
@@ -629,21 +629,21 @@ describe.each(targets)("operations on $name", (target) => {
     } finally {
       await sql(`INSERT INTO effect_sql_migrations (migration_id, name) VALUES (1, '${String(first?.name)}')`)
     }
-    const [latest] = await sql("SELECT name FROM effect_sql_migrations WHERE migration_id = 77")
-    await sql("DELETE FROM effect_sql_migrations WHERE migration_id = 77")
+    const [latest] = await sql("SELECT name FROM effect_sql_migrations WHERE migration_id = 78")
+    await sql("DELETE FROM effect_sql_migrations WHERE migration_id = 78")
     const logged: Array<string> = []
     const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => {
       logged.push(String(line))
     })
     try {
-      expect(await server.run(notReadyReason)).toBe("migration 77 is not applied")
+      expect(await server.run(notReadyReason)).toBe("migration 78 is not applied")
       const response = await fetch(`${server.url}/readyz`)
       expect(response.status).toBe(503)
       await response.arrayBuffer()
       await new Promise((r) => setTimeout(r, 50))
     } finally {
       spy.mockRestore()
-      await sql(`INSERT INTO effect_sql_migrations (migration_id, name) VALUES (77, '${String(latest?.name)}')`)
+      await sql(`INSERT INTO effect_sql_migrations (migration_id, name) VALUES (78, '${String(latest?.name)}')`)
     }
     const failures = logged.flatMap((line) => {
       try {
@@ -657,7 +657,7 @@ describe.each(targets)("operations on $name", (target) => {
     expect(failures[0]).toMatchObject({
       route: "/readyz",
       status: 503,
-      cause: "not ready: migration 77 is not applied"
+      cause: "not ready: migration 78 is not applied"
     })
     expect(await server.run(notReadyReason)).toBeUndefined()
   })

@@ -5,9 +5,20 @@ import { ApplicationStatusSchema } from "../application-status.ts"
 import { ContactPreference, hourLabel } from "../contact-preference.ts"
 import { applicationTypes } from "../enquiry.ts"
 import { UnsupportedMediaType } from "../failures.ts"
+import { Lender } from "../lenders.ts"
+import { failsWith } from "../validation.ts"
 import { adminMessages, Ok, Text } from "./common.ts"
 import { AdminNotFound, CallRefused, MoveRefused } from "./failures.ts"
 import { AdminSession } from "./session.ts"
+
+/** The lender filter's value for the enquiries made without an offer (lender ids are the catalogue's own slugs). */
+export const noLender = "none"
+
+/** A lender's queue: a lender of the catalogue by its id (the enquiries made from its offers), or "none". */
+const isLenderId = Schema.is(Lender.fields.id)
+export const EnquiryLender = Schema.String.check(
+  failsWith((s: string) => s !== noLender && !isLenderId(s), "Lender must be a lender's id from the catalogue, or none")
+)
 
 /** The enquiry list's query (and the CSV export's): a search, filters, and the page. */
 export const EnquiryQuery = Schema.Struct({
@@ -16,8 +27,8 @@ export const EnquiryQuery = Schema.Struct({
   status: Schema.optional(ApplicationStatusSchema),
   loanType: Schema.optional(Text(60)),
   applicationType: Schema.optional(Schema.Literals(applicationTypes)),
-  /** Part of a lender's name: that lender's queue (enquiries made from its offers). */
-  lender: Schema.optional(Text(100)),
+  /** A lender's id: that lender's queue (enquiries made from its offers); "none": the enquiries without an offer. */
+  lender: Schema.optional(EnquiryLender),
   page: Schema.optional(
     Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 }))
   )
@@ -36,7 +47,7 @@ export const enquiryQueryOf = (filter: EnquiryFilter, page = 1): EnquiryQuery =>
   ...(filter.status === "" ? {} : { status: filter.status }),
   ...(filter.loanType === "" ? {} : { loanType: filter.loanType }),
   ...(filter.applicationType === "" ? {} : { applicationType: filter.applicationType }),
-  ...(filter.lender.trim() === "" ? {} : { lender: filter.lender.trim() }),
+  ...(filter.lender === "" ? {} : { lender: filter.lender }),
   ...(page === 1 ? {} : { page })
 })
 

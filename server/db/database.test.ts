@@ -84,7 +84,8 @@ const allMigrations = [
   "73_contact_preferences",
   "74_whatsapp_messages",
   "76_scheduled_jobs",
-  "77_reward_messages"
+  "77_reward_messages",
+  "78_lender_logos"
 ]
 
 // -----------------------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { Effect, Layer, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { toRupees } from "../../domain/apr.ts"
 import { enquirySuccessMessage } from "../../domain/enquiry.ts"
+import type { Lender } from "../../domain/lenders.ts"
 import type { LoanTypeName } from "../../domain/loans.ts"
 import { type Offer, offersFor } from "../../domain/offers.ts"
 import { type KeyFactStatement, type OfferSummary, ProposalNotFound, ProposalTaken } from "../../domain/offers-api.ts"
@@ -27,12 +28,21 @@ const alphabet = "ABCDEFGHJKMNPQRSTVWXYZ23456789"
 export const newProposalNumber = (): string =>
   Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join("")
 
+/** A lender as an offer names it: its id, name, kind, website and logo (never the staff's note). */
+const lenderSummary = (lender: Lender) => ({
+  id: lender.id,
+  legalName: lender.legalName,
+  kind: lender.kind,
+  website: lender.website,
+  ...(lender.logo === undefined ? {} : { logo: lender.logo })
+})
+
 /** What a stored proposal keeps of an offer: the summary without its number and date, its charges and schedule. */
 const termsOf = (offer: Offer) => {
   const { lender, catalogueVersion: _version, schedule, otherCharges, ...rest } = offer
   return {
     ...rest,
-    lender: { id: lender.id, legalName: lender.legalName, kind: lender.kind, website: lender.website },
+    lender: lenderSummary(lender),
     otherCharges,
     schedule: schedule.map((row) => ({
       month: row.month,
@@ -99,7 +109,7 @@ export const OffersHttp = HttpApiBuilder.group(
                 return { ...summary, proposalNumber: number, validUntil }
               }),
               noMatches: result.noMatches.map(({ lender, reason }) => ({
-                lender: { id: lender.id, legalName: lender.legalName, kind: lender.kind, website: lender.website },
+                lender: lenderSummary(lender),
                 reason
               }))
             }

@@ -30,4 +30,28 @@ describe("the catalogue the marketplace starts with", () => {
       ).toBe(true)
     }
   })
+
+  it("gives every lender its own partner logo, one that the site ships", async () => {
+    const { existsSync } = await import("node:fs")
+    expect(seedCatalogue.lenders.map((l) => [l.id, l.logo])).toEqual([
+      ["hdfc-bank", "HDFCBank.svg"],
+      ["icici-bank", "ICICIBank.svg"],
+      ["state-bank-of-india", "StateBankOfIndia.svg"],
+      ["axis-bank", "AxisBank.svg"],
+      ["kotak-mahindra-bank", "KotakMahindraBank.svg"],
+      ["idfc-first-bank", "IDFCFirstBank.svg"],
+      ["bajaj-finance", "BajajFinserv.svg"],
+      ["tata-capital", "TataCapital.svg"],
+      ["aditya-birla-finance", "AdityaBirlaCapital.svg"],
+      ["poonawalla-fincorp", "PoonawallaFincorp.svg"],
+      ["shriram-finance", "ShriramFinance.svg"],
+      ["mahindra-finance", "MahindraFinance.svg"],
+      ["cholamandalam", "CholamandalamFinance.svg"],
+      ["lic-housing-finance", "LICHousingFinance.svg"],
+      ["pnb-housing-finance", "PNBHousingFinance.svg"],
+      ["bajaj-housing-finance", "BajajHousingFinance.svg"]
+    ])
+    for (const lender of seedCatalogue.lenders)
+      expect(existsSync(`public/partners/${lender.logo}`), lender.id).toBe(true)
+  })
 })

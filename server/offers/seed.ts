@@ -1,3 +1,4 @@
+// Over 300 lines: it is data, sixteen lenders (each with its logo) and their products for eight loan types.
 /**
  * The lender catalogue the database starts with (version 1): sixteen of the partners we list, with at least four
  * lenders for each of the eight loan types. Every figure here is a sample value chosen to be plausible for the kind of
@@ -6,7 +7,7 @@
  * grievance contacts are left for staff to enter from the RBI's register and the lenders' own pages rather than
  * invented.
  */
-import type { Catalogue, Lender, LenderProduct, PrepaymentClass } from "../../domain/lenders.ts"
+import type { Catalogue, Lender, LenderLogo, LenderProduct, PrepaymentClass } from "../../domain/lenders.ts"
 import type { LoanTypeName } from "../../domain/loans.ts"
 
 const sampleSource = "Sample values, not the lender's published terms (catalogue seed, 2026-11-28)"
@@ -16,7 +17,8 @@ const lender = (
   legalName: string,
   kind: Lender["kind"],
   website: string,
-  prepaymentClass: PrepaymentClass
+  prepaymentClass: PrepaymentClass,
+  logo: LenderLogo
 ): Lender => ({
   id,
   legalName,
@@ -30,44 +32,97 @@ const lender = (
   },
   coolingOffDays: 3,
   takingApplications: true,
-  prepaymentClass
+  prepaymentClass,
+  logo
 })
 
 export const seedLenders: ReadonlyArray<Lender> = [
-  lender("hdfc-bank", "HDFC Bank Limited", "bank", "https://www.hdfcbank.com", "full"),
-  lender("icici-bank", "ICICI Bank Limited", "bank", "https://www.icicibank.com", "full"),
-  lender("state-bank-of-india", "State Bank of India", "bank", "https://sbi.co.in", "full"),
-  lender("axis-bank", "Axis Bank Limited", "bank", "https://www.axisbank.com", "full"),
-  lender("kotak-mahindra-bank", "Kotak Mahindra Bank Limited", "bank", "https://www.kotak.com", "full"),
-  lender("idfc-first-bank", "IDFC FIRST Bank Limited", "bank", "https://www.idfcfirstbank.com", "full"),
-  lender("bajaj-finance", "Bajaj Finance Limited", "nbfc", "https://www.bajajfinserv.in", "full"),
-  lender("tata-capital", "Tata Capital Limited", "nbfc", "https://www.tatacapital.com", "full"),
+  lender("hdfc-bank", "HDFC Bank Limited", "bank", "https://www.hdfcbank.com", "full", "HDFCBank.svg"),
+  lender("icici-bank", "ICICI Bank Limited", "bank", "https://www.icicibank.com", "full", "ICICIBank.svg"),
+  lender("state-bank-of-india", "State Bank of India", "bank", "https://sbi.co.in", "full", "StateBankOfIndia.svg"),
+  lender("axis-bank", "Axis Bank Limited", "bank", "https://www.axisbank.com", "full", "AxisBank.svg"),
+  lender(
+    "kotak-mahindra-bank",
+    "Kotak Mahindra Bank Limited",
+    "bank",
+    "https://www.kotak.com",
+    "full",
+    "KotakMahindraBank.svg"
+  ),
+  lender(
+    "idfc-first-bank",
+    "IDFC FIRST Bank Limited",
+    "bank",
+    "https://www.idfcfirstbank.com",
+    "full",
+    "IDFCFirstBank.svg"
+  ),
+  lender("bajaj-finance", "Bajaj Finance Limited", "nbfc", "https://www.bajajfinserv.in", "full", "BajajFinserv.svg"),
+  lender("tata-capital", "Tata Capital Limited", "nbfc", "https://www.tatacapital.com", "full", "TataCapital.svg"),
   lender(
     "aditya-birla-finance",
     "Aditya Birla Finance Limited",
     "nbfc",
     "https://finance.adityabirlacapital.com",
-    "full"
+    "full",
+    "AdityaBirlaCapital.svg"
   ),
-  lender("poonawalla-fincorp", "Poonawalla Fincorp Limited", "nbfc", "https://poonawallafincorp.com", "up-to-50-lakh"),
-  lender("shriram-finance", "Shriram Finance Limited", "nbfc", "https://www.shriramfinance.in", "full"),
+  lender(
+    "poonawalla-fincorp",
+    "Poonawalla Fincorp Limited",
+    "nbfc",
+    "https://poonawallafincorp.com",
+    "up-to-50-lakh",
+    "PoonawallaFincorp.svg"
+  ),
+  lender(
+    "shriram-finance",
+    "Shriram Finance Limited",
+    "nbfc",
+    "https://www.shriramfinance.in",
+    "full",
+    "ShriramFinance.svg"
+  ),
   lender(
     "mahindra-finance",
     "Mahindra & Mahindra Financial Services Limited",
     "nbfc",
     "https://www.mahindrafinance.com",
-    "full"
+    "full",
+    "MahindraFinance.svg"
   ),
   lender(
     "cholamandalam",
     "Cholamandalam Investment and Finance Company Limited",
     "nbfc",
     "https://www.cholamandalam.com",
-    "full"
+    "full",
+    "CholamandalamFinance.svg"
   ),
-  lender("lic-housing-finance", "LIC Housing Finance Limited", "hfc", "https://www.lichousing.com", "full"),
-  lender("pnb-housing-finance", "PNB Housing Finance Limited", "hfc", "https://www.pnbhousing.com", "full"),
-  lender("bajaj-housing-finance", "Bajaj Housing Finance Limited", "hfc", "https://www.bajajhousingfinance.in", "full")
+  lender(
+    "lic-housing-finance",
+    "LIC Housing Finance Limited",
+    "hfc",
+    "https://www.lichousing.com",
+    "full",
+    "LICHousingFinance.svg"
+  ),
+  lender(
+    "pnb-housing-finance",
+    "PNB Housing Finance Limited",
+    "hfc",
+    "https://www.pnbhousing.com",
+    "full",
+    "PNBHousingFinance.svg"
+  ),
+  lender(
+    "bajaj-housing-finance",
+    "Bajaj Housing Finance Limited",
+    "hfc",
+    "https://www.bajajhousingfinance.in",
+    "full",
+    "BajajHousingFinance.svg"
+  )
 ]
 
 /** What a loan type's products share; each lender's product moves the rates by its own step. */

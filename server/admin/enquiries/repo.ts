@@ -22,7 +22,8 @@ import {
   callAction,
   type EnquiryDetail,
   EnquiryQuery,
-  EnquiryRow
+  EnquiryRow,
+  noLender
 } from "../../../domain/admin-api.ts"
 import { ApplicationStatusSchema, nextStatus } from "../../../domain/application-status.ts"
 import { ContactPreference, mayCall } from "../../../domain/contact-preference.ts"
@@ -183,8 +184,8 @@ export class AdminEnquiries extends Context.Service<
         if (query.status !== undefined) parts.push(sql`status = ${query.status}`)
         if (query.loanType !== undefined && query.loanType !== "") parts.push(sql`loan_type = ${query.loanType}`)
         if (query.applicationType !== undefined) parts.push(sql`application_type = ${query.applicationType}`)
-        const lender = query.lender?.trim() ?? ""
-        if (lender !== "") parts.push(sql`lower(lender_name) LIKE ${`%${likeEscape(lender.toLowerCase())}%`}`)
+        if (query.lender === noLender) parts.push(sql`lender_id IS NULL`)
+        else if (query.lender !== undefined) parts.push(sql`lender_id = ${query.lender}`)
         return parts.length === 0 ? sql`` : sql`WHERE ${sql.and(parts)}`
       }
       const columns = sql`tracking_id, trim(first_name || ' ' || last_name) AS name, phone, loan_type, application_type,

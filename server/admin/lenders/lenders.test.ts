@@ -14,6 +14,7 @@ import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { editOf, type LenderEdit } from "../../../domain/lender-edit.ts"
 import type { Catalogue } from "../../../domain/lenders.ts"
+import lenderLogos from "../../db/migrations/0078_lender_logos.ts"
 import { roomyLimits } from "../../limits/rules.ts"
 import { type RunningServer, startServer } from "../../main.ts"
 import { adminSessionCookie, databaseTargets, useTempDirs } from "../../test-targets.ts"
@@ -107,6 +108,11 @@ describe.each(targets)("the lender catalogue in the back office on $name", (targ
     expect(seeded.version).toBe(1)
     expect(seeded.lenders.length).toBe(16)
     expect(seeded.lenders.every((l) => l.takingApplications)).toBe(true)
+    expect(seeded.lenders.slice(0, 3).map((l) => l.logo)).toEqual([
+      "HDFCBank.svg",
+      "ICICIBank.svg",
+      "StateBankOfIndia.svg"
+    ])
     expect(await history()).toMatchObject([{ version: 1, changedBy: "seed", summary: "The first catalogue" }])
   })
 
@@ -158,6 +164,11 @@ describe.each(targets)("the lender catalogue in the back office on $name", (targ
         "Processing fee: the minimum must not exceed the maximum"
       ])
     )
+    for (const logo of ["../index.html", "HDFCBank.png", "hdfcbank.svg", null]) {
+      const refused = await save("hdfc-bank", { ...(await editFor("hdfc-bank")), logo })
+      expect(refused.status, String(logo)).toBe(400)
+      expect((await refused.json()).message, String(logo)).toBe("Logo must be one of the partner logos")
+    }
     expect((await save("hdfc-bank", { baseVersion: 1 })).status).toBe(400)
     expect((await save("no-such-bank", await editFor("hdfc-bank"))).status).toBe(404)
     expect(await counts()).toEqual(before)
@@ -235,4 +246,62 @@ describe.each(targets)("the lender catalogue in the back office on $name", (targ
     expect(await counts()).toEqual({ versions: before.versions + 1, audit: before.audit + 1 })
     expect((await catalogue()).version).toBe(base.version + 1)
   }, 60_000)
+
+  it("a lender's logo: changed and taken away as versions audited 'logo', and the offers show what the newest has", async () => {
+    const logoOf = async (id: string) =>
+      (await offers()).offers.find((o) => o.lender.id === id)?.lender as { logo?: string } | undefined
+    expect((await logoOf("icici-bank"))?.logo).toBe("ICICIBank.svg")
+    const removed = await save("icici-bank", await editFor("icici-bank", (e) => ({ ...e, logo: "" })))
+    expect(removed.status).toBe(200)
+    expect((await removed.json()).data.summary).toBe("ICICI Bank Limited; changed: logo")
+    expect(await logoOf("icici-bank")).not.toHaveProperty("logo")
+    const given = await save("icici-bank", await editFor("icici-bank", (e) => ({ ...e, logo: "ICICIBank.svg" })))
+    expect((await given.json()).data.summary).toBe("ICICI Bank Limited; changed: logo")
+    expect((await logoOf("icici-bank"))?.logo).toBe("ICICIBank.svg")
+    const notes = await server.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql<{ note: string }>`
+          SELECT note FROM admin_audit_log WHERE subject = 'lender:icici-bank' ORDER BY id DESC LIMIT 2`
+      }).pipe(Effect.orDie)
+    )
+    expect(notes).toEqual([{ note: "logo" }, { note: "logo" }])
+  })
+
+  it("a catalogue written before logos gets the next version with the starting lenders' logos, once", async () => {
+    const newest = await catalogue()
+    const withoutLogos = {
+      ...newest,
+      version: newest.version + 1,
+      lenders: newest.lenders.map(({ logo: _, ...l }) => l)
+    }
+    const versions = () =>
+      server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          yield* lenderLogos
+          return yield* sql<{ version: number; changed_by: string }>`
+            SELECT version, changed_by FROM lender_catalogues ORDER BY version DESC LIMIT 2`
+        }).pipe(Effect.orDie)
+      )
+    await server.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`INSERT INTO lender_catalogues (version, catalogue, changed_by)
+          VALUES (${withoutLogos.version}, ${JSON.stringify(withoutLogos)}::jsonb, 'admin')`
+      }).pipe(Effect.orDie)
+    )
+    expect(await versions()).toEqual([
+      { version: newest.version + 2, changed_by: "logos" },
+      { version: newest.version + 1, changed_by: "admin" }
+    ])
+    expect(await versions()).toEqual([
+      { version: newest.version + 2, changed_by: "logos" },
+      { version: newest.version + 1, changed_by: "admin" }
+    ])
+    const migrated = await catalogue()
+    expect(migrated.lenders.map((l) => l.logo)).toEqual(newest.lenders.map((l) => l.logo))
+    expect(migrated.lenders.find((l) => l.id === "bajaj-finance")?.logo).toBe("BajajFinserv.svg")
+    expect((await history())[0]).toMatchObject({ changedBy: "logos" })
+  })
 })

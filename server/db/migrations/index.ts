@@ -31,6 +31,7 @@ import m0073 from "./0073_contact_preferences.ts"
 import m0074 from "./0074_whatsapp_messages.ts"
 import m0076 from "./0076_scheduled_jobs.ts"
 import m0077 from "./0077_reward_messages.ts"
+import m0078 from "./0078_lender_logos.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_loan_enquiries": m0001,
@@ -60,5 +61,6 @@ export const migrations = Migrator.fromRecord({
   "0073_contact_preferences": m0073,
   "0074_whatsapp_messages": m0074,
   "0076_scheduled_jobs": m0076,
-  "0077_reward_messages": m0077
+  "0077_reward_messages": m0077,
+  "0078_lender_logos": m0078
 })

@@ -1,12 +1,13 @@
 /**
  * Enquiries: search by tracking ID, name or mobile; filters by status, loan type, Self/Referral and lender (a lender's
- * queue: the enquiries made from its offers); pages of 20. A person who asked not to be called is flagged "Messages
+ * queue: the enquiries made from its offers, chosen from the catalogue's lenders, or those made without an offer);
+ * pages of 20. A person who asked not to be called is flagged "Messages
  * only" beside their mobile.
  */
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
 import { Form, Heading } from "react-aria-components"
-import { type EnquiryFilter, emptyFilter, enquiryQueryOf } from "../../../domain/admin-api.ts"
+import { type EnquiryFilter, emptyFilter, enquiryQueryOf, noLender } from "../../../domain/admin-api.ts"
 import { applicationStatuses } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
 import { loanProducts } from "../../../domain/loan-products.ts"
@@ -32,7 +33,7 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
   const actor = useActorRef(liveAdminEnquiriesMachine)
   useStaffEvents(actor, onUnauthorized)
   const state = useSelector(actor, (s) => s.value)
-  const { result, error, page, filter: searched } = useSelector(actor, (s) => s.context)
+  const { result, error, page, filter: searched, lenders } = useSelector(actor, (s) => s.context)
   const [filter, setFilter] = useState<EnquiryFilter>(emptyFilter)
   const pages = result === undefined ? 1 : Math.max(1, Math.ceil(result.total / result.pageSize))
   const search = (next: EnquiryFilter) => {
@@ -79,13 +80,20 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
           options={[any, { id: "Self", label: "Self" }, { id: "Referral", label: "Referral" }]}
           onChange={(t) => search({ ...filter, applicationType: t as EnquiryFilter["applicationType"] })}
         />
-        <TextField
+        <SelectField
           label="Lender"
-          description="Part of the lender's name"
-          type="search"
           value={filter.lender}
-          onChange={(lender) => setFilter({ ...filter, lender })}
+          placeholder="Any lender"
+          options={[
+            { id: "", label: "Any lender" },
+            { id: noLender, label: "No lender (not from an offer)" },
+            ...(lenders ?? []).map((l) => ({ id: l.id, label: l.name }))
+          ]}
+          onChange={(lender) => search({ ...filter, lender })}
         />
+        {lenders === null && (
+          <p className="admin__error">The lenders could not be loaded: reload the page to filter by lender.</p>
+        )}
         <Button type="submit">Search</Button>
       </Form>
 

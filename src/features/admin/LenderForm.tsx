@@ -1,6 +1,6 @@
 /**
  * One lender's form in the back office's catalogue: its own fields (taking applications, grievance officer,
- * cooling-off days, website, note) and each product's figures. Figures are typed as text and kept as numbers in the
+ * cooling-off days, website, logo, note) and each product's figures. Figures are typed as text and kept as numbers in the
  * machine's draft; an empty rate means the lender does not lend to that band. Each field shows its message from the
  * machine (the local check or the server's 400).
  */
@@ -8,6 +8,8 @@ import { useState } from "react"
 import { Checkbox } from "react-aria-components"
 import type { LenderEdit, ProductEdit } from "../../../domain/lender-edit.ts"
 import { type CreditBand, creditBands } from "../../../domain/lenders.ts"
+import { partnerLogoFiles, partnerNameFromFileName } from "../../../domain/partners.ts"
+import { SelectField } from "../../ui/SelectField.tsx"
 import { TextField } from "../../ui/TextField.tsx"
 
 type Errors = Readonly<Record<string, string>>
@@ -41,6 +43,12 @@ function FigureField({
     />
   )
 }
+
+/** The logo choices: none, or one of our partner lettermarks by the partner's name and its file. */
+const logoOptions = [
+  { id: "", label: "No logo" },
+  ...partnerLogoFiles.map((file) => ({ id: file, label: `${partnerNameFromFileName(file)} (${file})` }))
+]
 
 const bandLabel = (band: CreditBand | "unknown") => (band === "unknown" ? "score not known" : band)
 
@@ -248,6 +256,15 @@ export function LenderForm({
           value={draft.website}
           errorMessage={errors.website}
           onChange={(website) => onChange({ ...draft, website })}
+        />
+        <SelectField
+          label="Logo (shown beside the name on offers and the Key Fact Statement)"
+          className="admin-lender__long"
+          placeholder="No logo"
+          value={draft.logo}
+          options={logoOptions}
+          errorMessage={errors.logo}
+          onChange={(logo) => onChange({ ...draft, logo: logo as LenderEdit["logo"] })}
         />
       </div>
       <TextField

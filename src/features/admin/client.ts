@@ -14,6 +14,7 @@ import {
 } from "../../../domain/admin-api.ts"
 import type { GrievanceEventName } from "../../../domain/grievance.ts"
 import type { LenderEdit } from "../../../domain/lender-edit.ts"
+import type { LenderChoice } from "../../../machines/admin-enquiries.machine.ts"
 import type { InboxPage } from "../../../machines/admin-inbox.machine.ts"
 import type { Staff } from "../../../machines/admin-login.machine.ts"
 import { makeApiClient } from "../../services/api-client.ts"
@@ -115,6 +116,19 @@ export const fetchFailedMessages = () => adminClient.messages.failedMessages().p
 
 export const retryMessage = ({ id }: { id: string }) =>
   adminClient.messages.retryMessage({ params: { id } }).pipe(Effect.map((answer) => answer.data))
+/** The catalogue's lenders for the enquiry list's lender filter, by name. */
+export const fetchLenderChoices = () =>
+  adminClient.lenders
+    .catalogue()
+    .pipe(
+      Effect.map(
+        (answer): ReadonlyArray<LenderChoice> =>
+          answer.data.lenders
+            .map((l) => ({ id: l.id, name: l.legalName }))
+            .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      )
+    )
+
 export const fetchLenders = () =>
   Effect.all({ catalogue: adminClient.lenders.catalogue(), history: adminClient.lenders.history() }).pipe(
     Effect.map(({ catalogue, history }) => ({ catalogue: catalogue.data, history: history.data }))

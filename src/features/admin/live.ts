@@ -22,7 +22,10 @@ export const liveAdminLoginMachine = adminLoginMachine.provide({
 })
 
 export const liveAdminEnquiriesMachine = adminEnquiriesMachine.provide({
-  actors: { fetchEnquiries: fromEffect(client.fetchEnquiries) }
+  actors: {
+    fetchEnquiries: fromEffect(client.fetchEnquiries),
+    fetchLenderChoices: fromEffect(client.fetchLenderChoices)
+  }
 })
 
 export const liveAdminEnquiryMachine = adminEnquiryMachine.provide({

@@ -15,6 +15,7 @@ import { company } from "../../content/company.ts"
 import { Button } from "../../ui/Button.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
 import { LoadingState } from "../../ui/Spinner.tsx"
+import { LenderLogo } from "./LenderLogo.tsx"
 import { liveKfsMachine } from "./live.ts"
 import { PenalCharges, rupeesAndPaise } from "./OfferList.tsx"
 import "./offers.css"
@@ -94,6 +95,10 @@ function Statement({ kfs, proposalNumber }: { readonly kfs: KeyFactStatement; re
   ]
   return (
     <>
+      <p className="kfs__lender">
+        <LenderLogo logo={kfs.lender.logo} size="large" />
+        <span>{kfs.lender.legalName}</span>
+      </p>
       <p className="kfs__meta">{m.offers_kfs_proposal({ number: proposalNumber })}</p>
       <p className="kfs__meta">{m.offers_kfs_valid_until({ date: formatLongDate(kfs.validUntil) })}</p>
 

@@ -1,7 +1,8 @@
 /**
  * The offers: cards on phones, a table on laptops (CSS shows one; the other is display:none, so out of the
  * accessibility tree too). Each offer: lender, amount, rate and type, tenure, EMI, processing fee with GST, net
- * disbursed, total cost, APR, penal charges and its Key Fact Statement.
+ * disbursed, total cost, APR, penal charges and its Key Fact Statement. The lender's logo stands beside its name; the
+ * first offer's loads at once, the others' as they come near.
  */
 import { formatRupees, formatRupeesAndPaise } from "../../../domain/format.ts"
 import type { OfferSummary } from "../../../domain/offers-api.ts"
@@ -9,6 +10,7 @@ import { currentLocale } from "../../../i18n/locale.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
 import { Link } from "../../ui/Link.tsx"
 import { LinkButton } from "../../ui/LinkButton.tsx"
+import { LenderLogo } from "./LenderLogo.tsx"
 
 /** ₹2,415.14: rupees and paise, Indian grouping. */
 export const rupeesAndPaise = formatRupeesAndPaise
@@ -68,9 +70,12 @@ export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSumm
   return (
     <>
       <ol className="offer-cards" aria-label={m.offers_title()}>
-        {offers.map((o) => (
+        {offers.map((o, i) => (
           <li key={o.proposalNumber} className="offer-card">
-            <h3 className="offer-card__lender">{o.lender.legalName}</h3>
+            <h3 className="offer-card__lender">
+              <LenderLogo logo={o.lender.logo} size="medium" lazy={i > 0} />
+              <span>{o.lender.legalName}</span>
+            </h3>
             {capped(o) && <p className="offer-card__capped">{capped(o)}</p>}
             <dl className="offer-card__figures">
               {figures(o).map(([term, value]) => (
@@ -111,10 +116,13 @@ export function OfferList({ offers }: { readonly offers: ReadonlyArray<OfferSumm
             </tr>
           </thead>
           <tbody>
-            {offers.map((o) => (
+            {offers.map((o, i) => (
               <tr key={o.proposalNumber}>
                 <th scope="row">
-                  {o.lender.legalName}
+                  <span className="offer-table__lender">
+                    <LenderLogo logo={o.lender.logo} size="small" lazy={i > 2} />
+                    <span>{o.lender.legalName}</span>
+                  </span>
                   {capped(o) && <span className="offer-table__capped">{capped(o)}</span>}
                 </th>
                 <td className="offer-table__apr">{o.apr}%</td>
