@@ -135,7 +135,7 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
     await page.keyboard.press("Tab")
     await page.keyboard.press("Tab")
     await page.keyboard.type("9123456780")
-    // How to contact them: "Message me, don't call", the four ways, the call window's two dropdowns.
+    // How to contact them: "Message me, don't call", the four ways, the call window's two selects.
     await page.keyboard.press("Tab")
     await expect(page.getByRole("button", { name: "Message me, don't call" })).toBeFocused()
     for (const way of ["Call", "SMS", "WhatsApp", "E-mail"]) {
@@ -144,7 +144,7 @@ test.describe("a visitor sends a loan enquiry and tracks it", () => {
     }
     await page.keyboard.press("Tab")
     await page.keyboard.press("Tab")
-    await expect(page.getByRole("button", { name: /Call me until/u })).toBeFocused()
+    await expect(page.getByRole("combobox", { name: /Call me until/u })).toBeFocused()
     // The read-only loan type, the Privacy Policy link, then the consent box (issue 14), ticked with Space.
     await page.keyboard.press("Tab")
     await page.keyboard.press("Tab")

@@ -5,7 +5,7 @@
  * this view sends its edits.
  */
 import { useId } from "react"
-import { Checkbox, CheckboxGroup, FieldError, Label, Text, ToggleButton } from "react-aria-components"
+import { Checkbox, CheckboxGroup, FieldError, Label, Text } from "react-aria-components"
 import {
   type ContactChannel,
   type ContactEdit,
@@ -17,7 +17,7 @@ import {
   windowStarts
 } from "../../domain/contact-preference.ts"
 import { m } from "../../i18n/paraglide/messages.js"
-import { SelectField } from "./SelectField.tsx"
+import { NativeSelect } from "./NativeSelect.tsx"
 import "./ContactPreferenceFields.css"
 import "./otp.css"
 
@@ -74,20 +74,22 @@ export function ContactPreferenceFields({
       <legend id={titleId} className="contact-pref__title">
         {w.title}
       </legend>
-      <ToggleButton
+      {/* A native toggle (aria-pressed): the apply form's first visit stays within its JavaScript budget. */}
+      <button
+        type="button"
         className="contact-pref__no-calls"
-        isSelected={messagesOnly}
-        isDisabled={isDisabled ?? false}
-        onChange={(selected) =>
+        aria-pressed={messagesOnly}
+        disabled={isDisabled ?? false}
+        onClick={() =>
           onEdit(
-            selected
-              ? { type: "Message me, don't call" }
-              : { type: "Set contact channels", channels: ["call", ...contact.channels] }
+            messagesOnly
+              ? { type: "Set contact channels", channels: ["call", ...contact.channels] }
+              : { type: "Message me, don't call" }
           )
         }
       >
         {w.noCalls}
-      </ToggleButton>
+      </button>
       <CheckboxGroup
         className="contact-pref__channels"
         value={[...contact.channels]}
@@ -115,18 +117,18 @@ export function ContactPreferenceFields({
       </CheckboxGroup>
       {calls && (
         <div className="contact-pref__window">
-          <SelectField
+          <NativeSelect
             label={w.from}
-            options={windowStarts.map((hour) => ({ id: String(hour), label: hourLabel(hour) }))}
+            options={windowStarts.map((hour) => ({ value: String(hour), label: hourLabel(hour) }))}
             value={String(contact.callFrom)}
             isDisabled={isDisabled ?? false}
             onChange={(id) =>
               id !== "" && onEdit({ type: "Set call window", callFrom: Number(id), callTo: contact.callTo })
             }
           />
-          <SelectField
+          <NativeSelect
             label={w.to}
-            options={windowEnds.map((hour) => ({ id: String(hour), label: hourLabel(hour) }))}
+            options={windowEnds.map((hour) => ({ value: String(hour), label: hourLabel(hour) }))}
             value={String(contact.callTo)}
             errorMessage={windowError}
             isDisabled={isDisabled ?? false}

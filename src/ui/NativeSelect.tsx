@@ -13,7 +13,8 @@ export interface NativeSelectProps {
   /** The chosen option, or "" for none. */
   readonly value: string
   readonly onChange: (value: string) => void
-  readonly placeholder: string
+  /** The empty first choice ("Select a state"); none where a value is always chosen. */
+  readonly placeholder?: string
   readonly errorMessage?: string | undefined
   readonly autoComplete?: string
   readonly isRequired?: boolean
@@ -53,7 +54,7 @@ export function NativeSelect({
         disabled={isDisabled}
         onChange={(e) => onChange(e.currentTarget.value)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {/* A value the list does not have (typed before the list existed) stays choosable. */}
         {value !== "" && !choices.some((c) => c.value === value) ? <option value={value}>{value}</option> : null}
         {choices.map((choice) => (
