@@ -13,12 +13,13 @@ import { Cause, type Context, Effect, Exit } from "effect"
  */
 export const batchesInFlight = 2
 
-export const batchedLookup = <A>(
-  context: Context.Context<never>,
-  /** The rows found for these keys (distinct), by key; a key without a row is absent. */
-  many: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyMap<string, A>, unknown>
-): ((key: string) => Effect.Effect<A | undefined>) => {
-  let waiting = new Map<string, Array<(outcome: Effect.Effect<A | undefined>) => void>>()
+/**
+ * When the batches of one kind go: `send` takes what waits and sends it as one batch, `waiting` says whether anything
+ * waits. The returned `schedule` is called after each arrival: the batch goes on the next turn of the event loop (so
+ * the arrivals of one turn go together), and while `batchesInFlight` batches are in the database it waits for one of
+ * them to be answered, gathering meanwhile. `send` settles when its batch has been answered and never rejects.
+ */
+export const batchSchedule = (send: () => Promise<void>, waiting: () => boolean): (() => void) => {
   let running = 0
   let scheduled = false
   const schedule = () => {
@@ -28,12 +29,27 @@ export const batchedLookup = <A>(
   }
   const run = () => {
     scheduled = false
-    if (waiting.size === 0) return
-    const batch = waiting
-    waiting = new Map()
+    if (!waiting()) return
     running += 1
-    Effect.runPromiseWith(context)(Effect.suspend(() => many([...batch.keys()])))
-      .then(
+    void send().finally(() => {
+      running -= 1
+      if (waiting()) schedule()
+    })
+  }
+  return schedule
+}
+
+export const batchedLookup = <A>(
+  context: Context.Context<never>,
+  /** The rows found for these keys (distinct), by key; a key without a row is absent. */
+  many: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyMap<string, A>, unknown>
+): ((key: string) => Effect.Effect<A | undefined>) => {
+  let waiting = new Map<string, Array<(outcome: Effect.Effect<A | undefined>) => void>>()
+  const schedule = batchSchedule(
+    () => {
+      const batch = waiting
+      waiting = new Map()
+      return Effect.runPromiseWith(context)(Effect.suspend(() => many([...batch.keys()]))).then(
         (found) => {
           for (const [key, resumes] of batch) for (const resume of resumes) resume(Effect.succeed(found.get(key)))
         },
@@ -41,11 +57,9 @@ export const batchedLookup = <A>(
           for (const resumes of batch.values()) for (const resume of resumes) resume(Effect.die(error))
         }
       )
-      .finally(() => {
-        running -= 1
-        if (waiting.size > 0) schedule()
-      })
-  }
+    },
+    () => waiting.size > 0
+  )
   return (key) =>
     Effect.callback<A | undefined>((resume) => {
       const resumes = waiting.get(key)
@@ -76,13 +90,6 @@ export const batchedWrite = <I, O, E>(
   one: (item: I) => Effect.Effect<O, E>
 ): ((item: I) => Effect.Effect<O, E>) => {
   let waiting: Array<{ readonly item: I; readonly resume: (outcome: Effect.Effect<O, E>) => void }> = []
-  let running = 0
-  let scheduled = false
-  const schedule = () => {
-    if (scheduled || running >= batchesInFlight) return
-    scheduled = true
-    setImmediate(run)
-  }
   const alone = (items: ReadonlyArray<I>) =>
     Effect.forEach(items, (item) => Effect.exit(one(item)), { concurrency: "unbounded" })
   const together = (items: ReadonlyArray<I>) =>
@@ -96,15 +103,12 @@ export const batchedWrite = <I, O, E>(
             )
       )
     )
-  const run = () => {
-    scheduled = false
-    if (waiting.length === 0) return
-    const batch = waiting
-    waiting = []
-    running += 1
-    const items = batch.map((w) => w.item)
-    Effect.runPromiseWith(context)(items.length === 1 ? alone(items) : together(items))
-      .then(
+  const schedule = batchSchedule(
+    () => {
+      const batch = waiting
+      waiting = []
+      const items = batch.map((w) => w.item)
+      return Effect.runPromiseWith(context)(items.length === 1 ? alone(items) : together(items)).then(
         (exits) => {
           batch.forEach((w, i) => {
             w.resume(exits[i] ?? Effect.die(new Error("a batched write lost its outcome")))
@@ -114,11 +118,9 @@ export const batchedWrite = <I, O, E>(
           for (const w of batch) w.resume(Effect.die(error))
         }
       )
-      .finally(() => {
-        running -= 1
-        if (waiting.length > 0) schedule()
-      })
-  }
+    },
+    () => waiting.length > 0
+  )
   return (item) =>
     Effect.callback<O, E>((resume) => {
       waiting.push({ item, resume })

@@ -20,7 +20,7 @@ import { Clock, Context, Effect, Layer } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { Settings } from "../config.ts"
-import { batchesInFlight } from "../db/batch.ts"
+import { batchSchedule } from "../db/batch.ts"
 import { rateLimitRefusals } from "../ops/metrics.ts"
 import { ServerKeys } from "../tokens/secrets.ts"
 import { clientOf } from "./client-address.ts"
@@ -147,18 +147,12 @@ export class RateLimits extends Context.Service<
 
       /** Windows waiting for the next statement, by bucket, key, start and max. */
       let waiting = new Map<string, Waiting>()
-      let counting = 0
-      let scheduled = false
       const context = yield* Effect.context<never>()
-      const schedule = () => {
-        if (scheduled || counting >= batchesInFlight) return
-        scheduled = true
-        setImmediate(countWaiting)
-      }
-      /** One statement for the windows waiting; the next batch gathers meanwhile and goes once it is done. */
+      /**
+       * One statement for the windows waiting (server/db/batch.ts's schedule: the next batch gathers meanwhile and
+       * goes on the next turn, with at most two batches in the database).
+       */
       const countWaiting = () => {
-        scheduled = false
-        if (waiting.size === 0) return
         const windows: Array<Waiting> = []
         const later = new Map<string, Waiting>()
         let previous: Waiting | undefined
@@ -171,30 +165,25 @@ export class RateLimits extends Context.Service<
           }
         }
         waiting = later
-        counting += 1
-        Effect.runPromiseWith(context)(Effect.suspend(() => countBatch(windows)))
-          .then(
-            (rows) => {
-              const counted = new Map(rows.map((row) => [windowId(row.bucket, row.key, row.start), row]))
-              for (const w of windows) {
-                const row = counted.get(windowId(w.bucket, w.key, w.start))
-                const granted = Math.max(0, row?.granted ?? 0)
-                // The count before this statement: the i-th waiter let through leaves max - (before + i + 1).
-                const before = (row?.count ?? 0) - granted
-                w.waiters.forEach((resume, i) => {
-                  resume(Effect.succeed(i < granted ? Math.max(0, w.max - (before + i + 1)) : undefined))
-                })
-              }
-            },
-            (error: unknown) => {
-              for (const w of windows) for (const resume of w.waiters) resume(Effect.die(error))
+        return Effect.runPromiseWith(context)(Effect.suspend(() => countBatch(windows))).then(
+          (rows) => {
+            const counted = new Map(rows.map((row) => [windowId(row.bucket, row.key, row.start), row]))
+            for (const w of windows) {
+              const row = counted.get(windowId(w.bucket, w.key, w.start))
+              const granted = Math.max(0, row?.granted ?? 0)
+              // The count before this statement: the i-th waiter let through leaves max - (before + i + 1).
+              const before = (row?.count ?? 0) - granted
+              w.waiters.forEach((resume, i) => {
+                resume(Effect.succeed(i < granted ? Math.max(0, w.max - (before + i + 1)) : undefined))
+              })
             }
-          )
-          .finally(() => {
-            counting -= 1
-            if (waiting.size > 0) schedule()
-          })
+          },
+          (error: unknown) => {
+            for (const w of windows) for (const resume of w.waiters) resume(Effect.die(error))
+          }
+        )
       }
+      const schedule = batchSchedule(countWaiting, () => waiting.size > 0)
       /** Counts one request in the next batch: the window's room left after it, or undefined when refused. */
       const count = (bucket: Bucket, key: string, start: number, end: number, max: number) =>
         Effect.callback<number | undefined>((resume) => {
