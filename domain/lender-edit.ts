@@ -5,7 +5,7 @@
  * the audit log and the version history. Every figure is checked by the catalogue's own schemas (domain/lenders.ts).
  */
 import { Schema } from "effect"
-import { Catalogue, Eligibility, Lender, LenderNote, LenderProduct } from "./lenders.ts"
+import { Catalogue, Eligibility, Lender, LenderNote, LenderProduct, lenderLogoMessage } from "./lenders.ts"
 import { LoanType } from "./loans.ts"
 import { partnerLogoFiles } from "./partners.ts"
 
@@ -40,7 +40,7 @@ export const LenderEdit = Schema.Struct({
   coolingOffDays: Lender.fields.coolingOffDays,
   website: Lender.fields.website,
   /** One of the partner logos; empty: no logo. */
-  logo: Schema.Literals(["", ...partnerLogoFiles]).annotate({ message: "Logo must be one of the partner logos" }),
+  logo: Schema.Literals(["", ...partnerLogoFiles]).annotate({ message: lenderLogoMessage }),
   /** Empty: no note. */
   note: LenderNote,
   products: Schema.Array(ProductEdit)

@@ -78,9 +78,8 @@ export const GrievanceOfficer = Schema.Struct({
 })
 
 /** A lender's logo: one of our partner lettermarks (public/partners/<file>), named by its file. */
-export const LenderLogo = Schema.Literals(partnerLogoFiles).annotate({
-  message: "Logo must be one of the partner logos"
-})
+export const lenderLogoMessage = "Logo must be one of the partner logos"
+export const LenderLogo = Schema.Literals(partnerLogoFiles).annotate({ message: lenderLogoMessage })
 export type LenderLogo = typeof LenderLogo.Type
 
 /** A lender as the public sees it (the offers, the Key Fact Statement): everything but the staff's note. */

@@ -8,7 +8,10 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { type EnquiryFilter, type EnquiryPage, emptyFilter } from "../domain/admin-api.ts"
 import { loadFailed, unauthorized } from "./admin-loading.ts"
 
-export const listMessages = { failed: "The enquiries could not be loaded. Please try again." } as const
+export const listMessages = {
+  failed: "The enquiries could not be loaded. Please try again.",
+  lendersFailed: "The lenders could not be loaded: reload the page to filter by lender."
+} as const
 
 /** A lender the filter offers: its catalogue id and its name. */
 export interface LenderChoice {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
-import { partnerLogoFiles } from "../src/content/partners.ts"
+import { partnerLogoFiles } from "../domain/partners.ts"
 import { partnerLogo, slideArt, slideIds } from "./generate-assets.ts"
 
 const publicDir = resolve(import.meta.dirname, "..", "public")

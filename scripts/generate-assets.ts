@@ -8,8 +8,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { lettermarkOf, partnerNameFromFileName } from "../domain/partners.ts"
-import { partnerLogoFiles } from "../src/content/partners.ts"
+import { lettermarkOf, partnerLogoFiles, partnerNameFromFileName } from "../domain/partners.ts"
 
 const root = resolve(import.meta.dirname, "..")
 

@@ -5,14 +5,14 @@
 import { parse } from "regexparam"
 import { describe, expect, it } from "vitest"
 import { matchRoute } from "wouter"
-import { partnerNameFromFileName } from "../../domain/partners.ts"
+import { partnerLogoFiles, partnerNameFromFileName } from "../../domain/partners.ts"
 import { routePaths } from "../routes.tsx"
 import { parseRichText, plainText } from "../ui/RichText.tsx"
 import { about, referAndEarn } from "./about.ts"
 import { blogArticleBySlug, blogArticles, readingMinutes } from "./blogs/index.ts"
 import { faqCategories } from "./faqs.ts"
 import { businessInfo, intro } from "./home.ts"
-import { partnerLogoFiles, partners } from "./partners.ts"
+import { partners } from "./partners.ts"
 
 /** A site path the route table shows (the not-found page is not a destination). */
 const isRoute = (href: string) => {

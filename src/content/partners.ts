@@ -3,9 +3,7 @@
  * public/partners/<file>, made by `npx tsx scripts/generate-assets.ts`; the name shown comes from the file name by
  * the spec's rule (domain/partners.ts).
  */
-import { partnerLogoFiles, partnerNameFromFileName } from "../../domain/partners.ts"
-
-export { partnerLogoFiles }
+import { partnerLogoFiles, partnerLogoPath, partnerNameFromFileName } from "../../domain/partners.ts"
 
 export interface Partner {
   readonly name: string
@@ -14,5 +12,5 @@ export interface Partner {
 
 export const partners: ReadonlyArray<Partner> = partnerLogoFiles.map((file) => ({
   name: partnerNameFromFileName(file),
-  logo: `/partners/${file}`
+  logo: partnerLogoPath(file)
 }))

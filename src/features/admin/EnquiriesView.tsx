@@ -11,6 +11,7 @@ import { type EnquiryFilter, emptyFilter, enquiryQueryOf, noLender } from "../..
 import { applicationStatuses } from "../../../domain/application-status.ts"
 import { formatLongDate } from "../../../domain/format.ts"
 import { loanProducts } from "../../../domain/loan-products.ts"
+import { listMessages } from "../../../machines/admin-enquiries.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Link } from "../../ui/Link.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
@@ -91,9 +92,7 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
           ]}
           onChange={(lender) => search({ ...filter, lender })}
         />
-        {lenders === null && (
-          <p className="admin__error">The lenders could not be loaded: reload the page to filter by lender.</p>
-        )}
+        {lenders === null && <p className="admin__error">{listMessages.lendersFailed}</p>}
         <Button type="submit">Search</Button>
       </Form>
 
