@@ -174,7 +174,10 @@ test("one loan through the tools: from the EMI calculator to part-prepayment, th
   test.setTimeout(timeFor(120_000))
   await page.goto("/resources/emi-calculator?calc=emi&type=personal&amount=100000&rate=12&tenure=12&unit=Months")
   const calculatorTools = page.getByRole("navigation", { name: "More loan tools" })
-  await calculatorTools.getByRole("link", { name: "Part-Prepayment Calculator" }).click()
+  const toPrepayment = calculatorTools.getByRole("link", { name: "Part-Prepayment Calculator" })
+  // The page is prerendered without the loan: the link carries it once the calculator has read the address.
+  await expect(toPrepayment).toHaveAttribute("href", /amount=100000&rate=12&tenure=12/u)
+  await toPrepayment.click()
   await expect(page).toHaveURL(/\/resources\/prepayment-calculator\?amount=100000&rate=12&tenure=12&paid=0/u)
   await expect(page.getByRole("textbox", { name: "Loan Amount", exact: true })).toHaveValue("1,00,000")
   await expect(page.getByRole("textbox", { name: "Loan Tenure", exact: true })).toHaveValue("12")
@@ -182,10 +185,11 @@ test("one loan through the tools: from the EMI calculator to part-prepayment, th
   // Six EMIs paid: ₹51,492.11 is still owed over 6 months, and that is what a balance transfer would move.
   await typeInto(page, "EMIs Paid", "6")
   await expect(figure(page, "Outstanding principal before")).toHaveText("₹51,492")
-  await page
+  const toTransfer = page
     .getByRole("navigation", { name: "More loan tools" })
     .getByRole("link", { name: "Balance Transfer and Top-up Calculator" })
-    .click()
+  await expect(toTransfer).toHaveAttribute("href", /outstanding=51492/u)
+  await toTransfer.click()
   await expect(page).toHaveURL(/\/resources\/balance-transfer-calculator\?outstanding=51492&rate=12&tenure=6/u)
   await expect(page.getByRole("textbox", { name: "Outstanding Amount", exact: true })).toHaveValue("51,492")
   await expect(page.getByRole("textbox", { name: "Remaining Tenure", exact: true })).toHaveValue("6")
