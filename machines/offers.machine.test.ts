@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { NetworkError, TooManyRequests } from "../domain/failures.ts"
 import type { OfferSummary } from "../domain/offers-api.ts"
-import type { OffersRequestInput } from "../domain/offers-form.ts"
+import type { OffersForm, OffersRequestInput } from "../domain/offers-form.ts"
+import { checkOffersForm } from "../domain/offers-form-check.ts"
 import { type OffersAnswer, offersMachine, sortOffers } from "./offers.machine.ts"
 
 const lender = (legalName: string) =>
@@ -63,7 +64,7 @@ const answering = (answer: () => Promise<OffersAnswer>, seen: Array<OffersReques
   })
 
 describe("offers machine", () => {
-  it("does not ask for offers while a field is wrong, and says what is wrong in plain words", () => {
+  it("does not ask for offers while a field is wrong, and says what is wrong in plain words", async () => {
     const seen: Array<OffersRequestInput> = []
     const actor = createActor(
       answering(async () => three, seen),
@@ -71,8 +72,7 @@ describe("offers machine", () => {
     ).start()
     actor.send({ type: "Edit", field: "pincode", value: "012345" })
     actor.send({ type: "See offers" })
-    const { value, context } = actor.getSnapshot()
-    expect(value).toBe("editing")
+    const { context } = await waitFor(actor, (s) => s.matches("editing"))
     expect(seen).toEqual([])
     // The request's own words, as the server would answer them (validation catalog)
     expect(context.errors.amount).toBe("Please enter a loan amount in whole rupees, from ₹1,000 to ₹50,00,00,000.")
@@ -90,7 +90,6 @@ describe("offers machine", () => {
     ).start()
     fill(actor)
     actor.send({ type: "See offers" })
-    expect(actor.getSnapshot().value).toBe("loading")
     await waitFor(actor, (s) => s.matches("offers"))
     expect(seen).toEqual([
       {
@@ -120,6 +119,64 @@ describe("offers machine", () => {
     expect(sortOffers(answer!.offers, actor.getSnapshot().context.sortBy).map((o) => o.amount)).toEqual([
       5_00_000, 4_00_000, 3_00_000
     ])
+  })
+
+  it("asks once when the person presses again while the form is checked or the offers are on their way", async () => {
+    const seen: Array<OffersRequestInput> = []
+    let answer: (a: OffersAnswer) => void = () => {}
+    const actor = createActor(
+      answering(() => new Promise((resolve) => (answer = resolve)), seen),
+      { input: undefined }
+    ).start()
+    fill(actor)
+    actor.send({ type: "See offers" })
+    actor.send({ type: "See offers" })
+    await waitFor(actor, (s) => s.matches("loading"))
+    actor.send({ type: "See offers" })
+    answer(three)
+    await waitFor(actor, (s) => s.matches("offers"))
+    expect(seen).toHaveLength(1)
+  })
+
+  it("checks an edit made while the form was being checked, and asks for nothing if it is wrong", async () => {
+    const seen: Array<OffersRequestInput> = []
+    const actor = createActor(
+      answering(async () => three, seen),
+      { input: undefined }
+    ).start()
+    fill(actor)
+    actor.send({ type: "See offers" })
+    actor.send({ type: "Edit", field: "pincode", value: "12" })
+    const { context } = await waitFor(actor, (s) => s.matches("editing"))
+    expect(context.errors).toEqual({ pincode: "Please enter your 6-digit pincode." })
+    expect(seen).toEqual([])
+  })
+
+  it("when the form's check cannot be loaded, says there was no answer, and tries again", async () => {
+    let loads = 0
+    const seen: Array<OffersRequestInput> = []
+    const actor = createActor(
+      answering(async () => three, seen).provide({
+        actors: {
+          checkForm: fromPromise(async ({ input }: { input: OffersForm }) => {
+            loads++
+            if (loads === 1) throw new TypeError("Failed to fetch dynamically imported module")
+            return checkOffersForm(input)
+          })
+        }
+      }),
+      { input: undefined }
+    ).start()
+    fill(actor)
+    actor.send({ type: "See offers" })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(actor.getSnapshot().context.failure).toBe(
+      "We could not reach our server. Check your connection and try again."
+    )
+    expect(seen).toEqual([])
+    actor.send({ type: "Retry" })
+    await waitFor(actor, (s) => s.matches("offers"))
+    expect(seen).toHaveLength(1)
   })
 
   it("ranks equal APRs by total cost, then by the lender's name", () => {

@@ -2,17 +2,13 @@
  * The offers flow (issue 31, section 3): the person edits a request (checked field by field, in plain words), asks for
  * offers, waits, and sees every matching lender's offer sorted by APR (or EMI, or amount), or, when none match, why
  * each lender said no. A failed call (no answer, or too many requests) can be tried again. The call is an actor the app
- * provides (the contract's POST /api/offers); nothing is stored until the person chooses an offer.
+ * provides (the contract's POST /api/offers); nothing is stored until the person chooses an offer. The form's check
+ * (the request's Schema) loads when the person first asks for offers, so the page's first visit stays light.
  */
 import { assign, fromPromise, setup } from "xstate"
 import type { OffersResponse } from "../domain/offers-api.ts"
-import {
-  checkOffersForm,
-  emptyOffersForm,
-  type OffersField,
-  type OffersForm,
-  type OffersRequestInput
-} from "../domain/offers-form.ts"
+import { emptyOffersForm, type OffersField, type OffersForm, type OffersRequestInput } from "../domain/offers-form.ts"
+import type { FormCheck } from "../domain/offers-form-check.ts"
 import { m } from "../i18n/paraglide/messages.js"
 
 /** What the ranking reads of one offer (the contract's OfferSummary has these and more). */
@@ -46,6 +42,8 @@ export const sortOffers = <O extends OfferShown>(offers: ReadonlyArray<O>, by: S
 export interface OffersContext {
   readonly form: OffersForm
   readonly errors: Partial<Record<OffersField, string>>
+  /** The request made from the form at the last check that found it right (what loading sends). */
+  readonly request: OffersRequestInput | undefined
   readonly answer: OffersAnswer | undefined
   readonly sortBy: SortBy
   readonly failure: string | undefined
@@ -69,6 +67,9 @@ const failureMessages = {
   }
 }
 
+/** The form's check, loaded on demand (the page may load it early, when the person starts on the form). */
+export const loadFormCheck = () => import("../domain/offers-form-check.ts")
+
 export const offersMachine = setup({
   types: {
     context: {} as OffersContext,
@@ -76,12 +77,15 @@ export const offersMachine = setup({
     input: {} as OffersInput
   },
   actors: {
+    checkForm: fromPromise<FormCheck, OffersForm>(async ({ input }) =>
+      loadFormCheck().then((check) => check.checkOffersForm(input))
+    ),
     fetchOffers: fromPromise<OffersAnswer, OffersRequestInput>(async () => {
       throw new Error("fetchOffers is provided by the app")
     })
   },
   guards: {
-    formIsValid: ({ context }) => checkOffersForm(context.form)._tag === "Valid",
+    isValid: (_, params: { check: FormCheck }) => params.check._tag === "Valid",
     hasOffers: (_, params: { answer: OffersAnswer }) => params.answer.offers.length > 0,
     // The tag read without failures.ts's Schemas, which the offers page's first visit does not need.
     isTooMany: (_, params: { error: unknown }) => {
@@ -94,10 +98,9 @@ export const offersMachine = setup({
       const { [params.field]: _, ...errors } = context.errors
       return { form: { ...context.form, [params.field]: params.value } as OffersForm, errors }
     }),
-    showErrors: assign(({ context }) => {
-      const check = checkOffersForm(context.form)
-      return { errors: check._tag === "Invalid" ? check.errors : {} }
-    }),
+    keepCheck: assign((_, params: { check: FormCheck }) =>
+      params.check._tag === "Valid" ? { request: params.check.request, errors: {} } : { errors: params.check.errors }
+    ),
     keepAnswer: assign((_, params: { answer: OffersAnswer }) => ({ answer: params.answer, failure: undefined })),
     sort: assign((_, params: { by: SortBy }) => ({ sortBy: params.by })),
     fail: assign((_, params: { message: string }) => ({ failure: params.message }))
@@ -110,6 +113,7 @@ export const offersMachine = setup({
       ...Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== ""))
     },
     errors: {},
+    request: undefined,
     answer: undefined,
     sortBy: "apr",
     failure: undefined
@@ -117,15 +121,34 @@ export const offersMachine = setup({
   initial: "editing",
   on: {
     Edit: { actions: { type: "edit", params: ({ event }) => ({ field: event.field, value: event.value }) } },
-    "See offers": [
-      { guard: "formIsValid", target: ".loading" },
-      { target: ".editing", actions: "showErrors" }
-    ]
+    "See offers": ".checking"
   },
   states: {
-    editing: {
+    editing: {},
+    checking: {
+      // A second press while the form is checked changes nothing; an edit meanwhile is checked afresh.
       on: {
-        "See offers": [{ guard: "formIsValid", target: "loading" }, { actions: "showErrors" }]
+        "See offers": {},
+        Edit: {
+          target: "checking",
+          reenter: true,
+          actions: { type: "edit", params: ({ event }) => ({ field: event.field, value: event.value }) }
+        }
+      },
+      invoke: {
+        id: "checkForm",
+        src: "checkForm",
+        input: ({ context }) => context.form,
+        onDone: [
+          {
+            guard: { type: "isValid", params: ({ event }) => ({ check: event.output }) },
+            target: "loading",
+            actions: { type: "keepCheck", params: ({ event }) => ({ check: event.output }) }
+          },
+          { target: "editing", actions: { type: "keepCheck", params: ({ event }) => ({ check: event.output }) } }
+        ],
+        // The check could not be loaded (no connection): the same words as a call with no answer, and Try again.
+        onError: { target: "failed", actions: { type: "fail", params: () => ({ message: failureMessages.failed }) } }
       }
     },
     loading: {
@@ -135,9 +158,8 @@ export const offersMachine = setup({
         id: "fetchOffers",
         src: "fetchOffers",
         input: ({ context }) => {
-          const check = checkOffersForm(context.form)
-          if (check._tag === "Invalid") throw new Error("loading starts only from a valid form")
-          return check.request
+          if (context.request === undefined) throw new Error("loading starts only from a checked form")
+          return context.request
         },
         onDone: [
           {
@@ -161,7 +183,7 @@ export const offersMachine = setup({
       }
     },
     failed: {
-      on: { Retry: { guard: "formIsValid", target: "loading" } }
+      on: { Retry: "checking" }
     },
     empty: {},
     offers: {

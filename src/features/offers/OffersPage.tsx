@@ -11,7 +11,7 @@ import { loanProducts } from "../../../domain/loan-products.ts"
 import { reasonInWords, whatWouldChange } from "../../../domain/offer-reasons.ts"
 import { creditBandChoices, type OffersField } from "../../../domain/offers-form.ts"
 import { m } from "../../../i18n/paraglide/messages.js"
-import { type SortBy, sortOffers } from "../../../machines/offers.machine.ts"
+import { loadFormCheck, type SortBy, sortOffers } from "../../../machines/offers.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { DateOfBirthField } from "../../ui/DateOfBirthField.tsx"
 import { FormField } from "../../ui/FormField.tsx"
@@ -42,7 +42,13 @@ export default function OffersPage() {
   const business = form.loanType === "Business Loan" || form.loanType === "Working Capital Loan"
 
   return (
-    <section className="offers container" aria-labelledby="offers-title" aria-busy={state === "loading"}>
+    <section
+      className="offers container"
+      aria-labelledby="offers-title"
+      aria-busy={state === "checking" || state === "loading"}
+      // The form's check loads while the person fills the form in, not on the page's first visit.
+      onFocus={() => void loadFormCheck()}
+    >
       <Heading level={1} id="offers-title" className="offers__title">
         {m.offers_title()}
       </Heading>
