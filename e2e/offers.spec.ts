@@ -47,6 +47,15 @@ const expectLogo = async (beside: Locator, file: string) => {
     .toBe(true)
 }
 
+/** The "Choose this offer" buttons shown (cards or table) whose right edge is past the screen's. */
+const chooseButtonsOffScreen = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll("a"))
+      .filter((a) => a.textContent?.trim() === "Choose this offer" && a.getClientRects().length > 0)
+      .map((a) => Math.round(a.getBoundingClientRect().right))
+      .filter((right) => right > document.documentElement.clientWidth)
+  )
+
 /**
  * ₹5,00,000 for 36 months, as the server would answer. The page shows the server's figures as they are: EMI and APR
  * here are illustrative (the server's tests check the pricing); the GST, net amount and total cost are worked from
@@ -205,6 +214,8 @@ test("a person asks for offers, sees them ranked by APR, a lender's reason, and 
   mkdirSync(shots, { recursive: true })
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
+    // Every offer's "Choose this offer" whole on the screen, not behind the table's own scroll.
+    expect(await chooseButtonsOffScreen(page), `at ${width} px`).toEqual([])
     await page.screenshot({ path: path.join(shots, `offers-en-${width}.png`), fullPage: true })
   }
 
