@@ -82,6 +82,15 @@ test("staff see who asked for messages only and cannot log a call to them; a cal
   await expect(rowOf(messagesOnly)).toContainText("Messages only")
   await expect(rowOf(midday)).not.toContainText("Messages only")
   await expectNoAxeViolations(page)
+  // On a phone the list scrolls inside its own box, which a keyboard user reaches and scrolls with the arrow keys.
+  await page.setViewportSize({ width: 320, height: 800 })
+  const list = page.getByRole("region", { name: "Enquiries, newest first" })
+  await list.focus()
+  await page.keyboard.press("ArrowRight")
+  await expect.poll(() => list.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+  await noSidewaysScroll(page)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   await page.getByRole("link", { name: messagesOnly }).click()
   const contact = page.getByRole("region", { name: "How to contact" })

@@ -18,6 +18,7 @@ import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
 import { Pager } from "../../ui/Pager.tsx"
 import { SelectField } from "../../ui/SelectField.tsx"
 import { TextField } from "../../ui/TextField.tsx"
+import { AdminTable } from "./AdminTable.tsx"
 import { liveAdminEnquiriesMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
 
@@ -114,45 +115,32 @@ export function EnquiriesView({ onUnauthorized }: { readonly onUnauthorized: () 
                 Download CSV
               </a>
             </div>
-            <div className="admin-table__wrap">
-              <table className="admin-table">
-                <caption className="visually-hidden">Enquiries, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Tracking ID</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Mobile</th>
-                    <th scope="col">Loan type</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Received</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.items.map((row) => (
-                    <tr key={row.trackingId}>
-                      <td>
-                        <Link href={`/admin/enquiries/${row.trackingId}`}>{row.trackingId}</Link>
-                      </td>
-                      <td>{row.name}</td>
-                      <td>
-                        {row.phone}
-                        {row.noCalls && (
-                          <>
-                            {" "}
-                            <span className="admin-flag">Messages only</span>
-                          </>
-                        )}
-                      </td>
-                      <td>{row.loanType}</td>
-                      <td>{row.applicationType}</td>
-                      <td>{row.status}</td>
-                      <td>{formatLongDate(row.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption="Enquiries, newest first"
+              columns={["Tracking ID", "Name", "Mobile", "Loan type", "Type", "Status", "Received"]}
+            >
+              {result.items.map((row) => (
+                <tr key={row.trackingId}>
+                  <td>
+                    <Link href={`/admin/enquiries/${row.trackingId}`}>{row.trackingId}</Link>
+                  </td>
+                  <td>{row.name}</td>
+                  <td>
+                    {row.phone}
+                    {row.noCalls && (
+                      <>
+                        {" "}
+                        <span className="admin-flag">Messages only</span>
+                      </>
+                    )}
+                  </td>
+                  <td>{row.loanType}</td>
+                  <td>{row.applicationType}</td>
+                  <td>{row.status}</td>
+                  <td>{formatLongDate(row.createdAt)}</td>
+                </tr>
+              ))}
+            </AdminTable>
             <Pager page={page} pages={pages} onGoTo={(to) => actor.send({ type: "Go to page", page: to })} />
           </>
         )}

@@ -10,6 +10,7 @@ import type { LenderKind } from "../../../domain/lenders.ts"
 import { lenderMessages } from "../../../machines/admin-lenders.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
+import { AdminTable } from "./AdminTable.tsx"
 import { LenderForm } from "./LenderForm.tsx"
 import { liveAdminLendersMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
@@ -37,41 +38,27 @@ export function LendersView({ onUnauthorized }: { readonly onUnauthorized: () =>
         noteClassName="admin__error"
       >
         <p>Version {catalogue?.version}. Every save makes a new version; offers are priced from the newest.</p>
-        <div className="admin-table__wrap" role="region" aria-label="Lenders" tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">Lenders in the catalogue</caption>
-            <thead>
-              <tr>
-                <th scope="col">Lender</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Taking applications</th>
-                <th scope="col">Products</th>
-                <th scope="col">Edit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {catalogue?.lenders.map((l) => (
-                <tr key={l.id}>
-                  <td>{l.legalName}</td>
-                  <td>{kindText[l.kind]}</td>
-                  <td>{l.takingApplications ? "Yes" : "No (paused)"}</td>
-                  <td>{catalogue.products.filter((p) => p.lenderId === l.id).length}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      isDisabled={busy}
-                      aria-label={`Edit ${l.legalName}`}
-                      onPress={() => actor.send({ type: "Open lender", id: l.id })}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Lenders" columns={["Lender", "Kind", "Taking applications", "Products", "Edit"]}>
+          {catalogue?.lenders.map((l) => (
+            <tr key={l.id}>
+              <td>{l.legalName}</td>
+              <td>{kindText[l.kind]}</td>
+              <td>{l.takingApplications ? "Yes" : "No (paused)"}</td>
+              <td>{catalogue.products.filter((p) => p.lenderId === l.id).length}</td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={busy}
+                  aria-label={`Edit ${l.legalName}`}
+                  onPress={() => actor.send({ type: "Open lender", id: l.id })}
+                >
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
 
         {lender !== undefined && draft !== undefined && (
           <section className="admin-lender card" aria-labelledby="admin-lender-title">
@@ -117,29 +104,16 @@ export function LendersView({ onUnauthorized }: { readonly onUnauthorized: () =>
         <Heading level={2} id="admin-lender-history">
           Version history
         </Heading>
-        <div className="admin-table__wrap" role="region" aria-labelledby="admin-lender-history" tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">Versions of the catalogue, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Saved by</th>
-                <th scope="col">When</th>
-                <th scope="col">What changed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((v) => (
-                <tr key={v.version}>
-                  <td>{v.version}</td>
-                  <td>{v.changedBy}</td>
-                  <td>{formatLongDate(v.createdAt)}</td>
-                  <td className="admin-lender__summary">{v.summary}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Version history, newest first" columns={["Version", "Saved by", "When", "What changed"]}>
+          {history.map((v) => (
+            <tr key={v.version}>
+              <td>{v.version}</td>
+              <td>{v.changedBy}</td>
+              <td>{formatLongDate(v.createdAt)}</td>
+              <td className="admin-lender__summary">{v.summary}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </LoadState>
     </section>
   )
