@@ -63,13 +63,13 @@ const answering = (answer: () => Promise<OffersAnswer>, seen: Array<OffersReques
     }
   })
 
+/** The machine running with no calculator loan to start from. */
+const started = (machine: typeof offersMachine) => createActor(machine, { input: undefined }).start()
+
 describe("offers machine", () => {
   it("does not ask for offers while a field is wrong, and says what is wrong in plain words", async () => {
     const seen: Array<OffersRequestInput> = []
-    const actor = createActor(
-      answering(async () => three, seen),
-      { input: undefined }
-    ).start()
+    const actor = started(answering(async () => three, seen))
     actor.send({ type: "Edit", field: "pincode", value: "012345" })
     actor.send({ type: "See offers" })
     const { context } = await waitFor(actor, (s) => s.matches("editing"))
@@ -84,10 +84,7 @@ describe("offers machine", () => {
 
   it("sends the request in the contract's terms and shows the offers, lowest APR first", async () => {
     const seen: Array<OffersRequestInput> = []
-    const actor = createActor(
-      answering(async () => three, seen),
-      { input: undefined }
-    ).start()
+    const actor = started(answering(async () => three, seen))
     fill(actor)
     actor.send({ type: "See offers" })
     await waitFor(actor, (s) => s.matches("offers"))
@@ -124,10 +121,7 @@ describe("offers machine", () => {
   it("asks once when the person presses again while the form is checked or the offers are on their way", async () => {
     const seen: Array<OffersRequestInput> = []
     let answer: (a: OffersAnswer) => void = () => {}
-    const actor = createActor(
-      answering(() => new Promise((resolve) => (answer = resolve)), seen),
-      { input: undefined }
-    ).start()
+    const actor = started(answering(() => new Promise((resolve) => (answer = resolve)), seen))
     fill(actor)
     actor.send({ type: "See offers" })
     actor.send({ type: "See offers" })
@@ -140,10 +134,7 @@ describe("offers machine", () => {
 
   it("checks an edit made while the form was being checked, and asks for nothing if it is wrong", async () => {
     const seen: Array<OffersRequestInput> = []
-    const actor = createActor(
-      answering(async () => three, seen),
-      { input: undefined }
-    ).start()
+    const actor = started(answering(async () => three, seen))
     fill(actor)
     actor.send({ type: "See offers" })
     actor.send({ type: "Edit", field: "pincode", value: "12" })
@@ -155,7 +146,7 @@ describe("offers machine", () => {
   it("when the form's check cannot be loaded, says there was no answer, and tries again", async () => {
     let loads = 0
     const seen: Array<OffersRequestInput> = []
-    const actor = createActor(
+    const actor = started(
       answering(async () => three, seen).provide({
         actors: {
           checkForm: fromPromise(async ({ input }: { input: OffersForm }) => {
@@ -164,9 +155,8 @@ describe("offers machine", () => {
             return checkOffersForm(input)
           })
         }
-      }),
-      { input: undefined }
-    ).start()
+      })
+    )
     fill(actor)
     actor.send({ type: "See offers" })
     await waitFor(actor, (s) => s.matches("failed"))
@@ -188,12 +178,7 @@ describe("offers machine", () => {
   })
 
   it("with no offer, is empty and keeps each lender's reason", async () => {
-    const actor = createActor(
-      answering(async () => ({ catalogueVersion: 1, offers: [], noMatches: three.noMatches })),
-      {
-        input: undefined
-      }
-    ).start()
+    const actor = started(answering(async () => ({ catalogueVersion: 1, offers: [], noMatches: three.noMatches })))
     fill(actor)
     actor.send({ type: "See offers" })
     await waitFor(actor, (s) => s.matches("empty"))
@@ -205,14 +190,13 @@ describe("offers machine", () => {
 
   it("says when there was no answer, and tries again", async () => {
     let calls = 0
-    const actor = createActor(
+    const actor = started(
       answering(async () => {
         calls++
         if (calls === 1) throw new NetworkError({ message: "offline" })
         return three
-      }),
-      { input: undefined }
-    ).start()
+      })
+    )
     fill(actor)
     actor.send({ type: "See offers" })
     await waitFor(actor, (s) => s.matches("failed"))
@@ -225,12 +209,11 @@ describe("offers machine", () => {
   })
 
   it("says when there were too many requests", async () => {
-    const actor = createActor(
+    const actor = started(
       answering(async () => {
         throw new TooManyRequests({ success: false, message: "Too many", retryAfterSeconds: 60 })
-      }),
-      { input: undefined }
-    ).start()
+      })
+    )
     fill(actor)
     actor.send({ type: "See offers" })
     await waitFor(actor, (s) => s.matches("failed"))
@@ -247,10 +230,7 @@ describe("offers machine", () => {
 
   it("asks for a band or none: a known band is sent as a band", async () => {
     const seen: Array<OffersRequestInput> = []
-    const actor = createActor(
-      answering(async () => three, seen),
-      { input: undefined }
-    ).start()
+    const actor = started(answering(async () => three, seen))
     fill(actor)
     actor.send({ type: "Edit", field: "credit", value: "700-749" })
     actor.send({ type: "See offers" })
