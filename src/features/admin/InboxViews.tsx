@@ -1,11 +1,11 @@
 /** The read-only inboxes: contact messages and credit-score enquiries (PAN masked), newest first, pages of 20. */
 import { useActorRef, useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
-import { Heading } from "react-aria-components"
 import type { ContactMessageRow, CreditEnquiryRow } from "../../../domain/admin-api.ts"
 import { formatLongDate } from "../../../domain/format.ts"
-import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
+import { loadStatus } from "../../ui/LoadState.tsx"
 import { Pager } from "../../ui/Pager.tsx"
+import { AdminListPage } from "./AdminListPage.tsx"
 import { AdminTable } from "./AdminTable.tsx"
 import { liveContactInboxMachine, liveCreditInboxMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
@@ -33,28 +33,25 @@ function Inbox<A>({
   const { result, error, page } = useSelector(actor, (s) => s.context)
   const pages = result === undefined ? 1 : Math.max(1, Math.ceil(result.total / result.pageSize))
   return (
-    <section aria-labelledby={id} aria-busy={state === "loading"}>
-      <Heading level={1} id={id}>
-        {title}
-      </Heading>
-      <LoadState
-        status={loadStatus(state, result?.items.length === 0)}
-        failure={error}
-        onRetry={() => actor.send({ type: "Try again" })}
-        empty={empty}
-        noteClassName="admin__error"
-      >
-        {result !== undefined && (
-          <>
-            <p role="status" className="admin__count">
-              {result.total} in all
-            </p>
-            {render(result.items as ReadonlyArray<A>)}
-            <Pager page={page} pages={pages} onGoTo={(to) => actor.send({ type: "Go to page", page: to })} />
-          </>
-        )}
-      </LoadState>
-    </section>
+    <AdminListPage
+      titleId={id}
+      title={title}
+      busy={state === "loading"}
+      status={loadStatus(state, result?.items.length === 0)}
+      failure={error}
+      onRetry={() => actor.send({ type: "Try again" })}
+      empty={empty}
+    >
+      {result !== undefined && (
+        <>
+          <p role="status" className="admin__count">
+            {result.total} in all
+          </p>
+          {render(result.items as ReadonlyArray<A>)}
+          <Pager page={page} pages={pages} onGoTo={(to) => actor.send({ type: "Go to page", page: to })} />
+        </>
+      )}
+    </AdminListPage>
   )
 }
 

@@ -1,9 +1,9 @@
 /** Reward withdrawals: unpaid first; 'Mark paid' settles one (the referrer then sees 'Reward Disbursed'). */
 import { useActorRef, useSelector } from "@xstate/react"
-import { Heading } from "react-aria-components"
 import { formatIndianNumber, formatLongDate } from "../../../domain/format.ts"
 import { Button } from "../../ui/Button.tsx"
-import { LoadState, loadStatus } from "../../ui/LoadState.tsx"
+import { loadStatus } from "../../ui/LoadState.tsx"
+import { AdminListPage } from "./AdminListPage.tsx"
 import { AdminTable } from "./AdminTable.tsx"
 import { liveAdminWithdrawalsMachine } from "./live.ts"
 import { useStaffEvents } from "./useStaffEvents.ts"
@@ -17,46 +17,43 @@ export function WithdrawalsView({ onUnauthorized }: { readonly onUnauthorized: (
   const { withdrawals, paying, error } = useSelector(actor, (s) => s.context)
 
   return (
-    <section aria-labelledby="admin-withdrawals-title" aria-busy={state === "loading" || state === "paying"}>
-      <Heading level={1} id="admin-withdrawals-title">
-        Reward withdrawals
-      </Heading>
-      <LoadState
-        status={loadStatus(state, withdrawals.length === 0)}
-        failure={error}
-        onRetry={() => actor.send({ type: "Try again" })}
-        empty="No withdrawal requests yet."
-        noteClassName="admin__error"
+    <AdminListPage
+      titleId="admin-withdrawals-title"
+      title="Reward withdrawals"
+      busy={state === "loading" || state === "paying"}
+      status={loadStatus(state, withdrawals.length === 0)}
+      failure={error}
+      onRetry={() => actor.send({ type: "Try again" })}
+      empty="No withdrawal requests yet."
+    >
+      <AdminTable
+        caption="Withdrawal requests, unpaid first"
+        columns={["Referrer", "Mobile", "Points", "Referrals", "Requested", "Paid"]}
       >
-        <AdminTable
-          caption="Withdrawal requests, unpaid first"
-          columns={["Referrer", "Mobile", "Points", "Referrals", "Requested", "Paid"]}
-        >
-          {withdrawals.map((w) => (
-            <tr key={w.id}>
-              <td>{w.referrerName ?? "Not known"}</td>
-              <td>{w.referrerPhone}</td>
-              <td>{points(w.points)}</td>
-              <td>{w.itemCount}</td>
-              <td>{formatLongDate(w.requestedAt)}</td>
-              <td>
-                {w.paidAt !== null ? (
-                  `Paid ${formatLongDate(w.paidAt)}`
-                ) : (
-                  <Button
-                    size="sm"
-                    isDisabled={paying !== undefined}
-                    aria-label={`Mark paid: ${points(w.points)} to ${w.referrerPhone}`}
-                    onPress={() => actor.send({ type: "Mark paid", id: w.id })}
-                  >
-                    Mark paid
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </LoadState>
-    </section>
+        {withdrawals.map((w) => (
+          <tr key={w.id}>
+            <td>{w.referrerName ?? "Not known"}</td>
+            <td>{w.referrerPhone}</td>
+            <td>{points(w.points)}</td>
+            <td>{w.itemCount}</td>
+            <td>{formatLongDate(w.requestedAt)}</td>
+            <td>
+              {w.paidAt !== null ? (
+                `Paid ${formatLongDate(w.paidAt)}`
+              ) : (
+                <Button
+                  size="sm"
+                  isDisabled={paying !== undefined}
+                  aria-label={`Mark paid: ${points(w.points)} to ${w.referrerPhone}`}
+                  onPress={() => actor.send({ type: "Mark paid", id: w.id })}
+                >
+                  Mark paid
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </AdminListPage>
   )
 }
