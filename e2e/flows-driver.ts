@@ -99,6 +99,9 @@ export const drivePath = async (page: Page, driver: PageDriver, path: ModelPath)
   } else {
     held = await HeldRequests.hold(page, driver.hold)
     await page.goto(driver.url ?? "/")
+    // A path's events are the app's: the first is sent once the page's code has started (what is typed or sent
+    // before then is handed to the app, e2e/boot-after-paint.spec.ts; a press on a tab or button is not).
+    await expect(page.locator("html[data-app=started]")).toBeAttached({ timeout: 15_000 })
   }
   let before: PathStep | undefined
   for (const [i, step] of path.steps.entries()) {

@@ -11,6 +11,8 @@ test.describe("FAQ's", () => {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible()
       await expect(page).toHaveTitle(/^FAQ's \| /u)
+      // The answers open once the page's code has started (the questions are painted before it is asked for).
+      await expect(page.locator("html[data-app=started]")).toBeAttached({ timeout: 15_000 })
 
       const first = page.getByRole("button", { name: "What does Arthika Loans do?" })
       await expect(first).toHaveAttribute("aria-expanded", "true")

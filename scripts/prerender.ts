@@ -178,22 +178,21 @@ const run = async (config: ResolvedConfig) => {
     rootAttributes: string,
     keepNoscript: boolean,
     css = "",
-    afterPaint = false
+    afterPaint = rootHtml !== ""
   ) => {
     let html = `${template.slice(0, headStart)}${head}${template.slice(headEnd + "<!--head:end-->".length)}`
     if (css) html = html.replace("</head>", `  ${css}\n  </head>`)
     html = inlineCss(html)
-    // The home page asks for its scripts only once it has been painted: its one script tag is the boot script
-    // (src/boot.ts), which records the first presses and then adds the route's modulepreloads and the entry. Until
-    // then the page is painted from its HTML and inline CSS alone; a request that ends before the first paint is
-    // counted in the Largest Contentful Paint by Lighthouse's simulation (issue 29, point 13: LCP on / 1.9-2.0 s with
-    // the scripts in the HTML; docs/benchmarks.md).
-    // Every other page keeps its scripts in the HTML, requested with it at low priority: the later the app starts, the
-    // longer the time in which what a person types into a form's prerendered fields is not yet the app's (presses are
-    // replayed, typing is not), and those pages are forms. At low priority a module script that arrives before the
-    // first paint is not counted as render-blocking by Lighthouse's simulation (issue 13: calculator FCP 2.7 s ->
-    // 0.8-0.9 s).
-    if (rootHtml !== "" && afterPaint) html = bootInstead(html)
+    // A prerendered page asks for its scripts only once it has been painted: its one script tag is the boot script
+    // (src/boot.ts), which records the first presses, what is typed and a form sent, then adds the route's
+    // modulepreloads and the entry; once the page has hydrated, the app takes them over (src/ui/early-events.ts).
+    // Until then the page is painted from its HTML and inline CSS alone; a request that ends before the first paint
+    // is counted in the Largest Contentful Paint by Lighthouse's simulation (LCP on / was 1.9-2.0 s with the scripts
+    // in the HTML, on the apply form 2.4 s; docs/benchmarks.md).
+    // A shell page (nothing prerendered, nothing to paint first) names its scripts in the HTML, at low priority, and
+    // so does the apply form: its first visit is 179.4 kB of the 180 kB budget (Hindi), with no room for the boot
+    // script (0.9 kB) until the form's Schema loads on first use as the offers form's does.
+    if (afterPaint) html = bootInstead(html)
     else {
       html = html.replaceAll(
         '<link rel="modulepreload" crossorigin href=',
@@ -274,7 +273,8 @@ const run = async (config: ResolvedConfig) => {
     const attrs = ` data-path="${page.path}" data-search="${page.search}"`
     const file = page.status === 404 ? "404.html" : fileFor(page.path)
     const links = assetLinks(page.moduleId)
-    write(file, document(`${head}\n    ${links.preload}`, body, attrs, false, links.css, page.path === "/"))
+    const applyForm = /\/(resources\/apply-now|apply)$/u.test(page.path)
+    write(file, document(`${head}\n    ${links.preload}`, body, attrs, false, links.css, !applyForm))
     if (page.status === 404) index.notFound = file
     else index.pages[pageKey(page.path)] = file
   }

@@ -5,12 +5,13 @@
  * or widgets around it, and its code stays in its lazy chunk.
  * Links anywhere (react-aria-components Link and MenuItem with href) navigate client-side through RouterProvider.
  */
-import { Suspense, useMemo, useRef } from "react"
+import { Suspense, useEffect, useMemo, useRef } from "react"
 import { RouterProvider } from "react-aria-components"
 import { Route, Switch, useLocation, useParams, useSearch } from "wouter"
 import { hrefInLocale } from "../../i18n/locale.ts"
 import { m } from "../../i18n/paraglide/messages.js"
 import { type AppRoute, notFoundRoute, pageMeta, routePaths } from "../routes.tsx"
+import { handTypingToApp } from "../ui/early-events.ts"
 import { useRouteMeta } from "../ui/meta.ts"
 import { LoadingState } from "../ui/Spinner.tsx"
 import { Footer } from "./Footer.tsx"
@@ -34,6 +35,8 @@ function RouteView({ route }: { readonly route: AppRoute }) {
   const meanwhile = useMemo(() => route.meta, [route])
   useRouteMeta(meta, meanwhile)
   usePageView(route.id)
+  // Once the page has hydrated (its boundary has committed), what was typed or sent before is the app's.
+  useEffect(handTypingToApp, [])
   const View = route.component
   return <View {...route.props} />
 }

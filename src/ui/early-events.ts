@@ -5,6 +5,9 @@
  * when used: a press that lands before that code has even asked to be told would otherwise be lost, and the page
  * would look dead. Recorded until the person navigates within the app (at most the first 50 events); hovering is
  * not recorded (a part that loads on hover is told of the next one).
+ *
+ * What is typed, ticked or chosen in a field and a form sent before then are the boot script's to keep; the routed
+ * page hands them to the app once it has hydrated (`handTypingToApp`, from src/app/App.tsx).
  */
 
 export interface EarlyEvent {
@@ -23,7 +26,18 @@ const types = ["pointerdown", "touchstart", "focusin", "keydown"] as const
 /** What the boot script recorded before the entry ran (src/boot.ts). */
 interface BootRecord {
   readonly events: ReadonlyArray<EarlyEvent>
+  /** Gives the app what was typed and the form sent before it hydrated (src/boot.ts). */
+  readonly handOver?: () => void
   readonly stop: () => void
+}
+
+let handOver: (() => void) | undefined
+
+/** Once the page has hydrated: what was typed, ticked, chosen or sent before then becomes the app's (once). */
+export const handTypingToApp = (): void => {
+  const give = handOver
+  handOver = undefined
+  give?.()
 }
 
 /**
@@ -35,6 +49,7 @@ export const recordEarlyEvents = (): void => {
   const boot = (globalThis as { __bootEvents?: BootRecord }).__bootEvents
   if (boot) {
     boot.stop()
+    handOver = boot.handOver
     recorded.push(...boot.events.slice(0, 50))
     delete (globalThis as { __bootEvents?: BootRecord }).__bootEvents
   }
