@@ -70,6 +70,7 @@ test("the navbar's chevrons keep their 16 px on every page", async ({ page }) =>
 test.describe("the calculator's amount", () => {
   test("typed as 70000.6 it is ₹70,001, rounded to whole rupees, not ₹7,00,006", async ({ page }) => {
     await page.goto("/resources/emi-calculator?calc=emi")
+    await expect(page.locator("html[data-app=started]")).toBeAttached({ timeout: 15_000 })
     const amount = page.getByRole("textbox", { name: "Loan Amount" })
     await amount.fill("70000.6")
     await expect(amount).toHaveValue("70000.6")
@@ -83,6 +84,8 @@ test.describe("the calculator's amount", () => {
 
   test("shows Indian grouping when not being edited, plain digits while typing", async ({ page }) => {
     await page.goto("/resources/emi-calculator?calc=emi")
+    // Leaving and coming back to the field are the app's to see: once the page's code has started.
+    await expect(page.locator("html[data-app=started]")).toBeAttached({ timeout: 15_000 })
     const amount = page.getByRole("textbox", { name: "Loan Amount" })
     await expect(amount).toHaveValue("25,000")
     await amount.fill("500000")
